@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/v1': apiTarget, '/docs': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

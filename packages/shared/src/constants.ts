@@ -1,0 +1,48 @@
+/** Business constants of SPEC.md §9, named for what they are. */
+
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+export const HEADER_CAUSES_LIMIT = 10;
+export const HEADER_CAUSES_SORT = 'created_at:desc';
+export const MANAGER_RESTAURANTS_LIMIT = 100;
+export const DRAFT_CHECK_LIMIT = 1;
+
+/** Paged lists: default and largest page size accepted by the API. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Sessions last this long before the user must sign in again. */
+export const SESSION_TTL_DAYS = 30;
+
+export const LOCAL_STORAGE_TOKEN_KEY = 'token';
+export const LOCAL_STORAGE_DECLINED_TIMEZONE_KEY = 'notTimeZoneDetected';
+export const LOCAL_STORAGE_LANGUAGE_KEY = 'language';
+
+export const DATE_FORMAT_SHORT = 'YYYY-MM-DD';
+export const DATE_FORMAT_LONG = 'YYYY-MM-DD hh:mm A';
+export const DATE_FORMAT_SHORT_SAFARI = 'YYYY/MM/DD';
+export const DATE_FORMAT_LONG_SAFARI = 'YYYY/MM/DD hh:mm A';
+
+export const REGIONS = [
+  'New South Wales',
+  'Queensland',
+  'South Australia',
+  'Tasmania',
+  'Victoria',
+  'Western Australia',
+  'Australian Capital Territory',
+  'Northern Territory',
+  'Worldwide',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** SPEC.md §9 names Da Nang as a special city: the one served outside Australia's regions. */
+export const SPECIAL_CITY_DA_NANG = 'Da Nang';
+
+export const PRODUCT_NAME = 'GoodTable';
