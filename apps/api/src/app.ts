@@ -1,0 +1,54 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import './app-context.ts';
+import { repoRoot, type Env } from './config/env.ts';
+import type { DatabaseConnection } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export type BuildAppOptions = { env: Env; database: DatabaseConnection };
+
+/** The whole API (and the built web app) as one Fastify instance; what the server and the tests build. */
+export async function buildApp({ env, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', env);
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      code: 'auth.tooManyAttempts',
+    }),
+  });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(usersRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+  if (webDist) await app.register(webAppPlugin, { distDir: path.resolve(webDist) });
+
+  return app;
+}

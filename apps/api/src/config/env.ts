@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the API reads, validated at start-up (DESIGN.md §2). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Public address of the web app, used in links inside emails. */
+  PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: booleanFromString.default(true),
+  /** Requests allowed per client address per minute on each rate-limited auth endpoint. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app that the API serves; empty string disables serving it. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; a wrong value stops the process with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export const apiRoot = path.resolve(import.meta.dirname, '../..');
+export const repoRoot = path.resolve(apiRoot, '../..');

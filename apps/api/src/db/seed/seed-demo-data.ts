@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { insertUser } from '../../modules/users/users.repository.ts';
+
+export const DEMO_PASSWORD = 'goodtable-demo';
+
+/** The demo accounts the README lists; one per role. */
+export const DEMO_ACCOUNTS = [
+  { email: 'client@example.com', role: 'user', firstName: 'Olivia', lastName: 'Nguyen', location: 'Sydney NSW', timezone: 'Australia/Sydney', name: null },
+  { email: 'restaurant@example.com', role: 'seller', firstName: 'Marco', lastName: 'Rossi', location: 'Melbourne VIC', timezone: 'Australia/Melbourne', name: 'Trattoria Rossi' },
+  { email: 'manager@example.com', role: 'manager', firstName: 'Hannah', lastName: 'Lee', location: 'Brisbane QLD', timezone: 'Australia/Brisbane', name: 'Harbour Hospitality Group' },
+  { email: 'cause@example.com', role: 'cause', firstName: 'Minh', lastName: 'Tran', location: 'Da Nang', timezone: 'Asia/Ho_Chi_Minh', name: 'Hope Kitchen Foundation' },
+] as const;
+
+/** Seeds a believable marketplace into an empty database (DESIGN.md §9); does nothing when users exist. */
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users);
+  if ((row?.total ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await insertUser(tx, {
+        email: account.email,
+        role: account.role,
+        passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        name: account.name,
+        location: account.location,
+        timezone: account.timezone,
+        isVerified: true,
+        published: account.role === 'seller' || account.role === 'manager',
+      });
+    }
+  });
+  return true;
+}

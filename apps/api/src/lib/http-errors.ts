@@ -1,0 +1,23 @@
+/**
+ * An error the API answers with its own status and a translation `code` (DESIGN.md §7 error body).
+ * Services throw these; the error plugin turns them into `{statusCode, error, message, code, details}`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly details?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code?: string, details?: { field: string; message: string }[]) =>
+  new HttpError(400, message, code, details);
+export const unauthorized = (message = 'Authentication required', code = 'auth.unauthorized') => new HttpError(401, message, code);
+export const forbidden = (message = 'You are not allowed to do this', code = 'auth.forbidden') => new HttpError(403, message, code);
+export const notFound = (message = 'Not found', code = 'common.notFound') => new HttpError(404, message, code);
+export const conflict = (message: string, code?: string, details?: { field: string; message: string }[]) =>
+  new HttpError(409, message, code, details);

@@ -1,0 +1,27 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export async function insertSession(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+/** The live session for a token hash, with its user; expired, revoked and deleted-user sessions are not found. */
+export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, parentUserId: users.parentUserId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@goodtable/shared';
+import { hashSecureToken } from '../lib/secure-tokens.ts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { findLiveSessionByTokenHash } from '../modules/auth/sessions.repository.ts';
+
+export type Viewer = { id: string; role: Role; parentUserId: string | null; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user behind the bearer token; null for anonymous requests or a token that is not live. */
+    viewer: Viewer | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Resolves the session of every request carrying a bearer token (sessions live in the database: stateless API). */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const session = await findLiveSessionByTokenHash(app.db, hashSecureToken(token), new Date());
+    if (session) {
+      request.viewer = { id: session.userId, role: session.role, parentUserId: session.parentUserId, sessionId: session.sessionId };
+    }
+  });
+});
+
+/** The viewer of a route guarded by `requireAuth`/`requireRole`. */
+export function signedInViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}
+
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  signedInViewer(request);
+};
+
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const viewer = signedInViewer(request);
+    if (!roles.includes(viewer.role)) throw forbidden();
+  };
+}

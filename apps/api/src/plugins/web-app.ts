@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Rewrites the HTML shell for one page before it is sent, e.g. to put a restaurant's title and Open Graph tags
+ * in the document for crawlers that run no JavaScript. Returns undefined to leave the shell as it is.
+ */
+export type HtmlHeadProvider = (request: FastifyRequest) => Promise<{ title?: string; meta?: Record<string, string> } | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    addHtmlHeadProvider: (provider: HtmlHeadProvider) => void;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Serves the built single-page app: files as they are, and index.html for every other GET outside the API. */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const headProviders: HtmlHeadProvider[] = [];
+  app.decorate('addHtmlHeadProvider', (provider: HtmlHeadProvider) => {
+    headProviders.push(provider);
+  });
+
+  const indexPath = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn(`web app not built (${indexPath} missing): run "npm run build" to serve it`);
+    return;
+  }
+  const shell = fs.readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false });
+
+  async function renderShell(request: FastifyRequest): Promise<string> {
+    for (const provider of headProviders) {
+      const head = await provider(request);
+      if (!head) continue;
+      let html = shell;
+      if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+      const tags = Object.entries(head.meta ?? {})
+        .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`)
+        .join('');
+      return html.replace('</head>', `${tags}</head>`);
+    }
+    return shell;
+  }
+
+  const isApiPath = (url: string) => /^\/(v1|docs|dev)(\/|$|\?)/.test(url);
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0]!);
+    if (isApiPath(urlPath)) return reply.callNotFound();
+    const filePath = path.join(options.distDir, urlPath);
+    if (filePath.startsWith(options.distDir) && urlPath !== '/' && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
+      const immutable = urlPath.startsWith('/assets/');
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(urlPath);
+    }
+    // A missing asset is a 404, not the app shell.
+    if (path.extname(urlPath)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html').send(await renderShell(request));
+  });
+});

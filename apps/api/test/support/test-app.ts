@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { loadEnv, type Env } from '../../src/config/env.ts';
+import { buildApp } from '../../src/app.ts';
+import type { DatabaseConnection } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseConnection;
+  /** Base address of the real HTTP server the app listens on (loopback, random port). */
+  baseUrl: string;
+  close: () => Promise<void>;
+};
+
+/** Builds the real app on a fresh database and listens on a random loopback port, so tests go through HTTP. */
+export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '1000', ...overrides });
+  const app = await buildApp({ env: { ...env, WEB_DIST_DIR: overrides.WEB_DIST_DIR ?? '' }, database });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    database,
+    baseUrl: address,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
