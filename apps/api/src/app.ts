@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-context.ts';
 import { repoRoot, type Env } from './config/env.ts';
@@ -9,10 +12,14 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type BuildAppOptions = { env: Env; database: DatabaseConnection };
+
+/** Largest upload accepted (photos, logos). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The whole API (and the built web app) as one Fastify instance; what the server and the tests build. */
 export async function buildApp({ env, database }: BuildAppOptions): Promise<FastifyInstance> {
@@ -25,6 +32,10 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', env);
+  const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const storage: FileStorage = createLocalFileStorage(uploadsDir);
+  app.decorate('storage', storage);
 
   await app.register(errorsPlugin);
   await app.register(rateLimit, {
@@ -36,6 +47,8 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
       code: 'auth.tooManyAttempts',
     }),
   });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
 

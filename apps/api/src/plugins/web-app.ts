@@ -49,7 +49,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     return shell;
   }
 
-  const isApiPath = (url: string) => /^\/(v1|docs|dev)(\/|$|\?)/.test(url);
+  const isApiPath = (url: string) => /^\/(v1|docs|dev|uploads)(\/|$|\?)/.test(url);
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (isApiPath(urlPath)) return reply.callNotFound();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from '../../src/config/env.ts';
 import { buildApp } from '../../src/app.ts';
@@ -15,7 +18,8 @@ export type TestApp = {
 /** Builds the real app on a fresh database and listens on a random loopback port, so tests go through HTTP. */
 export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '1000', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-test-'));
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '1000', ...overrides });
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: overrides.WEB_DIST_DIR ?? '' }, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -25,6 +29,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,2 +1,3 @@
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './manager-restaurants.ts';

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { managerRestaurants } from '../../db/schema/index.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+
+/** The manager whose restaurant links a viewer uses: a sub-manager acts through its parent's team. */
+export function teamManagerId(viewer: Pick<Viewer, 'id' | 'role' | 'parentUserId'>): string | undefined {
+  if (viewer.role !== 'manager') return undefined;
+  return viewer.parentUserId ?? viewer.id;
+}
+
+/** True when the viewer may act for restaurant (seller user) `restaurantId`: it is that seller, or runs it. */
+export async function canActForRestaurant(db: Executor, viewer: Viewer, restaurantId: string): Promise<boolean> {
+  if (viewer.role === 'seller') return viewer.id === restaurantId;
+  const managerId = teamManagerId(viewer);
+  if (!managerId) return false;
+  const [link] = await db
+    .select({ status: managerRestaurants.status })
+    .from(managerRestaurants)
+    .where(and(eq(managerRestaurants.managerId, managerId), eq(managerRestaurants.restaurantId, restaurantId), eq(managerRestaurants.status, 'active')))
+    .limit(1);
+  return link !== undefined;
+}
+
+/** Throws 403 unless the viewer may act for the restaurant. */
+export async function assertCanActForRestaurant(db: Executor, viewer: Viewer, restaurantId: string): Promise<void> {
+  if (!(await canActForRestaurant(db, viewer, restaurantId))) throw forbidden('You do not manage this restaurant', 'restaurants.notManaged');
+}
