@@ -7,3 +7,4 @@ export * from './booking-status.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
+export * from './cause-categories.ts';
