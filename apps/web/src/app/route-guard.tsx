@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { decideRouteAccess, ROLES, signingInPath } from '@goodtable/shared';
+import { PageLoading } from '../components/feedback/page-loading.tsx';
+import { useSession } from '../lib/session.ts';
+
+/** True when the route admits every visitor, so it can render before the session is known. */
+function admitsEveryone(pathWithQuery: string): boolean {
+  return [null, ...ROLES].every((role) => decideRouteAccess(pathWithQuery, role).kind === 'allow');
+}
+
+/**
+ * Guards a screen with the shared route-access table (DESIGN.md §3): signed-out on a signed-in route →
+ * /signing-in?redirect=<path and query>; signed-in on a signed-out-only route → /; role not admitted → /404.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const session = useSession();
+  const pathWithQuery = `${location.pathname}${location.search}`;
+
+  if (session.status === 'loading') return admitsEveryone(pathWithQuery) ? children : <PageLoading />;
+
+  const decision = decideRouteAccess(pathWithQuery, session.role);
+  switch (decision.kind) {
+    case 'allow':
+      return children;
+    case 'sign-in':
+      return <Navigate to={signingInPath(decision.redirect)} replace />;
+    case 'home':
+      return <Navigate to="/" replace />;
+    case 'not-found':
+      return <Navigate to="/404" replace />;
+  }
+}

@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { ROUTE_ACCESS } from '@goodtable/shared';
+import { PageLoading } from '../components/feedback/page-loading.tsx';
+import { AvailableScreensContext } from '../lib/available-screens.ts';
+import { useClearSessionOnUnauthorized } from '../lib/session.ts';
+import { AppErrorPage } from '../features/errors/app-error-page.tsx';
+import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { routeScreens } from './route-screens.tsx';
+
+const availableScreens: ReadonlySet<string> = new Set(Object.keys(routeScreens));
+
+function RootShell() {
+  useClearSessionOnUnauthorized();
+  return (
+    <AvailableScreensContext.Provider value={availableScreens}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </AvailableScreensContext.Provider>
+  );
+}
+
+/** One route per row of the route-access table, each guarded by it; any other path shows the 404 page. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <AppErrorPage />,
+    children: [
+      ...ROUTE_ACCESS.map((row) => ({
+        path: row.path,
+        element: <RouteGuard>{routeScreens[row.path] ?? <NotFoundPage />}</RouteGuard>,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,69 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+type DashboardLayoutProps = {
+  /** Navigation shown in the sidebar (always visible on lg screens, a drawer below). */
+  sidebar: ReactNode;
+  /** Top bar content; receives the button that opens the sidebar on small screens. */
+  header: (sidebarToggle: ReactNode) => ReactNode;
+  /** Lets the main area use the full width instead of a centred column. */
+  fullWidth?: boolean;
+  /** Accessible names of the sidebar toggle and the sidebar itself. */
+  labels: { openSidebar: string; closeSidebar: string; sidebar: string };
+  children: ReactNode;
+};
+
+/** SPEC.md §2 dashboard layout: sidebar (openable on mobile), header, main area, optional full width. */
+export function DashboardLayout({ sidebar, header, fullWidth = false, labels, children }: DashboardLayoutProps) {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarId = useId();
+  const location = useLocation();
+
+  useEffect(() => setSidebarOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSidebarOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [sidebarOpen]);
+
+  const sidebarToggle = (
+    <button
+      type="button"
+      className="inline-flex items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+      aria-controls={sidebarId}
+      aria-expanded={sidebarOpen}
+      onClick={() => setSidebarOpen((open) => !open)}
+    >
+      <span className="sr-only">{sidebarOpen ? labels.closeSidebar : labels.openSidebar}</span>
+      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        {sidebarOpen ? <path d="M6 18 18 6M6 6l12 12" /> : <path d="M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5" />}
+      </svg>
+    </button>
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      {sidebarOpen ? (
+        <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
+      ) : null}
+      <aside
+        id={sidebarId}
+        aria-label={labels.sidebar}
+        className={`fixed inset-y-0 left-0 z-40 w-64 overflow-y-auto border-r border-slate-200 bg-white transition-transform lg:translate-x-0 ${
+          sidebarOpen ? 'translate-x-0' : '-translate-x-full max-lg:invisible'
+        }`}
+      >
+        {sidebar}
+      </aside>
+      <div className="lg:pl-64">
+        {header(sidebarToggle)}
+        <main id="main-content" className={fullWidth ? 'px-4 py-6 sm:px-6' : 'mx-auto max-w-4xl px-4 py-8 sm:px-6'}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

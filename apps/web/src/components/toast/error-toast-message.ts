@@ -1,0 +1,18 @@
+import { isApiRequestError } from '../../lib/api-error.ts';
+
+type Translator = {
+  /** True when the current locale has a text for `key`. */
+  exists: (key: string) => boolean;
+  t: (key: string) => string;
+};
+
+/**
+ * The text of an error toast (SPEC.md §8, DESIGN.md §7): the server's message, in the user's language when the
+ * locale has a text for the error's code (`errors.<code>`), else the caller's default.
+ */
+export function errorToastMessage(error: unknown, fallbackMessage: string, translator: Translator): string {
+  if (!isApiRequestError(error)) return fallbackMessage;
+  const { code, message } = error.body;
+  if (code && translator.exists(`errors.${code}`)) return translator.t(`errors.${code}`);
+  return message.trim() || fallbackMessage;
+}

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { updateMeSchema, type Me } from '@goodtable/shared';
+import { SelectionList } from '../../components/form/selection-list.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { useSetSessionUser } from '../../lib/session.ts';
+import { updateMe } from './account-api.ts';
+import { timeZoneOptions } from './time-zone-options.ts';
+
+/** PUT /v1/me form: first name, last name, email, location and time zone from the supported list. */
+export function AccountForm({ user }: { user: Me }) {
+  const { t, i18n } = useTranslation('account');
+  const zones = useMemo(timeZoneOptions, []);
+  const form = useValidatedForm({
+    schema: updateMeSchema,
+    initialValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      location: user.location ?? '',
+      timezone: user.timezone,
+    },
+  });
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const setSessionUser = useSetSessionUser();
+  const mutation = useMutation({
+    mutationFn: updateMe,
+    onSuccess: (updated) => {
+      setSessionUser(updated);
+      showToast({ kind: 'success', message: t('saved') });
+    },
+    onError: (error) => {
+      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('saveError'));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = form.validate();
+        if (input) mutation.mutate({ ...input, location: input.location || null, language: currentLocale(i18n) });
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('fields.firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          value={form.values.first_name}
+          onChange={(value) => form.setValue('first_name', value)}
+          error={form.errorOf('first_name')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          name="last_name"
+          autoComplete="family-name"
+          value={form.values.last_name}
+          onChange={(value) => form.setValue('last_name', value)}
+          error={form.errorOf('last_name')}
+        />
+      </div>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={(value) => form.setValue('email', value)}
+        error={form.errorOf('email')}
+      />
+      <TextField
+        label={t('fields.location')}
+        name="location"
+        autoComplete="address-level2"
+        placeholder={t('fields.locationPlaceholder')}
+        value={form.values.location}
+        onChange={(value) => form.setValue('location', value)}
+        error={form.errorOf('location')}
+      />
+      <SelectionList
+        label={t('fields.timezone')}
+        name="timezone"
+        options={zones}
+        value={form.values.timezone}
+        onChange={(value) => form.setValue('timezone', value)}
+        error={form.errorOf('timezone')}
+        placeholder={t('fields.timezonePlaceholder')}
+      />
+      <div className="flex justify-end border-t border-slate-100 pt-6">
+        <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useSession } from '../../lib/session.ts';
+import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { AccountForm } from './account-form.tsx';
+
+/** /account: the signed-in user's personal details. */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('pageTitle'));
+  const session = useSession();
+
+  return (
+    <SignedInLayout>
+      <div className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+      </div>
+      <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="account-details-heading">
+        <h2 id="account-details-heading" className="mb-6 text-lg font-semibold text-slate-900">
+          {t('detailsHeading')}
+        </h2>
+        {session.status === 'signed-in' ? <AccountForm key={session.user.id} user={session.user} /> : <PageLoading />}
+      </section>
+    </SignedInLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { safeRedirectPath } from '@goodtable/shared';
+import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useSession } from '../../lib/session.ts';
+import { SiteLayout } from '../layout/site-layout.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { AuthSwitchLink } from './auth-links.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+/**
+ * DESIGN.md §3 /signing-in: a valid stored token goes straight to `redirect`; none or an invalid one shows the
+ * sign-in form, which returns to `redirect` after success. Only same-site redirects are honoured.
+ */
+export function SigningInPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('signingIn.pageTitle'));
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const session = useSession();
+
+  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'signed-in') return <Navigate to={safeRedirectPath(redirect)} replace />;
+  return (
+    <SiteLayout>
+      <AuthCard
+        title={t('signingIn.heading')}
+        subtitle={t('signingIn.subtitle')}
+        footer={
+          <>
+            {t('signIn.noAccount')} <AuthSwitchLink to="/sign-up" redirect={redirect}>{t('signIn.signUpLink')}</AuthSwitchLink>
+          </>
+        }
+      >
+        <SignInForm redirect={redirect} />
+      </AuthCard>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { Logo } from '../layout/logo.tsx';
+import { DinnerTableIllustration } from './dinner-table-illustration.tsx';
+
+/** SPEC.md §2 404 page; also shown for table routes whose screen comes in a later issue. */
+export function NotFoundPage() {
+  const { t } = useTranslation('not-found');
+  usePageTitle(t('title'));
+
+  return (
+    <div className="grid min-h-screen grid-cols-1 grid-rows-[1fr_auto_1fr] bg-white lg:grid-cols-[max(50%,36rem)_1fr]">
+      <header className="mx-auto w-full max-w-7xl px-6 pt-6 sm:pt-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:px-8">
+        <Logo />
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-7xl px-6 py-24 sm:py-32 lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:px-8">
+        <div className="max-w-lg">
+          <p className="text-base font-semibold text-brand-700">{t('code')}</p>
+          <h1 className="mt-4 text-5xl font-semibold tracking-tight text-pretty text-slate-900 sm:text-6xl">{t('heading')}</h1>
+          <p className="mt-6 text-lg font-medium text-pretty text-slate-500 sm:text-xl">{t('text')}</p>
+          <div className="mt-10">
+            <Link to="/" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+              <span aria-hidden="true">&larr;</span> {t('goBackHome')}
+            </Link>
+          </div>
+        </div>
+      </main>
+      <footer className="self-end lg:col-span-2 lg:col-start-1 lg:row-start-3">
+        <div className="border-t border-slate-100 bg-slate-50 py-10">
+          <nav aria-label={t('footerNavigation')} className="mx-auto flex w-full max-w-7xl items-center gap-x-4 px-6 text-sm text-slate-600 lg:px-8">
+            <Link to="/contact" className="hover:text-slate-900">
+              {t('contactSupport')}
+            </Link>
+            <svg viewBox="0 0 2 2" aria-hidden="true" className="size-0.5 fill-slate-300">
+              <circle r={1} cx={1} cy={1} />
+            </svg>
+            <a className="cursor-default">{t('status')}</a>
+            <svg viewBox="0 0 2 2" aria-hidden="true" className="size-0.5 fill-slate-300">
+              <circle r={1} cx={1} cy={1} />
+            </svg>
+            <a className="cursor-default">{t('twitter')}</a>
+          </nav>
+        </div>
+      </footer>
+      <div className="hidden lg:relative lg:col-start-2 lg:row-start-1 lg:row-end-4 lg:block">
+        <DinnerTableIllustration className="absolute inset-0 size-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session.ts';
+import { LanguagePicker } from './language-picker.tsx';
+import { Logo } from './logo.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { useHeaderSlots } from './header-slots.tsx';
+
+const publicLinks = [
+  { to: '/restaurants', labelKey: 'header.restaurants' },
+  { to: '/causes', labelKey: 'header.causes' },
+  { to: '/how-it-works', labelKey: 'header.howItWorks' },
+] as const;
+
+/** Site header: logo, main links, language picker, then the profile menu or the Sign in / Sign up links. */
+export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leading?: ReactNode; logoOnSmallScreensOnly?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const slots = useHeaderSlots(session);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        {leading}
+        <div className={logoOnSmallScreensOnly ? 'lg:hidden' : undefined}>
+          <Logo />
+        </div>
+        <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 md:flex">
+          {publicLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-slate-600 hover:text-slate-900'}`
+              }
+            >
+              {t(link.labelKey)}
+            </NavLink>
+          ))}
+          {slots.causesDropdown}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguagePicker />
+          {session.status === 'signed-in' ? (
+            <>
+              {slots.speakerSwitcher}
+              {slots.notificationsPopover}
+              <ProfileMenu user={session.user} />
+            </>
+          ) : null}
+          {session.status === 'signed-out' ? (
+            <>
+              <Link to="/sign-in" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900">
+                {t('header.signIn')}
+              </Link>
+              <Link to="/sign-up" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+                {t('header.signUp')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

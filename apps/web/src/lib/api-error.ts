@@ -1,0 +1,41 @@
+import { apiErrorSchema, type ApiError } from '@goodtable/shared';
+
+/** Thrown by the API clients for every failing call; `body` is the server's error body (DESIGN.md §7). */
+export class ApiRequestError extends Error {
+  readonly body: ApiError;
+
+  constructor(body: ApiError) {
+    super(body.message || body.error);
+    this.name = 'ApiRequestError';
+    this.body = body;
+  }
+
+  get statusCode(): number {
+    return this.body.statusCode;
+  }
+
+  /** Server-side field errors as `{field: translationKey}` (first message per field). */
+  get fieldErrors(): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const detail of this.body.details ?? []) {
+      errors[detail.field] ??= detail.message;
+    }
+    return errors;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+/** The error body of a failed response; a body that is not the API's error shape becomes one without a message. */
+export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiRequestError(parsed.data);
+  return new ApiRequestError({ statusCode: status, error: statusText || 'Error', message: '' });
+}
+
+/** A call that never reached the server (offline, DNS, aborted): status 0, no server message. */
+export function networkError(): ApiRequestError {
+  return new ApiRequestError({ statusCode: 0, error: 'Network Error', message: '' });
+}

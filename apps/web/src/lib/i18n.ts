@@ -1,0 +1,50 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, LOCAL_STORAGE_LANGUAGE_KEY, LOCALES, localeToLanguageTag, type Locale } from '@goodtable/shared';
+
+/** Namespace every screen can use without naming it; features add their own files beside it. */
+export const DEFAULT_NAMESPACE = 'common';
+
+/** The saved choice, else the browser's language when it is Vietnamese, else English. */
+export function initialLocale(): Locale {
+  const saved = localStorage.getItem(LOCAL_STORAGE_LANGUAGE_KEY);
+  if (isLocale(saved)) return saved;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
+  return browser.startsWith('vi') ? 'vn' : DEFAULT_LOCALE;
+}
+
+export function currentLocale(instance: I18n = i18next): Locale {
+  const language = instance.resolvedLanguage ?? instance.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/** `<html lang>` follows the locale (`vi` for `vn`) and the choice survives a reload. */
+function applyLocale(language: string): void {
+  if (!isLocale(language)) return;
+  document.documentElement.lang = localeToLanguageTag(language);
+  localStorage.setItem(LOCAL_STORAGE_LANGUAGE_KEY, language);
+}
+
+export async function setupI18n(): Promise<I18n> {
+  i18next.on('languageChanged', applyLocale);
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLocale(),
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      load: 'currentOnly',
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: DEFAULT_NAMESPACE,
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  applyLocale(currentLocale());
+  return i18next;
+}
+
+export { i18next as i18n };
