@@ -8,3 +8,4 @@ export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
 export * from './cause-categories.ts';
+export * from './schemas/causes.ts';
