@@ -33,7 +33,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     return;
   }
   const shell = fs.readFileSync(indexPath, 'utf8');
-  await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, { root: options.distDir, serve: false });
 
   async function renderShell(request: FastifyRequest): Promise<string> {
     for (const provider of headProviders) {
@@ -55,8 +55,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (isApiPath(urlPath)) return reply.callNotFound();
     const filePath = path.join(options.distDir, urlPath);
     if (filePath.startsWith(options.distDir) && urlPath !== '/' && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
-      const immutable = urlPath.startsWith('/assets/');
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(urlPath);
+      // Vite fingerprints everything under /assets/: cache it for good; other files are revalidated.
+      if (urlPath.startsWith('/assets/')) return reply.sendFile(urlPath, { maxAge: '365d', immutable: true });
+      return reply.header('cache-control', 'no-cache').sendFile(urlPath, { cacheControl: false });
     }
     // A missing asset is a 404, not the app shell.
     if (path.extname(urlPath)) return reply.callNotFound();

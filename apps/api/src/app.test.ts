@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from './config/env.ts';
+import { startTestApp, type TestApp } from '../test/support/test-app.ts';
+import { httpClient } from '../test/support/http-client.ts';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: true, AUTH_RATE_LIMIT_MAX: 10 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with a message naming each wrong variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+});
+
+describe('HTTP surface', () => {
+  let testApp: TestApp;
+  let api: ReturnType<typeof httpClient>;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-123.js'), 'console.log("app")');
+    testApp = await startTestApp({ WEB_DIST_DIR: distDir });
+    testApp.app.addHtmlHeadProvider(async (request) =>
+      request.url === '/special-page' ? { title: 'Special <page> | GoodTable', meta: { 'og:title': 'Special "page"' } } : undefined,
+    );
+    api = httpClient(testApp.baseUrl);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('documents the API in an OpenAPI document and a browsable reference', async () => {
+    const document = await api.get('/docs/json');
+    expect(document.status).toBe(200);
+    expect(document.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/v1/auth/sign-up', '/v1/auth/sign-in', '/v1/auth/sign-out', '/v1/me']));
+    expect(document.body.paths['/v1/auth/sign-up'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'first_name', 'last_name']),
+    );
+    const page = await api.get('/docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers unknown API routes with the JSON error body', async () => {
+    const response = await api.get('/v1/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('serves the web app shell for page routes and the files as they are', async () => {
+    const page = await api.get('/bookings?status=DRAFT');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('<div id="root"></div>');
+    const asset = await api.get('/assets/app-123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await api.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('lets a domain put an escaped title and Open Graph tags into the served HTML', async () => {
+    const page = await api.get('/special-page');
+    expect(page.body).toContain('<title>Special &lt;page&gt; | GoodTable</title>');
+    expect(page.body).toContain('<meta property="og:title" content="Special &quot;page&quot;" />');
+    expect((await api.get('/other-page')).body).toContain('<title>GoodTable</title>');
+  });
+});
