@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './manager-restaurants.ts';
+export * from './causes.ts';
