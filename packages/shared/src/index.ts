@@ -7,5 +7,6 @@ export * from './booking-status.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/accounts.ts';
 export * from './cause-categories.ts';
 export * from './schemas/causes.ts';
