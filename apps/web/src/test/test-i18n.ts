@@ -1,0 +1,24 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import account from '../../public/locales/en/account.json';
+import auth from '../../public/locales/en/auth.json';
+import common from '../../public/locales/en/common.json';
+import home from '../../public/locales/en/home.json';
+import notFound from '../../public/locales/en/not-found.json';
+
+/** An i18next instance with the real English texts bundled in, for unit tests (no HTTP backend). */
+export function createTestI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    ns: ['common', 'auth', 'account', 'home', 'not-found'],
+    resources: { en: { common, auth, account, home, 'not-found': notFound } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
