@@ -10,3 +10,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/accounts.ts';
 export * from './cause-categories.ts';
 export * from './schemas/causes.ts';
+export * from './restaurants.ts';
+export * from './schemas/restaurants.ts';
