@@ -131,7 +131,7 @@ export const menuInputSchema = z
       .number('validation.notANumber')
       .int('validation.notAnInteger')
       .min(0, 'validation.tooSmall')
-      .max(1_000_000_000_000, 'validation.tooLarge'),
+      .max(2_000_000_000, 'validation.tooLarge'),
     min_guests: guestCountSchema,
     max_guests: guestCountSchema,
     active: z.boolean('validation.notABoolean').default(true),

@@ -6,3 +6,8 @@ export * from './email-tokens.ts';
 export * from './dev-mailbox.ts';
 export * from './user-identities.ts';
 export * from './connected-accounts.ts';
+export * from './restaurant-profiles.ts';
+export * from './menus.ts';
+export * from './restaurant-photos.ts';
+export * from './hosting-preferences.ts';
+export * from './client-preferences.ts';
