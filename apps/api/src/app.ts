@@ -15,6 +15,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { causesRoutes } from './modules/causes/causes.routes.ts';
 
 export type BuildAppOptions = { env: Env; database: DatabaseConnection };
 
@@ -56,6 +57,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
     async (v1) => {
       await v1.register(authRoutes);
       await v1.register(usersRoutes);
+      await v1.register(causesRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,0 +1,92 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { CauseCategory } from '@goodtable/shared';
+import type { Executor } from '../../db/client.ts';
+import { causes, type CauseRow, type NewCauseRow } from '../../db/schema/index.ts';
+
+export type CauseSort = { field: 'created_at' | 'name'; direction: 'asc' | 'desc' };
+
+/** ORDER BY matching the directory indexes (NULLS LAST as the indexes are built), id as the tie-breaker. */
+function orderBy(sort: CauseSort): SQL[] {
+  const direction = sort.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+  if (sort.field === 'name') return [sql`lower(${causes.name}) ${direction}`, sql`${causes.id} ${direction}`];
+  return [sql`${causes.createdAt} ${direction}`, sql`${causes.id} ${direction}`];
+}
+
+/** Word-prefix full-text query from free text: "hope kit" → `hope:* & kit:*`; undefined when no word is left. */
+export function toPrefixTsQuery(search: string | undefined): string | undefined {
+  const words = (search ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return undefined;
+  return words.slice(0, 8).map((word) => `${word}:*`).join(' & ');
+}
+
+export const causeSearchVector = sql`to_tsvector('simple', ${causes.name} || ' ' || ${causes.story})`;
+
+export async function insertCause(db: Executor, values: NewCauseRow): Promise<CauseRow> {
+  const [row] = await db.insert(causes).values(values).returning();
+  return row!;
+}
+
+export async function findCauseById(db: Executor, id: string): Promise<CauseRow | undefined> {
+  const [row] = await db.select().from(causes).where(eq(causes.id, id)).limit(1);
+  return row;
+}
+
+export async function findCauseBySlug(db: Executor, slug: string): Promise<CauseRow | undefined> {
+  const [row] = await db.select().from(causes).where(eq(causes.slug, slug)).limit(1);
+  return row;
+}
+
+export async function isCauseSlugTaken(db: Executor, slug: string, exceptId?: string): Promise<boolean> {
+  const conditions = [eq(causes.slug, slug)];
+  if (exceptId) conditions.push(sql`${causes.id} <> ${exceptId}`);
+  const [row] = await db.select({ id: causes.id }).from(causes).where(and(...conditions)).limit(1);
+  return row !== undefined;
+}
+
+export async function updateCause(db: Executor, id: string, values: Partial<NewCauseRow>): Promise<CauseRow | undefined> {
+  const [row] = await db
+    .update(causes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(causes.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCause(db: Executor, id: string): Promise<void> {
+  await db.delete(causes).where(eq(causes.id, id));
+}
+
+/** A user's causes; `publishedOnly` for anyone but the owner. */
+export async function listCausesOfOwner(db: Executor, options: { ownerId: string; publishedOnly: boolean; limit: number; sort: CauseSort }): Promise<CauseRow[]> {
+  const conditions = [eq(causes.ownerId, options.ownerId)];
+  if (options.publishedOnly) conditions.push(eq(causes.published, true));
+  return db
+    .select()
+    .from(causes)
+    .where(and(...conditions))
+    .orderBy(...orderBy(options.sort))
+    .limit(options.limit);
+}
+
+export type DirectoryQuery = { page: number; limit: number; sort: CauseSort; category?: CauseCategory; search?: string };
+
+/** One page of the public directory (published causes only) and the number of matches. */
+export async function listPublishedCauses(db: Executor, query: DirectoryQuery): Promise<{ rows: CauseRow[]; total: number }> {
+  // `published` as a bare boolean predicate so the planner matches the partial indexes' `WHERE published`.
+  const conditions: SQL[] = [sql`${causes.published}`];
+  if (query.category) conditions.push(eq(causes.category, query.category));
+  const tsQuery = toPrefixTsQuery(query.search);
+  if (tsQuery) conditions.push(sql`${causeSearchVector} @@ to_tsquery('simple', ${tsQuery})`);
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(causes)
+      .where(where)
+      .orderBy(...orderBy(query.sort))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(causes).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

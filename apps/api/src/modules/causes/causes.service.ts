@@ -1,0 +1,163 @@
+import { Country } from 'country-state-city';
+import type { Cause, CauseInputParsed, CauseListItem, CauseCategory, PagedList } from '@goodtable/shared';
+import type { Database } from '../../db/client.ts';
+import type { CauseRow } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { newLogoKey, processLogo } from './cause-logo.ts';
+import { presentCause, presentCauseListItem } from './causes.presenter.ts';
+import {
+  deleteCause,
+  findCauseById,
+  findCauseBySlug,
+  insertCause,
+  isCauseSlugTaken,
+  listCausesOfOwner,
+  listPublishedCauses,
+  updateCause,
+  type CauseSort,
+} from './causes.repository.ts';
+
+export type CausesContext = { db: Database; storage: FileStorage };
+
+const slugTaken = () => conflict('Another cause already uses this address', 'causes.slugTaken', [{ field: 'slug', message: 'validation.slugTaken' }]);
+const causeNotFound = () => notFound('Cause not found', 'causes.notFound');
+
+function assertKnownCountry(code: string | null) {
+  if (code && !Country.getCountryByCode(code)) {
+    throw badRequest(`Invalid country: ${code}`, 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
+  }
+}
+
+function toColumns(input: CauseInputParsed) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    category: input.category,
+    story: input.story,
+    website: input.website,
+    charityRegistrationNumber: input.charity_registration_number,
+    countryCode: input.country,
+    published: input.published,
+  };
+}
+
+/** The cause `id` when `viewer` owns it: 404 when there is no such cause, 403 when it is someone else's. */
+async function ownedCause(db: Database, viewer: Viewer, id: string): Promise<CauseRow> {
+  const cause = await findCauseById(db, id);
+  if (!cause) throw causeNotFound();
+  if (cause.ownerId !== viewer.id) throw forbidden('Only the owner of this cause may change it', 'causes.notOwner');
+  return cause;
+}
+
+/** POST /v1/causes: a cause user adds one more cause (they may run several). */
+export async function createCause({ db, storage }: CausesContext, viewer: Viewer, input: CauseInputParsed): Promise<Cause> {
+  if (viewer.role !== 'cause') throw forbidden('Only cause accounts can add causes', 'causes.causeRoleRequired');
+  assertKnownCountry(input.country);
+  if (await isCauseSlugTaken(db, input.slug)) throw slugTaken();
+  try {
+    return presentCause(await insertCause(db, { ...toColumns(input), ownerId: viewer.id }), storage);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+/** PUT /v1/causes/{id}: the owner replaces the profile fields. */
+export async function editCause({ db, storage }: CausesContext, viewer: Viewer, id: string, input: CauseInputParsed): Promise<Cause> {
+  const cause = await ownedCause(db, viewer, id);
+  assertKnownCountry(input.country);
+  if (input.slug !== cause.slug && (await isCauseSlugTaken(db, input.slug, id))) throw slugTaken();
+  try {
+    const updated = await updateCause(db, id, toColumns(input));
+    if (!updated) throw causeNotFound();
+    return presentCause(updated, storage);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+/** DELETE /v1/causes/{id}: the owner removes the cause and its logo. */
+export async function removeCause({ db, storage }: CausesContext, viewer: Viewer, id: string): Promise<void> {
+  const cause = await ownedCause(db, viewer, id);
+  await deleteCause(db, id);
+  if (cause.logoKey) await storage.delete(cause.logoKey);
+}
+
+/** PUT /v1/causes/{id}/logo: stores the resized WebP, then forgets the previous file. */
+export async function replaceCauseLogo({ db, storage }: CausesContext, viewer: Viewer, id: string, upload: Buffer): Promise<Cause> {
+  const cause = await ownedCause(db, viewer, id);
+  const logo = await processLogo(upload);
+  const key = newLogoKey(cause.id);
+  await storage.put(key, logo, 'image/webp');
+  const updated = await updateCause(db, id, { logoKey: key });
+  if (!updated) {
+    await storage.delete(key);
+    throw causeNotFound();
+  }
+  if (cause.logoKey) await storage.delete(cause.logoKey);
+  return presentCause(updated, storage);
+}
+
+export async function removeCauseLogo({ db, storage }: CausesContext, viewer: Viewer, id: string): Promise<Cause> {
+  const cause = await ownedCause(db, viewer, id);
+  const updated = await updateCause(db, id, { logoKey: null });
+  if (!updated) throw causeNotFound();
+  if (cause.logoKey) await storage.delete(cause.logoKey);
+  return presentCause(updated, storage);
+}
+
+/** GET /v1/causes/{id}: published causes for anyone; an unpublished one only for its owner (404 for others). */
+export async function getCause({ db, storage }: CausesContext, viewer: Viewer | null, id: string): Promise<Cause> {
+  const cause = await findCauseById(db, id);
+  if (!cause || (!cause.published && cause.ownerId !== viewer?.id)) throw causeNotFound();
+  return presentCause(cause, storage);
+}
+
+/** GET /v1/causes/by-slug/{slug}: the public page; the owner may also preview an unpublished one. */
+export async function getCauseBySlug({ db, storage }: CausesContext, viewer: Viewer | null, slug: string): Promise<Cause> {
+  const cause = await findCauseBySlug(db, slug.toLowerCase());
+  if (!cause || (!cause.published && cause.ownerId !== viewer?.id)) throw causeNotFound();
+  return presentCause(cause, storage);
+}
+
+/** A published cause for server-rendered link previews; undefined when there is none. */
+export async function findPublishedCauseBySlug(db: Database, slug: string): Promise<CauseRow | undefined> {
+  const cause = await findCauseBySlug(db, slug.toLowerCase());
+  return cause?.published ? cause : undefined;
+}
+
+/**
+ * GET /v1/users/{id}/causes: the user themself sees all their causes (published or not); anyone else sees
+ * only the published ones. An unknown user is a 404.
+ */
+export async function getUserCauses(
+  { db, storage }: CausesContext,
+  viewer: Viewer | null,
+  userId: string,
+  query: { limit: number; sortBy: CauseSort },
+): Promise<{ data: CauseListItem[] }> {
+  const isSelf = viewer?.id === userId;
+  if (!isSelf && !(await findUserById(db, userId))) throw notFound('User not found', 'users.notFound');
+  const rows = await listCausesOfOwner(db, { ownerId: userId, publishedOnly: !isSelf, limit: query.limit, sort: query.sortBy });
+  return { data: rows.map((row) => presentCauseListItem(row, storage)) };
+}
+
+/** GET /v1/causes: the public directory. */
+export async function getCauseDirectory(
+  { db, storage }: CausesContext,
+  query: { page: number; limit: number; sortBy: CauseSort; category?: CauseCategory; search?: string },
+): Promise<PagedList<CauseListItem>> {
+  const { rows, total } = await listPublishedCauses(db, { page: query.page, limit: query.limit, sort: query.sortBy, category: query.category, search: query.search });
+  return {
+    data: rows.map((row) => presentCauseListItem(row, storage)),
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.ceil(total / query.limit),
+    totalResults: total,
+  };
+}
