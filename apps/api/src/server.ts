@@ -8,8 +8,8 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  if (env.SEED_DEMO) await seedDemoDataIfEmpty(database.db);
   const app = await buildApp({ env, database });
+  if (env.SEED_DEMO) await seedDemoDataIfEmpty(database.db, { storage: app.storage });
 
   let closing = false;
   const shutdown = async (signal: string) => {

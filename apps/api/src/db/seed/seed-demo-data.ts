@@ -3,6 +3,8 @@ import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { insertUser } from '../../modules/users/users.repository.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { seedDemoCauses } from './seed-causes.ts';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
 
@@ -15,13 +17,14 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Seeds a believable marketplace into an empty database (DESIGN.md §9); does nothing when users exist. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, options: { storage?: FileStorage } = {}): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    const accountIds: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['email'], string>> = {};
     for (const account of DEMO_ACCOUNTS) {
-      await insertUser(tx, {
+      accountIds[account.email] = (await insertUser(tx, {
         email: account.email,
         role: account.role,
         passwordHash,
@@ -32,8 +35,9 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
         timezone: account.timezone,
         isVerified: true,
         published: account.role === 'seller' || account.role === 'manager',
-      });
+      })).id;
     }
+    await seedDemoCauses(tx, { demoCauseOwnerId: accountIds['cause@example.com']!, storage: options.storage });
   });
   return true;
 }
