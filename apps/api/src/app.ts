@@ -16,6 +16,11 @@ import { createLocalFileStorage, type FileStorage } from './storage/file-storage
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { causesRoutes } from './modules/causes/causes.routes.ts';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { createMailer } from './email/mailer.ts';
+import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
+import { managersRoutes } from './modules/managers/managers.routes.ts';
+import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
 
 export type BuildAppOptions = { env: Env; database: DatabaseConnection };
 
@@ -37,6 +42,9 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   fs.mkdirSync(uploadsDir, { recursive: true });
   const storage: FileStorage = createLocalFileStorage(uploadsDir);
   app.decorate('storage', storage);
+  // Email: SMTP when SMTP_URL is set, else the dev mailbox (readable at /dev/mailbox outside production).
+  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }));
+  app.addHook('onClose', async () => app.mailer.drain());
 
   await app.register(errorsPlugin);
   await app.register(rateLimit, {
@@ -58,9 +66,14 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
       await v1.register(authRoutes);
       await v1.register(usersRoutes);
       await v1.register(causesRoutes);
+      await v1.register(restaurantsRoutes);
+      await v1.register(managersRoutes);
+      await v1.register(connectedAccountRoutes);
     },
     { prefix: '/v1' },
   );
+
+  if (!env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production')) await app.register(devMailboxRoutes);
 
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   if (webDist) await app.register(webAppPlugin, { distDir: path.resolve(webDist) });

@@ -22,6 +22,21 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app that the API serves; empty string disables serving it. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…; unset: the dev mailbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Sender of every email. */
+  MAIL_FROM: z.string().default('GoodTable <no-reply@goodtable.local>'),
+  /** Serve the dev mailbox at /dev/mailbox when SMTP_URL is unset (default: on, except in production). */
+  DEV_MAILBOX: booleanFromString.optional(),
+  /** OAuth client id of Google Identity Services; unset hides the Google button and disables POST /v1/auth/google. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Where Google's signing keys are published; tests point it at a local key set. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Accepted `iss` values of Google ID tokens, comma-separated. */
+  GOOGLE_ISSUERS: z
+    .string()
+    .default('https://accounts.google.com,accounts.google.com')
+    .transform((value) => value.split(',').map((issuer) => issuer.trim()).filter(Boolean)),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -34,6 +49,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   return parsed.data;
+}
+
+/** Address of the web app for links in emails: PUBLIC_URL, else this server on localhost. */
+export function publicUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
 export const apiRoot = path.resolve(import.meta.dirname, '../..');

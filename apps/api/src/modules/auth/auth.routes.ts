@@ -1,22 +1,64 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, authResponseSchema, signInSchema, signUpSchema } from '@goodtable/shared';
+import {
+  acceptInvitationSchema,
+  acceptedSchema,
+  apiErrorSchema,
+  authResponseSchema,
+  forgotPasswordSchema,
+  googleSignInSchema,
+  publicConfigSchema,
+  resetPasswordSchema,
+  sendVerificationEmailSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from '@goodtable/shared';
 import { z } from 'zod';
+import { publicUrl } from '../../config/env.ts';
 import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
-import { signIn, signOut, signUp } from './auth.service.ts';
+import {
+  ACCEPTED_MESSAGE,
+  acceptInvitation,
+  forgotPassword,
+  googleSignIn,
+  requestVerificationEmail,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  verifyEmail,
+  type AuthDeps,
+} from './auth.service.ts';
+import { createGoogleIdTokenVerifier } from './google-id-token.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, sessionTtlDays: app.config.SESSION_TTL_DAYS };
-  const rateLimit = { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' };
+  const config = app.config;
+  const deps: AuthDeps = {
+    db: app.db,
+    sessionTtlDays: config.SESSION_TTL_DAYS,
+    mailer: app.mailer,
+    publicUrl: publicUrl(config),
+    verifyGoogleIdToken: config.GOOGLE_CLIENT_ID
+      ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS })
+      : undefined,
+  };
+  const rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' };
+  const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+
+  routes.get('/config', {
+    schema: { tags: ['auth'], summary: 'Public settings the web app needs (Google client id)', response: { 200: publicConfigSchema } },
+    handler: async () => ({ google_client_id: config.GOOGLE_CLIENT_ID ?? null }),
+  });
 
   routes.post('/auth/sign-up', {
     config: { rateLimit },
     schema: {
       tags: ['auth'],
-      summary: 'Create a client account and sign in',
+      summary: 'Create an account (client, cause, restaurant or manager), send the verification email and sign in',
       body: signUpSchema,
-      response: { 201: authResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      response: { 201: authResponseSchema, 409: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => reply.code(201).send(await signUp(deps, request.body)),
   });
@@ -27,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary: 'Sign in with email and password',
       body: signInSchema,
-      response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      response: { 200: authResponseSchema, 401: apiErrorSchema, ...errors },
     },
     handler: async (request) => signIn(deps, request.body),
   });
@@ -44,5 +86,83 @@ export async function authRoutes(app: FastifyInstance) {
       await signOut(deps, signedInViewer(request).sessionId);
       return reply.code(204).send(null);
     },
+  });
+
+  routes.post('/auth/send-verification-email', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Send a verification link to an unverified account; answers the same for any address',
+      body: sendVerificationEmailSchema,
+      response: { 202: acceptedSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      await requestVerificationEmail(deps, request.body.email);
+      return reply.code(202).send({ message: ACCEPTED_MESSAGE });
+    },
+  });
+
+  routes.post('/auth/verify-email', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mark an account verified with the single-use token from the verification email',
+      body: verifyEmailSchema,
+      response: { 200: acceptedSchema, ...errors },
+    },
+    handler: async (request) => {
+      await verifyEmail(deps, request.body);
+      return { message: 'Email verified' };
+    },
+  });
+
+  routes.post('/auth/forgot-password', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Email a password reset link (valid 1 hour); answers the same for any address',
+      body: forgotPasswordSchema,
+      response: { 202: acceptedSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      await forgotPassword(deps, request.body.email);
+      return reply.code(202).send({ message: ACCEPTED_MESSAGE });
+    },
+  });
+
+  routes.post('/auth/reset-password', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the reset token; signs the user out everywhere',
+      body: resetPasswordSchema,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await resetPassword(deps, request.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  routes.post('/auth/accept-invitation', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Choose the first password of an invited account (team member, restaurant registered by a manager) and sign in',
+      body: acceptInvitationSchema,
+      response: { 200: authResponseSchema, ...errors },
+    },
+    handler: async (request) => acceptInvitation(deps, request.body),
+  });
+
+  routes.post('/auth/google', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with a Google ID token (links to the account of the same email, or creates a client)',
+      body: googleSignInSchema,
+      response: { 200: authResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+    },
+    handler: async (request) => googleSignIn(deps, request.body),
   });
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, meSchema, updateMeSchema } from '@goodtable/shared';
+import { apiErrorSchema, changePasswordSchema, deleteAccountSchema, meSchema, signInMethodsSchema, updateMeSchema } from '@goodtable/shared';
+import { z } from 'zod';
 import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
 import { getMe, updateMe } from './users.service.ts';
+import { changePassword, deleteAccount, getSignInMethods, unlinkGoogle } from './account.service.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -23,5 +25,52 @@ export async function usersRoutes(app: FastifyInstance) {
       response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
     },
     handler: async (request) => updateMe(app.db, signedInViewer(request).id, request.body),
+  });
+
+  routes.put('/me/password', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['users'],
+      summary: 'Change the password (current password required); signs out the other sessions',
+      security: [{ bearerAuth: [] }],
+      body: changePasswordSchema,
+      response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      await changePassword(app.db, signedInViewer(request), request.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  routes.get('/me/sign-in-methods', {
+    preHandler: requireAuth,
+    schema: { tags: ['users'], summary: 'How the signed-in user can sign in (password, Google)', security: [{ bearerAuth: [] }], response: { 200: signInMethodsSchema, 401: apiErrorSchema } },
+    handler: async (request) => getSignInMethods(app.db, signedInViewer(request).id),
+  });
+
+  routes.delete('/me/sign-in-methods/google', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['users'],
+      summary: 'Unlink Google sign-in (needs a password)',
+      security: [{ bearerAuth: [] }],
+      response: { 200: signInMethodsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+    },
+    handler: async (request) => unlinkGoogle(app.db, signedInViewer(request).id),
+  });
+
+  routes.delete('/me', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['users'],
+      summary: 'Delete the account: personal data anonymised, bookings and money records kept',
+      security: [{ bearerAuth: [] }],
+      body: deleteAccountSchema,
+      response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      await deleteAccount(app.db, signedInViewer(request).id, request.body);
+      return reply.code(204).send(null);
+    },
   });
 }

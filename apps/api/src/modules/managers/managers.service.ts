@@ -1,0 +1,226 @@
+import type {
+  AnswerAccessRequestInput,
+  CreateManagedRestaurantInput,
+  InviteTeamMemberInput,
+  ManagedRestaurant,
+  ManagerAccessRequest,
+  PagedList,
+  RestaurantAccessRequestInput,
+  TeamMember,
+} from '@goodtable/shared';
+import type { Database } from '../../db/client.ts';
+import type { ManagerRestaurantRow, UserRow } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { displayName, invitationLink, languageOf, queueEmail, type MailDeps } from '../auth/account-emails.ts';
+import { anonymiseAccount } from '../users/account.service.ts';
+import { findUserByEmail, findUserById, insertUser, isEmailTaken } from '../users/users.repository.ts';
+import { teamManagerId } from './manager-access.ts';
+import { deleteLink, findLink, listLinksOfRestaurant, listManagerRestaurants, listTeamMembers, setLinkStatus, upsertLink } from './managers.repository.ts';
+
+export type ManagersDeps = MailDeps & { db: Database };
+
+function presentRestaurant(row: { link: ManagerRestaurantRow; restaurant: UserRow }): ManagedRestaurant {
+  return {
+    id: row.restaurant.id,
+    name: row.restaurant.name,
+    email: row.restaurant.email,
+    first_name: row.restaurant.firstName,
+    last_name: row.restaurant.lastName,
+    avatar: row.restaurant.avatar,
+    published: row.restaurant.published,
+    status: row.link.status,
+    timezone: row.restaurant.timezone,
+  };
+}
+
+/**
+ * The team a viewer may act for through `managers/{id}/…`: `id` must be the viewer (a manager) or, for a
+ * sub-manager, its parent; the links always belong to the team's top manager. Anything else is 403.
+ */
+function teamOf(viewer: Viewer, managerId: string): string {
+  const team = teamManagerId(viewer);
+  if (!team || (managerId !== viewer.id && managerId !== viewer.parentUserId)) {
+    throw forbidden('You can only see your own team’s restaurants', 'managers.notYourTeam');
+  }
+  return team;
+}
+
+async function viewerUser(db: Database, viewer: Viewer): Promise<UserRow> {
+  const user = await findUserById(db, viewer.id);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** GET /v1/managers/{id}/restaurants (SPEC.md §7; limit at most 100). */
+export async function listRestaurants(
+  deps: ManagersDeps,
+  viewer: Viewer,
+  managerId: string,
+  query: { page: number; limit: number; status: ManagerRestaurantRow['status'] | 'all' },
+): Promise<PagedList<ManagedRestaurant>> {
+  const team = teamOf(viewer, managerId);
+  const { rows, totalResults } = await listManagerRestaurants(deps.db, {
+    managerId: team,
+    status: query.status === 'all' ? undefined : query.status,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { data: rows.map(presentRestaurant), page: query.page, limit: query.limit, totalPages: Math.ceil(totalResults / query.limit), totalResults };
+}
+
+const emailTaken = () =>
+  conflict('An account with this email already exists; ask it for access instead', 'managers.restaurantEmailTaken', [{ field: 'email', message: 'validation.emailTaken' }]);
+
+/**
+ * A manager registers a restaurant it runs: a new seller account (the owner chooses a password from the
+ * emailed link) with an active link. Like sign-up, a taken email gets 409.
+ */
+export async function createRestaurant(deps: ManagersDeps, viewer: Viewer, managerId: string, input: CreateManagedRestaurantInput & { email: string }): Promise<ManagedRestaurant> {
+  const team = teamOf(viewer, managerId);
+  const manager = await viewerUser(deps.db, viewer);
+  if (await isEmailTaken(deps.db, input.email)) throw emailTaken();
+  let restaurant: UserRow;
+  try {
+    restaurant = await deps.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        role: 'seller',
+        email: input.email,
+        passwordHash: null,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        name: input.name,
+        language: manager.language,
+        timezone: manager.timezone,
+      });
+      await upsertLink(tx, { managerId: team, restaurantId: created.id, status: 'active' });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  const link = await invitationLink(deps, restaurant);
+  queueEmail(deps, restaurant.email, languageOf(restaurant), 'restaurantCreatedByManager', {
+    firstName: restaurant.firstName,
+    managerName: displayName(manager),
+    restaurantName: restaurant.name ?? '',
+    link,
+  });
+  const stored = await findLink(deps.db, team, restaurant.id);
+  return presentRestaurant({ link: stored!, restaurant });
+}
+
+/**
+ * A manager asks an existing restaurant account for access: a pending link and an email to the restaurant.
+ * The answer is the same whatever the address (no account, not a restaurant, already linked).
+ */
+export async function requestRestaurantAccess(deps: ManagersDeps, viewer: Viewer, managerId: string, input: RestaurantAccessRequestInput & { email: string }): Promise<void> {
+  const team = teamOf(viewer, managerId);
+  const manager = await viewerUser(deps.db, viewer);
+  const restaurant = await findUserByEmail(deps.db, input.email);
+  if (!restaurant || restaurant.role !== 'seller') return;
+  const existing = await findLink(deps.db, team, restaurant.id);
+  if (existing?.status === 'active' || existing?.status === 'pending') return;
+  await upsertLink(deps.db, { managerId: team, restaurantId: restaurant.id, status: 'pending' });
+  queueEmail(deps, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
+    firstName: restaurant.firstName,
+    managerName: displayName(manager),
+    link: `${deps.publicUrl}/account`,
+  });
+}
+
+/** The manager stops running a restaurant (or withdraws its request). */
+export async function removeRestaurant(deps: ManagersDeps, viewer: Viewer, managerId: string, restaurantId: string): Promise<void> {
+  const team = teamOf(viewer, managerId);
+  if (!(await deleteLink(deps.db, team, restaurantId))) throw notFound('This restaurant is not linked to your team', 'managers.restaurantNotLinked');
+}
+
+function presentAccessRequest(row: { link: ManagerRestaurantRow; manager: UserRow }): ManagerAccessRequest {
+  return {
+    manager_id: row.manager.id,
+    name: row.manager.name,
+    first_name: row.manager.firstName,
+    last_name: row.manager.lastName,
+    email: row.manager.email,
+    status: row.link.status,
+    created_at: row.link.createdAt.toISOString(),
+  };
+}
+
+/** A restaurant's managers: pending requests, granted and refused ones. */
+export async function listAccessRequests(deps: ManagersDeps, viewer: Viewer): Promise<ManagerAccessRequest[]> {
+  if (viewer.role !== 'seller') throw forbidden();
+  return (await listLinksOfRestaurant(deps.db, viewer.id)).map(presentAccessRequest);
+}
+
+/** The restaurant grants (`active`) or refuses (`refused`, also withdraws a grant) a manager's access. */
+export async function answerAccessRequest(deps: ManagersDeps, viewer: Viewer, managerId: string, input: AnswerAccessRequestInput): Promise<ManagerAccessRequest> {
+  if (viewer.role !== 'seller') throw forbidden();
+  const updated = await setLinkStatus(deps.db, managerId, viewer.id, input.status);
+  if (!updated) throw notFound('No request from this manager', 'managers.requestNotFound');
+  const manager = await findUserById(deps.db, managerId);
+  if (!manager) throw notFound('No request from this manager', 'managers.requestNotFound');
+  return presentAccessRequest({ link: updated, manager });
+}
+
+/** Only a top manager (without a parent) has Additional Members (SPEC.md §2). */
+function assertTopManager(viewer: Viewer, managerId: string) {
+  if (viewer.role !== 'manager' || viewer.parentUserId !== null || viewer.id !== managerId) {
+    throw forbidden('Only the team’s manager handles its members', 'managers.notTeamOwner');
+  }
+}
+
+function presentMember(row: UserRow): TeamMember {
+  return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, joined: row.passwordHash !== null, created_at: row.createdAt.toISOString() };
+}
+
+export async function listMembers(deps: ManagersDeps, viewer: Viewer, managerId: string): Promise<TeamMember[]> {
+  assertTopManager(viewer, managerId);
+  return (await listTeamMembers(deps.db, managerId)).map(presentMember);
+}
+
+/**
+ * /sub-manager/add: a new manager account whose parent is the inviter; the invitee chooses a password from the
+ * emailed link. An address that already has an account gets a notice instead, and the answer is the same.
+ */
+export async function inviteMember(deps: ManagersDeps, viewer: Viewer, managerId: string, input: InviteTeamMemberInput & { email: string }): Promise<void> {
+  assertTopManager(viewer, managerId);
+  const manager = await viewerUser(deps.db, viewer);
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing || (await isEmailTaken(deps.db, input.email))) {
+    if (existing && existing.parentUserId !== manager.id) {
+      queueEmail(deps, existing.email, languageOf(existing), 'teamInvitationExistingAccount', { inviterName: displayName(manager) });
+    }
+    return;
+  }
+  let member: UserRow;
+  try {
+    member = await insertUser(deps.db, {
+      role: 'manager',
+      email: input.email,
+      passwordHash: null,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      name: manager.name,
+      parentUserId: manager.id,
+      language: manager.language,
+      timezone: manager.timezone,
+      published: manager.published,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+  const link = await invitationLink(deps, member);
+  queueEmail(deps, member.email, languageOf(member), 'teamInvitation', { firstName: member.firstName, inviterName: displayName(manager), link });
+}
+
+/** Removes a member from the team: the account is closed (its sessions end). */
+export async function removeMember(deps: ManagersDeps, viewer: Viewer, managerId: string, memberId: string): Promise<void> {
+  assertTopManager(viewer, managerId);
+  const member = await findUserById(deps.db, memberId);
+  if (!member || member.parentUserId !== managerId) throw notFound('No such team member', 'managers.memberNotFound');
+  await anonymiseAccount(deps.db, member.id);
+}
