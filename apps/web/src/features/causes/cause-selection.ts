@@ -1,0 +1,38 @@
+import type { CauseSortValue } from '@goodtable/shared';
+
+type SelectableCause = { id: string; name: string; created_at: string };
+
+/** SPEC.md §2 dashboard layout: the `causeId` query selects that cause, else the first cause of the list. */
+export function selectCause<Item extends { id: string }>(causes: readonly Item[], causeId: string | null | undefined): Item | undefined {
+  if (causeId) {
+    const chosen = causes.find((cause) => cause.id === causeId);
+    if (chosen) return chosen;
+  }
+  return causes[0];
+}
+
+/** SPEC.md §2 layout sort options: Latest (created_at:desc) and A-Z (name:asc), case-insensitive. */
+export function sortCauses<Item extends SelectableCause>(causes: readonly Item[], sort: CauseSortValue): Item[] {
+  const sorted = [...causes];
+  if (sort === 'name:asc') sorted.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+  else sorted.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+  return sorted;
+}
+
+/** A URL address from a name: "Bếp Yêu Thương!" → "bep-yeu-thuong". */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+export function isCauseSortValue(value: string | null): value is CauseSortValue {
+  return value === 'created_at:desc' || value === 'name:asc';
+}
