@@ -1,0 +1,260 @@
+import { and, asc, count, desc, eq, inArray, isNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  clientPreferences,
+  hostingPreferences,
+  menus,
+  restaurantPhotos,
+  restaurantProfiles,
+  users,
+  type ClientPreferencesRow,
+  type HostingPreferencesRow,
+  type MenuRow,
+  type NewMenuRow,
+  type NewRestaurantProfileRow,
+  type RestaurantPhotoRow,
+  type RestaurantProfileRow,
+} from '../../db/schema/index.ts';
+
+// ---------------------------------------------------------------- profile
+
+export async function findRestaurantUser(db: Executor, restaurantId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, restaurantId), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findProfile(db: Executor, restaurantId: string): Promise<RestaurantProfileRow | undefined> {
+  const [row] = await db.select().from(restaurantProfiles).where(eq(restaurantProfiles.restaurantId, restaurantId)).limit(1);
+  return row;
+}
+
+export async function isSlugTaken(db: Executor, slug: string, exceptRestaurantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: restaurantProfiles.restaurantId })
+    .from(restaurantProfiles)
+    .where(and(eq(restaurantProfiles.slug, slug), ne(restaurantProfiles.restaurantId, exceptRestaurantId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function upsertProfile(db: Executor, values: NewRestaurantProfileRow): Promise<RestaurantProfileRow> {
+  const { restaurantId: _key, createdAt: _created, ...changes } = values;
+  const [row] = await db
+    .insert(restaurantProfiles)
+    .values(values)
+    .onConflictDoUpdate({ target: restaurantProfiles.restaurantId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+/** Keeps the user's own `name` and `published` (SPEC.md §3 "Guest user") in step with the profile. */
+export async function syncRestaurantUser(db: Executor, restaurantId: string, values: { name?: string; published?: boolean }) {
+  if (values.name === undefined && values.published === undefined) return;
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, restaurantId));
+}
+
+// ---------------------------------------------------------------- menus
+
+export async function listMenus(db: Executor, restaurantId: string, options: { activeOnly?: boolean } = {}): Promise<MenuRow[]> {
+  const conditions = [eq(menus.restaurantId, restaurantId)];
+  if (options.activeOnly) conditions.push(eq(menus.active, true));
+  return db
+    .select()
+    .from(menus)
+    .where(and(...conditions))
+    .orderBy(asc(menus.position), asc(menus.createdAt));
+}
+
+export async function findMenu(db: Executor, restaurantId: string, menuId: string): Promise<MenuRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.id, menuId), eq(menus.restaurantId, restaurantId)))
+    .limit(1);
+  return row;
+}
+
+export async function nextMenuPosition(db: Executor, restaurantId: string): Promise<number> {
+  const [row] = await db.select({ last: max(menus.position) }).from(menus).where(eq(menus.restaurantId, restaurantId));
+  return (row?.last ?? -1) + 1;
+}
+
+export async function insertMenu(db: Executor, values: NewMenuRow): Promise<MenuRow> {
+  const [row] = await db.insert(menus).values(values).returning();
+  return row!;
+}
+
+export async function updateMenu(db: Executor, menuId: string, values: Partial<NewMenuRow>): Promise<MenuRow> {
+  const [row] = await db
+    .update(menus)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(menus.id, menuId))
+    .returning();
+  return row!;
+}
+
+export async function setMenuPosition(db: Executor, menuId: string, position: number) {
+  await db.update(menus).set({ position, updatedAt: new Date() }).where(eq(menus.id, menuId));
+}
+
+// ---------------------------------------------------------------- photos
+
+export async function listPhotos(db: Executor, restaurantId: string): Promise<RestaurantPhotoRow[]> {
+  return db
+    .select()
+    .from(restaurantPhotos)
+    .where(eq(restaurantPhotos.restaurantId, restaurantId))
+    .orderBy(asc(restaurantPhotos.position), asc(restaurantPhotos.createdAt));
+}
+
+export async function countPhotos(db: Executor, restaurantId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(restaurantPhotos).where(eq(restaurantPhotos.restaurantId, restaurantId));
+  return row?.total ?? 0;
+}
+
+export async function nextPhotoPosition(db: Executor, restaurantId: string): Promise<number> {
+  const [row] = await db.select({ last: max(restaurantPhotos.position) }).from(restaurantPhotos).where(eq(restaurantPhotos.restaurantId, restaurantId));
+  return (row?.last ?? -1) + 1;
+}
+
+export async function insertPhoto(db: Executor, values: typeof restaurantPhotos.$inferInsert): Promise<RestaurantPhotoRow> {
+  const [row] = await db.insert(restaurantPhotos).values(values).returning();
+  return row!;
+}
+
+export async function deletePhoto(db: Executor, restaurantId: string, photoId: string): Promise<RestaurantPhotoRow | undefined> {
+  const [row] = await db
+    .delete(restaurantPhotos)
+    .where(and(eq(restaurantPhotos.id, photoId), eq(restaurantPhotos.restaurantId, restaurantId)))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- preferences
+
+export async function findHostingPreferences(db: Executor, restaurantId: string): Promise<HostingPreferencesRow | undefined> {
+  const [row] = await db.select().from(hostingPreferences).where(eq(hostingPreferences.restaurantId, restaurantId)).limit(1);
+  return row;
+}
+
+export async function upsertHostingPreferences(db: Executor, values: typeof hostingPreferences.$inferInsert): Promise<HostingPreferencesRow> {
+  const { restaurantId: _key, ...changes } = values;
+  const [row] = await db
+    .insert(hostingPreferences)
+    .values(values)
+    .onConflictDoUpdate({ target: hostingPreferences.restaurantId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function findClientPreferences(db: Executor, userId: string): Promise<ClientPreferencesRow | undefined> {
+  const [row] = await db.select().from(clientPreferences).where(eq(clientPreferences.userId, userId)).limit(1);
+  return row;
+}
+
+export async function upsertClientPreferences(db: Executor, values: typeof clientPreferences.$inferInsert): Promise<ClientPreferencesRow> {
+  const { userId: _key, ...changes } = values;
+  const [row] = await db
+    .insert(clientPreferences)
+    .values(values)
+    .onConflictDoUpdate({ target: clientPreferences.userId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+// ---------------------------------------------------------------- public directory and page
+
+export type DirectoryFilters = {
+  /** Lower-cased, accent-free words, each matched as a word prefix. */
+  searchWords: string[];
+  region?: string;
+  cuisine?: string;
+  guests?: number;
+};
+
+function directoryConditions(filters: DirectoryFilters): SQL[] {
+  const conditions: SQL[] = [eq(restaurantProfiles.published, true), isNull(users.deletedAt)];
+  if (filters.region) conditions.push(sql`${restaurantProfiles.region} = ${filters.region}`);
+  if (filters.cuisine) conditions.push(sql`${restaurantProfiles.cuisine} = ${filters.cuisine}`);
+  if (filters.searchWords.length > 0) {
+    // Words hold only [a-z0-9], so the tsquery cannot be malformed.
+    const query = filters.searchWords.map((word) => `${word}:*`).join(' & ');
+    conditions.push(sql`to_tsvector('simple', ${restaurantProfiles.searchText}) @@ to_tsquery('simple', ${query})`);
+  }
+  if (filters.guests !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${menus} where ${menus.restaurantId} = ${restaurantProfiles.restaurantId} and ${menus.active} and ${menus.minGuests} <= ${filters.guests} and ${menus.maxGuests} >= ${filters.guests})`,
+    );
+  }
+  return conditions;
+}
+
+export async function listPublishedProfiles(
+  db: Executor,
+  options: { filters: DirectoryFilters; sort: { field: 'created_at' | 'name'; direction: 'asc' | 'desc' }; limit: number; offset: number },
+): Promise<{ rows: RestaurantProfileRow[]; total: number }> {
+  const where = and(...directoryConditions(options.filters));
+  const direction = options.sort.direction === 'asc' ? asc : desc;
+  const order =
+    options.sort.field === 'name'
+      ? [direction(sql`lower(${restaurantProfiles.name})`), direction(restaurantProfiles.restaurantId)]
+      : [direction(restaurantProfiles.createdAt), direction(restaurantProfiles.restaurantId)];
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ profile: restaurantProfiles })
+      .from(restaurantProfiles)
+      .innerJoin(users, eq(users.id, restaurantProfiles.restaurantId))
+      .where(where)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(where),
+  ]);
+  return { rows: rows.map((row) => row.profile), total: totalRow?.total ?? 0 };
+}
+
+/** Lowest price and guest range of the active menus of each restaurant. */
+export async function menuSummaries(db: Executor, restaurantIds: string[]) {
+  if (restaurantIds.length === 0) return new Map<string, { priceFrom: number | null; minGuests: number | null; maxGuests: number | null }>();
+  const rows = await db
+    .select({
+      restaurantId: menus.restaurantId,
+      priceFrom: min(menus.pricePerHead),
+      minGuests: min(menus.minGuests),
+      maxGuests: max(menus.maxGuests),
+    })
+    .from(menus)
+    .where(and(inArray(menus.restaurantId, restaurantIds), eq(menus.active, true)))
+    .groupBy(menus.restaurantId);
+  return new Map(rows.map((row) => [row.restaurantId, { priceFrom: row.priceFrom, minGuests: row.minGuests, maxGuests: row.maxGuests }]));
+}
+
+/** The cover (first) photo of each restaurant. */
+export async function coverPhotos(db: Executor, restaurantIds: string[]): Promise<Map<string, RestaurantPhotoRow>> {
+  if (restaurantIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(restaurantPhotos)
+    .where(inArray(restaurantPhotos.restaurantId, restaurantIds))
+    .orderBy(asc(restaurantPhotos.restaurantId), asc(restaurantPhotos.position), asc(restaurantPhotos.createdAt));
+  const covers = new Map<string, RestaurantPhotoRow>();
+  for (const row of rows) if (!covers.has(row.restaurantId)) covers.set(row.restaurantId, row);
+  return covers;
+}
+
+export async function findPublishedProfileBySlug(db: Executor, slug: string): Promise<RestaurantProfileRow | undefined> {
+  const [row] = await db
+    .select({ profile: restaurantProfiles })
+    .from(restaurantProfiles)
+    .innerJoin(users, eq(users.id, restaurantProfiles.restaurantId))
+    .where(and(eq(restaurantProfiles.slug, slug), eq(restaurantProfiles.published, true), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.profile;
+}
