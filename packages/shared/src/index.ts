@@ -12,3 +12,4 @@ export * from './cause-categories.ts';
 export * from './schemas/causes.ts';
 export * from './restaurants.ts';
 export * from './schemas/restaurants.ts';
+export * from './time-zones.ts';

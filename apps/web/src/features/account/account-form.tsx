@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateMeSchema, type Me } from '@goodtable/shared';
+import { currentTimeZoneName, updateMeSchema, type Me } from '@goodtable/shared';
 import { SelectionList } from '../../components/form/selection-list.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
@@ -16,7 +16,7 @@ import { timeZoneOptions } from './time-zone-options.ts';
 /** PUT /v1/me form: first name, last name, email, location and time zone from the supported list. */
 export function AccountForm({ user }: { user: Me }) {
   const { t, i18n } = useTranslation('account');
-  const zones = useMemo(timeZoneOptions, []);
+  const zones = useMemo(() => timeZoneOptions(user.timezone), [user.timezone]);
   const form = useValidatedForm({
     schema: updateMeSchema,
     initialValues: {
@@ -24,7 +24,7 @@ export function AccountForm({ user }: { user: Me }) {
       last_name: user.last_name,
       email: user.email,
       location: user.location ?? '',
-      timezone: user.timezone,
+      timezone: currentTimeZoneName(user.timezone),
     },
   });
   const { showToast } = useToast();

@@ -1,20 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, signUpSchema } from '@goodtable/shared';
+import { currentTimeZoneName, isValidTimeZone, PASSWORD_MIN_LENGTH, signUpSchema } from '@goodtable/shared';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { signUp } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthSwitchLink } from './auth-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
+/** The browser's time zone, so dates and emails fit the new user from the start. */
+function browserTimeZone(): string | undefined {
+  const zone = currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return isValidTimeZone(zone) ? zone : undefined;
+}
+
 export function SignUpPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   usePageTitle(t('signUp.pageTitle'));
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
@@ -49,7 +56,7 @@ export function SignUpPage() {
           onSubmit={(event) => {
             event.preventDefault();
             const input = form.validate();
-            if (input) mutation.mutate(input);
+            if (input) mutation.mutate({ ...input, language: currentLocale(i18n), timezone: browserTimeZone() });
           }}
         >
           <div className="grid gap-5 sm:grid-cols-2">

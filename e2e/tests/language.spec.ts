@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('switching to Vietnamese translates the page, sets <html lang="vi"> and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('option', { name: 'Vietnamese' }).click();
+
+  await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cách hoạt động' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page).toHaveTitle('Bữa tối gây quỹ | GoodTable');
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await page.getByRole('option', { name: 'Tiếng Anh' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
