@@ -5,6 +5,8 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { insertUser } from '../../modules/users/users.repository.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { seedDemoCauses } from './seed-causes.ts';
+import { seedDemoRestaurants } from './seed-restaurants.ts';
+import { seedDemoAccounts } from './seed-accounts.ts';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
 
@@ -38,6 +40,13 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
       })).id;
     }
     await seedDemoCauses(tx, { demoCauseOwnerId: accountIds['cause@example.com']!, storage: options.storage });
+    await seedDemoRestaurants(tx, {
+      demoSellerId: accountIds['restaurant@example.com']!,
+      demoManagerId: accountIds['manager@example.com']!,
+      passwordHash,
+      storage: options.storage,
+    });
+    await seedDemoAccounts(tx, { managerId: accountIds['manager@example.com']!, restaurantId: accountIds['restaurant@example.com']!, passwordHash });
   });
   return true;
 }

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { parseEmail, type ParsedEmail } from '../../test/support/mime.ts';
+import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { httpClient, uniqueEmail } from '../../test/support/http-client.ts';
+
+/** Email delivery over real SMTP: a local smtp-server on loopback receives what the API sends. */
+describe('email over SMTP', () => {
+  let smtp: SMTPServer;
+  const received: { envelopeTo: string[]; mail: ParsedEmail }[] = [];
+  let testApp: TestApp;
+  let api: ReturnType<typeof httpClient>;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail: parseEmail(Buffer.concat(chunks).toString('utf8')) });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    testApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'GoodTable <hello@goodtable.test>', PUBLIC_URL: 'https://goodtable.test' });
+    api = httpClient(testApp.baseUrl);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  async function waitForMail(to: string) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const found = received.find((entry) => entry.envelopeTo.includes(to));
+      if (found) return found.mail;
+      if (Date.now() > deadline) throw new Error(`nothing arrived for ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('delivers the verification email in Vietnamese with HTML and plain-text parts', async () => {
+    const email = uniqueEmail('smtp');
+    const signUp = await api.post('/v1/auth/sign-up', { email, password: 'correct-horse-battery', first_name: 'Huong', last_name: 'Dang', language: 'vn' });
+    expect(signUp.status).toBe(201);
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe('Xác minh địa chỉ email của bạn');
+    expect(mail.from).toBe('GoodTable <hello@goodtable.test>');
+    expect(mail.headers.get('content-language')).toBe('vi');
+    expect(mail.text).toContain('Xin chào Huong');
+    expect(mail.text).toMatch(/https:\/\/goodtable\.test\/verify-email\?token=[\w-]+/);
+    expect(mail.html).toContain('lang="vi"');
+    expect(mail.html).toContain('Xác minh email');
+  });
+
+  it('delivers the reset email in English for an English account', async () => {
+    const email = uniqueEmail('smtp-en');
+    await api.post('/v1/auth/sign-up', { email, password: 'correct-horse-battery', first_name: 'Sam', last_name: 'Lee' });
+    await waitForMail(email);
+    received.length = 0;
+    expect((await api.post('/v1/auth/forgot-password', { email })).status).toBe(202);
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe('Reset your GoodTable password');
+    expect(mail.text).toContain('expires in 1 hour');
+    expect(mail.html).toContain('https://goodtable.test/reset-password?token=');
+  });
+
+  it('serves no dev mailbox when SMTP is configured', async () => {
+    expect((await api.get('/dev/mailbox.json')).status).toBe(404);
+  });
+});
