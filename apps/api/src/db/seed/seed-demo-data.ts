@@ -6,7 +6,6 @@ import { insertUser } from '../../modules/users/users.repository.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { seedDemoCauses } from './seed-causes.ts';
 import { seedDemoRestaurants } from './seed-restaurants.ts';
-import { seedDemoRestaurants } from './seed-restaurants.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
@@ -41,12 +40,6 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
       })).id;
     }
     await seedDemoCauses(tx, { demoCauseOwnerId: accountIds['cause@example.com']!, storage: options.storage });
-    await seedDemoRestaurants(tx, {
-      demoSellerId: accountIds['restaurant@example.com']!,
-      demoManagerId: accountIds['manager@example.com']!,
-      passwordHash,
-      storage: options.storage,
-    });
     await seedDemoRestaurants(tx, {
       demoSellerId: accountIds['restaurant@example.com']!,
       demoManagerId: accountIds['manager@example.com']!,
