@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpThroughApi, storeSession } from '../fixtures.ts';
 
 test('switching to Vietnamese translates the page, sets <html lang="vi"> and survives a reload', async ({ page }) => {
   await page.goto('/');
@@ -25,4 +26,21 @@ test('switching to Vietnamese translates the page, sets <html lang="vi"> and sur
   await page.getByRole('option', { name: 'Tiếng Anh' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test("a signed-in user's language choice is saved to their account", async ({ page, request }) => {
+  const { auth } = await signUpThroughApi(request, 'language');
+  await storeSession(page, auth.token);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('option', { name: 'Vietnamese' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cài đặt tài khoản' })).toBeVisible();
+  await expect(page).toHaveTitle('Cài đặt tài khoản | GoodTable');
+
+  await expect
+    .poll(async () => {
+      const me = await request.get('/v1/me', { headers: { Authorization: `Bearer ${auth.token.access_token}` } });
+      return ((await me.json()) as { language: string }).language;
+    })
+    .toBe('vn');
 });

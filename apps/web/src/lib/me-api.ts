@@ -1,6 +1,20 @@
 import { meSchema, type Me, type UpdateMeInput } from '@goodtable/shared';
-import { authenticatedApi } from '../../lib/api.ts';
+import { authenticatedApi } from './api.ts';
 
+/** PUT /v1/me (SPEC.md §7): replaces the signed-in user's editable details and returns the user. */
 export async function updateMe(input: UpdateMeInput): Promise<Me> {
   return meSchema.parse(await authenticatedApi.put('me', { body: input }));
+}
+
+/** The PUT me body that keeps `user` as it is, with `changes` applied. */
+export function updateMeInputFrom(user: Me, changes: Partial<UpdateMeInput>): UpdateMeInput {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    location: user.location,
+    timezone: user.timezone,
+    language: user.language,
+    ...changes,
+  };
 }

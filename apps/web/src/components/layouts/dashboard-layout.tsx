@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 type DashboardLayoutProps = {
@@ -18,12 +18,22 @@ export function DashboardLayout({ sidebar, header, fullWidth = false, labels, ch
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
   const location = useLocation();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+
+  const closeSidebar = () => {
+    setSidebarOpen(false);
+    toggleButton.current?.focus();
+  };
 
   useEffect(() => setSidebarOpen(false), [location.pathname]);
   useEffect(() => {
     if (!sidebarOpen) return;
+    closeButton.current?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSidebarOpen(false);
+      if (event.key !== 'Escape') return;
+      setSidebarOpen(false);
+      toggleButton.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -31,6 +41,7 @@ export function DashboardLayout({ sidebar, header, fullWidth = false, labels, ch
 
   const sidebarToggle = (
     <button
+      ref={toggleButton}
       type="button"
       className="inline-flex items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
       aria-controls={sidebarId}
@@ -47,7 +58,7 @@ export function DashboardLayout({ sidebar, header, fullWidth = false, labels, ch
   return (
     <div className="min-h-screen bg-slate-50">
       {sidebarOpen ? (
-        <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
+        <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={closeSidebar} />
       ) : null}
       <aside
         id={sidebarId}
@@ -56,6 +67,17 @@ export function DashboardLayout({ sidebar, header, fullWidth = false, labels, ch
           sidebarOpen ? 'translate-x-0' : '-translate-x-full max-lg:invisible'
         }`}
       >
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={closeSidebar}
+          className="absolute top-4 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden"
+        >
+          <span className="sr-only">{labels.closeSidebar}</span>
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+            <path d="M6 18 18 6M6 6l12 12" />
+          </svg>
+        </button>
         {sidebar}
       </aside>
       <div className="lg:pl-64">

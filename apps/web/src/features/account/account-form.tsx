@@ -10,7 +10,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
-import { updateMe } from './account-api.ts';
+import { updateMe } from '../../lib/me-api.ts';
 import { timeZoneOptions } from './time-zone-options.ts';
 
 /** PUT /v1/me form: first name, last name, email, location and time zone from the supported list. */
