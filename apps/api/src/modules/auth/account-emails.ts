@@ -18,9 +18,9 @@ export function queueEmail<Kind extends EmailKind>(deps: MailDeps, to: string, l
 }
 
 /** `publicUrl + path?token=…` for a fresh single-use token. */
-async function tokenLink(deps: MailDeps, user: UserRow, purpose: 'verify_email' | 'reset_password' | 'invitation', path: string): Promise<string> {
+async function tokenLink(deps: MailDeps, user: UserRow, purpose: 'verify_email' | 'reset_password' | 'invitation', path: string, extraQuery = ''): Promise<string> {
   const token = await issueEmailToken(deps.db, { userId: user.id, purpose, email: user.email });
-  return `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  return `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}${extraQuery}`;
 }
 
 export async function sendVerificationEmailTo(deps: MailDeps, user: UserRow): Promise<void> {
@@ -33,9 +33,12 @@ export async function sendPasswordResetEmailTo(deps: MailDeps, user: UserRow): P
   queueEmail(deps, user.email, languageOf(user), 'resetPassword', { firstName: user.firstName, link });
 }
 
-/** The link with which an invited account (sub-manager, or a restaurant a manager registered) picks its password. */
+/**
+ * The link with which an invited account (sub-manager, or a restaurant a manager registered) picks its first
+ * password: the /reset-password screen in its invitation mode (it calls POST /v1/auth/accept-invitation).
+ */
 export function invitationLink(deps: MailDeps, user: UserRow): Promise<string> {
-  return tokenLink(deps, user, 'invitation', '/accept-invitation');
+  return tokenLink(deps, user, 'invitation', '/reset-password', '&invitation=1');
 }
 
 export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'name'>): string {

@@ -33,12 +33,13 @@ describe('managers, their restaurants and their team', () => {
     expect(list.body.data[0]).toMatchObject({ id: created.body.id, name: 'Banh Mi Corner' });
 
     const email = await waitForEmail(testApp.baseUrl, body.email, /Banh Mi Corner is now on GoodTable/);
-    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/accept-invitation'), password: 'restaurant-password' });
+    expect(email.text).toMatch(/\/reset-password\?token=[\w-]+&invitation=1/);
+    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/reset-password'), password: 'restaurant-password' });
     expect(accepted.status).toBe(200);
     expect(accepted.body.user).toMatchObject({ id: created.body.id, role: 'seller', is_verified: true });
     expect((await api.post('/v1/auth/sign-in', { email: body.email, password: 'restaurant-password' })).status).toBe(200);
     // Single use.
-    expect((await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/accept-invitation'), password: 'another-password' })).status).toBe(400);
+    expect((await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/reset-password'), password: 'another-password' })).status).toBe(400);
   });
 
   it('answers 409 when the new restaurant’s email already has an account, creating nothing', async () => {
@@ -126,7 +127,7 @@ describe('managers, their restaurants and their team', () => {
     expect(members.body.data).toEqual([expect.objectContaining({ email: memberEmail, joined: false })]);
 
     const email = await waitForEmail(testApp.baseUrl, memberEmail, /invited you to their GoodTable team/);
-    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/accept-invitation'), password: 'member-password' });
+    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/reset-password'), password: 'member-password' });
     expect(accepted.status).toBe(200);
     expect(accepted.body.user).toMatchObject({ role: 'manager', fkUser: manager.user.id, is_verified: true });
     const memberToken = accepted.body.token.access_token;
@@ -162,7 +163,7 @@ describe('managers, their restaurants and their team', () => {
     const memberEmail = uniqueEmail('leaving');
     await api.post(`/v1/managers/${manager.user.id}/members`, { email: memberEmail, first_name: 'Bao', last_name: 'Do' }, { token: manager.token });
     const email = await waitForEmail(testApp.baseUrl, memberEmail, /invited you/);
-    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/accept-invitation'), password: 'member-password' });
+    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/reset-password'), password: 'member-password' });
     const removed = await api.delete(`/v1/managers/${manager.user.id}/members/${accepted.body.user.id}`, { token: manager.token });
     expect(removed.status).toBe(204);
     expect((await api.get('/v1/me', { token: accepted.body.token.access_token })).status).toBe(401);

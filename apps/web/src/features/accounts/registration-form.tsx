@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentTimeZoneName, isValidTimeZone, PASSWORD_MIN_LENGTH, signUpSchema, type SelfRegistrationRole } from '@goodtable/shared';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { useFinishSignIn } from '../auth/use-finish-sign-in.ts';
+import { registerAccount } from './accounts-api.ts';
+
+/** The browser's time zone, so dates and emails fit the new user from the start. */
+export function browserTimeZone(): string | undefined {
+  const zone = currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return isValidTimeZone(zone) ? zone : undefined;
+}
+
+/**
+ * Sign-up form for one registration path: a restaurant (`seller`, restaurant name required) or a manager
+ * (`manager`, optional company name). Signs in and goes to `redirect` after success.
+ */
+export function RegistrationForm({ role, nameLabel, submitLabel, errorMessage, redirect }: {
+  role: Extract<SelfRegistrationRole, 'seller' | 'manager'>;
+  nameLabel: string;
+  submitLabel: string;
+  errorMessage: string;
+  redirect: string | null;
+}) {
+  const { t, i18n } = useTranslation('accounts');
+  const form = useValidatedForm({
+    schema: signUpSchema,
+    initialValues: { role, name: '', first_name: '', last_name: '', email: '', password: '' },
+  });
+  const showErrorToast = useErrorToast();
+  const finishSignIn = useFinishSignIn(redirect);
+  const mutation = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: finishSignIn,
+    onError: (error) => {
+      if (!form.showServerFieldErrors(error)) showErrorToast(error, errorMessage);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = form.validate();
+        if (input) mutation.mutate({ ...input, name: input.name || undefined, language: currentLocale(i18n), timezone: browserTimeZone() });
+      }}
+    >
+      <TextField label={nameLabel} name="name" autoComplete="organization" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.errorOf('name')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('fields.firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          value={form.values.first_name}
+          onChange={(value) => form.setValue('first_name', value)}
+          error={form.errorOf('first_name')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          name="last_name"
+          autoComplete="family-name"
+          value={form.values.last_name}
+          onChange={(value) => form.setValue('last_name', value)}
+          error={form.errorOf('last_name')}
+        />
+      </div>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={(value) => form.setValue('email', value)}
+        error={form.errorOf('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={(value) => form.setValue('password', value)}
+        error={form.errorOf('password')}
+        hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
+      />
+      <SubmitButton pending={mutation.isPending} fullWidth>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '@goodtable/shared';
+import { z } from 'zod';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { isApiRequestError } from '../../lib/api-error.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { SiteLayout } from '../layout/site-layout.tsx';
+import { AuthCard } from '../auth/auth-card.tsx';
+import { useFinishSignIn } from '../auth/use-finish-sign-in.ts';
+import { acceptInvitation, resetPassword } from './accounts-api.ts';
+
+const newPasswordFormSchema = z.object({ password: passwordSchema });
+
+/**
+ * /reset-password?token=…: chooses a new password from the emailed link (single-use, one hour), then sends the
+ * user to sign in. With `&invitation=1` it is the invitation of a team member or of a restaurant a manager
+ * registered: the first password is saved and the user is signed in.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('accounts');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const invitation = searchParams.get('invitation') === '1';
+  usePageTitle(t('resetPassword.pageTitle'));
+  const form = useValidatedForm({ schema: newPasswordFormSchema, initialValues: { password: '' } });
+  const [invalid, setInvalid] = useState(token === '');
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const finishSignIn = useFinishSignIn('/bookings');
+  const onError = (error: unknown) => {
+    if (isApiRequestError(error) && error.fieldErrors.token) setInvalid(true);
+    else if (!form.showServerFieldErrors(error)) showErrorToast(error, invitation ? t('resetPassword.invitationError') : t('resetPassword.error'));
+  };
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      showToast({ kind: 'success', message: t('resetPassword.done') });
+      void navigate('/sign-in', { replace: true });
+    },
+    onError,
+  });
+  const accept = useMutation({ mutationFn: acceptInvitation, onSuccess: finishSignIn, onError });
+
+  return (
+    <SiteLayout>
+      <AuthCard
+        title={invitation ? t('resetPassword.invitationHeading') : t('resetPassword.heading')}
+        subtitle={invitation ? t('resetPassword.invitationSubtitle') : t('resetPassword.subtitle')}
+      >
+        {invalid ? (
+          <div className="space-y-4 text-sm text-slate-700" role="alert">
+            <p>{t('resetPassword.invalid')}</p>
+            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:text-brand-800">
+              {t('resetPassword.askAgain')}
+            </Link>
+          </div>
+        ) : (
+          <form
+            noValidate
+            className="space-y-5"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const input = form.validate();
+              if (!input) return;
+              if (invitation) accept.mutate({ token, password: input.password });
+              else reset.mutate({ token, password: input.password });
+            }}
+          >
+            <TextField
+              label={t('fields.newPassword')}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={form.values.password}
+              onChange={(value) => form.setValue('password', value)}
+              error={form.errorOf('password')}
+              hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
+            />
+            <SubmitButton pending={reset.isPending || accept.isPending} fullWidth>
+              {invitation ? t('resetPassword.invitationSubmit') : t('resetPassword.submit')}
+            </SubmitButton>
+          </form>
+        )}
+      </AuthCard>
+    </SiteLayout>
+  );
+}
