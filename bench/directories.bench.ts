@@ -19,6 +19,7 @@ import { loadEnv } from '../apps/api/src/config/env.ts';
 import type { Database, DatabaseConnection } from '../apps/api/src/db/client.ts';
 import { causes, menus, restaurantProfiles, users } from '../apps/api/src/db/schema/index.ts';
 import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
+import { causeSearchText } from '../apps/api/src/modules/causes/causes.repository.ts';
 
 const ROWS = Math.min(Math.max(Number(process.env.BENCH_ROWS ?? 10_000), 100), 100_000);
 const ITERATIONS = Math.min(Math.max(Number(process.env.BENCH_ITERATIONS ?? 100), 5), 1_000);
@@ -64,12 +65,14 @@ async function seedCauses(db: Database): Promise<void> {
     const rows = Array.from({ length: Math.min(CHUNK, ROWS - start) }, (_, i) => {
       const n = start + i;
       const name = `${pick(next, ADJECTIVES)} ${pick(next, NOUNS)} ${n}`;
+      const story = Array.from({ length: 25 }, () => pick(next, STORY_WORDS)).join(' ');
       return {
         ownerId: ownerIds[n % ownerIds.length]!,
         name,
         slug: `bench-cause-${n}`,
         category: pick(next, CAUSE_CATEGORIES),
-        story: Array.from({ length: 25 }, () => pick(next, STORY_WORDS)).join(' '),
+        story,
+        searchText: causeSearchText({ name, story }),
         countryCode: next() < 0.5 ? 'AU' : 'VN',
         // About 5 % are drafts, which the directory must leave out.
         published: next() > 0.05,
@@ -177,7 +180,8 @@ async function explainCauseQueries(db: Database): Promise<string[]> {
     ['latest', sql`select id from causes where published order by created_at desc nulls last, id desc nulls last limit ${PAGE_SIZE}`],
     ['A-Z', sql`select id from causes where published order by lower(name) asc nulls last, id asc nulls last limit ${PAGE_SIZE}`],
     ['category, latest', sql`select id from causes where published and category = 'health' order by created_at desc nulls last, id desc nulls last limit ${PAGE_SIZE}`],
-    ['search', sql`select id from causes where published and to_tsvector('simple', name || ' ' || story) @@ to_tsquery('simple', 'reef:*') order by created_at desc nulls last, id desc nulls last limit ${PAGE_SIZE}`],
+    ['search', sql`select id from causes where published and search_vector @@ to_tsquery('simple', 'reef:*') order by created_at desc nulls last, id desc nulls last limit ${PAGE_SIZE}`],
+    ['search+cat, A-Z', sql`select id from causes where published and category = 'hunger' and search_vector @@ to_tsquery('simple', 'gold:*') order by lower(name) asc nulls last, id asc nulls last limit ${PAGE_SIZE}`],
     ['last page, latest', sql`select id from causes where published order by created_at desc nulls last, id desc nulls last limit ${PAGE_SIZE} offset ${lastOffset}`],
     ['count, category', sql`select count(*) from causes where published and category = 'health'`],
   ];

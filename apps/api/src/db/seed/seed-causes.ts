@@ -5,6 +5,7 @@ import type { Executor } from '../client.ts';
 import { causes } from '../schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { insertUser } from '../../modules/users/users.repository.ts';
+import { causeSearchText } from '../../modules/causes/causes.repository.ts';
 
 type DemoCause = {
   slug: string;
@@ -165,6 +166,7 @@ export async function seedDemoCauses(db: Executor, options: { demoCauseOwnerId: 
         charityRegistrationNumber: cause.registration,
         countryCode: cause.country,
         published: true,
+        searchText: causeSearchText(cause),
         // Spread over past weeks so "Latest" has a meaningful order.
         createdAt: new Date(now - (index + 1) * 3 * 24 * 60 * 60 * 1000),
       })

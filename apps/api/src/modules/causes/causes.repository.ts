@@ -12,14 +12,28 @@ function orderBy(sort: CauseSort): SQL[] {
   return [sql`${causes.createdAt} ${direction}`, sql`${causes.id} ${direction}`];
 }
 
+/** Lower-cased, accent-free words ("Bếp Yêu Thương" → ["bep", "yeu", "thuong"]), as the search compares them. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** What `causes.search_text` holds for a cause: the words of its name and story. */
+export function causeSearchText(values: { name: string; story: string }): string {
+  return searchWords(`${values.name} ${values.story}`).join(' ');
+}
+
 /** Word-prefix full-text query from free text: "hope kit" → `hope:* & kit:*`; undefined when no word is left. */
 export function toPrefixTsQuery(search: string | undefined): string | undefined {
-  const words = (search ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(search ?? '');
   if (words.length === 0) return undefined;
   return words.slice(0, 8).map((word) => `${word}:*`).join(' & ');
 }
-
-export const causeSearchVector = sql`to_tsvector('simple', ${causes.name} || ' ' || ${causes.story})`;
 
 export async function insertCause(db: Executor, values: NewCauseRow): Promise<CauseRow> {
   const [row] = await db.insert(causes).values(values).returning();
@@ -76,7 +90,7 @@ export async function listPublishedCauses(db: Executor, query: DirectoryQuery): 
   const conditions: SQL[] = [sql`${causes.published}`];
   if (query.category) conditions.push(eq(causes.category, query.category));
   const tsQuery = toPrefixTsQuery(query.search);
-  if (tsQuery) conditions.push(sql`${causeSearchVector} @@ to_tsquery('simple', ${tsQuery})`);
+  if (tsQuery) conditions.push(sql`${causes.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db

@@ -312,6 +312,12 @@ describe('causes API', () => {
       expect(prefix.body.data.map((cause: { name: string }) => cause.name)).toEqual([`Charlie ${tag}`]);
       const nothing = await api.get(`/v1/causes?search=${encodeURIComponent(`${tag} nonexistentword`)}`);
       expect(nothing.body).toMatchObject({ data: [], totalResults: 0, totalPages: 0 });
+      const { token } = await signUpAs('cause');
+      await createCause(token, { name: `Bếp Yêu Thương ${tag}`, story: 'Bữa trưa miễn phí cho người cao tuổi.' });
+      const accentFree = await api.get(`/v1/causes?search=${encodeURIComponent(`bep yeu ${tag}`)}`);
+      expect(accentFree.body.data.map((cause: { name: string }) => cause.name)).toEqual([`Bếp Yêu Thương ${tag}`]);
+      const inStory = await api.get(`/v1/causes?search=${encodeURIComponent(`${tag} bữa trưa`)}`);
+      expect(inStory.body.totalResults).toBe(1);
       const punctuation = await api.get(`/v1/causes?search=${encodeURIComponent("'&|!:*()")}`);
       expect(punctuation.status).toBe(200);
     });

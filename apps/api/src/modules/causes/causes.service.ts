@@ -10,6 +10,7 @@ import { findUserById } from '../users/users.repository.ts';
 import { newLogoKey, processLogo } from './cause-logo.ts';
 import { presentCause, presentCauseListItem } from './causes.presenter.ts';
 import {
+  causeSearchText,
   deleteCause,
   findCauseById,
   findCauseBySlug,
@@ -42,6 +43,7 @@ function toColumns(input: CauseInputParsed) {
     charityRegistrationNumber: input.charity_registration_number,
     countryCode: input.country,
     published: input.published,
+    searchText: causeSearchText(input),
   };
 }
 
