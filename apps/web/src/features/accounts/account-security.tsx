@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@goodtable/shared';
+import { Spinner } from '../../components/feedback/spinner.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { isApiRequestError } from '../../lib/api-error.ts';
+import { clearSession } from '../../lib/session.ts';
+import { AccountDialog, dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './confirm-dialog.tsx';
+import { changePassword, deleteAccount, fetchSignInMethods, unlinkGoogle } from './accounts-api.ts';
+
+const signInMethodsQueryKey = ['me', 'sign-in-methods'] as const;
+
+function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const form = useValidatedForm({ schema: changePasswordSchema, initialValues: { current_password: '', new_password: '' } });
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      form.setValues({ current_password: '', new_password: '' });
+      showToast({ kind: 'success', message: t('security.passwordChanged') });
+      void queryClient.invalidateQueries({ queryKey: signInMethodsQueryKey });
+    },
+    onError: (error) => {
+      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('security.passwordError'));
+    },
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      aria-label={hasPassword ? t('security.changePassword') : t('security.setPassword')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = form.validate();
+        if (input) mutation.mutate({ new_password: input.new_password, ...(hasPassword ? { current_password: input.current_password ?? '' } : {}) });
+      }}
+    >
+      {hasPassword ? (
+        <TextField
+          label={t('fields.currentPassword')}
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          value={form.values.current_password}
+          onChange={(value) => form.setValue('current_password', value)}
+          error={form.errorOf('current_password')}
+        />
+      ) : null}
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        name="new_password"
+        autoComplete="new-password"
+        value={form.values.new_password}
+        onChange={(value) => form.setValue('new_password', value)}
+        error={form.errorOf('new_password')}
+        hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
+      />
+      <div className="flex justify-end">
+        <SubmitButton pending={mutation.isPending}>{hasPassword ? t('security.changePassword') : t('security.setPassword')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation('accounts');
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const { t: tCommon } = useTranslation('common');
+  const mutation = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      setOpen(false);
+      await navigate('/', { replace: true });
+      clearSession(queryClient);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      showToast({ kind: 'success', message: t('security.deleted') });
+    },
+    onError: (failure) => {
+      if (isApiRequestError(failure) && failure.fieldErrors.password) setError(tCommon(failure.fieldErrors.password));
+      else showErrorToast(failure, t('security.deleteError'));
+    },
+  });
+  const canConfirm = hasPassword ? confirmation.length > 0 : confirmation.trim() === t('security.deleteConfirmWord');
+
+  return (
+    <section className={sectionClassName} aria-labelledby="delete-account-heading">
+      <h2 id="delete-account-heading" className="text-lg font-semibold text-slate-900">
+        {t('security.deleteHeading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('security.deleteText')}</p>
+      <div className="mt-6 flex justify-end">
+        <button type="button" className={dangerButtonClassName} onClick={() => setOpen(true)}>
+          {t('security.deleteButton')}
+        </button>
+      </div>
+      <AccountDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('security.deleteConfirmTitle')}
+        text={hasPassword ? t('security.deleteConfirmText') : t('security.deleteConfirmNoPassword')}
+        actions={
+          <>
+            <button type="button" className={secondaryButtonClassName} onClick={() => setOpen(false)}>
+              {t('security.cancel')}
+            </button>
+            <button
+              type="button"
+              className={dangerButtonClassName}
+              disabled={!canConfirm || mutation.isPending}
+              onClick={() => mutation.mutate(hasPassword ? { password: confirmation } : {})}
+            >
+              {mutation.isPending ? <Spinner /> : null}
+              {t('security.deleteConfirm')}
+            </button>
+          </>
+        }
+      >
+        <TextField
+          label={hasPassword ? t('fields.password') : t('security.deleteConfirmLabel')}
+          type={hasPassword ? 'password' : 'text'}
+          name="delete_confirmation"
+          autoComplete={hasPassword ? 'current-password' : 'off'}
+          value={confirmation}
+          onChange={(value) => {
+            setConfirmation(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      </AccountDialog>
+    </section>
+  );
+}
+
+/** /account additions (issue 3): password, sign-in methods and account deletion. */
+export function AccountSecuritySections() {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const methods = useQuery({ queryKey: signInMethodsQueryKey, queryFn: fetchSignInMethods });
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const unlink = useMutation({
+    mutationFn: unlinkGoogle,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(signInMethodsQueryKey, updated);
+      showToast({ kind: 'success', message: t('security.unlinked') });
+    },
+    onError: (error) => showErrorToast(error, t('security.unlinkError')),
+  });
+
+  if (methods.isPending) return <Spinner />;
+  if (methods.isError) return <p className="text-sm text-red-700">{t('security.methodsError')}</p>;
+  const hasPassword = methods.data.password;
+
+  return (
+    <div className="space-y-8">
+      <section className={sectionClassName} aria-labelledby="password-heading">
+        <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
+          {t('security.passwordHeading')}
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-slate-600">{hasPassword ? t('security.passwordText') : t('security.setPasswordText')}</p>
+        <ChangePasswordForm hasPassword={hasPassword} />
+      </section>
+      <section className={sectionClassName} aria-labelledby="sign-in-methods-heading">
+        <h2 id="sign-in-methods-heading" className="text-lg font-semibold text-slate-900">
+          {t('security.methodsHeading')}
+        </h2>
+        <ul className="mt-4 divide-y divide-slate-100">
+          <li className="flex items-center justify-between py-3 text-sm">
+            <span className="font-medium text-slate-800">{t('security.methodPassword')}</span>
+            <span className="text-slate-600">{hasPassword ? t('security.connected') : t('security.notConnected')}</span>
+          </li>
+          <li className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+            <span className="font-medium text-slate-800">{t('security.methodGoogle')}</span>
+            <span className="flex items-center gap-3 text-slate-600">
+              {methods.data.google ? t('security.googleAs', { email: methods.data.google.email }) : t('security.notConnected')}
+              {methods.data.google && hasPassword ? (
+                <button type="button" className={secondaryButtonClassName} disabled={unlink.isPending} onClick={() => unlink.mutate()}>
+                  {t('security.unlinkGoogle')}
+                </button>
+              ) : null}
+            </span>
+          </li>
+        </ul>
+      </section>
+      <DeleteAccountSection hasPassword={hasPassword} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createManagedRestaurantSchema, restaurantAccessRequestSchema, type Me } from '@goodtable/shared';
+import { Spinner } from '../../components/feedback/spinner.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { sectionClassName } from './confirm-dialog.tsx';
+import { createManagedRestaurant, fetchManagedRestaurants, requestRestaurantAccess } from './accounts-api.ts';
+import { managedRestaurantsQueryKey, setSelectedSpeaker, teamManagerIdOf } from './use-speaker.ts';
+
+function AddRestaurantForm({ managerId }: { managerId: string }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const empty = { name: '', first_name: '', last_name: '', email: '' };
+  const form = useValidatedForm({ schema: createManagedRestaurantSchema, initialValues: empty });
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const mutation = useMutation({
+    mutationFn: (input: Parameters<typeof createManagedRestaurant>[1]) => createManagedRestaurant(managerId, input),
+    onSuccess: async () => {
+      form.setValues(empty);
+      showToast({ kind: 'success', message: t('managedRestaurants.added') });
+      await queryClient.invalidateQueries({ queryKey: ['managers', managerId] });
+    },
+    onError: (error) => {
+      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('managedRestaurants.addError'));
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="add-restaurant-heading"
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = form.validate();
+        if (input) mutation.mutate(input);
+      }}
+    >
+      <h3 id="add-restaurant-heading" className="font-semibold text-slate-900">
+        {t('managedRestaurants.addHeading')}
+      </h3>
+      <TextField label={t('fields.restaurantName')} name="name" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.errorOf('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('fields.firstName')} name="first_name" value={form.values.first_name} onChange={(value) => form.setValue('first_name', value)} error={form.errorOf('first_name')} />
+        <TextField label={t('fields.lastName')} name="last_name" value={form.values.last_name} onChange={(value) => form.setValue('last_name', value)} error={form.errorOf('last_name')} />
+      </div>
+      <TextField label={t('fields.email')} type="email" name="email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.errorOf('email')} />
+      <div className="flex justify-end">
+        <SubmitButton pending={mutation.isPending}>{t('managedRestaurants.addSubmit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function RequestAccessForm({ managerId }: { managerId: string }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const form = useValidatedForm({ schema: restaurantAccessRequestSchema, initialValues: { email: '' } });
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const mutation = useMutation({
+    mutationFn: (email: string) => requestRestaurantAccess(managerId, email),
+    onSuccess: async () => {
+      form.setValues({ email: '' });
+      showToast({ kind: 'success', message: t('managedRestaurants.requested') });
+      await queryClient.invalidateQueries({ queryKey: ['managers', managerId] });
+    },
+    onError: (error) => {
+      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('managedRestaurants.requestError'));
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="request-access-heading"
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = form.validate();
+        if (input) mutation.mutate(input.email);
+      }}
+    >
+      <h3 id="request-access-heading" className="font-semibold text-slate-900">
+        {t('managedRestaurants.requestHeading')}
+      </h3>
+      <TextField label={t('managedRestaurants.requestEmail')} type="email" name="email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.errorOf('email')} />
+      <div className="flex justify-end">
+        <SubmitButton pending={mutation.isPending}>{t('managedRestaurants.requestSubmit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** A manager's /account section: the restaurants its team runs, pending requests, and adding restaurants. */
+export function ManagedRestaurantsSection({ user }: { user: Me }) {
+  const { t } = useTranslation('accounts');
+  const managerId = teamManagerIdOf(user);
+  const active = useQuery({ queryKey: managedRestaurantsQueryKey(managerId), queryFn: () => fetchManagedRestaurants(managerId) });
+  const pending = useQuery({ queryKey: ['managers', managerId, 'restaurants', 'pending'], queryFn: () => fetchManagedRestaurants(managerId, 'pending') });
+
+  return (
+    <section className={sectionClassName} aria-labelledby="managed-restaurants-heading">
+      <h2 id="managed-restaurants-heading" className="text-lg font-semibold text-slate-900">
+        {t('managedRestaurants.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('managedRestaurants.text')}</p>
+      {active.isPending ? <Spinner /> : null}
+      {active.isError ? <p className="mt-4 text-sm text-red-700">{t('managedRestaurants.loadError')}</p> : null}
+      {active.data?.data.length === 0 ? <p className="mt-4 text-sm text-slate-500">{t('managedRestaurants.empty')}</p> : null}
+      <ul className="mt-4 divide-y divide-slate-100" aria-label={t('managedRestaurants.heading')}>
+        {active.data?.data.map((restaurant) => (
+          <li key={restaurant.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+            <div>
+              <p className="font-medium text-slate-800">{restaurant.name}</p>
+              <p className="text-slate-500">{restaurant.email}</p>
+            </div>
+            <Link
+              to={`/guests/${restaurant.id}/restaurant-profile`}
+              onClick={() => setSelectedSpeaker(restaurant.id)}
+              className="font-semibold text-brand-700 hover:text-brand-800"
+            >
+              {t('managedRestaurants.actFor')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {pending.data && pending.data.data.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-700">{t('managedRestaurants.pendingHeading')}</h3>
+          <ul className="mt-2 space-y-1 text-sm text-slate-600">
+            {pending.data.data.map((restaurant) => (
+              <li key={restaurant.id}>
+                {restaurant.name ?? restaurant.email} · {t('managedRestaurants.statusPending')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-8 grid gap-8 border-t border-slate-100 pt-6 lg:grid-cols-2">
+        <AddRestaurantForm managerId={managerId} />
+        <RequestAccessForm managerId={managerId} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ManagerAccessRequest } from '@goodtable/shared';
+import { Spinner } from '../../components/feedback/spinner.tsx';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './confirm-dialog.tsx';
+import { answerManagerRequest, fetchManagerRequests } from './accounts-api.ts';
+
+const managerRequestsQueryKey = ['me', 'manager-requests'] as const;
+
+/** A restaurant's /account section: grant or refuse managers' access requests, withdraw a grant. */
+export function ManagerRequestsSection() {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const requests = useQuery({ queryKey: managerRequestsQueryKey, queryFn: fetchManagerRequests });
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const answer = useMutation({
+    mutationFn: ({ managerId, status }: { managerId: string; status: 'active' | 'refused' }) => answerManagerRequest(managerId, status),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ManagerAccessRequest[]>(managerRequestsQueryKey, (current) =>
+        (current ?? []).map((request) => (request.manager_id === updated.manager_id ? updated : request)),
+      );
+      showToast({ kind: 'success', message: updated.status === 'active' ? t('managerRequests.granted') : t('managerRequests.refused') });
+    },
+    onError: (error) => showErrorToast(error, t('managerRequests.error')),
+  });
+
+  return (
+    <section className={sectionClassName} aria-labelledby="manager-requests-heading">
+      <h2 id="manager-requests-heading" className="text-lg font-semibold text-slate-900">
+        {t('managerRequests.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('managerRequests.text')}</p>
+      {requests.isPending ? <Spinner /> : null}
+      {requests.isError ? <p className="mt-4 text-sm text-red-700">{t('managerRequests.loadError')}</p> : null}
+      {requests.data?.length === 0 ? <p className="mt-4 text-sm text-slate-500">{t('managerRequests.empty')}</p> : null}
+      <ul className="mt-4 divide-y divide-slate-100">
+        {requests.data?.map((request) => (
+          <li key={request.manager_id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+            <div>
+              <p className="font-medium text-slate-800">
+                {request.first_name} {request.last_name}
+                {request.name ? ` · ${request.name}` : ''}
+              </p>
+              <p className="text-slate-500">
+                {request.email} · {t(`managerRequests.status.${request.status}`)}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              {request.status !== 'active' ? (
+                <button
+                  type="button"
+                  className={primaryButtonClassName}
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ managerId: request.manager_id, status: 'active' })}
+                >
+                  {t('managerRequests.grant')}
+                </button>
+              ) : null}
+              {request.status !== 'refused' ? (
+                <button
+                  type="button"
+                  className={secondaryButtonClassName}
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ managerId: request.manager_id, status: 'refused' })}
+                >
+                  {request.status === 'active' ? t('managerRequests.revoke') : t('managerRequests.refuse')}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { inviteTeamMemberSchema, type Me, type TeamMember } from '@goodtable/shared';
+import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { Spinner } from '../../components/feedback/spinner.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useSession } from '../../lib/session.ts';
+import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { AccountDialog, dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './confirm-dialog.tsx';
+import { fetchTeamMembers, inviteTeamMember, removeTeamMember } from './accounts-api.ts';
+
+const membersQueryKey = (managerId: string) => ['managers', managerId, 'members'] as const;
+
+function TeamMembers({ manager }: { manager: Me }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const members = useQuery({ queryKey: membersQueryKey(manager.id), queryFn: () => fetchTeamMembers(manager.id) });
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const remove = useMutation({
+    mutationFn: (memberId: string) => removeTeamMember(manager.id, memberId),
+    onSuccess: async () => {
+      setRemoving(null);
+      showToast({ kind: 'success', message: t('subManager.removed') });
+      await queryClient.invalidateQueries({ queryKey: membersQueryKey(manager.id) });
+    },
+    onError: (error) => showErrorToast(error, t('subManager.removeError')),
+  });
+
+  return (
+    <section className={sectionClassName} aria-labelledby="team-heading">
+      <h2 id="team-heading" className="text-lg font-semibold text-slate-900">
+        {t('subManager.membersHeading')}
+      </h2>
+      {members.isPending ? <Spinner /> : null}
+      {members.isError ? <p className="mt-4 text-sm text-red-700">{t('subManager.loadError')}</p> : null}
+      {members.data?.length === 0 ? <p className="mt-4 text-sm text-slate-500">{t('subManager.empty')}</p> : null}
+      <ul className="mt-4 divide-y divide-slate-100">
+        {members.data?.map((member) => (
+          <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+            <div>
+              <p className="font-medium text-slate-800">
+                {member.first_name} {member.last_name}
+              </p>
+              <p className="text-slate-500">
+                {member.email} · {member.joined ? t('subManager.joined') : t('subManager.invitedStatus')}
+              </p>
+            </div>
+            <button type="button" className={secondaryButtonClassName} onClick={() => setRemoving(member)}>
+              {t('subManager.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <AccountDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('subManager.removeConfirmTitle', { name: removing ? `${removing.first_name} ${removing.last_name}` : '' })}
+        text={t('subManager.removeConfirmText')}
+        actions={
+          <>
+            <button type="button" className={secondaryButtonClassName} onClick={() => setRemoving(null)}>
+              {t('security.cancel')}
+            </button>
+            <button type="button" className={dangerButtonClassName} disabled={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>
+              {remove.isPending ? <Spinner /> : null}
+              {t('subManager.remove')}
+            </button>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+function InviteForm({ manager }: { manager: Me }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const empty = { email: '', first_name: '', last_name: '' };
+  const form = useValidatedForm({ schema: inviteTeamMemberSchema, initialValues: empty });
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const mutation = useMutation({
+    mutationFn: (input: Parameters<typeof inviteTeamMember>[1]) => inviteTeamMember(manager.id, input),
+    onSuccess: async (_result, input) => {
+      form.setValues(empty);
+      showToast({ kind: 'success', message: t('subManager.invited', { email: input.email }) });
+      await queryClient.invalidateQueries({ queryKey: membersQueryKey(manager.id) });
+    },
+    onError: (error) => {
+      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('subManager.error'));
+    },
+  });
+  return (
+    <section className={sectionClassName} aria-labelledby="invite-heading">
+      <h2 id="invite-heading" className="mb-6 text-lg font-semibold text-slate-900">
+        {t('subManager.inviteHeading')}
+      </h2>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const input = form.validate();
+          if (input) mutation.mutate(input);
+        }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t('fields.firstName')} name="first_name" value={form.values.first_name} onChange={(value) => form.setValue('first_name', value)} error={form.errorOf('first_name')} />
+          <TextField label={t('fields.lastName')} name="last_name" value={form.values.last_name} onChange={(value) => form.setValue('last_name', value)} error={form.errorOf('last_name')} />
+        </div>
+        <TextField label={t('fields.email')} type="email" name="email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.errorOf('email')} />
+        <div className="flex justify-end">
+          <SubmitButton pending={mutation.isPending}>{t('subManager.submit')}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** /sub-manager/add: a manager without a parent invites Additional Members (SPEC.md §2); sub-managers get 404. */
+export function SubManagerAddPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('subManager.pageTitle'));
+  const session = useSession();
+  if (session.status !== 'signed-in') return <PageLoading />;
+  if (session.user.fkUser !== null) return <Navigate to="/404" replace />;
+  return (
+    <SignedInLayout>
+      <div className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('subManager.heading')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('subManager.subtitle')}</p>
+      </div>
+      <div className="space-y-8">
+        <InviteForm manager={session.user} />
+        <TeamMembers manager={session.user} />
+      </div>
+    </SignedInLayout>
+  );
+}
