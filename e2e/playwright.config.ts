@@ -1,19 +1,33 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { createE2eDatabase } from './support/e2e-database.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const dataRoot = path.join(import.meta.dirname, '.data');
 
+const STALE_RUN_MS = 60 * 60 * 1000;
+
+/** Removes the embedded databases of runs that started more than an hour ago (a run in progress keeps its own). */
+function removeStaleRunFolders(): void {
+  mkdirSync(dataRoot, { recursive: true });
+  for (const folder of readdirSync(dataRoot)) {
+    const folderPath = path.join(dataRoot, folder);
+    if (Date.now() - statSync(folderPath).mtimeMs > STALE_RUN_MS) rmSync(folderPath, { recursive: true, force: true });
+  }
+}
+
 /**
- * A fresh embedded database for every run (the config is loaded again in each worker, which inherits this
- * variable, so all of them agree on the folder). Only the latest run's folder is kept.
+ * A fresh database for every run: an embedded one under e2e/.data, or,
+ * with DATABASE_URL set, a new database on that PostgreSQL server. The config is loaded again in each worker;
+ * workers inherit these variables, so only the first load prepares anything.
  */
 if (!process.env.GOODTABLE_E2E_DATA_DIR) {
-  rmSync(dataRoot, { recursive: true, force: true });
+  removeStaleRunFolders();
   process.env.GOODTABLE_E2E_DATA_DIR = path.join(dataRoot, `run-${Date.now()}`);
   mkdirSync(process.env.GOODTABLE_E2E_DATA_DIR, { recursive: true });
+  if (process.env.DATABASE_URL) process.env.GOODTABLE_E2E_DATABASE_URL = await createE2eDatabase(process.env.DATABASE_URL);
 }
 
 export default defineConfig({
@@ -49,7 +63,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(process.env.GOODTABLE_E2E_DATABASE_URL ? { DATABASE_URL: process.env.GOODTABLE_E2E_DATABASE_URL } : {}),
     },
   },
 });
