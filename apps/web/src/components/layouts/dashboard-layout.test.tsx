@@ -11,7 +11,7 @@ function renderLayout(fullWidth = false) {
         fullWidth={fullWidth}
         sidebar={<a href="/account">Account settings</a>}
         header={(toggle) => <header>{toggle}</header>}
-        labels={{ openSidebar: 'Open menu', closeSidebar: 'Close menu', sidebar: 'Dashboard' }}
+        labels={{ openSidebar: 'Open menu', closeSidebar: 'Close menu', sidebar: 'Dashboard', skipToContent: 'Skip to content' }}
       >
         <p>content</p>
       </DashboardLayout>

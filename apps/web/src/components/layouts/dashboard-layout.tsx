@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { SkipToContentLink } from './skip-to-content-link.tsx';
 
 type DashboardLayoutProps = {
   /** Navigation shown in the sidebar (always visible on lg screens, a drawer below). */
@@ -9,7 +10,7 @@ type DashboardLayoutProps = {
   /** Lets the main area use the full width instead of a centred column. */
   fullWidth?: boolean;
   /** Accessible names of the sidebar toggle and the sidebar itself. */
-  labels: { openSidebar: string; closeSidebar: string; sidebar: string };
+  labels: { openSidebar: string; closeSidebar: string; sidebar: string; skipToContent: string };
   children: ReactNode;
 };
 
@@ -57,6 +58,7 @@ export function DashboardLayout({ sidebar, header, fullWidth = false, labels, ch
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <SkipToContentLink label={labels.skipToContent} />
       {sidebarOpen ? (
         <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={closeSidebar} />
       ) : null}

@@ -12,7 +12,7 @@ export function SignedInLayout({ children, fullWidth = false }: { children: Reac
       fullWidth={fullWidth}
       sidebar={<SidebarNavigation />}
       header={(sidebarToggle) => <SiteHeader leading={sidebarToggle} logoOnSmallScreensOnly />}
-      labels={{ openSidebar: t('sidebar.open'), closeSidebar: t('sidebar.close'), sidebar: t('sidebar.label') }}
+      labels={{ openSidebar: t('sidebar.open'), closeSidebar: t('sidebar.close'), sidebar: t('sidebar.label'), skipToContent: t('skipToContent') }}
     >
       {children}
     </DashboardLayout>
