@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
 import { updateMe, updateMeInputFrom } from '../../lib/me-api.ts';
-import { AccountDialog, primaryButtonClassName, secondaryButtonClassName } from './confirm-dialog.tsx';
+import { primaryButtonClassName, secondaryButtonClassName } from './confirm-dialog.tsx';
 
 /** The zone this browser is in, by its current IANA name; undefined when the browser does not say. */
 export function detectedTimeZone(): string | undefined {
@@ -21,7 +21,10 @@ export function shouldAskTimeZone(storedZone: string, detected: string | undefin
   return currentTimeZoneName(storedZone) !== detected && declined !== detected;
 }
 
-/** Timezone prompt: No remembers the detected zone in `notTimeZoneDetected`; Yes saves it with PUT me. */
+/**
+ * Timezone prompt, a non-modal card in the corner (the page stays usable): No remembers the detected zone in
+ * `notTimeZoneDetected`; Yes saves it with PUT me.
+ */
 export function TimezonePrompt({ user }: { user: Me }) {
   const { t } = useTranslation('accounts');
   const detected = detectedTimeZone();
@@ -48,22 +51,23 @@ export function TimezonePrompt({ user }: { user: Me }) {
   const label = (zone: string) => zone.replaceAll('_', ' ');
 
   return (
-    <AccountDialog
-      open
-      onClose={decline}
-      title={t('timezone.title')}
-      text={t('timezone.text', { detected: label(detected), stored: label(user.timezone) })}
-      actions={
-        <>
-          <button type="button" className={secondaryButtonClassName} onClick={decline}>
-            {t('timezone.no')}
-          </button>
-          <button type="button" className={primaryButtonClassName} disabled={mutation.isPending} onClick={() => mutation.mutate(detected)}>
-            {mutation.isPending ? <Spinner /> : null}
-            {t('timezone.yes')}
-          </button>
-        </>
-      }
-    />
+    <section
+      aria-labelledby="timezone-prompt-title"
+      className="fixed right-4 bottom-4 z-40 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-5 shadow-xl"
+    >
+      <h2 id="timezone-prompt-title" className="font-semibold text-slate-900">
+        {t('timezone.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('timezone.text', { detected: label(detected), stored: label(user.timezone) })}</p>
+      <div className="mt-4 flex justify-end gap-3">
+        <button type="button" className={secondaryButtonClassName} onClick={decline}>
+          {t('timezone.no')}
+        </button>
+        <button type="button" className={primaryButtonClassName} disabled={mutation.isPending} onClick={() => mutation.mutate(detected)}>
+          {mutation.isPending ? <Spinner /> : null}
+          {t('timezone.yes')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ConnectedAccount } from '@goodtable/shared';
+import { testUser } from '../../test/users.ts';
+import { visibleBanners } from './account-banners.tsx';
+import { shouldAskTimeZone } from './timezone-prompt.tsx';
+
+const account = (transfers: ConnectedAccount['capabilities']['transfers']): ConnectedAccount => ({
+  id: 'acct_1',
+  provider: 'local',
+  capabilities: { transfers },
+  created_at: '2025-01-01T00:00:00.000Z',
+});
+
+describe('SPEC.md §6 banners', () => {
+  it('show only to published sellers and managers', () => {
+    const unverified = { is_verified: false };
+    expect(visibleBanners(testUser({ role: 'seller', published: true, ...unverified }), null)).toEqual(['verifyEmail']);
+    expect(visibleBanners(testUser({ role: 'manager', published: true, ...unverified }), null)).toEqual(['verifyEmail']);
+    expect(visibleBanners(testUser({ role: 'seller', published: false, ...unverified }), null)).toEqual([]);
+    expect(visibleBanners(testUser({ role: 'user', published: true, ...unverified }), null)).toEqual([]);
+    expect(visibleBanners(testUser({ role: 'cause', published: true, ...unverified }), null)).toEqual([]);
+  });
+
+  it('ask for bank details when the country is not listed and no bank entry exists', () => {
+    const seller = testUser({ role: 'seller', published: true, country_not_listed: true });
+    expect(visibleBanners(seller, null)).toEqual(['bankDetails']);
+    expect(visibleBanners({ ...seller, bank: [{ account_name: 'A', bsb: null, account_number_last4: '1234', country: 'VN' }] }, null)).toEqual([]);
+  });
+
+  it('ask to verify the payout account while transfers are not active, unless hidden', () => {
+    const seller = testUser({ role: 'seller', published: true });
+    expect(visibleBanners(seller, account('inactive'))).toEqual(['verifyPayout']);
+    expect(visibleBanners(seller, account('pending'))).toEqual(['verifyPayout']);
+    expect(visibleBanners(seller, account('active'))).toEqual([]);
+    expect(visibleBanners({ ...seller, is_hidden_payment_verified: true }, account('inactive'))).toEqual([]);
+  });
+
+  it('hide the email banner with its flag', () => {
+    expect(visibleBanners(testUser({ role: 'seller', published: true, is_verified: false, is_hidden_email_verified: true }), null)).toEqual([]);
+  });
+});
+
+describe('timezone prompt', () => {
+  it('asks when the browser zone differs from the stored one and was not declined', () => {
+    expect(shouldAskTimeZone('Australia/Sydney', 'Asia/Ho_Chi_Minh', null)).toBe(true);
+    expect(shouldAskTimeZone('Asia/Ho_Chi_Minh', 'Asia/Ho_Chi_Minh', null)).toBe(false);
+    expect(shouldAskTimeZone('Australia/Sydney', 'Asia/Ho_Chi_Minh', 'Asia/Ho_Chi_Minh')).toBe(false);
+    expect(shouldAskTimeZone('Australia/Sydney', 'Europe/Paris', 'Asia/Ho_Chi_Minh')).toBe(true);
+    expect(shouldAskTimeZone('Australia/Sydney', undefined, null)).toBe(false);
+  });
+
+  it('treats an old name of the same zone as the same zone', () => {
+    expect(shouldAskTimeZone('Asia/Saigon', 'Asia/Ho_Chi_Minh', null)).toBe(false);
+  });
+});
