@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { isApiRequestError } from '../../lib/api-error.ts';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { ClientPreferencesForm } from './client-preferences-form.tsx';
+import { HostingPreferencesForm } from './hosting-preferences-form.tsx';
+import { ManagerRestaurantPicker } from './manager-restaurant-picker.tsx';
+import { fetchClientPreferences, fetchHostingPreferences, restaurantKeys } from './restaurants-api.ts';
+import { useActingRestaurant } from './use-acting-restaurant.ts';
+
+/**
+ * /guest-preferences: a restaurant's hosting preferences (managers: /guests/{id}/guest-preferences), or a client's
+ * defaults for new events.
+ */
+export function GuestPreferencesPage() {
+  const { t } = useTranslation('restaurants');
+  usePageTitle(t('preferences.pageTitle'));
+  const acting = useActingRestaurant();
+  const restaurantId = acting.kind === 'restaurant' ? acting.restaurantId : '';
+  const hosting = useQuery({ queryKey: restaurantKeys.hosting(restaurantId), queryFn: () => fetchHostingPreferences(restaurantId), enabled: Boolean(restaurantId), retry: false });
+  const client = useQuery({ queryKey: restaurantKeys.clientPreferences, queryFn: fetchClientPreferences, enabled: acting.kind === 'client' });
+
+  if (hosting.isError && isApiRequestError(hosting.error) && [403, 404].includes(hosting.error.statusCode)) return <NotFoundPage />;
+  const isClient = acting.kind === 'client';
+  const query = isClient ? client : hosting;
+
+  return (
+    <SignedInLayout>
+      <div className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{isClient ? t('client.heading') : t('hosting.heading')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{isClient ? t('client.subtitle') : t('hosting.subtitle')}</p>
+      </div>
+      {acting.kind === 'choose-restaurant' ? (
+        <ManagerRestaurantPicker managerId={acting.managerId} screen="guest-preferences" />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('preferences.loadError')}
+        </p>
+      ) : !query.data ? (
+        <PageLoading />
+      ) : (
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {isClient && client.data ? <ClientPreferencesForm preferences={client.data} /> : null}
+          {!isClient && hosting.data ? <HostingPreferencesForm key={restaurantId} preferences={hosting.data} /> : null}
+        </section>
+      )}
+    </SignedInLayout>
+  );
+}

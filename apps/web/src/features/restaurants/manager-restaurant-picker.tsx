@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MANAGER_RESTAURANTS_LIMIT } from '@goodtable/shared';
+import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { fetchManagedRestaurants } from '../accounts/accounts-api.ts';
+
+/** A manager in its own view picks which restaurant's screen to open (`/guests/{id}/<screen>`). */
+export function ManagerRestaurantPicker({ managerId, screen }: { managerId: string; screen: 'restaurant-profile' | 'guest-preferences' }) {
+  const { t } = useTranslation('restaurants');
+  const query = useQuery({
+    queryKey: ['managers', managerId, 'restaurants', 'active', MANAGER_RESTAURANTS_LIMIT],
+    queryFn: () => fetchManagedRestaurants(managerId, 'active'),
+  });
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <p role="alert" className="text-sm text-red-700">{t('picker.error')}</p>;
+  const restaurants = query.data.data;
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">{t('picker.heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t(screen === 'restaurant-profile' ? 'picker.profileText' : 'picker.preferencesText')}</p>
+      {restaurants.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{t('picker.none')}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {restaurants.map((restaurant) => (
+            <li key={restaurant.id} className="py-3">
+              <Link to={`/guests/${restaurant.id}/${screen}`} className="font-medium text-brand-700 hover:text-brand-800">
+                {restaurant.name ?? restaurant.email}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

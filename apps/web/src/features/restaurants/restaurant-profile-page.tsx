@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { isApiRequestError } from '../../lib/api-error.ts';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { CompleteRestaurantProfileDialog } from './complete-profile-dialog.tsx';
+import { wantsCompleteRestaurantProfileDialog } from './complete-profile-gate.tsx';
+import { ManagerRestaurantPicker } from './manager-restaurant-picker.tsx';
+import { MenuManager } from './menu-manager.tsx';
+import { PhotoManager } from './photo-manager.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { PublishPanel } from './publish-panel.tsx';
+import { fetchRestaurantProfile, restaurantKeys } from './restaurants-api.ts';
+import { useActingRestaurant } from './use-acting-restaurant.ts';
+
+function Section({ id, title, text, children }: { id: string; title: string; text?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {text ? <p className="mt-1 text-sm text-slate-600">{text}</p> : null}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** /profile, /restaurant-profile and (managers) /guests/{id}/restaurant-profile: the restaurant's whole profile. */
+export function RestaurantProfilePage() {
+  const { t } = useTranslation('restaurants');
+  usePageTitle(t('profile.pageTitle'));
+  const acting = useActingRestaurant();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const restaurantId = acting.kind === 'restaurant' ? acting.restaurantId : '';
+  const query = useQuery({ queryKey: restaurantKeys.profile(restaurantId), queryFn: () => fetchRestaurantProfile(restaurantId), enabled: Boolean(restaurantId), retry: false });
+  const showDialog = wantsCompleteRestaurantProfileDialog(location.state);
+
+  if (query.isError && isApiRequestError(query.error) && [403, 404].includes(query.error.statusCode)) return <NotFoundPage />;
+  const profile = query.data;
+
+  return (
+    <SignedInLayout>
+      <div className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('profile.heading')}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {acting.kind === 'restaurant' && acting.actingAsManager && profile ? t('profile.managerSubtitle', { name: profile.name ?? '' }) : t('profile.subtitle')}
+        </p>
+      </div>
+      {acting.kind === 'choose-restaurant' ? (
+        <ManagerRestaurantPicker managerId={acting.managerId} screen="restaurant-profile" />
+      ) : !profile ? (
+        query.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('profile.loadError')}
+          </p>
+        ) : (
+          <PageLoading />
+        )
+      ) : (
+        <div className="space-y-8">
+          <PublishPanel profile={profile} />
+          <Section id="details-heading" title={t('profile.detailsHeading')}>
+            <ProfileForm key={profile.id} profile={profile} />
+          </Section>
+          <Section id="photos-heading" title={t('photos.heading')} text={t('photos.text')}>
+            <PhotoManager profile={profile} />
+          </Section>
+          <Section id="menus-heading" title={t('menus.heading')} text={t('menus.text')}>
+            <MenuManager profile={profile} />
+          </Section>
+        </div>
+      )}
+      <CompleteRestaurantProfileDialog open={showDialog} onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })} />
+    </SignedInLayout>
+  );
+}
