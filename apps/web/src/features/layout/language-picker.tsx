@@ -40,11 +40,11 @@ export function LanguagePicker() {
           saveLanguage(next);
         }}
       >
-        <ListboxButton className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <ListboxButton className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 whitespace-nowrap text-sm font-medium text-slate-700 hover:bg-slate-100">
           <svg viewBox="0 0 24 24" className="size-5 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
             <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0 0c2.5-2.4 3.75-5.4 3.75-9S14.5 5.4 12 3m0 18c-2.5-2.4-3.75-5.4-3.75-9S9.5 5.4 12 3M3.5 9h17M3.5 15h17" />
           </svg>
-          {t(`languages.${locale}`)}
+          <span className="sr-only sm:not-sr-only">{t(`languages.${locale}`)}</span>
         </ListboxButton>
         <ListboxOptions
           anchor="bottom end"

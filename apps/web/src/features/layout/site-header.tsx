@@ -21,7 +21,7 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         {leading}
         <div className={logoOnSmallScreensOnly ? 'lg:hidden' : undefined}>
           <Logo />
@@ -40,7 +40,7 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
           ))}
           {slots.causesDropdown}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguagePicker />
           {session.status === 'signed-in' ? (
             <>
@@ -51,10 +51,10 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
           ) : null}
           {session.status === 'signed-out' ? (
             <>
-              <Link to="/sign-in" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900">
+              <Link to="/sign-in" className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 sm:px-3">
                 {t('header.signIn')}
               </Link>
-              <Link to="/sign-up" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+              <Link to="/sign-up" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800">
                 {t('header.signUp')}
               </Link>
             </>
