@@ -223,4 +223,11 @@ describe('rate limits on account emails', () => {
       expect(statuses).toEqual([400, 400, 429]);
     },
   );
+
+  it('limits password changes (guessing the current password) the same way', async () => {
+    const api = httpClient(testApp.baseUrl);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await api.put('/v1/me/password', { current_password: 'guess', new_password: 'new-password-1' })).status);
+    expect(statuses).toEqual([401, 401, 429]);
+  });
 });

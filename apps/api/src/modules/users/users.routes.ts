@@ -29,6 +29,8 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.put('/me/password', {
     preHandler: requireAuth,
+    // The current password is checked here: limited like sign-in against guessing.
+    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
     schema: {
       tags: ['users'],
       summary: 'Change the password (current password required); signs out the other sessions',
@@ -61,6 +63,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.delete('/me', {
     preHandler: requireAuth,
+    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
     schema: {
       tags: ['users'],
       summary: 'Delete the account: personal data anonymised, bookings and money records kept',
