@@ -34,7 +34,7 @@ export function GuestPreferencesPage() {
         <p className="mt-1 text-sm text-slate-600">{isClient ? t('client.subtitle') : t('hosting.subtitle')}</p>
       </div>
       {acting.kind === 'choose-restaurant' ? (
-        <ManagerRestaurantPicker managerId={acting.managerId} screen="guest-preferences" />
+        <ManagerRestaurantPicker screen="guest-preferences" />
       ) : query.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {t('preferences.loadError')}

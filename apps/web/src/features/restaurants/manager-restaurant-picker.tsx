@@ -1,20 +1,20 @@
-import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MANAGER_RESTAURANTS_LIMIT } from '@goodtable/shared';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
-import { fetchManagedRestaurants } from '../accounts/accounts-api.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSpeaker } from '../accounts/use-speaker.ts';
 
-/** A manager in its own view picks which restaurant's screen to open (`/guests/{id}/<screen>`). */
-export function ManagerRestaurantPicker({ managerId, screen }: { managerId: string; screen: 'restaurant-profile' | 'guest-preferences' }) {
+/**
+ * A manager in its own view picks which restaurant's screen to open (`/guests/{id}/<screen>`); when the speaker
+ * switcher already acts for a restaurant, that restaurant's screen opens at once.
+ */
+export function ManagerRestaurantPicker({ screen }: { screen: 'restaurant-profile' | 'guest-preferences' }) {
   const { t } = useTranslation('restaurants');
-  const query = useQuery({
-    queryKey: ['managers', managerId, 'restaurants', 'active', MANAGER_RESTAURANTS_LIMIT],
-    queryFn: () => fetchManagedRestaurants(managerId, 'active'),
-  });
+  const session = useSession();
+  const { restaurants, query, selected, select } = useSpeaker(session.user);
+  if (selected) return <Navigate to={`/guests/${selected.id}/${screen}`} replace />;
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <p role="alert" className="text-sm text-red-700">{t('picker.error')}</p>;
-  const restaurants = query.data.data;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">{t('picker.heading')}</h2>
@@ -25,7 +25,7 @@ export function ManagerRestaurantPicker({ managerId, screen }: { managerId: stri
         <ul className="mt-4 divide-y divide-slate-100">
           {restaurants.map((restaurant) => (
             <li key={restaurant.id} className="py-3">
-              <Link to={`/guests/${restaurant.id}/${screen}`} className="font-medium text-brand-700 hover:text-brand-800">
+              <Link to={`/guests/${restaurant.id}/${screen}`} onClick={() => select(restaurant.id)} className="font-medium text-brand-700 hover:text-brand-800">
                 {restaurant.name ?? restaurant.email}
               </Link>
             </li>

@@ -52,7 +52,7 @@ export function RestaurantProfilePage() {
         </p>
       </div>
       {acting.kind === 'choose-restaurant' ? (
-        <ManagerRestaurantPicker managerId={acting.managerId} screen="restaurant-profile" />
+        <ManagerRestaurantPicker screen="restaurant-profile" />
       ) : !profile ? (
         query.isError ? (
           <p role="alert" className="text-sm text-red-700">

@@ -6,7 +6,7 @@ export type ActingRestaurant =
   /** A restaurant screen: the seller's own, or `/guests/{id}/…` of a manager acting for restaurant `id`. */
   | { kind: 'restaurant'; restaurantId: string; actingAsManager: boolean }
   /** A manager in its own view: it first picks one of its restaurants. */
-  | { kind: 'choose-restaurant'; managerId: string }
+  | { kind: 'choose-restaurant' }
   /** A client (its own defaults on /guest-preferences). */
   | { kind: 'client' }
   | { kind: 'other' };
@@ -20,7 +20,7 @@ export function useActingRestaurant(): ActingRestaurant {
   const { id } = useParams();
   if (session.status !== 'signed-in') return { kind: 'loading' };
   if (session.role === 'manager') {
-    return id ? { kind: 'restaurant', restaurantId: id, actingAsManager: true } : { kind: 'choose-restaurant', managerId: session.user.id };
+    return id ? { kind: 'restaurant', restaurantId: id, actingAsManager: true } : { kind: 'choose-restaurant' };
   }
   if (session.role === 'seller') return { kind: 'restaurant', restaurantId: session.user.id, actingAsManager: false };
   if (session.role === 'user') return { kind: 'client' };
