@@ -72,6 +72,16 @@ describe('HTTP surface', () => {
     expect((await api.get('/assets/missing.js')).status).toBe(404);
   });
 
+  it('serves the new shell after the web app is rebuilt while the server runs', async () => {
+    const indexPath = path.join(distDir, 'index.html');
+    const original = fs.readFileSync(indexPath, 'utf8');
+    fs.writeFileSync(indexPath, original.replace('<div id="root"></div>', '<div id="root" data-build="2"></div>'));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(indexPath, later, later);
+    expect((await api.get('/after-rebuild')).body).toContain('data-build="2"');
+    fs.writeFileSync(indexPath, original);
+  });
+
   it('lets a domain put an escaped title and Open Graph tags into the served HTML', async () => {
     const page = await api.get('/special-page');
     expect(page.body).toContain('<title>Special &lt;page&gt; | GoodTable</title>');

@@ -32,10 +32,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     app.log.warn(`web app not built (${indexPath} missing): run "npm run build" to serve it`);
     return;
   }
-  const shell = fs.readFileSync(indexPath, 'utf8');
+  // Re-read index.html when it changes, so a rebuild while the server runs never serves a shell that points at
+  // deleted asset files.
+  let cachedShell = { mtimeMs: 0, html: '' };
+  function currentShell(): string {
+    const { mtimeMs } = fs.statSync(indexPath);
+    if (mtimeMs !== cachedShell.mtimeMs) cachedShell = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
+    return cachedShell.html;
+  }
   await app.register(fastifyStatic, { root: options.distDir, serve: false });
 
   async function renderShell(request: FastifyRequest): Promise<string> {
+    const shell = currentShell();
     for (const provider of headProviders) {
       const head = await provider(request);
       if (!head) continue;
