@@ -5,6 +5,21 @@ import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { SigningInPage } from '../features/auth/signing-in-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { ForgotPasswordPage } from '../features/accounts/forgot-password-page.tsx';
+import { ManagementAccessPage } from '../features/accounts/management-access-page.tsx';
+import { RegisterRestaurantPage } from '../features/accounts/register-restaurant-page.tsx';
+import { ResetPasswordPage } from '../features/accounts/reset-password-page.tsx';
+import { SubManagerAddPage } from '../features/accounts/sub-manager-add-page.tsx';
+import { VerifyEmailPage } from '../features/accounts/verify-email-page.tsx';
+import { AddCausePage } from '../features/causes/add-cause-page.tsx';
+import { CauseEditPage } from '../features/causes/cause-edit-page.tsx';
+import { CausePage } from '../features/causes/cause-page.tsx';
+import { CauseProfilePage } from '../features/causes/cause-profile-page.tsx';
+import { CausesDirectoryPage } from '../features/causes/causes-directory-page.tsx';
+import { GuestPreferencesPage } from '../features/restaurants/guest-preferences-page.tsx';
+import { RestaurantPage } from '../features/restaurants/restaurant-page.tsx';
+import { RestaurantProfilePage } from '../features/restaurants/restaurant-profile-page.tsx';
+import { RestaurantsDirectoryPage } from '../features/restaurants/restaurants-directory-page.tsx';
 
 /**
  * The screen of each route of the shared route-access table, keyed by the table's path. A table route without an
@@ -17,4 +32,22 @@ export const routeScreens: Readonly<Record<string, ReactElement>> = {
   '/sign-up': <SignUpPage />,
   '/signing-in': <SigningInPage />,
   '/account': <AccountPage />,
+  '/register-as-a-restaurant': <RegisterRestaurantPage />,
+  '/management-access': <ManagementAccessPage />,
+  '/verify-email': <VerifyEmailPage />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
+  '/sub-manager/add': <SubManagerAddPage />,
+  '/causes': <CausesDirectoryPage />,
+  '/cause/:id': <CausePage />,
+  '/cause/:id/edit': <CauseEditPage />,
+  '/cause-profile': <CauseProfilePage />,
+  '/add-cause': <AddCausePage />,
+  '/restaurants': <RestaurantsDirectoryPage />,
+  '/:id': <RestaurantPage />,
+  '/profile': <RestaurantProfilePage />,
+  '/restaurant-profile': <RestaurantProfilePage />,
+  '/guests/:id/restaurant-profile': <RestaurantProfilePage />,
+  '/guest-preferences': <GuestPreferencesPage />,
+  '/guests/:id/guest-preferences': <GuestPreferencesPage />,
 };

@@ -67,10 +67,9 @@ export function CauseEditPage() {
           <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <CauseForm key={cause.updated_at} cause={cause} onSaved={(saved) => navigate(`/cause-profile?causeId=${saved.id}`)} />
           </section>
-          <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} className="relative z-50">
+          <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} className="fixed inset-0 z-50 flex items-center justify-center p-4">
             <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-            <div className="fixed inset-0 flex items-center justify-center p-4">
-              <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+            <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
                 <DialogTitle className="text-lg font-semibold text-slate-900">{t('edit.deleteTitle')}</DialogTitle>
                 <Description className="mt-2 text-sm text-slate-600">{t('edit.deleteText', { name: cause.name })}</Description>
                 <div className="mt-6 flex justify-end gap-3">
@@ -86,8 +85,7 @@ export function CauseEditPage() {
                     {t('edit.deleteConfirm')}
                   </button>
                 </div>
-              </DialogPanel>
-            </div>
+            </DialogPanel>
           </Dialog>
         </>
       )}

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 export function CompleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('causes');
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+      <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{t('completeProfile.title')}</DialogTitle>
           <Description className="mt-2 text-sm text-slate-600">{t('completeProfile.text')}</Description>
           <div className="mt-6 flex justify-end">
@@ -16,8 +15,7 @@ export function CompleteProfileDialog({ open, onClose }: { open: boolean; onClos
               {t('completeProfile.ok')}
             </button>
           </div>
-        </DialogPanel>
-      </div>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Session } from '../../lib/session.ts';
+import { SpeakerSwitcher } from '../accounts/speaker-switcher.tsx';
+import { CausesDropdown } from '../causes/causes-dropdown.tsx';
 
 /**
  * Header areas that later features fill (SPEC.md §2 header): the causes dropdown, the manager's speaker switcher
@@ -11,6 +13,6 @@ export type HeaderSlots = {
   notificationsPopover: ReactNode;
 };
 
-export function useHeaderSlots(_session: Session): HeaderSlots {
-  return { causesDropdown: null, speakerSwitcher: null, notificationsPopover: null };
+export function useHeaderSlots(session: Session): HeaderSlots {
+  return { causesDropdown: session.role === 'cause' ? <CausesDropdown /> : null, speakerSwitcher: session.status === 'signed-in' && session.role === 'manager' ? <SpeakerSwitcher user={session.user} /> : null, notificationsPopover: null };
 }
