@@ -4,6 +4,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { SignedInLayout } from '../layout/signed-in-layout.tsx';
 import { AccountForm } from './account-form.tsx';
+import { AccountExtraSections } from '../accounts/account-extra-sections.tsx';
 
 /** /account: the signed-in user's personal details. */
 export function AccountPage() {
@@ -23,6 +24,7 @@ export function AccountPage() {
         </h2>
         {session.status === 'signed-in' ? <AccountForm key={session.user.id} user={session.user} /> : <PageLoading />}
       </section>
+      {session.status === 'signed-in' ? <AccountExtraSections user={session.user} /> : null}
     </SignedInLayout>
   );
 }

@@ -5,6 +5,7 @@ import { SiteLayout } from '../layout/site-layout.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthSwitchLink } from './auth-links.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { SignInExtras } from '../accounts/sign-in-extras.tsx';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
@@ -24,6 +25,7 @@ export function SignInPage() {
         }
       >
         <SignInForm redirect={redirect} />
+        <SignInExtras redirect={redirect} />
       </AuthCard>
     </SiteLayout>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { signUp } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthSwitchLink } from './auth-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { CauseChoice } from '../accounts/cause-choice.tsx';
+import { GoogleSignInButton } from '../accounts/google-sign-in-button.tsx';
 
 /** The browser's time zone, so dates and emails fit the new user from the start. */
 function browserTimeZone(): string | undefined {
@@ -29,6 +32,7 @@ export function SignUpPage() {
     schema: signUpSchema,
     initialValues: { first_name: '', last_name: '', email: '', password: '' },
   });
+  const [isCause, setIsCause] = useState(false);
   const showErrorToast = useErrorToast();
   const finishSignIn = useFinishSignIn(redirect);
   const mutation = useMutation({
@@ -56,7 +60,7 @@ export function SignUpPage() {
           onSubmit={(event) => {
             event.preventDefault();
             const input = form.validate();
-            if (input) mutation.mutate({ ...input, language: currentLocale(i18n), timezone: browserTimeZone() });
+            if (input) mutation.mutate({ ...input, role: isCause ? 'cause' : 'user', language: currentLocale(i18n), timezone: browserTimeZone() });
           }}
         >
           <div className="grid gap-5 sm:grid-cols-2">
@@ -96,10 +100,14 @@ export function SignUpPage() {
             error={form.errorOf('password')}
             hint={t('signUp.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           />
+          <CauseChoice checked={isCause} onChange={setIsCause} />
           <SubmitButton pending={mutation.isPending} fullWidth>
             {t('signUp.submit')}
           </SubmitButton>
         </form>
+        <div className="mt-4">
+          <GoogleSignInButton redirect={redirect} role={isCause ? 'cause' : 'user'} />
+        </div>
       </AuthCard>
     </SiteLayout>
   );

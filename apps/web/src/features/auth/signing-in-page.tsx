@@ -8,6 +8,7 @@ import { SiteLayout } from '../layout/site-layout.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthSwitchLink } from './auth-links.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { SignInExtras } from '../accounts/sign-in-extras.tsx';
 
 /**
  * DESIGN.md §3 /signing-in: a valid stored token goes straight to `redirect`; none or an invalid one shows the
@@ -34,6 +35,7 @@ export function SigningInPage() {
         }
       >
         <SignInForm redirect={redirect} />
+        <SignInExtras redirect={redirect} />
       </AuthCard>
     </SiteLayout>
   );

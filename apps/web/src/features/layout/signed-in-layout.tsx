@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardLayout } from '../../components/layouts/dashboard-layout.tsx';
 import { SidebarNavigation } from './sidebar-navigation.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { AccountNotices } from '../accounts/account-notices.tsx';
 
 /** Screens of signed-in users: the dashboard layout with the site header and the role's sidebar. */
 export function SignedInLayout({ children, fullWidth = false }: { children: ReactNode; fullWidth?: boolean }) {
@@ -14,6 +15,7 @@ export function SignedInLayout({ children, fullWidth = false }: { children: Reac
       header={(sidebarToggle) => <SiteHeader leading={sidebarToggle} logoOnSmallScreensOnly />}
       labels={{ openSidebar: t('sidebar.open'), closeSidebar: t('sidebar.close'), sidebar: t('sidebar.label'), skipToContent: t('skipToContent') }}
     >
+      <AccountNotices />
       {children}
     </DashboardLayout>
   );

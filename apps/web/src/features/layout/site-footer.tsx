@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@goodtable/shared';
 import { LogoMark } from './logo.tsx';
+import { RegisterRestaurantLink } from '../accounts/register-restaurant-link.tsx';
 
 const footerLinks = [
   { to: '/register-as-a-restaurant', labelKey: 'footer.registerAsRestaurant' },
@@ -29,9 +30,13 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {t(link.labelKey)}
-                </Link>
+                {link.to === '/register-as-a-restaurant' ? (
+                  <RegisterRestaurantLink className="hover:text-white">{t(link.labelKey)}</RegisterRestaurantLink>
+                ) : (
+                  <Link to={link.to} className="hover:text-white">
+                    {t(link.labelKey)}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
