@@ -6,6 +6,7 @@ import { AvailableScreensContext } from '../lib/available-screens.ts';
 import { useClearSessionOnUnauthorized } from '../lib/session.ts';
 import { AppErrorPage } from '../features/errors/app-error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { CompleteProfileGate } from '../features/restaurants/complete-profile-gate.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { routeScreens } from './route-screens.tsx';
 
@@ -31,7 +32,11 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...ROUTE_ACCESS.map((row) => ({
         path: row.path,
-        element: <RouteGuard>{routeScreens[row.path] ?? <NotFoundPage />}</RouteGuard>,
+        element: (
+          <RouteGuard>
+            <CompleteProfileGate>{routeScreens[row.path] ?? <NotFoundPage />}</CompleteProfileGate>
+          </RouteGuard>
+        ),
       })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,10 @@
-import countryData from 'country-state-city/lib/cjs/country.js';
+import { createRequire } from 'node:module';
+import type CountryApi from 'country-state-city/lib/cjs/country.js';
 import { flagEmoji, type CountryOption } from '@goodtable/shared';
+
+// Only the country table of `country-state-city` (its index also loads every state and city). The CommonJS file
+// exports `{default: api}`; require() reads it the same way under Node, tsx and vitest.
+const countryData = (createRequire(import.meta.url)('country-state-city/lib/cjs/country.js') as { default: typeof CountryApi }).default;
 
 type CountryRecord = ReturnType<typeof countryData.getAllCountries>[number];
 

@@ -18,6 +18,8 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
   const { t } = useTranslation();
   const session = useSession();
   const slots = useHeaderSlots(session);
+  // SPEC.md §6: of the signed-in roles only clients see the Restaurants item (visitors see it too).
+  const links = publicLinks.filter((link) => link.to !== '/restaurants' || session.status !== 'signed-in' || session.role === 'user');
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -27,7 +29,7 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
           <Logo />
         </div>
         <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 md:flex">
-          {publicLinks.map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

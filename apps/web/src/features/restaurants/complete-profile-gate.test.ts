@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsMenus, wantsCompleteRestaurantProfileDialog } from './complete-profile-gate.tsx';
+import { needsMenus } from './complete-profile-gate.tsx';
 import { moveInOrder } from './menu-order.ts';
 import { photoProblem, uploadErrorKey } from './photo-check.ts';
 
@@ -11,12 +11,6 @@ describe('complete-profile gate', () => {
     for (const path of ['/account', '/guest-preferences', '/restaurants', '/payments', '/trattoria-rossi', '/bookings/payments']) {
       expect(needsMenus(path), path).toBe(false);
     }
-  });
-
-  it('recognises the navigation state that opens the dialog', () => {
-    expect(wantsCompleteRestaurantProfileDialog({ completeRestaurantProfile: true })).toBe(true);
-    expect(wantsCompleteRestaurantProfileDialog(null)).toBe(false);
-    expect(wantsCompleteRestaurantProfileDialog({ completeProfile: true })).toBe(false);
   });
 });
 

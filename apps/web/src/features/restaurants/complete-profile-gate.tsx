@@ -14,13 +14,6 @@ export const ROUTES_NEEDING_MENUS: readonly string[] = [
   '/restaurant-profile',
 ];
 
-/** Navigation state that makes the profile screen open the "Please complete your profile first" dialog. */
-export const COMPLETE_RESTAURANT_PROFILE_STATE = { completeRestaurantProfile: true } as const;
-
-export function wantsCompleteRestaurantProfileDialog(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { completeRestaurantProfile?: unknown }).completeRestaurantProfile === true;
-}
-
 /** True when `pathname` is one of the routes a seller needs a menu for. */
 export function needsMenus(pathname: string): boolean {
   const row = findRouteAccess(pathname);
@@ -29,8 +22,8 @@ export function needsMenus(pathname: string): boolean {
 
 /**
  * SPEC.md §5: a seller without menus who opens the bookings or profile screens (by a link or by typing the
- * address) is sent to /profile, which shows the "Please complete your profile first" dialog. Everyone else, and
- * every other route, passes straight through.
+ * address) is sent to /profile, which shows the "Please complete your profile first" dialog while the restaurant
+ * has no active menu. Everyone else, and every other route, passes straight through.
  */
 export function CompleteProfileGate({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -44,6 +37,6 @@ export function CompleteProfileGate({ children }: { children: ReactNode }) {
   if (!gated) return children;
   // While the profile loads (or if it cannot), the screen shows; the API refuses what the seller may not do.
   if (!profile.data || profile.data.menus.some((menu) => menu.active)) return children;
-  if (location.pathname === '/profile' && wantsCompleteRestaurantProfileDialog(location.state)) return children;
-  return <Navigate to="/profile" replace state={COMPLETE_RESTAURANT_PROFILE_STATE} />;
+  if (location.pathname === '/profile') return children;
+  return <Navigate to="/profile" replace />;
 }

@@ -36,7 +36,8 @@ export function ProfileForm({ profile }: { profile: RestaurantProfile }) {
     schema: profileFormSchema,
     initialValues: {
       name: profile.name ?? '',
-      slug: profile.slug ?? '',
+      // A new profile proposes an address from the account's restaurant name.
+      slug: profile.slug ?? (profile.name ? slugify(profile.name) : ''),
       description: profile.description ?? '',
       cuisine: profile.cuisine ?? '',
       address: profile.address ?? '',

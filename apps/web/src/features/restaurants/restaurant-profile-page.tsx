@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
@@ -8,7 +7,6 @@ import { isApiRequestError } from '../../lib/api-error.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { SignedInLayout } from '../layout/signed-in-layout.tsx';
 import { CompleteRestaurantProfileDialog } from './complete-profile-dialog.tsx';
-import { wantsCompleteRestaurantProfileDialog } from './complete-profile-gate.tsx';
 import { ManagerRestaurantPicker } from './manager-restaurant-picker.tsx';
 import { MenuManager } from './menu-manager.tsx';
 import { PhotoManager } from './photo-manager.tsx';
@@ -34,14 +32,14 @@ export function RestaurantProfilePage() {
   const { t } = useTranslation('restaurants');
   usePageTitle(t('profile.pageTitle'));
   const acting = useActingRestaurant();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [dialogDismissed, setDialogDismissed] = useState(false);
   const restaurantId = acting.kind === 'restaurant' ? acting.restaurantId : '';
   const query = useQuery({ queryKey: restaurantKeys.profile(restaurantId), queryFn: () => fetchRestaurantProfile(restaurantId), enabled: Boolean(restaurantId), retry: false });
-  const showDialog = wantsCompleteRestaurantProfileDialog(location.state);
 
   if (query.isError && isApiRequestError(query.error) && [403, 404].includes(query.error.statusCode)) return <NotFoundPage />;
   const profile = query.data;
+  // SPEC.md §5: a seller without an active menu is asked to complete the profile first (once per visit).
+  const showDialog = !dialogDismissed && acting.kind === 'restaurant' && !acting.actingAsManager && profile !== undefined && !profile.menus.some((menu) => menu.active);
 
   return (
     <SignedInLayout>
@@ -75,7 +73,7 @@ export function RestaurantProfilePage() {
           </Section>
         </div>
       )}
-      <CompleteRestaurantProfileDialog open={showDialog} onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })} />
+      <CompleteRestaurantProfileDialog open={showDialog} onClose={() => setDialogDismissed(true)} />
     </SignedInLayout>
   );
 }
