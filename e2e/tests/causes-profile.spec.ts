@@ -54,6 +54,8 @@ test('a cause user adds and publishes a cause; a visitor finds it in /causes (en
   await page.getByLabel('Your story').fill('Free eye tests and glasses for children in Da Nang.');
   await page.getByLabel('Website').fill('https://lotus.example.org');
   await page.getByLabel('Charity registration number').fill('VN-NGO-2024-0001');
+  await page.getByRole('combobox', { name: 'Country' }).fill('viet');
+  await page.getByRole('option', { name: /Vietnam/ }).click();
   await page.locator('input[type="file"][name="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Create cause' }).click();
@@ -62,6 +64,7 @@ test('a cause user adds and publishes a cause; a visitor finds it in /causes (en
   await expect(page).toHaveURL(/\/cause-profile\?causeId=/);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vietnam', { exact: true })).toBeVisible();
 
   // The header causes dropdown lists it.
   await page.getByRole('button', { name: 'My causes' }).click();
