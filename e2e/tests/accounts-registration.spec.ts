@@ -95,3 +95,15 @@ test('a signed-in user opening "Register as a restaurant" sees the Warning dialo
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
+
+test('a verification link opened while signed out verifies after signing in', async ({ page, request }) => {
+  const { email, password } = await signUpThroughApi(request, 'verify-later');
+  const message = await waitForEmail(request, email, /Verify your email address/);
+  await page.goto(linkPath(message, '/verify-email'));
+  await expect(page).toHaveURL((url) => url.pathname === '/signing-in' && (url.searchParams.get('redirect') ?? '').startsWith('/verify-email?token='));
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
+  expect((await currentUser(page)).is_verified).toBe(true);
+});
