@@ -15,6 +15,9 @@ async function signUpRestaurant(request: APIRequestContext, name: string) {
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+// Accounts made through the API keep the default time zone (Australia/Sydney): match it so no time zone prompt shows.
+test.use({ timezoneId: 'Australia/Sydney' });
+
 test('a restaurant without menus opening bookings or its profile is sent to /profile with the "complete your profile" dialog', async ({ page, request }) => {
   const auth = await signUpRestaurant(request, 'Empty Kitchen');
   await storeSession(page, auth.token);
