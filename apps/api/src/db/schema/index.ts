@@ -11,3 +11,4 @@ export * from './menus.ts';
 export * from './restaurant-photos.ts';
 export * from './hosting-preferences.ts';
 export * from './client-preferences.ts';
+export * from './email-outbox.ts';
