@@ -30,6 +30,11 @@ test('a cause user without a cause is sent to /add-cause with the "complete your
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a cause' })).toBeVisible();
   await expect(page).toHaveTitle('Add a cause | GoodTable');
+
+  // The bookings link (typed or followed) leads to the same place.
+  await page.goto('/bookings');
+  await expect(page).toHaveURL(/\/add-cause$/);
+  await expect(page.getByRole('dialog', { name: 'Please complete your profile first' })).toBeVisible();
 });
 
 test('a cause user adds and publishes a cause; a visitor finds it in /causes (en and vn) and opens its page', async ({ page, request, browser }) => {

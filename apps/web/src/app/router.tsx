@@ -7,6 +7,7 @@ import { useClearSessionOnUnauthorized } from '../lib/session.ts';
 import { AppErrorPage } from '../features/errors/app-error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { CompleteProfileGate } from '../features/restaurants/complete-profile-gate.tsx';
+import { CauseProfileGate } from '../features/causes/require-cause.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { routeScreens } from './route-screens.tsx';
 
@@ -34,7 +35,9 @@ export const appRoutes: RouteObject[] = [
         path: row.path,
         element: (
           <RouteGuard>
-            <CompleteProfileGate>{routeScreens[row.path] ?? <NotFoundPage />}</CompleteProfileGate>
+            <CompleteProfileGate>
+              <CauseProfileGate>{routeScreens[row.path] ?? <NotFoundPage />}</CauseProfileGate>
+            </CompleteProfileGate>
           </RouteGuard>
         ),
       })),
