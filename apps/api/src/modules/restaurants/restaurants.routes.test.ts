@@ -14,6 +14,30 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
   });
   afterAll(() => testApp.close());
 
+  it('documents every restaurant route in the OpenAPI document', async () => {
+    const document = await kit.api.get('/docs/json');
+    expect(document.status).toBe(200);
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/reference/countries',
+        '/v1/restaurants',
+        '/v1/restaurants/by-slug/{slug}',
+        '/v1/restaurants/{id}/profile',
+        '/v1/restaurants/{id}/published',
+        '/v1/restaurants/{id}/menus',
+        '/v1/restaurants/{id}/menus/order',
+        '/v1/restaurants/{id}/menus/{menuId}',
+        '/v1/restaurants/{id}/photos',
+        '/v1/restaurants/{id}/photos/{photoId}',
+        '/v1/restaurants/{id}/hosting-preferences',
+        '/v1/me/client-preferences',
+      ]),
+    );
+    expect(document.body.paths['/v1/restaurants/{id}/menus'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'price_per_head', 'min_guests', 'max_guests']),
+    );
+  });
+
   describe('reference countries', () => {
     it('lists countries publicly, sorted by name, with flag, currency and time zones', async () => {
       const response = await kit.api.get('/v1/reference/countries');
