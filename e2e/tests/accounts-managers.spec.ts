@@ -5,6 +5,8 @@ import { storeSession, uniqueEmail } from '../fixtures.ts';
 import { linkPath, waitForEmail } from '../support/mailbox.ts';
 
 test('a manager adds a restaurant and a team member, who then acts for it', async ({ page, request, browser }) => {
+  // A long story across two browsers: give it three times the usual time.
+  test.slow();
   const managerEmail = uniqueEmail('team-manager');
   const signUp = await request.post('/v1/auth/sign-up', {
     data: { email: managerEmail, password: `pw-${randomUUID()}`, first_name: 'Hanh', last_name: 'Vu', role: 'manager', name: 'Vu Hospitality' },

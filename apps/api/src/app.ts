@@ -44,7 +44,8 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.decorate('storage', storage);
   // Email: SMTP when SMTP_URL is set, else the dev mailbox (readable at /dev/mailbox outside production).
   app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }));
-  app.addHook('onClose', async () => app.mailer.drain());
+  app.addHook('onReady', async () => app.mailer.start());
+  app.addHook('onClose', async () => app.mailer.stop());
 
   await app.register(errorsPlugin);
   await app.register(rateLimit, {

@@ -12,9 +12,9 @@ export function languageOf(user: Pick<UserRow, 'language'>): Locale {
   return isLocale(user.language) ? user.language : 'en';
 }
 
-/** Queues one translated email to `to` in `language`. */
-export function queueEmail<Kind extends EmailKind>(deps: MailDeps, to: string, language: Locale, kind: Kind, params: EmailTemplates[Kind]): void {
-  deps.mailer.enqueue({ to, language, ...renderEmail(kind, language, params) });
+/** Puts one translated email to `to` in `language` in the outbox (with `deps.db`, which may be a transaction). */
+export async function queueEmail<Kind extends EmailKind>(deps: MailDeps, to: string, language: Locale, kind: Kind, params: EmailTemplates[Kind]): Promise<void> {
+  await deps.mailer.enqueue({ to, language, ...renderEmail(kind, language, params) }, deps.db);
 }
 
 /** `publicUrl + path?token=…` for a fresh single-use token. */
@@ -25,12 +25,12 @@ async function tokenLink(deps: MailDeps, user: UserRow, purpose: 'verify_email' 
 
 export async function sendVerificationEmailTo(deps: MailDeps, user: UserRow): Promise<void> {
   const link = await tokenLink(deps, user, 'verify_email', '/verify-email');
-  queueEmail(deps, user.email, languageOf(user), 'verifyEmail', { firstName: user.firstName, link });
+  await queueEmail(deps, user.email, languageOf(user), 'verifyEmail', { firstName: user.firstName, link });
 }
 
 export async function sendPasswordResetEmailTo(deps: MailDeps, user: UserRow): Promise<void> {
   const link = await tokenLink(deps, user, 'reset_password', '/reset-password');
-  queueEmail(deps, user.email, languageOf(user), 'resetPassword', { firstName: user.firstName, link });
+  await queueEmail(deps, user.email, languageOf(user), 'resetPassword', { firstName: user.firstName, link });
 }
 
 /**

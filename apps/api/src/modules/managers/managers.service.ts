@@ -102,7 +102,7 @@ export async function createRestaurant(deps: ManagersDeps, viewer: Viewer, manag
     throw error;
   }
   const link = await invitationLink(deps, restaurant);
-  queueEmail(deps, restaurant.email, languageOf(restaurant), 'restaurantCreatedByManager', {
+  await queueEmail(deps, restaurant.email, languageOf(restaurant), 'restaurantCreatedByManager', {
     firstName: restaurant.firstName,
     managerName: displayName(manager),
     restaurantName: restaurant.name ?? '',
@@ -124,7 +124,7 @@ export async function requestRestaurantAccess(deps: ManagersDeps, viewer: Viewer
   const existing = await findLink(deps.db, team, restaurant.id);
   if (existing?.status === 'active' || existing?.status === 'pending') return;
   await upsertLink(deps.db, { managerId: team, restaurantId: restaurant.id, status: 'pending' });
-  queueEmail(deps, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
+  await queueEmail(deps, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
     firstName: restaurant.firstName,
     managerName: displayName(manager),
     link: `${deps.publicUrl}/account`,
@@ -191,7 +191,7 @@ export async function inviteMember(deps: ManagersDeps, viewer: Viewer, managerId
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing || (await isEmailTaken(deps.db, input.email))) {
     if (existing && existing.parentUserId !== manager.id) {
-      queueEmail(deps, existing.email, languageOf(existing), 'teamInvitationExistingAccount', { inviterName: displayName(manager) });
+      await queueEmail(deps, existing.email, languageOf(existing), 'teamInvitationExistingAccount', { inviterName: displayName(manager) });
     }
     return;
   }
@@ -214,7 +214,7 @@ export async function inviteMember(deps: ManagersDeps, viewer: Viewer, managerId
     throw error;
   }
   const link = await invitationLink(deps, member);
-  queueEmail(deps, member.email, languageOf(member), 'teamInvitation', { firstName: member.firstName, inviterName: displayName(manager), link });
+  await queueEmail(deps, member.email, languageOf(member), 'teamInvitation', { firstName: member.firstName, inviterName: displayName(manager), link });
 }
 
 /** Removes a member from the team: the account is closed (its sessions end). */
