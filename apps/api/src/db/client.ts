@@ -32,6 +32,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle pooled connection can be cut by the server (restart, failover, dropped database); the pool replaces
+    // it on next use. Without a listener node-postgres would crash the process on that event.
+    pool.on('error', (error) => console.warn(`PostgreSQL pool: idle connection lost (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -307,7 +307,9 @@ export async function seedDemoRestaurants(
   options: { demoSellerId: string; demoManagerId: string; passwordHash: string; storage?: FileStorage },
 ): Promise<void> {
   const now = Date.now();
-  const photoJobs: Promise<void>[] = [];
+  // Photos are drawn and stored concurrently; their rows are inserted afterwards in one statement, because the
+  // transaction's single connection must not run queries concurrently.
+  const photoJobs: Promise<(typeof restaurantPhotos.$inferInsert)[]>[] = [];
   for (const [index, restaurant] of DEMO_RESTAURANTS.entries()) {
     const place = CITY[restaurant.city];
     const restaurantId =
@@ -376,6 +378,7 @@ export async function seedDemoRestaurants(
     if (storage) {
       photoJobs.push(
         (async () => {
+          const rows: (typeof restaurantPhotos.$inferInsert)[] = [];
           for (let variant = 0; variant < restaurant.photos; variant++) {
             const { photo, thumbnail, width, height } = await demoPhoto(restaurant, variant);
             const id = randomUUID();
@@ -383,13 +386,15 @@ export async function seedDemoRestaurants(
             const thumbnailKey = `restaurants/${restaurantId}/${id}-thumb.webp`;
             await storage.put(storageKey, photo, 'image/webp');
             await storage.put(thumbnailKey, thumbnail, 'image/webp');
-            await db.insert(restaurantPhotos).values({ id, restaurantId, storageKey, thumbnailKey, width, height, position: variant });
+            rows.push({ id, restaurantId, storageKey, thumbnailKey, width, height, position: variant });
           }
+          return rows;
         })(),
       );
     }
   }
-  await Promise.all(photoJobs);
+  const photoRows = (await Promise.all(photoJobs)).flat();
+  if (photoRows.length > 0) await db.insert(restaurantPhotos).values(photoRows);
 
   await insertUser(db, {
     email: DEMO_SELLER_WITHOUT_MENUS.email,

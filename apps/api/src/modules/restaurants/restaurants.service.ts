@@ -161,7 +161,9 @@ export async function updateRestaurantProfile(
 
   try {
     return await db.transaction(async (tx) => {
-      const [current, menuRows] = await Promise.all([repository.findProfile(tx, restaurantId), repository.listMenus(tx, restaurantId)]);
+      // One connection per transaction: its queries run one after another (node-postgres does not pipeline them).
+      const current = await repository.findProfile(tx, restaurantId);
+      const menuRows = await repository.listMenus(tx, restaurantId);
       if (menuRows.length > 0 && currency !== null && menuRows.some((menu) => menu.currency !== currency)) {
         throw badRequest('Menus are priced in another currency: this country would change it', 'restaurants.currencyLockedByMenus', [
           { field: 'country', message: 'validation.currencyLockedByMenus' },
@@ -207,7 +209,9 @@ export async function setRestaurantPublished(ctx: RestaurantsContext, viewer: Vi
   const { db } = ctx;
   const user = await assertRestaurantAccess(db, viewer, restaurantId);
   await db.transaction(async (tx) => {
-    const [current, menuRows] = await Promise.all([repository.findProfile(tx, restaurantId), repository.listMenus(tx, restaurantId)]);
+    // One connection per transaction: its queries run one after another (node-postgres does not pipeline them).
+    const current = await repository.findProfile(tx, restaurantId);
+    const menuRows = await repository.listMenus(tx, restaurantId);
     if (published) {
       const missing = missingForPublish({ ...(current ?? { name: user.name }), menus: menuRows });
       if (missing.length > 0) {
