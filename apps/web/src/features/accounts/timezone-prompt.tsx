@@ -22,7 +22,7 @@ export function shouldAskTimeZone(storedZone: string, detected: string | undefin
 }
 
 /**
- * Timezone prompt, a non-modal card in the corner (the page stays usable): No remembers the detected zone in
+ * Timezone prompt, a non-modal notice above the page's content (nothing is covered or blocked): No remembers the detected zone in
  * `notTimeZoneDetected`; Yes saves it with PUT me.
  */
 export function TimezonePrompt({ user }: { user: Me }) {
@@ -53,13 +53,15 @@ export function TimezonePrompt({ user }: { user: Me }) {
   return (
     <section
       aria-labelledby="timezone-prompt-title"
-      className="fixed right-4 bottom-4 z-40 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-5 shadow-xl"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm"
     >
-      <h2 id="timezone-prompt-title" className="font-semibold text-slate-900">
-        {t('timezone.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('timezone.text', { detected: label(detected), stored: label(user.timezone) })}</p>
-      <div className="mt-4 flex justify-end gap-3">
+      <div className="min-w-60 flex-1">
+        <h2 id="timezone-prompt-title" className="font-semibold text-slate-900">
+          {t('timezone.title')}
+        </h2>
+        <p className="text-slate-700">{t('timezone.text', { detected: label(detected), stored: label(user.timezone) })}</p>
+      </div>
+      <div className="flex gap-3">
         <button type="button" className={secondaryButtonClassName} onClick={decline}>
           {t('timezone.no')}
         </button>
