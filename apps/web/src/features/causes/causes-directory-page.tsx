@@ -9,7 +9,7 @@ import { SiteLayout } from '../layout/site-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseDirectory } from './causes-api.ts';
 import { directoryQueryFromParams } from './directory-query.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 
 /** /causes: the public cause directory (category filter, search debounced 300 ms, Latest / A-Z, paging). */
 export function CausesDirectoryPage() {

@@ -7,7 +7,7 @@ import { SelectionList } from '../../components/form/selection-list.tsx';
 import { inputClassName } from '../../components/form/text-field.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { useDebouncedValue } from '../causes/use-debounced-value.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { directoryStateFromParams, prefilledParams, RESTAURANT_SORT_OPTIONS } from './directory-query.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
