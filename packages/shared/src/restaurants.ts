@@ -48,8 +48,8 @@ export const RESERVED_SLUGS = [
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A URL-friendly slug proposal from a restaurant name ("Phở Hà Nội" → "pho-ha-noi"). */
-export function slugify(text: string): string {
+/** A URL-friendly slug proposal from a name ("Phở Hà Nội" → "pho-ha-noi"), at most `maxLength` characters (a restaurant slug's 60 by default). */
+export function slugify(text: string, maxLength = 60): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -58,7 +58,7 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, maxLength)
     .replace(/-+$/g, '');
 }
 

@@ -1,4 +1,5 @@
-import type { CauseSortValue } from '@goodtable/shared';
+import { CAUSE_SLUG_MAX, CAUSE_SORT_OPTIONS, slugify, type CauseSortValue } from '@goodtable/shared';
+import { isOption } from '../../lib/directory-params.ts';
 
 type SelectableCause = { id: string; name: string; created_at: string };
 
@@ -21,18 +22,9 @@ export function sortCauses<Item extends SelectableCause>(causes: readonly Item[]
 
 /** A URL address from a name: "Bếp Yêu Thương!" → "bep-yeu-thuong". */
 export function slugFromName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
+  return slugify(name, CAUSE_SLUG_MAX);
 }
 
 export function isCauseSortValue(value: string | null): value is CauseSortValue {
-  return value === 'created_at:desc' || value === 'name:asc';
+  return isOption(value, CAUSE_SORT_OPTIONS);
 }

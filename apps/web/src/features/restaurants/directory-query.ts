@@ -1,4 +1,5 @@
 import { CUISINES, MAX_PARTY_SIZE, REGIONS, type ClientPreferences, type Cuisine, type Region } from '@goodtable/shared';
+import { oneOf, searchFromParams, sortFromParams } from '../../lib/directory-params.ts';
 
 export const RESTAURANT_DIRECTORY_PAGE_SIZE = 12;
 
@@ -19,10 +20,6 @@ export type RestaurantDirectoryState = {
   guests?: number;
 };
 
-const isSort = (value: string | null): value is RestaurantSortValue => RESTAURANT_SORT_OPTIONS.some((option) => option.value === value);
-const isRegion = (value: string | null): value is Region => value !== null && (REGIONS as readonly string[]).includes(value);
-const isCuisine = (value: string | null): value is Cuisine => value !== null && (CUISINES as readonly string[]).includes(value);
-
 function positiveInteger(value: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (!value || !/^\d+$/.test(value)) return undefined;
   const number = Number.parseInt(value, 10);
@@ -31,16 +28,13 @@ function positiveInteger(value: string | null, max = Number.MAX_SAFE_INTEGER): n
 
 /** The directory's state lives in the address (shareable, back button); anything invalid is ignored. */
 export function directoryStateFromParams(params: URLSearchParams): RestaurantDirectoryState {
-  const sortBy = params.get('sortBy');
-  const region = params.get('region');
-  const cuisine = params.get('cuisine');
   return {
     page: positiveInteger(params.get('page')) ?? 1,
     limit: RESTAURANT_DIRECTORY_PAGE_SIZE,
-    sortBy: isSort(sortBy) ? sortBy : 'created_at:desc',
-    search: params.get('search')?.trim() || undefined,
-    region: isRegion(region) ? region : undefined,
-    cuisine: isCuisine(cuisine) ? cuisine : undefined,
+    sortBy: sortFromParams(params, RESTAURANT_SORT_OPTIONS, 'created_at:desc'),
+    search: searchFromParams(params),
+    region: oneOf(params.get('region'), REGIONS),
+    cuisine: oneOf(params.get('cuisine'), CUISINES),
     guests: positiveInteger(params.get('guests'), MAX_PARTY_SIZE),
   };
 }
