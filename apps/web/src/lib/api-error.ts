@@ -39,3 +39,8 @@ export function apiErrorFromResponse(status: number, statusText: string, body: u
 export function networkError(): ApiRequestError {
   return new ApiRequestError({ statusCode: 0, error: 'Network Error', message: '' });
 }
+
+/** Whether `error` is an API answer with one of `statuses` (e.g. 404 for a page whose item does not exist). */
+export function hasErrorStatus(error: unknown, statuses: readonly number[]): boolean {
+  return isApiRequestError(error) && statuses.includes(error.statusCode);
+}

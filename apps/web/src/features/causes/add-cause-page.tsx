@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CompleteProfileDialog } from '../../components/dialogs/complete-profile-dialog.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { SignedInLayout } from '../layout/signed-in-layout.tsx';
 import { CauseForm } from './cause-form.tsx';
-import { CompleteProfileDialog, wantsCompleteProfileDialog } from './complete-profile-dialog.tsx';
+import { wantsCompleteProfileDialog } from './complete-profile-state.ts';
 
 /** /add-cause: a cause user creates a cause (their first, or one more). */
 export function AddCausePage() {
@@ -25,6 +26,7 @@ export function AddCausePage() {
       </section>
       <CompleteProfileDialog
         open={dialogOpen}
+        text={t('completeProfile.text')}
         onClose={() => {
           setDialogOpen(false);
           // Forget the reason, so a reload does not open the dialog again.

@@ -3,11 +3,11 @@ import { useParams, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { QueryState } from '../../components/feedback/query-state.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { isApiRequestError } from '../../lib/api-error.ts';
+import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { SignedInLayout } from '../layout/signed-in-layout.tsx';
@@ -38,57 +38,51 @@ export function CauseEditPage() {
     onError: (error) => showErrorToast(error, t('edit.deleteError')),
   });
 
-  const notFound = query.isError && isApiRequestError(query.error) && [400, 403, 404].includes(query.error.statusCode);
+  const notFound = query.isError && hasErrorStatus(query.error, [400, 403, 404]);
   const cause = query.data;
   if (notFound || (cause && session.status === 'signed-in' && cause.owner_id !== session.user.id)) return <NotFoundPage />;
 
   return (
     <SignedInLayout>
-      {!cause ? (
-        query.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('edit.loadError')}
-          </p>
-        ) : (
-          <PageLoading />
-        )
-      ) : (
-        <>
-          <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('edit.heading', { name: cause.name })}</h1>
-            <button
-              type="button"
-              onClick={() => setConfirmOpen(true)}
-              className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-            >
-              {t('edit.delete')}
-            </button>
-          </div>
-          <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <CauseForm key={cause.updated_at} cause={cause} onSaved={(saved) => navigate(`/cause-profile?causeId=${saved.id}`)} />
-          </section>
-          <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-            <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-            <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-                <DialogTitle className="text-lg font-semibold text-slate-900">{t('edit.deleteTitle')}</DialogTitle>
-                <Description className="mt-2 text-sm text-slate-600">{t('edit.deleteText', { name: cause.name })}</Description>
-                <div className="mt-6 flex justify-end gap-3">
-                  <button type="button" onClick={() => setConfirmOpen(false)} className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
-                    {t('edit.cancel')}
-                  </button>
-                  <button
-                    type="button"
-                    disabled={removal.isPending}
-                    onClick={() => removal.mutate()}
-                    className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-                  >
-                    {t('edit.deleteConfirm')}
-                  </button>
-                </div>
-            </DialogPanel>
-          </Dialog>
-        </>
-      )}
+      <QueryState data={cause} isError={query.isError} errorText={t('edit.loadError')}>
+        {(cause) => (
+          <>
+            <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('edit.heading', { name: cause.name })}</h1>
+              <button
+                type="button"
+                onClick={() => setConfirmOpen(true)}
+                className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+              >
+                {t('edit.delete')}
+              </button>
+            </div>
+            <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <CauseForm key={cause.updated_at} cause={cause} onSaved={(saved) => navigate(`/cause-profile?causeId=${saved.id}`)} />
+            </section>
+            <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+              <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+              <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+                  <DialogTitle className="text-lg font-semibold text-slate-900">{t('edit.deleteTitle')}</DialogTitle>
+                  <Description className="mt-2 text-sm text-slate-600">{t('edit.deleteText', { name: cause.name })}</Description>
+                  <div className="mt-6 flex justify-end gap-3">
+                    <button type="button" onClick={() => setConfirmOpen(false)} className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+                      {t('edit.cancel')}
+                    </button>
+                    <button
+                      type="button"
+                      disabled={removal.isPending}
+                      onClick={() => removal.mutate()}
+                      className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+                    >
+                      {t('edit.deleteConfirm')}
+                    </button>
+                  </div>
+              </DialogPanel>
+            </Dialog>
+          </>
+        )}
+      </QueryState>
     </SignedInLayout>
   );
 }

@@ -1,12 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { isApiRequestError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { PublicItemLayout } from '../layout/public-item-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseBySlug } from './causes-api.ts';
 
@@ -19,66 +16,52 @@ export function CausePage() {
   const cause = query.data;
   usePageTitle(cause?.name ?? t('directory.pageTitle'));
 
-  if (query.isError && isApiRequestError(query.error) && query.error.statusCode === 404) return <NotFoundPage />;
   const isOwner = cause && session.status === 'signed-in' && session.user.id === cause.owner_id;
 
   return (
-    <SiteLayout>
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <Link to="/causes" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          <span aria-hidden="true">&larr;</span> {t('page.backToCauses')}
-        </Link>
-        {!cause ? (
-          query.isError ? (
-            <p role="alert" className="mt-8 text-sm text-red-700">
-              {t('edit.loadError')}
-            </p>
-          ) : (
-            <PageLoading />
-          )
-        ) : (
-          <article className="mt-6">
-            {!cause.published ? (
-              <p className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('page.draftNotice')}</p>
-            ) : null}
-            <header className="flex flex-wrap items-center gap-6">
-              <CauseLogo name={cause.name} logo={cause.logo} className="size-24" alt={t('page.logoAlt', { name: cause.name })} />
-              <div className="min-w-0 flex-1">
-                <h1 className="text-3xl font-bold tracking-tight text-slate-900">{cause.name}</h1>
-                <p className="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">
-                  {t(`categories.${cause.category}`)}
-                </p>
-                {cause.charity_registration_number ? (
-                  <p className="mt-2 text-sm text-slate-500">{t('page.registration', { number: cause.charity_registration_number })}</p>
-                ) : null}
-              </div>
-              <div className="flex flex-col gap-2">
-                {cause.website ? (
-                  <a
-                    href={cause.website}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    className="rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
-                  >
-                    {t('page.visitWebsite')}
-                  </a>
-                ) : null}
-                {isOwner ? (
-                  <Link to={`/cause/${cause.id}/edit`} className="rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-medium text-slate-700 hover:bg-slate-50">
-                    {t('page.edit')}
-                  </Link>
-                ) : null}
-              </div>
-            </header>
-            <section className="mt-10" aria-labelledby="cause-story-heading">
-              <h2 id="cause-story-heading" className="text-xl font-semibold text-slate-900">
-                {t('page.story')}
-              </h2>
-              <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{cause.story}</p>
-            </section>
-          </article>
-        )}
-      </div>
-    </SiteLayout>
+    <PublicItemLayout query={query} widthClassName="max-w-4xl" backTo="/causes" backLabel={t('page.backToCauses')} errorText={t('edit.loadError')}>
+      {(cause) => (
+        <article className="mt-6">
+          {!cause.published ? (
+            <p className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('page.draftNotice')}</p>
+          ) : null}
+          <header className="flex flex-wrap items-center gap-6">
+            <CauseLogo name={cause.name} logo={cause.logo} className="size-24" alt={t('page.logoAlt', { name: cause.name })} />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900">{cause.name}</h1>
+              <p className="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">
+                {t(`categories.${cause.category}`)}
+              </p>
+              {cause.charity_registration_number ? (
+                <p className="mt-2 text-sm text-slate-500">{t('page.registration', { number: cause.charity_registration_number })}</p>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-2">
+              {cause.website ? (
+                <a
+                  href={cause.website}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  {t('page.visitWebsite')}
+                </a>
+              ) : null}
+              {isOwner ? (
+                <Link to={`/cause/${cause.id}/edit`} className="rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-medium text-slate-700 hover:bg-slate-50">
+                  {t('page.edit')}
+                </Link>
+              ) : null}
+            </div>
+          </header>
+          <section className="mt-10" aria-labelledby="cause-story-heading">
+            <h2 id="cause-story-heading" className="text-xl font-semibold text-slate-900">
+              {t('page.story')}
+            </h2>
+            <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{cause.story}</p>
+          </section>
+        </article>
+      )}
+    </PublicItemLayout>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { CAUSE_SORT_OPTIONS, localeToLanguageTag } from '@goodtable/shared';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SelectionList } from '../../components/form/selection-list.tsx';
-import { inputClassName } from '../../components/form/text-field.tsx';
+import { SortSelect } from '../../components/form/sort-select.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { SignedInLayout } from '../layout/signed-in-layout.tsx';
@@ -13,7 +13,7 @@ import { CauseLogo } from './cause-logo.tsx';
 import { countryLabel } from './cause-options.ts';
 import { causeKeys, fetchCause } from './causes-api.ts';
 import { isCauseSortValue, selectCause } from './cause-selection.ts';
-import { COMPLETE_PROFILE_STATE } from './complete-profile-dialog.tsx';
+import { COMPLETE_PROFILE_STATE } from './complete-profile-state.ts';
 import { ALL_MY_CAUSES_LIMIT, useCausesErrorToast, useMyCauses } from './use-my-causes.ts';
 
 /**
@@ -30,7 +30,6 @@ export function CauseProfilePage() {
   const { data: causes, error, isPending } = useMyCauses({ limit: ALL_MY_CAUSES_LIMIT, sortBy });
   useCausesErrorToast(error);
   const selected = causes ? selectCause(causes, searchParams.get('causeId')) : undefined;
-  const sortId = useId();
   const options = useMemo(() => (causes ?? []).map((cause) => ({ value: cause.id, label: cause.name })), [causes]);
 
   if (causes && causes.length === 0) return <Navigate to="/add-cause" replace state={COMPLETE_PROFILE_STATE} />;
@@ -54,23 +53,11 @@ export function CauseProfilePage() {
         <>
           <div className="mb-6 grid gap-4 sm:grid-cols-[1fr_12rem]">
             <SelectionList label={t('profile.selector')} name="causeId" options={options} value={selected.id} onChange={(id) => update({ causeId: id })} />
-            <div>
-              <label htmlFor={sortId} className="block text-sm font-medium text-slate-700">
-                {t('sort.label')}
-              </label>
-              <select
-                id={sortId}
-                value={sortBy}
-                onChange={(event) => update({ sortBy: event.target.value })}
-                className={`mt-1 ${inputClassName} border-slate-300`}
-              >
-                {CAUSE_SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {t(`sort.${option.labelKey}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortSelect
+              value={sortBy}
+              options={CAUSE_SORT_OPTIONS.map((option) => ({ value: option.value, label: t(`sort.${option.labelKey}`) }))}
+              onChange={(value) => update({ sortBy: value })}
+            />
           </div>
           <SelectedCause causeId={selected.id} />
         </>

@@ -1,46 +1,30 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CAUSE_CATEGORIES, CAUSE_SORT_OPTIONS, SEARCH_DEBOUNCE_MS } from '@goodtable/shared';
+import { CAUSE_CATEGORIES, CAUSE_SORT_OPTIONS } from '@goodtable/shared';
+import { DirectorySkeleton, SkeletonLine } from '../../components/directory/directory-skeleton.tsx';
+import { EmptyState } from '../../components/directory/empty-state.tsx';
+import { LoadError } from '../../components/directory/load-error.tsx';
+import { Pagination } from '../../components/directory/pagination.tsx';
+import { SearchField } from '../../components/directory/search-field.tsx';
+import { SortSelect } from '../../components/form/sort-select.tsx';
+import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
 import { inputClassName } from '../../components/form/text-field.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseDirectory } from './causes-api.ts';
 import { directoryQueryFromParams } from './directory-query.ts';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 
 /** /causes: the public cause directory (category filter, search debounced 300 ms, Latest / A-Z, paging). */
 export function CausesDirectoryPage() {
   const { t } = useTranslation('causes');
   usePageTitle(t('directory.pageTitle'));
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useDirectoryAddress();
   const query = directoryQueryFromParams(searchParams);
-  const [searchText, setSearchText] = useState(query.search ?? '');
-  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const ids = { search: useId(), category: useId(), sort: useId() };
-
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  useEffect(() => {
-    if ((debouncedSearch.trim() || undefined) !== query.search) update({ search: debouncedSearch.trim() || undefined });
-    // Only the settled search text drives the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useDebouncedSearch(query.search, update);
+  const categoryId = useId();
 
   const result = useQuery({
     queryKey: causeKeys.directory(query),
@@ -57,25 +41,13 @@ export function CausesDirectoryPage() {
         <p className="mt-2 text-slate-600">{t('directory.subtitle')}</p>
 
         <div className="mt-8 grid gap-4 sm:grid-cols-[1fr_14rem_10rem]">
+          <SearchField label={t('directory.search')} placeholder={t('directory.searchPlaceholder')} value={searchText} onChange={setSearchText} />
           <div>
-            <label htmlFor={ids.search} className="block text-sm font-medium text-slate-700">
-              {t('directory.search')}
-            </label>
-            <input
-              id={ids.search}
-              type="search"
-              value={searchText}
-              placeholder={t('directory.searchPlaceholder')}
-              onChange={(event) => setSearchText(event.target.value)}
-              className={`mt-1 ${inputClassName} border-slate-300`}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.category} className="block text-sm font-medium text-slate-700">
+            <label htmlFor={categoryId} className="block text-sm font-medium text-slate-700">
               {t('directory.category')}
             </label>
             <select
-              id={ids.category}
+              id={categoryId}
               value={query.category ?? ''}
               onChange={(event) => update({ category: event.target.value || undefined })}
               className={`mt-1 ${inputClassName} border-slate-300`}
@@ -88,69 +60,48 @@ export function CausesDirectoryPage() {
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor={ids.sort} className="block text-sm font-medium text-slate-700">
-              {t('sort.label')}
-            </label>
-            <select
-              id={ids.sort}
-              value={query.sortBy}
-              onChange={(event) => update({ sortBy: event.target.value })}
-              className={`mt-1 ${inputClassName} border-slate-300`}
-            >
-              {CAUSE_SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(`sort.${option.labelKey}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect
+            value={query.sortBy}
+            options={CAUSE_SORT_OPTIONS.map((option) => ({ value: option.value, label: t(`sort.${option.labelKey}`) }))}
+            onChange={(sortBy) => update({ sortBy })}
+          />
         </div>
 
         <p className="mt-6 text-sm text-slate-500" aria-live="polite">
           {data && !showSkeletons ? t('directory.results', { count: data.totalResults }) : '\u00a0'}
         </p>
 
-        {result.isError && !data ? (
-          <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-sm text-red-800">
-            <p>{t('directory.loadError')}</p>
-            <button type="button" onClick={() => void result.refetch()} className="mt-3 font-semibold underline">
-              {t('directory.retry')}
-            </button>
-          </div>
-        ) : null}
+        {result.isError && !data ? <LoadError message={t('directory.loadError')} onRetry={() => void result.refetch()} /> : null}
 
         {showSkeletons ? (
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('directory.loading')}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index} data-testid="cause-skeleton" className="flex animate-pulse gap-4 rounded-xl border border-slate-200 p-5">
-                <div className="size-16 rounded-lg bg-slate-200" />
-                <div className="flex-1 space-y-3 py-1">
-                  <div className="h-4 w-3/4 rounded bg-slate-200" />
-                  <div className="h-3 w-1/3 rounded bg-slate-200" />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <DirectorySkeleton
+            count={6}
+            label={t('directory.loading')}
+            testId="cause-skeleton"
+            gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+            itemClassName="flex gap-4 rounded-xl border border-slate-200 p-5"
+          >
+            <div className="size-16 rounded-lg bg-slate-200" />
+            <div className="flex-1 space-y-3 py-1">
+              <SkeletonLine className="h-4 w-3/4" />
+              <SkeletonLine className="h-3 w-1/3" />
+            </div>
+          </DirectorySkeleton>
         ) : null}
 
         {data && !showSkeletons && data.data.length === 0 ? (
-          <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">{t('directory.emptyHeading')}</h2>
-            <p className="mt-1 text-sm text-slate-600">{t('directory.emptyText')}</p>
-            {query.search || query.category ? (
-              <button
-                type="button"
-                className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-800"
-                onClick={() => {
-                  setSearchText('');
-                  update({ search: undefined, category: undefined });
-                }}
-              >
-                {t('directory.clearFilters')}
-              </button>
-            ) : null}
-          </div>
+          <EmptyState
+            heading={t('directory.emptyHeading')}
+            text={t('directory.emptyText')}
+            onClearFilters={
+              query.search || query.category
+                ? () => {
+                    setSearchText('');
+                    update({ search: undefined, category: undefined });
+                  }
+                : undefined
+            }
+          />
         ) : null}
 
         {data && !showSkeletons && data.data.length > 0 ? (
@@ -174,27 +125,7 @@ export function CausesDirectoryPage() {
           </ul>
         ) : null}
 
-        {data && data.totalPages > 1 ? (
-          <nav aria-label={t('directory.pagination')} className="mt-8 flex items-center justify-between border-t border-slate-200 pt-6">
-            <button
-              type="button"
-              disabled={query.page <= 1}
-              onClick={() => update({ page: String(query.page - 1) }, false)}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
-            >
-              {t('directory.previous')}
-            </button>
-            <span className="text-sm text-slate-600">{t('directory.pageOf', { page: query.page, totalPages: data.totalPages })}</span>
-            <button
-              type="button"
-              disabled={query.page >= data.totalPages}
-              onClick={() => update({ page: String(query.page + 1) }, false)}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
-            >
-              {t('directory.next')}
-            </button>
-          </nav>
-        ) : null}
+        {data ? <Pagination page={query.page} totalPages={data.totalPages} onPageChange={(page) => update({ page: String(page) }, false)} /> : null}
       </div>
     </SiteLayout>
   );

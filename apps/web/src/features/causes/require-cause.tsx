@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { findRouteAccess } from '@goodtable/shared';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
-import { COMPLETE_PROFILE_STATE } from './complete-profile-dialog.tsx';
+import { COMPLETE_PROFILE_STATE } from './complete-profile-state.ts';
 import { useMyCauses } from './use-my-causes.ts';
 
 /** Routes a cause user may only use once they have a cause (SPEC.md §5, as for sellers: bookings and profile). */

@@ -3,13 +3,10 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, openStreetMapSearchUrl, WEEKDAYS } from '@goodtable/shared';
-import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { isApiRequestError } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { PublicItemLayout } from '../layout/public-item-layout.tsx';
 import { fetchRestaurantBySlug, restaurantKeys } from './restaurants-api.ts';
 
 /**
@@ -26,130 +23,116 @@ export function RestaurantPage() {
   usePageTitle(restaurant?.name ?? t('directory.pageTitle'));
   const locale = currentLocale(i18n);
 
-  if (query.isError && isApiRequestError(query.error) && query.error.statusCode === 404) return <NotFoundPage />;
   // Sellers, managers and causes do not book events; clients and visitors (through sign-in) do.
   const canBook = session.status !== 'signed-in' || session.role === 'user' || session.role === 'manager';
   const photo = restaurant?.photos[Math.min(photoIndex, restaurant.photos.length - 1)];
 
   return (
-    <SiteLayout>
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <Link to="/restaurants" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          <span aria-hidden="true">&larr;</span> {t('page.back')}
-        </Link>
-        {!restaurant ? (
-          query.isError ? (
-            <p role="alert" className="mt-8 text-sm text-red-700">
-              {t('page.loadError')}
-            </p>
-          ) : (
-            <PageLoading />
-          )
-        ) : (
-          <article className="mt-6">
-            <header className="flex flex-wrap items-end justify-between gap-4">
-              <div>
-                <h1 className="text-3xl font-bold tracking-tight text-slate-900">{restaurant.name}</h1>
-                <p className="mt-2 text-slate-600">
-                  {t(`cuisines.${restaurant.cuisine}`)} · {restaurant.city}
-                  {restaurant.region !== 'Worldwide' ? `, ${t(`regions.${restaurant.region}`)}` : ''}
-                </p>
-              </div>
-              {canBook ? (
-                <Link
-                  to={`/add-event?restaurant=${encodeURIComponent(restaurant.id)}`}
-                  className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-                >
-                  {t('page.book')}
-                </Link>
-              ) : null}
-            </header>
-
-            {photo ? (
-              <figure className="mt-6">
-                <img src={photo.url} alt={t('page.photoAlt', { name: restaurant.name, number: photoIndex + 1 })} className="aspect-[3/2] w-full rounded-xl object-cover" />
-                {restaurant.photos.length > 1 ? (
-                  <ul className="mt-3 flex gap-3 overflow-x-auto" aria-label={t('page.photos')}>
-                    {restaurant.photos.map((entry, index) => (
-                      <li key={entry.id}>
-                        <button
-                          type="button"
-                          onClick={() => setPhotoIndex(index)}
-                          aria-pressed={index === photoIndex}
-                          aria-label={t('page.showPhoto', { number: index + 1 })}
-                          className={`block overflow-hidden rounded-md border-2 ${index === photoIndex ? 'border-brand-600' : 'border-transparent'}`}
-                        >
-                          <img src={entry.thumbnail_url} alt="" className="h-16 w-24 object-cover" />
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </figure>
+    <PublicItemLayout query={query} widthClassName="max-w-5xl" backTo="/restaurants" backLabel={t('page.back')} errorText={t('page.loadError')}>
+      {(restaurant) => (
+        <article className="mt-6">
+          <header className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900">{restaurant.name}</h1>
+              <p className="mt-2 text-slate-600">
+                {t(`cuisines.${restaurant.cuisine}`)} · {restaurant.city}
+                {restaurant.region !== 'Worldwide' ? `, ${t(`regions.${restaurant.region}`)}` : ''}
+              </p>
+            </div>
+            {canBook ? (
+              <Link
+                to={`/add-event?restaurant=${encodeURIComponent(restaurant.id)}`}
+                className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+              >
+                {t('page.book')}
+              </Link>
             ) : null}
+          </header>
 
-            <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
-              <div>
-                <h2 className="text-xl font-semibold text-slate-900">{t('page.about')}</h2>
-                <p className="mt-3 whitespace-pre-line text-slate-700">{restaurant.description}</p>
-
-                <h2 className="mt-10 text-xl font-semibold text-slate-900">{t('page.menus')}</h2>
-                <ul className="mt-4 space-y-4">
-                  {restaurant.menus.map((menu) => (
-                    <li key={menu.id} className="rounded-xl border border-slate-200 p-5">
-                      <div className="flex flex-wrap items-baseline justify-between gap-2">
-                        <h3 className="font-semibold text-slate-900">{menu.name}</h3>
-                        <p className="font-semibold text-slate-900">{t('menus.pricePerHead', { price: formatMoney(menu.price_per_head, menu.currency, locale) })}</p>
-                      </div>
-                      {menu.description ? <p className="mt-1 text-sm text-slate-600">{menu.description}</p> : null}
-                      <p className="mt-2 text-sm text-slate-500">{t('menus.guestRange', { min: menu.min_guests, max: menu.max_guests })}</p>
+          {photo ? (
+            <figure className="mt-6">
+              <img src={photo.url} alt={t('page.photoAlt', { name: restaurant.name, number: photoIndex + 1 })} className="aspect-[3/2] w-full rounded-xl object-cover" />
+              {restaurant.photos.length > 1 ? (
+                <ul className="mt-3 flex gap-3 overflow-x-auto" aria-label={t('page.photos')}>
+                  {restaurant.photos.map((entry, index) => (
+                    <li key={entry.id}>
+                      <button
+                        type="button"
+                        onClick={() => setPhotoIndex(index)}
+                        aria-pressed={index === photoIndex}
+                        aria-label={t('page.showPhoto', { number: index + 1 })}
+                        className={`block overflow-hidden rounded-md border-2 ${index === photoIndex ? 'border-brand-600' : 'border-transparent'}`}
+                      >
+                        <img src={entry.thumbnail_url} alt="" className="h-16 w-24 object-cover" />
+                      </button>
                     </li>
                   ))}
                 </ul>
-              </div>
+              ) : null}
+            </figure>
+          ) : null}
 
-              <aside className="space-y-6">
-                <section className="rounded-xl bg-slate-50 p-5">
-                  <h2 className="font-semibold text-slate-900">{t('page.address')}</h2>
-                  <address className="mt-2 text-sm text-slate-700 not-italic">
-                    {restaurant.address}
-                    <br />
-                    {restaurant.city}, {restaurant.country_name}
-                  </address>
-                  <a
-                    href={openStreetMapSearchUrl({ address: restaurant.address, city: restaurant.city, countryName: restaurant.country_name })}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-800"
-                  >
-                    {t('page.map')}
-                    <span className="sr-only"> {t('page.opensInNewTab')}</span>
-                  </a>
-                </section>
-                {restaurant.hosting ? (
-                  <section className="rounded-xl bg-slate-50 p-5">
-                    <h2 className="font-semibold text-slate-900">{t('page.hosting')}</h2>
-                    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('page.hostingDays')}>
-                      {WEEKDAYS.map((day) => {
-                        const open = restaurant.hosting!.weekdays.includes(day);
-                        return (
-                          <li key={day} className={`rounded px-2 py-1 text-xs font-medium ${open ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-500 line-through'}`}>
-                            <span aria-hidden="true">{t(`weekdaysShort.${day}`)}</span>
-                            <span className="sr-only">{t(open ? 'page.dayOpen' : 'page.dayClosed', { day: t(`weekdays.${day}`) })}</span>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                    <p className="mt-3 text-sm text-slate-700">{t('page.hours', { start: restaurant.hosting.service_start, end: restaurant.hosting.service_end })}</p>
-                    <p className="mt-1 text-sm text-slate-700">{t('menus.guestRange', { min: restaurant.hosting.min_guests, max: restaurant.hosting.max_guests })}</p>
-                    <p className="mt-1 text-sm text-slate-700">{t('page.notice', { count: restaurant.hosting.notice_days })}</p>
-                  </section>
-                ) : null}
-              </aside>
+          <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+            <div>
+              <h2 className="text-xl font-semibold text-slate-900">{t('page.about')}</h2>
+              <p className="mt-3 whitespace-pre-line text-slate-700">{restaurant.description}</p>
+
+              <h2 className="mt-10 text-xl font-semibold text-slate-900">{t('page.menus')}</h2>
+              <ul className="mt-4 space-y-4">
+                {restaurant.menus.map((menu) => (
+                  <li key={menu.id} className="rounded-xl border border-slate-200 p-5">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h3 className="font-semibold text-slate-900">{menu.name}</h3>
+                      <p className="font-semibold text-slate-900">{t('menus.pricePerHead', { price: formatMoney(menu.price_per_head, menu.currency, locale) })}</p>
+                    </div>
+                    {menu.description ? <p className="mt-1 text-sm text-slate-600">{menu.description}</p> : null}
+                    <p className="mt-2 text-sm text-slate-500">{t('menus.guestRange', { min: menu.min_guests, max: menu.max_guests })}</p>
+                  </li>
+                ))}
+              </ul>
             </div>
-          </article>
-        )}
-      </div>
-    </SiteLayout>
+
+            <aside className="space-y-6">
+              <section className="rounded-xl bg-slate-50 p-5">
+                <h2 className="font-semibold text-slate-900">{t('page.address')}</h2>
+                <address className="mt-2 text-sm text-slate-700 not-italic">
+                  {restaurant.address}
+                  <br />
+                  {restaurant.city}, {restaurant.country_name}
+                </address>
+                <a
+                  href={openStreetMapSearchUrl({ address: restaurant.address, city: restaurant.city, countryName: restaurant.country_name })}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-800"
+                >
+                  {t('page.map')}
+                  <span className="sr-only"> {t('page.opensInNewTab')}</span>
+                </a>
+              </section>
+              {restaurant.hosting ? (
+                <section className="rounded-xl bg-slate-50 p-5">
+                  <h2 className="font-semibold text-slate-900">{t('page.hosting')}</h2>
+                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('page.hostingDays')}>
+                    {WEEKDAYS.map((day) => {
+                      const open = restaurant.hosting!.weekdays.includes(day);
+                      return (
+                        <li key={day} className={`rounded px-2 py-1 text-xs font-medium ${open ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-500 line-through'}`}>
+                          <span aria-hidden="true">{t(`weekdaysShort.${day}`)}</span>
+                          <span className="sr-only">{t(open ? 'page.dayOpen' : 'page.dayClosed', { day: t(`weekdays.${day}`) })}</span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <p className="mt-3 text-sm text-slate-700">{t('page.hours', { start: restaurant.hosting.service_start, end: restaurant.hosting.service_end })}</p>
+                  <p className="mt-1 text-sm text-slate-700">{t('menus.guestRange', { min: restaurant.hosting.min_guests, max: restaurant.hosting.max_guests })}</p>
+                  <p className="mt-1 text-sm text-slate-700">{t('page.notice', { count: restaurant.hosting.notice_days })}</p>
+                </section>
+              ) : null}
+            </aside>
+          </div>
+        </article>
+      )}
+    </PublicItemLayout>
   );
 }

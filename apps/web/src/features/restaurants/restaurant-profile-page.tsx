@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { CompleteProfileDialog } from '../../components/dialogs/complete-profile-dialog.tsx';
+import { QueryState } from '../../components/feedback/query-state.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { isApiRequestError } from '../../lib/api-error.ts';
+import { hasErrorStatus } from '../../lib/api-error.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { SignedInLayout } from '../layout/signed-in-layout.tsx';
-import { CompleteRestaurantProfileDialog } from './complete-profile-dialog.tsx';
 import { ManagerRestaurantPicker } from './manager-restaurant-picker.tsx';
 import { MenuManager } from './menu-manager.tsx';
 import { PhotoManager } from './photo-manager.tsx';
@@ -36,7 +36,7 @@ export function RestaurantProfilePage() {
   const restaurantId = acting.kind === 'restaurant' ? acting.restaurantId : '';
   const query = useQuery({ queryKey: restaurantKeys.profile(restaurantId), queryFn: () => fetchRestaurantProfile(restaurantId), enabled: Boolean(restaurantId), retry: false });
 
-  if (query.isError && isApiRequestError(query.error) && [403, 404].includes(query.error.statusCode)) return <NotFoundPage />;
+  if (query.isError && hasErrorStatus(query.error, [403, 404])) return <NotFoundPage />;
   const profile = query.data;
   // SPEC.md §5: a seller without an active menu is asked to complete the profile first (once per visit).
   const showDialog = !dialogDismissed && acting.kind === 'restaurant' && !acting.actingAsManager && profile !== undefined && !profile.menus.some((menu) => menu.active);
@@ -51,29 +51,25 @@ export function RestaurantProfilePage() {
       </div>
       {acting.kind === 'choose-restaurant' ? (
         <ManagerRestaurantPicker screen="restaurant-profile" />
-      ) : !profile ? (
-        query.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('profile.loadError')}
-          </p>
-        ) : (
-          <PageLoading />
-        )
       ) : (
-        <div className="space-y-8">
-          <PublishPanel profile={profile} />
-          <Section id="details-heading" title={t('profile.detailsHeading')}>
-            <ProfileForm key={profile.id} profile={profile} />
-          </Section>
-          <Section id="photos-heading" title={t('photos.heading')} text={t('photos.text')}>
-            <PhotoManager profile={profile} />
-          </Section>
-          <Section id="menus-heading" title={t('menus.heading')} text={t('menus.text')}>
-            <MenuManager profile={profile} />
-          </Section>
-        </div>
+        <QueryState data={profile} isError={query.isError} errorText={t('profile.loadError')}>
+          {(profile) => (
+            <div className="space-y-8">
+              <PublishPanel profile={profile} />
+              <Section id="details-heading" title={t('profile.detailsHeading')}>
+                <ProfileForm key={profile.id} profile={profile} />
+              </Section>
+              <Section id="photos-heading" title={t('photos.heading')} text={t('photos.text')}>
+                <PhotoManager profile={profile} />
+              </Section>
+              <Section id="menus-heading" title={t('menus.heading')} text={t('menus.text')}>
+                <MenuManager profile={profile} />
+              </Section>
+            </div>
+          )}
+        </QueryState>
       )}
-      <CompleteRestaurantProfileDialog open={showDialog} onClose={() => setDialogDismissed(true)} />
+      <CompleteProfileDialog open={showDialog} text={t('completeProfile.text')} onClose={() => setDialogDismissed(true)} />
     </SignedInLayout>
   );
 }

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '@goodtable/shared';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+
+export type AddressUpdate = (changes: Record<string, string | undefined>, resetPage?: boolean) => void;
+
+/**
+ * A directory keeps its state in the address (shareable, back button). `update` sets or (for an empty value)
+ * removes query parameters, replacing the history entry, and goes back to the first page unless told otherwise.
+ */
+export function useDirectoryAddress() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const update: AddressUpdate = (changes, resetPage = true) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (resetPage) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return { searchParams, setSearchParams, update };
+}
+
+/** The text of a directory's search box; once it settles (SEARCH_DEBOUNCE_MS), its trimmed value becomes `search` in the address. */
+export function useDebouncedSearch(search: string | undefined, update: AddressUpdate) {
+  const [searchText, setSearchText] = useState(search ?? '');
+  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if ((debouncedSearch.trim() || undefined) !== search) update({ search: debouncedSearch.trim() || undefined });
+    // Only the settled search text drives the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  return [searchText, setSearchText] as const;
+}
