@@ -1,7 +1,9 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CauseCategory } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
+import { paged } from '../../db/paged.ts';
 import { causes, type CauseRow, type NewCauseRow } from '../../db/schema/index.ts';
+import { searchWords } from '../../lib/search-words.ts';
 
 export type CauseSort = { field: 'created_at' | 'name'; direction: 'asc' | 'desc' };
 
@@ -10,17 +12,6 @@ function orderBy(sort: CauseSort): SQL[] {
   const direction = sort.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
   if (sort.field === 'name') return [sql`lower(${causes.name}) ${direction}`, sql`${causes.id} ${direction}`];
   return [sql`${causes.createdAt} ${direction}`, sql`${causes.id} ${direction}`];
-}
-
-/** Lower-cased, accent-free words ("Bếp Yêu Thương" → ["bep", "yeu", "thuong"]), as the search compares them. */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
 }
 
 /** What `causes.search_text` holds for a cause: the words of its name and story. */
@@ -92,7 +83,7 @@ export async function listPublishedCauses(db: Executor, query: DirectoryQuery): 
   const tsQuery = toPrefixTsQuery(query.search);
   if (tsQuery) conditions.push(sql`${causes.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
   const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
+  return paged(
     db
       .select()
       .from(causes)
@@ -101,6 +92,5 @@ export async function listPublishedCauses(db: Executor, query: DirectoryQuery): 
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(causes).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { paged } from '../../db/paged.ts';
 import {
   clientPreferences,
   hostingPreferences,
@@ -206,7 +207,7 @@ export async function listPublishedProfiles(
     options.sort.field === 'name'
       ? [direction(sql`lower(${restaurantProfiles.name})`), direction(restaurantProfiles.restaurantId)]
       : [direction(restaurantProfiles.createdAt), direction(restaurantProfiles.restaurantId)];
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await paged(
     db
       .select({ profile: restaurantProfiles })
       .from(restaurantProfiles)
@@ -216,8 +217,8 @@ export async function listPublishedProfiles(
       .limit(options.limit)
       .offset(options.offset),
     db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(where),
-  ]);
-  return { rows: rows.map((row) => row.profile), total: totalRow?.total ?? 0 };
+  );
+  return { rows: rows.map((row) => row.profile), total };
 }
 
 /** Lowest price and guest range of the active menus of each restaurant. */

@@ -26,6 +26,7 @@ import type { HostingPreferencesRow, MenuRow, RestaurantPhotoRow, RestaurantProf
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { searchWords } from '../../lib/search-words.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { assertCanActForRestaurant } from '../managers/manager-access.ts';
 import { findCountry } from './countries.ts';
@@ -39,17 +40,6 @@ type MenuValues = z.output<typeof menuInputSchema>;
 type HostingValues = z.output<typeof hostingPreferencesInputSchema>;
 type ClientValues = z.output<typeof clientPreferencesInputSchema>;
 type DirectoryQuery = z.output<typeof restaurantDirectoryQuerySchema>;
-
-/** Lower-cased, accent-free words ("Phở Đà Nẵng" → ["pho", "da", "nang"]), as the directory search compares them. */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
 
 function searchTextOf(values: Pick<ProfileValues, 'name' | 'city' | 'cuisine' | 'region'>): string {
   return searchWords([values.name, values.city, values.cuisine, values.region].filter(Boolean).join(' ')).join(' ');
