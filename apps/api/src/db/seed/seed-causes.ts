@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { CauseCategory } from '@goodtable/shared';
 import type { Executor } from '../client.ts';
 import { causes } from '../schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { insertUser } from '../../modules/users/users.repository.ts';
 import { causeSearchText } from '../../modules/causes/causes.repository.ts';
+import { initials, svgToWebp } from './seed-images.ts';
 
 type DemoCause = {
   slug: string;
@@ -122,15 +122,9 @@ export const DEMO_CAUSES: readonly DemoCause[] = [
 ];
 
 /** A logo made offline: the cause's initials on a rounded square of its colour, as WebP. */
-export async function initialsLogo(name: string, colour: string): Promise<Buffer> {
-  const initials = name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word) && word.toLowerCase() !== 'the')
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" rx="56" fill="${colour}"/><circle cx="210" cy="46" r="70" fill="#ffffff" fill-opacity="0.12"/><text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="100" fill="#ffffff">${initials}</text></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+export function initialsLogo(name: string, colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" rx="56" fill="${colour}"/><circle cx="210" cy="46" r="70" fill="#ffffff" fill-opacity="0.12"/><text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="100" fill="#ffffff">${initials(name, ['the'])}</text></svg>`;
+  return svgToWebp(svg, 85);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { WEEKDAYS, type CauseCategory, type Cuisine, type Region, type Weekday } from '@goodtable/shared';
 import type { Executor } from '../client.ts';
 import { hostingPreferences, managerRestaurants, menus, restaurantPhotos, restaurantProfiles } from '../schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { insertUser } from '../../modules/users/users.repository.ts';
-import { searchWords } from '../../modules/restaurants/restaurants.service.ts';
+import { searchWords } from '../../lib/search-words.ts';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../modules/restaurants/restaurant-photo-files.ts';
+import { escapeXml, initials, svgToWebp } from './seed-images.ts';
 
 type DemoMenu = { name: string; description: string; price: number; min: number; max: number };
 type DemoRestaurant = {
@@ -255,19 +255,6 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
   },
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
 /** A photo made offline: a diagonal gradient in the restaurant's colours, a table of plates, its initials and name. */
 function photoSvg(restaurant: DemoRestaurant, variant: number, width: number, height: number): string {
   const [dark, light] = restaurant.colours;
@@ -290,8 +277,8 @@ ${plates}
 
 async function demoPhoto(restaurant: DemoRestaurant, variant: number) {
   const [photo, thumbnail] = await Promise.all([
-    sharp(Buffer.from(photoSvg(restaurant, variant, 1200, 800))).webp({ quality: 80 }).toBuffer(),
-    sharp(Buffer.from(photoSvg(restaurant, variant, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT))).webp({ quality: 75 }).toBuffer(),
+    svgToWebp(photoSvg(restaurant, variant, 1200, 800), 80),
+    svgToWebp(photoSvg(restaurant, variant, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT), 75),
   ]);
   return { photo, thumbnail, width: 1200, height: 800 };
 }
