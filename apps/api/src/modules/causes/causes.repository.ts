@@ -3,15 +3,13 @@ import type { CauseCategory } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import { paged } from '../../db/paged.ts';
 import { causes, type CauseRow, type NewCauseRow } from '../../db/schema/index.ts';
-import { searchWords } from '../../lib/search-words.ts';
+import { prefixTsQuery, searchWords } from '../../lib/search-words.ts';
+import { directoryOrder } from '../../db/directory-order.ts';
 
 export type CauseSort = { field: 'created_at' | 'name'; direction: 'asc' | 'desc' };
 
-/** ORDER BY matching the directory indexes (NULLS LAST as the indexes are built), id as the tie-breaker. */
 function orderBy(sort: CauseSort): SQL[] {
-  const direction = sort.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-  if (sort.field === 'name') return [sql`lower(${causes.name}) ${direction}`, sql`${causes.id} ${direction}`];
-  return [sql`${causes.createdAt} ${direction}`, sql`${causes.id} ${direction}`];
+  return directoryOrder(sort.field === 'name' ? sql`lower(${causes.name})` : causes.createdAt, causes.id, sort.direction);
 }
 
 /** What `causes.search_text` holds for a cause: the words of its name and story. */
@@ -21,9 +19,7 @@ export function causeSearchText(values: { name: string; story: string }): string
 
 /** Word-prefix full-text query from free text: "hope kit" → `hope:* & kit:*`; undefined when no word is left. */
 export function toPrefixTsQuery(search: string | undefined): string | undefined {
-  const words = searchWords(search ?? '');
-  if (words.length === 0) return undefined;
-  return words.slice(0, 8).map((word) => `${word}:*`).join(' & ');
+  return prefixTsQuery(searchWords(search ?? ''));
 }
 
 export async function insertCause(db: Executor, values: NewCauseRow): Promise<CauseRow> {

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paged } from '../../db/paged.ts';
+import { directoryOrder } from '../../db/directory-order.ts';
+import { prefixTsQuery } from '../../lib/search-words.ts';
 import {
   clientPreferences,
   hostingPreferences,
@@ -184,9 +186,8 @@ function directoryConditions(filters: DirectoryFilters): SQL[] {
   const conditions: SQL[] = [eq(restaurantProfiles.published, true), isNull(users.deletedAt)];
   if (filters.region) conditions.push(sql`${restaurantProfiles.region} = ${filters.region}`);
   if (filters.cuisine) conditions.push(sql`${restaurantProfiles.cuisine} = ${filters.cuisine}`);
-  if (filters.searchWords.length > 0) {
-    // Words hold only [a-z0-9], so the tsquery cannot be malformed.
-    const query = filters.searchWords.map((word) => `${word}:*`).join(' & ');
+  const query = prefixTsQuery(filters.searchWords);
+  if (query) {
     conditions.push(sql`to_tsvector('simple', ${restaurantProfiles.searchText}) @@ to_tsquery('simple', ${query})`);
   }
   if (filters.guests !== undefined) {
@@ -202,11 +203,11 @@ export async function listPublishedProfiles(
   options: { filters: DirectoryFilters; sort: { field: 'created_at' | 'name'; direction: 'asc' | 'desc' }; limit: number; offset: number },
 ): Promise<{ rows: RestaurantProfileRow[]; total: number }> {
   const where = and(...directoryConditions(options.filters));
-  const direction = options.sort.direction === 'asc' ? asc : desc;
-  const order =
-    options.sort.field === 'name'
-      ? [direction(sql`lower(${restaurantProfiles.name})`), direction(restaurantProfiles.restaurantId)]
-      : [direction(restaurantProfiles.createdAt), direction(restaurantProfiles.restaurantId)];
+  const order = directoryOrder(
+    options.sort.field === 'name' ? sql`lower(${restaurantProfiles.name})` : restaurantProfiles.createdAt,
+    restaurantProfiles.restaurantId,
+    options.sort.direction,
+  );
   const { rows, total } = await paged(
     db
       .select({ profile: restaurantProfiles })

@@ -410,7 +410,7 @@ export async function updateClientPreferences({ db }: RestaurantsContext, viewer
 
 export async function getRestaurantDirectory({ db, storage }: RestaurantsContext, query: DirectoryQuery): Promise<PagedList<RestaurantListItem>> {
   const { rows, total } = await repository.listPublishedProfiles(db, {
-    filters: { searchWords: searchWords(query.search ?? '').slice(0, 8), region: query.region, cuisine: query.cuisine, guests: query.guests },
+    filters: { searchWords: searchWords(query.search ?? ''), region: query.region, cuisine: query.cuisine, guests: query.guests },
     sort: query.sortBy,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
