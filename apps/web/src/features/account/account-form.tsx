@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentTimeZoneName, updateMeSchema, type Me } from '@goodtable/shared';
 import { SelectionList } from '../../components/form/selection-list.tsx';
+import { BoundTextField, EmailField, NameFields } from '../../components/form/form-fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
@@ -51,42 +51,9 @@ export function AccountForm({ user }: { user: Me }) {
         if (input) mutation.mutate({ ...input, location: input.location || null, language: currentLocale(i18n) });
       }}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          value={form.values.first_name}
-          onChange={(value) => form.setValue('first_name', value)}
-          error={form.errorOf('first_name')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          value={form.values.last_name}
-          onChange={(value) => form.setValue('last_name', value)}
-          error={form.errorOf('last_name')}
-        />
-      </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
-        error={form.errorOf('email')}
-      />
-      <TextField
-        label={t('fields.location')}
-        name="location"
-        autoComplete="address-level2"
-        placeholder={t('fields.locationPlaceholder')}
-        value={form.values.location}
-        onChange={(value) => form.setValue('location', value)}
-        error={form.errorOf('location')}
-      />
+      <NameFields form={form} firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} />
+      <EmailField form={form} label={t('fields.email')} />
+      <BoundTextField form={form} label={t('fields.location')} name="location" autoComplete="address-level2" placeholder={t('fields.locationPlaceholder')} />
       <SelectionList
         label={t('fields.timezone')}
         name="timezone"

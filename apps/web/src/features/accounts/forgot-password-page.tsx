@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '@goodtable/shared';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { EmailField } from '../../components/form/form-fields.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -48,15 +48,7 @@ export function ForgotPasswordPage() {
               if (input) mutation.mutate(input.email);
             }}
           >
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={(value) => form.setValue('email', value)}
-              error={form.errorOf('email')}
-            />
+            <EmailField form={form} label={t('fields.email')} />
             <SubmitButton pending={mutation.isPending} fullWidth>
               {t('forgotPassword.submit')}
             </SubmitButton>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentTimeZoneName, isValidTimeZone, PASSWORD_MIN_LENGTH, signUpSchema, type SelfRegistrationRole } from '@goodtable/shared';
+import { BoundTextField, EmailField, NameFields, PasswordField } from '../../components/form/form-fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -51,44 +51,10 @@ export function RegistrationForm({ role, nameLabel, submitLabel, errorMessage, r
         if (input) mutation.mutate({ ...input, name: input.name || undefined, language: currentLocale(i18n), timezone: browserTimeZone() });
       }}
     >
-      <TextField label={nameLabel} name="name" autoComplete="organization" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.errorOf('name')} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          value={form.values.first_name}
-          onChange={(value) => form.setValue('first_name', value)}
-          error={form.errorOf('first_name')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          value={form.values.last_name}
-          onChange={(value) => form.setValue('last_name', value)}
-          error={form.errorOf('last_name')}
-        />
-      </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
-        error={form.errorOf('email')}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onChange={(value) => form.setValue('password', value)}
-        error={form.errorOf('password')}
-        hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
-      />
+      <BoundTextField form={form} label={nameLabel} name="name" autoComplete="organization" />
+      <NameFields form={form} firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} />
+      <EmailField form={form} label={t('fields.email')} />
+      <PasswordField form={form} label={t('fields.password')} autoComplete="new-password" hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })} />
       <SubmitButton pending={mutation.isPending} fullWidth>
         {submitLabel}
       </SubmitButton>

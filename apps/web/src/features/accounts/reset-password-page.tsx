@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@goodtable/shared';
 import { z } from 'zod';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { PasswordField } from '../../components/form/form-fields.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
@@ -74,16 +74,7 @@ export function ResetPasswordPage() {
               else reset.mutate({ token, password: input.password });
             }}
           >
-            <TextField
-              label={t('fields.newPassword')}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={form.values.password}
-              onChange={(value) => form.setValue('password', value)}
-              error={form.errorOf('password')}
-              hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
-            />
+            <PasswordField form={form} label={t('fields.newPassword')} autoComplete="new-password" hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })} />
             <SubmitButton pending={reset.isPending || accept.isPending} fullWidth>
               {invitation ? t('resetPassword.invitationSubmit') : t('resetPassword.submit')}
             </SubmitButton>

@@ -6,7 +6,7 @@ import { inviteTeamMemberSchema, type Me, type TeamMember } from '@goodtable/sha
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { EmailField, NameFields } from '../../components/form/form-fields.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
@@ -113,11 +113,9 @@ function InviteForm({ manager }: { manager: Me }) {
           if (input) mutation.mutate(input);
         }}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('fields.firstName')} name="first_name" value={form.values.first_name} onChange={(value) => form.setValue('first_name', value)} error={form.errorOf('first_name')} />
-          <TextField label={t('fields.lastName')} name="last_name" value={form.values.last_name} onChange={(value) => form.setValue('last_name', value)} error={form.errorOf('last_name')} />
-        </div>
-        <TextField label={t('fields.email')} type="email" name="email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.errorOf('email')} />
+        {/* About the invited member, not the signed-in manager: no autofill. */}
+        <NameFields form={form} firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} autoComplete={false} />
+        <EmailField form={form} label={t('fields.email')} autoComplete={false} />
         <div className="flex justify-end">
           <SubmitButton pending={mutation.isPending}>{t('subManager.submit')}</SubmitButton>
         </div>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { signInSchema } from '@goodtable/shared';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { EmailField, PasswordField } from '../../components/form/form-fields.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { signIn } from './auth-api.ts';
@@ -32,24 +32,8 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
         if (input) mutation.mutate(input);
       }}
     >
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
-        error={form.errorOf('email')}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        onChange={(value) => form.setValue('password', value)}
-        error={form.errorOf('password')}
-      />
+      <EmailField form={form} label={t('fields.email')} />
+      <PasswordField form={form} label={t('fields.password')} autoComplete="current-password" />
       <SubmitButton pending={mutation.isPending} fullWidth>
         {t('signIn.submit')}
       </SubmitButton>

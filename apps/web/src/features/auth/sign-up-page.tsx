@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currentTimeZoneName, isValidTimeZone, PASSWORD_MIN_LENGTH, signUpSchema } from '@goodtable/shared';
+import { PASSWORD_MIN_LENGTH, signUpSchema } from '@goodtable/shared';
+import { EmailField, NameFields, PasswordField } from '../../components/form/form-fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -16,12 +16,7 @@ import { AuthSwitchLink } from './auth-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { CauseChoice } from '../accounts/cause-choice.tsx';
 import { GoogleSignInButton } from '../accounts/google-sign-in-button.tsx';
-
-/** The browser's time zone, so dates and emails fit the new user from the start. */
-function browserTimeZone(): string | undefined {
-  const zone = currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  return isValidTimeZone(zone) ? zone : undefined;
-}
+import { browserTimeZone } from '../accounts/registration-form.tsx';
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation('auth');
@@ -63,43 +58,9 @@ export function SignUpPage() {
             if (input) mutation.mutate({ ...input, role: isCause ? 'cause' : 'user', language: currentLocale(i18n), timezone: browserTimeZone() });
           }}
         >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('fields.firstName')}
-              name="first_name"
-              autoComplete="given-name"
-              value={form.values.first_name}
-              onChange={(value) => form.setValue('first_name', value)}
-              error={form.errorOf('first_name')}
-            />
-            <TextField
-              label={t('fields.lastName')}
-              name="last_name"
-              autoComplete="family-name"
-              value={form.values.last_name}
-              onChange={(value) => form.setValue('last_name', value)}
-              error={form.errorOf('last_name')}
-            />
-          </div>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(value) => form.setValue('email', value)}
-            error={form.errorOf('email')}
-          />
-          <TextField
-            label={t('fields.password')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            error={form.errorOf('password')}
-            hint={t('signUp.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          />
+          <NameFields form={form} firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} />
+          <EmailField form={form} label={t('fields.email')} />
+          <PasswordField form={form} label={t('fields.password')} autoComplete="new-password" hint={t('signUp.passwordHint', { count: PASSWORD_MIN_LENGTH })} />
           <CauseChoice checked={isCause} onChange={setIsCause} />
           <SubmitButton pending={mutation.isPending} fullWidth>
             {t('signUp.submit')}
