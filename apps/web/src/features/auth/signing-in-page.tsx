@@ -4,11 +4,7 @@ import { safeRedirectPath } from '@goodtable/shared';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
-import { AuthCard } from './auth-card.tsx';
-import { AuthSwitchLink } from './auth-links.tsx';
-import { SignInForm } from './sign-in-form.tsx';
-import { SignInExtras } from '../accounts/sign-in-extras.tsx';
+import { SignInScreen } from './sign-in-screen.tsx';
 
 /**
  * DESIGN.md §3 /signing-in: a valid stored token goes straight to `redirect`; none or an invalid one shows the
@@ -23,20 +19,5 @@ export function SigningInPage() {
 
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'signed-in') return <Navigate to={safeRedirectPath(redirect)} replace />;
-  return (
-    <SiteLayout>
-      <AuthCard
-        title={t('signingIn.heading')}
-        subtitle={t('signingIn.subtitle')}
-        footer={
-          <>
-            {t('signIn.noAccount')} <AuthSwitchLink to="/sign-up" redirect={redirect}>{t('signIn.signUpLink')}</AuthSwitchLink>
-          </>
-        }
-      >
-        <SignInForm redirect={redirect} />
-        <SignInExtras redirect={redirect} />
-      </AuthCard>
-    </SiteLayout>
-  );
+  return <SignInScreen title={t('signingIn.heading')} subtitle={t('signingIn.subtitle')} redirect={redirect} />;
 }
