@@ -11,7 +11,8 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { clearSession } from '../../lib/session.ts';
-import { AccountDialog, dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './confirm-dialog.tsx';
+import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
+import { dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
 import { changePassword, deleteAccount, fetchSignInMethods, unlinkGoogle } from './accounts-api.ts';
 
 const signInMethodsQueryKey = ['me', 'sign-in-methods'] as const;
@@ -109,7 +110,7 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
           {t('security.deleteButton')}
         </button>
       </div>
-      <AccountDialog
+      <ModalDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t('security.deleteConfirmTitle')}
@@ -143,7 +144,7 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
           }}
           error={error}
         />
-      </AccountDialog>
+      </ModalDialog>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/text-field.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
-import { sectionClassName } from './confirm-dialog.tsx';
+import { sectionClassName } from './account-styles.ts';
 import { createManagedRestaurant, fetchManagedRestaurants, requestRestaurantAccess } from './accounts-api.ts';
 import { managedRestaurantsQueryKey, setSelectedSpeaker, teamManagerIdOf } from './use-speaker.ts';
 

@@ -4,7 +4,7 @@ import type { ManagerAccessRequest } from '@goodtable/shared';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
-import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './confirm-dialog.tsx';
+import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
 import { answerManagerRequest, fetchManagerRequests } from './accounts-api.ts';
 
 const managerRequestsQueryKey = ['me', 'manager-requests'] as const;

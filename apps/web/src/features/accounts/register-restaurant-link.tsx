@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSignOut } from '../../lib/session.ts';
-import { AccountDialog, primaryButtonClassName, secondaryButtonClassName } from './confirm-dialog.tsx';
+import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
+import { primaryButtonClassName, secondaryButtonClassName } from './account-styles.ts';
 
 /**
  * The header/footer "Register as a restaurant" link. SPEC.md §5: a signed-in user who opens it sees a Warning
@@ -28,7 +29,7 @@ export function RegisterRestaurantLink({ className, children }: { className?: st
       >
         {children}
       </Link>
-      <AccountDialog
+      <ModalDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t('signedInWarning.title')}

@@ -13,7 +13,8 @@ import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { SignedInLayout } from '../layout/signed-in-layout.tsx';
-import { AccountDialog, dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './confirm-dialog.tsx';
+import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
+import { dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
 import { fetchTeamMembers, inviteTeamMember, removeTeamMember } from './accounts-api.ts';
 
 const membersQueryKey = (managerId: string) => ['managers', managerId, 'members'] as const;
@@ -60,7 +61,7 @@ function TeamMembers({ manager }: { manager: Me }) {
           </li>
         ))}
       </ul>
-      <AccountDialog
+      <ModalDialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title={t('subManager.removeConfirmTitle', { name: removing ? `${removing.first_name} ${removing.last_name}` : '' })}

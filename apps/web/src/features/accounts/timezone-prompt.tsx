@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
 import { updateMe, updateMeInputFrom } from '../../lib/me-api.ts';
-import { primaryButtonClassName, secondaryButtonClassName } from './confirm-dialog.tsx';
+import { primaryButtonClassName, secondaryButtonClassName } from './account-styles.ts';
 
 /** The zone this browser is in, by its current IANA name; undefined when the browser does not say. */
 export function detectedTimeZone(): string | undefined {

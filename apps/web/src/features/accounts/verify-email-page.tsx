@@ -8,7 +8,7 @@ import { Spinner } from '../../components/feedback/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { meQueryKey, useSession } from '../../lib/session.ts';
 import { SignedInLayout } from '../layout/signed-in-layout.tsx';
-import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './confirm-dialog.tsx';
+import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
 import { sendVerificationEmail, verifyEmail } from './accounts-api.ts';
 
 /** Sends a verification email to the signed-in user, with SPEC.md §8's toasts. */
