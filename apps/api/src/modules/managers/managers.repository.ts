@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { paged } from '../../db/paged.ts';
 import { managerRestaurants, users, type ManagerRestaurantRow } from '../../db/schema/index.ts';
 
 type LinkStatus = ManagerRestaurantRow['status'];
@@ -11,20 +12,18 @@ export async function listManagerRestaurants(db: Executor, options: { managerId:
     isNull(users.deletedAt),
     options.status ? eq(managerRestaurants.status, options.status) : undefined,
   );
-  const rows = await db
-    .select({ link: managerRestaurants, restaurant: users })
-    .from(managerRestaurants)
-    .innerJoin(users, eq(users.id, managerRestaurants.restaurantId))
-    .where(where)
-    .orderBy(sql`lower(coalesce(${users.name}, ''))`, asc(users.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-  const [total] = await db
-    .select({ total: count() })
-    .from(managerRestaurants)
-    .innerJoin(users, eq(users.id, managerRestaurants.restaurantId))
-    .where(where);
-  return { rows, totalResults: Number(total?.total ?? 0) };
+  const { rows, total } = await paged(
+    db
+      .select({ link: managerRestaurants, restaurant: users })
+      .from(managerRestaurants)
+      .innerJoin(users, eq(users.id, managerRestaurants.restaurantId))
+      .where(where)
+      .orderBy(sql`lower(coalesce(${users.name}, ''))`, asc(users.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ total: count() }).from(managerRestaurants).innerJoin(users, eq(users.id, managerRestaurants.restaurantId)).where(where),
+  );
+  return { rows, totalResults: total };
 }
 
 export async function findLink(db: Executor, managerId: string, restaurantId: string) {
