@@ -3,10 +3,8 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CAUSE_CATEGORIES, CAUSE_SORT_OPTIONS } from '@goodtable/shared';
+import { DirectoryResults } from '../../components/directory/directory-results.tsx';
 import { DirectorySkeleton, SkeletonLine } from '../../components/directory/directory-skeleton.tsx';
-import { EmptyState } from '../../components/directory/empty-state.tsx';
-import { LoadError } from '../../components/directory/load-error.tsx';
-import { Pagination } from '../../components/directory/pagination.tsx';
 import { SearchField } from '../../components/directory/search-field.tsx';
 import { SortSelect } from '../../components/form/sort-select.tsx';
 import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
@@ -31,8 +29,6 @@ export function CausesDirectoryPage() {
     queryFn: ({ signal }) => fetchCauseDirectory(query, signal),
     placeholderData: keepPreviousData,
   });
-  const data = result.data;
-  const showSkeletons = result.isPending || (result.isFetching && result.isPlaceholderData);
 
   return (
     <SiteLayout>
@@ -67,65 +63,56 @@ export function CausesDirectoryPage() {
           />
         </div>
 
-        <p className="mt-6 text-sm text-slate-500" aria-live="polite">
-          {data && !showSkeletons ? t('directory.results', { count: data.totalResults }) : '\u00a0'}
-        </p>
-
-        {result.isError && !data ? <LoadError message={t('directory.loadError')} onRetry={() => void result.refetch()} /> : null}
-
-        {showSkeletons ? (
-          <DirectorySkeleton
-            count={6}
-            label={t('directory.loading')}
-            testId="cause-skeleton"
-            gridClassName="sm:grid-cols-2 lg:grid-cols-3"
-            itemClassName="flex gap-4 rounded-xl border border-slate-200 p-5"
-          >
-            <div className="size-16 rounded-lg bg-slate-200" />
-            <div className="flex-1 space-y-3 py-1">
-              <SkeletonLine className="h-4 w-3/4" />
-              <SkeletonLine className="h-3 w-1/3" />
-            </div>
-          </DirectorySkeleton>
-        ) : null}
-
-        {data && !showSkeletons && data.data.length === 0 ? (
-          <EmptyState
-            heading={t('directory.emptyHeading')}
-            text={t('directory.emptyText')}
-            onClearFilters={
-              query.search || query.category
-                ? () => {
-                    setSearchText('');
-                    update({ search: undefined, category: undefined });
-                  }
-                : undefined
-            }
-          />
-        ) : null}
-
-        {data && !showSkeletons && data.data.length > 0 ? (
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {data.data.map((cause) => (
-              <li key={cause.id}>
-                <Link
-                  to={`/cause/${cause.slug}`}
-                  className="flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                >
-                  <CauseLogo name={cause.name} logo={cause.logo} />
-                  <div className="min-w-0">
-                    <h2 className="font-semibold text-slate-900">{cause.name}</h2>
-                    <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                      {t(`categories.${cause.category}`)}
-                    </p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-
-        {data ? <Pagination page={query.page} totalPages={data.totalPages} onPageChange={(page) => update({ page: String(page) }, false)} /> : null}
+        <DirectoryResults
+          result={result}
+          page={query.page}
+          onPageChange={(page) => update({ page: String(page) }, false)}
+          texts={{
+            results: (count) => t('directory.results', { count }),
+            loadError: t('directory.loadError'),
+            emptyHeading: t('directory.emptyHeading'),
+            emptyText: t('directory.emptyText'),
+          }}
+          skeleton={
+            <DirectorySkeleton
+              count={6}
+              label={t('directory.loading')}
+              testId="cause-skeleton"
+              gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+              itemClassName="flex gap-4 rounded-xl border border-slate-200 p-5"
+            >
+              <div className="size-16 rounded-lg bg-slate-200" />
+              <div className="flex-1 space-y-3 py-1">
+                <SkeletonLine className="h-4 w-3/4" />
+                <SkeletonLine className="h-3 w-1/3" />
+              </div>
+            </DirectorySkeleton>
+          }
+          onClearFilters={
+            query.search || query.category
+              ? () => {
+                  setSearchText('');
+                  update({ search: undefined, category: undefined });
+                }
+              : undefined
+          }
+          gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+          itemKey={(cause) => cause.id}
+          renderItem={(cause) => (
+            <Link
+              to={`/cause/${cause.slug}`}
+              className="flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <CauseLogo name={cause.name} logo={cause.logo} />
+              <div className="min-w-0">
+                <h2 className="font-semibold text-slate-900">{cause.name}</h2>
+                <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                  {t(`categories.${cause.category}`)}
+                </p>
+              </div>
+            </Link>
+          )}
+        />
       </div>
     </SiteLayout>
   );

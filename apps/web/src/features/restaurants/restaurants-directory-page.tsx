@@ -2,10 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_PARTY_SIZE, SEARCH_DEBOUNCE_MS } from '@goodtable/shared';
+import { DirectoryResults } from '../../components/directory/directory-results.tsx';
 import { DirectorySkeleton, SkeletonLine } from '../../components/directory/directory-skeleton.tsx';
-import { EmptyState } from '../../components/directory/empty-state.tsx';
-import { LoadError } from '../../components/directory/load-error.tsx';
-import { Pagination } from '../../components/directory/pagination.tsx';
 import { SearchField } from '../../components/directory/search-field.tsx';
 import { SortSelect } from '../../components/form/sort-select.tsx';
 import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
@@ -59,8 +57,6 @@ export function RestaurantsDirectoryPage() {
     queryFn: ({ signal }) => fetchRestaurantDirectory(query, signal),
     placeholderData: keepPreviousData,
   });
-  const data = result.data;
-  const showSkeletons = result.isPending || (result.isFetching && result.isPlaceholderData);
   const hasFilters = Boolean(query.search || query.region || query.cuisine || query.guests);
 
   return (
@@ -105,55 +101,44 @@ export function RestaurantsDirectoryPage() {
           />
         </div>
 
-        <p className="mt-6 text-sm text-slate-500" aria-live="polite">
-          {data && !showSkeletons ? t('directory.results', { count: data.totalResults }) : '\u00a0'}
-        </p>
-
-        {result.isError && !data ? <LoadError message={t('directory.loadError')} onRetry={() => void result.refetch()} /> : null}
-
-        {showSkeletons ? (
-          <DirectorySkeleton
-            count={8}
-            label={t('directory.loading')}
-            testId="restaurant-skeleton"
-            gridClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            itemClassName="overflow-hidden rounded-xl border border-slate-200"
-          >
-            <div className="aspect-[4/3] bg-slate-200" />
-            <div className="space-y-3 p-4">
-              <SkeletonLine className="h-4 w-3/4" />
-              <SkeletonLine className="h-3 w-1/2" />
-            </div>
-          </DirectorySkeleton>
-        ) : null}
-
-        {data && !showSkeletons && data.data.length === 0 ? (
-          <EmptyState
-            heading={t('directory.emptyHeading')}
-            text={t(hasFilters ? 'directory.emptyFiltered' : 'directory.emptyText')}
-            onClearFilters={
-              hasFilters
-                ? () => {
-                    setSearchText('');
-                    setGuestsText('');
-                    update({ search: undefined, region: undefined, cuisine: undefined, guests: undefined });
-                  }
-                : undefined
-            }
-          />
-        ) : null}
-
-        {data && !showSkeletons && data.data.length > 0 ? (
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {data.data.map((restaurant) => (
-              <li key={restaurant.id}>
-                <RestaurantCard restaurant={restaurant} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-
-        {data ? <Pagination page={query.page} totalPages={data.totalPages} onPageChange={(page) => update({ page: String(page) }, false)} /> : null}
+        <DirectoryResults
+          result={result}
+          page={query.page}
+          onPageChange={(page) => update({ page: String(page) }, false)}
+          texts={{
+            results: (count) => t('directory.results', { count }),
+            loadError: t('directory.loadError'),
+            emptyHeading: t('directory.emptyHeading'),
+            emptyText: t(hasFilters ? 'directory.emptyFiltered' : 'directory.emptyText'),
+          }}
+          skeleton={
+            <DirectorySkeleton
+              count={8}
+              label={t('directory.loading')}
+              testId="restaurant-skeleton"
+              gridClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              itemClassName="overflow-hidden rounded-xl border border-slate-200"
+            >
+              <div className="aspect-[4/3] bg-slate-200" />
+              <div className="space-y-3 p-4">
+                <SkeletonLine className="h-4 w-3/4" />
+                <SkeletonLine className="h-3 w-1/2" />
+              </div>
+            </DirectorySkeleton>
+          }
+          onClearFilters={
+            hasFilters
+              ? () => {
+                  setSearchText('');
+                  setGuestsText('');
+                  update({ search: undefined, region: undefined, cuisine: undefined, guests: undefined });
+                }
+              : undefined
+          }
+          gridClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          itemKey={(restaurant) => restaurant.id}
+          renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} />}
+        />
       </div>
     </SiteLayout>
   );
