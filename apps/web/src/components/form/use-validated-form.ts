@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiRequestError } from '../../lib/api-error.ts';
+import { fieldErrorKeys } from './field-errors.ts';
 
 type FormValues = Record<string, string>;
 
@@ -33,9 +34,8 @@ export function useValidatedForm<Values extends FormValues, Output>({
       return result.data;
     }
     const next: Partial<Record<keyof Values, string>> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && field in values) next[field as keyof Values] ??= issue.message;
+    for (const [field, key] of Object.entries(fieldErrorKeys(result.error))) {
+      if (field in values) next[field as keyof Values] = key;
     }
     setErrorKeys(next);
     return null;

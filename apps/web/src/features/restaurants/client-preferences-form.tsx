@@ -11,7 +11,7 @@ import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { useRegionOptions } from './restaurant-options.ts';
 import { restaurantKeys, saveClientPreferences } from './restaurants-api.ts';
-import { fieldErrorKeys, serverFieldErrorKeys } from './zod-errors.ts';
+import { fieldErrorKeys, serverFieldErrorKeys } from '../../components/form/field-errors.ts';
 
 /** A client's defaults for new events; the region and party size also pre-fill the restaurant directory. */
 export function ClientPreferencesForm({ preferences }: { preferences: ClientPreferences }) {

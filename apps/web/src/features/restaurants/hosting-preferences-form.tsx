@@ -8,7 +8,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { restaurantKeys, saveHostingPreferences } from './restaurants-api.ts';
-import { fieldErrorKeys, serverFieldErrorKeys } from './zod-errors.ts';
+import { fieldErrorKeys, serverFieldErrorKeys } from '../../components/form/field-errors.ts';
 
 type Draft = Omit<HostingPreferencesInput, 'min_guests' | 'max_guests' | 'notice_days'> & { min_guests: string; max_guests: string; notice_days: string };
 
