@@ -13,3 +13,5 @@ export * from './schemas/causes.ts';
 export * from './restaurants.ts';
 export * from './schemas/restaurants.ts';
 export * from './time-zones.ts';
+export * from './booking-rules.ts';
+export * from './booking-state-machine.ts';

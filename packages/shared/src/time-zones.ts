@@ -1,3 +1,5 @@
+import type { Weekday } from './constants.ts';
+
 /**
  * Browsers and Node list some IANA zones under their old CLDR names (e.g. `Asia/Saigon`); both names are valid
  * and mean the same zone. The product shows and stores the current IANA names.
@@ -37,4 +39,31 @@ export function isSameTimeZone(a: string, b: string): boolean {
 export function supportedTimeZones(): string[] {
   const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [...new Set([...listed.map(currentTimeZoneName), 'UTC'])].sort((a, b) => a.localeCompare(b));
+}
+
+/** Wall-clock reading of an instant in a zone: its local date (`YYYY-MM-DD`), weekday and minutes since midnight. */
+export interface ZonedReading {
+  date: string;
+  weekday: Weekday;
+  minutes: number;
+}
+
+/** Reads `instant` on the wall clock of `timeZone` (e.g. to tell whether an event is "on the day" in the restaurant's zone). */
+export function readZonedClock(instant: Date, timeZone: string): ZonedReading {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: part('weekday').toLowerCase() as Weekday,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
 }

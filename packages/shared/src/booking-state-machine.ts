@@ -1,0 +1,433 @@
+import type { BookingStatus } from './booking-status.ts';
+import {
+  autoCompleteAt,
+  DEFAULT_BOOKING_RULES,
+  depositDueAt,
+  eventEndsAt,
+  instantMs,
+  responseDueAt,
+  type BookingRules,
+  type Instant,
+} from './booking-rules.ts';
+
+/**
+ * The booking lifecycle of DESIGN.md §5 as one transition table. The API authorises and applies every change
+ * with `applyTransition` (inside the transaction that writes the `booking_events` row); the web shows the buttons
+ * `allowedActions` returns. Completeness of a draft and the restaurant's hosting preferences are checked by the
+ * schemas (`bookingSubmitSchema`, `validateAgainstHostingPreferences`), not here.
+ */
+
+/** Who causes a change. `manager-host`: a manager organising an event at a restaurant it runs (no response, no deposit). */
+export const BOOKING_ACTORS = ['client', 'restaurant', 'manager-host', 'payment', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** Actions of `POST /v1/bookings/{id}/{action}` (people) and of the payment webhook and the scheduled jobs. */
+export const BOOKING_PARTY_ACTIONS = [
+  'submit',
+  'accept',
+  'decline',
+  'suggest-time',
+  'accept-suggestion',
+  'decline-suggestion',
+  'change-time',
+  'cancel',
+  'mark-complete',
+  'confirm-complete',
+  'mark-unsatisfactory',
+] as const;
+export type BookingPartyAction = (typeof BOOKING_PARTY_ACTIONS)[number];
+
+/** `PUT` (edit) and `DELETE` of a booking, listed in `allowed_actions` too. */
+export const BOOKING_RECORD_ACTIONS = ['edit', 'delete'] as const;
+export const BOOKING_AUTOMATIC_ACTIONS = ['deposit-paid', 'response-timeout', 'deposit-timeout', 'auto-complete', 'no-tickets-sweep'] as const;
+
+export const BOOKING_ACTIONS = [...BOOKING_PARTY_ACTIONS, ...BOOKING_RECORD_ACTIONS, ...BOOKING_AUTOMATIC_ACTIONS] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** SPEC.md §8's two decline reasons: "Not available at this time but client may request another date" / "Not suitable for this event". */
+export const BOOKING_DECLINE_REASONS = ['NOT_AVAILABLE', 'NOT_SUITABLE'] as const;
+export type BookingDeclineReason = (typeof BOOKING_DECLINE_REASONS)[number];
+
+/** Why a booking left the way to a dinner (CANCELED or INCOMPLETE). `TIME_SUGGESTED` goes with a suggestion (still In Progress). */
+export const BOOKING_CANCEL_REASONS = [
+  'DECLINED',
+  'TIME_SUGGESTED',
+  'CLIENT_DECLINED_SUGGESTION',
+  'CLIENT_CANCELED',
+  'RESTAURANT_CANCELED',
+  'RESPONSE_TIMEOUT',
+  'DEPOSIT_TIMEOUT',
+  'NO_TICKETS_SOLD',
+] as const;
+export type BookingCancelReason = (typeof BOOKING_CANCEL_REASONS)[number];
+
+/**
+ * The restaurant's completion mark and the client's answer. `outcome` null: waiting for the client (or the
+ * auto-confirmation); `UNSATISFACTORY`: held for review, the booking stays CONFIRMED and no money is settled.
+ */
+export const BOOKING_COMPLETION_OUTCOMES = ['CONFIRMED', 'AUTO_CONFIRMED', 'UNSATISFACTORY'] as const;
+export type BookingCompletionOutcome = (typeof BOOKING_COMPLETION_OUTCOMES)[number];
+export interface BookingCompletion {
+  marked_at: string;
+  outcome: BookingCompletionOutcome | null;
+  resolved_at: string | null;
+}
+/** A completion as read from a row or a payload (instants as dates or strings). */
+export interface BookingCompletionState {
+  marked_at: Instant;
+  outcome: BookingCompletionOutcome | null;
+  resolved_at: Instant | null;
+}
+
+/** What the state machine reads of a booking. */
+export interface BookingLifecycleState {
+  status: BookingStatus;
+  /** Event start (null while a draft has none). */
+  date: Instant | null;
+  suggestion: { date: Instant } | null;
+  decline_reason: BookingDeclineReason | null;
+  cancel_reason: BookingCancelReason | null;
+  completion: BookingCompletionState | null;
+  response_due_at: Instant | null;
+  deposit_due_at: Instant | null;
+  tickets_sold: number;
+}
+
+/** Conditions a row may require besides the status; each one has the refusal code given when it does not hold. */
+export const BOOKING_CONDITIONS = {
+  'has-suggestion': 'noSuggestion',
+  'declined-not-available': 'notDeclinedAsUnavailable',
+  'event-not-started': 'eventStarted',
+  'event-passed': 'eventNotPassed',
+  'suggestion-not-started': 'suggestionPassed',
+  'response-open': 'responseDeadlinePassed',
+  'response-deadline-passed': 'responseDeadlineNotPassed',
+  'deposit-deadline-passed': 'depositDeadlineNotPassed',
+  'not-marked-complete': 'alreadyMarkedComplete',
+  'awaiting-completion-answer': 'notAwaitingCompletionAnswer',
+  'auto-complete-due': 'autoCompleteNotDue',
+  'tickets-sold': 'noTicketsSold',
+  'no-ticket-sold': 'ticketsSold',
+} as const;
+export type BookingCondition = keyof typeof BOOKING_CONDITIONS;
+
+/** The change a row makes besides the status (applied by `applyTransition`). */
+export type BookingEffect =
+  | 'update-details'
+  | 'remove'
+  | 'open-response-window'
+  | 'confirm-hosted'
+  | 'open-deposit-window'
+  | 'set-decline-reason'
+  | 'set-suggestion'
+  | 'take-suggestion'
+  | 'clear-suggestion'
+  | 'set-new-time'
+  | 'set-client-cancel'
+  | 'set-restaurant-cancel'
+  | 'record-deposit'
+  | 'expire-response'
+  | 'expire-deposit'
+  | 'set-completion-mark'
+  | 'confirm-completion'
+  | 'hold-for-review'
+  | 'auto-confirm-completion'
+  | 'record-no-tickets';
+
+/** Input a row needs: a decline reason, a new date, or (edit) the booking's fields, which the API validates. */
+export type BookingTransitionInput = 'reason' | 'date' | 'details' | null;
+
+export interface BookingTransition {
+  action: BookingAction;
+  actors: readonly BookingActor[];
+  from: BookingStatus;
+  /** Every condition must hold. */
+  when: readonly BookingCondition[];
+  /** Null: the booking is removed. */
+  to: BookingStatus | null;
+  effect: BookingEffect;
+  input: BookingTransitionInput;
+}
+
+const row = (
+  action: BookingAction,
+  actors: readonly BookingActor[],
+  from: BookingStatus,
+  when: readonly BookingCondition[],
+  to: BookingStatus | null,
+  effect: BookingEffect,
+  input: BookingTransitionInput = null,
+): BookingTransition => ({ action, actors, from, when, to, effect, input });
+
+const CLIENT: readonly BookingActor[] = ['client'];
+const ORGANISER: readonly BookingActor[] = ['client', 'manager-host'];
+const RESTAURANT: readonly BookingActor[] = ['restaurant'];
+const HOST_OR_RESTAURANT: readonly BookingActor[] = ['restaurant', 'manager-host'];
+
+/** DESIGN.md §5, row by row, plus the decisions recorded in docs/decisions.md ("Bookings: lifecycle"). */
+export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
+  row('edit', ORGANISER, 'DRAFT', [], 'DRAFT', 'update-details', 'details'),
+  row('edit', CLIENT, 'PENDING', ['event-not-started', 'response-open'], 'PENDING', 'update-details', 'details'),
+  row('delete', ORGANISER, 'DRAFT', [], null, 'remove'),
+  row('submit', CLIENT, 'DRAFT', ['event-not-started'], 'PENDING', 'open-response-window'),
+  row('submit', ['manager-host'], 'DRAFT', ['event-not-started'], 'CONFIRMED', 'confirm-hosted'),
+  row('accept', RESTAURANT, 'PENDING', ['event-not-started', 'response-open'], 'ACCEPTED', 'open-deposit-window'),
+  row('decline', RESTAURANT, 'PENDING', ['response-open'], 'CANCELED', 'set-decline-reason', 'reason'),
+  row('suggest-time', RESTAURANT, 'PENDING', ['response-open'], 'CANCELED', 'set-suggestion', 'date'),
+  row('accept-suggestion', CLIENT, 'CANCELED', ['has-suggestion', 'suggestion-not-started'], 'ACCEPTED', 'take-suggestion'),
+  row('decline-suggestion', CLIENT, 'CANCELED', ['has-suggestion'], 'CANCELED', 'clear-suggestion'),
+  row('change-time', CLIENT, 'CANCELED', ['has-suggestion'], 'PENDING', 'set-new-time', 'date'),
+  row('change-time', CLIENT, 'CANCELED', ['declined-not-available'], 'PENDING', 'set-new-time', 'date'),
+  row('cancel', CLIENT, 'PENDING', [], 'CANCELED', 'set-client-cancel'),
+  row('cancel', CLIENT, 'ACCEPTED', [], 'CANCELED', 'set-client-cancel'),
+  row('cancel', CLIENT, 'CONFIRMED', ['event-not-started'], 'CANCELED', 'set-client-cancel'),
+  row('cancel', RESTAURANT, 'ACCEPTED', [], 'CANCELED', 'set-restaurant-cancel'),
+  row('cancel', HOST_OR_RESTAURANT, 'CONFIRMED', ['event-not-started'], 'CANCELED', 'set-restaurant-cancel'),
+  row('deposit-paid', ['payment'], 'ACCEPTED', [], 'CONFIRMED', 'record-deposit'),
+  row('response-timeout', ['system'], 'PENDING', ['response-deadline-passed'], 'CANCELED', 'expire-response'),
+  row('deposit-timeout', ['system'], 'ACCEPTED', ['deposit-deadline-passed'], 'CANCELED', 'expire-deposit'),
+  row('mark-complete', HOST_OR_RESTAURANT, 'CONFIRMED', ['event-passed', 'not-marked-complete', 'tickets-sold'], 'CONFIRMED', 'set-completion-mark'),
+  row('confirm-complete', ORGANISER, 'CONFIRMED', ['awaiting-completion-answer'], 'COMPLETED', 'confirm-completion'),
+  row('mark-unsatisfactory', CLIENT, 'CONFIRMED', ['awaiting-completion-answer'], 'CONFIRMED', 'hold-for-review'),
+  row('auto-complete', ['system'], 'CONFIRMED', ['awaiting-completion-answer', 'auto-complete-due'], 'COMPLETED', 'auto-confirm-completion'),
+  row('no-tickets-sweep', ['system'], 'CONFIRMED', ['event-passed', 'not-marked-complete', 'no-ticket-sold'], 'INCOMPLETE', 'record-no-tickets'),
+];
+
+/** Why a change is refused: the actor may never take it (`wrongActor`), not in this status, or a condition's code. */
+export type BookingRefusalCode = 'unknownAction' | 'wrongActor' | 'wrongStatus' | 'invalidInput' | (typeof BOOKING_CONDITIONS)[BookingCondition];
+
+/** HTTP status the API answers a refusal with (DESIGN.md §7 and the bookings issue's error list). */
+export function refusalHttpStatus(code: BookingRefusalCode): 400 | 403 | 404 | 409 {
+  if (code === 'unknownAction') return 404;
+  if (code === 'wrongActor') return 403;
+  if (code === 'invalidInput') return 400;
+  return 409;
+}
+
+export type BookingRefusal = {
+  ok: false;
+  code: BookingRefusalCode;
+  /** `errors.bookings.<code>`, or for `invalidInput` the field's `validation.*` key. */
+  messageKey: string;
+  /** For `invalidInput`: the field at fault. */
+  field?: 'reason' | 'date';
+};
+
+const refuse = (code: BookingRefusalCode): BookingRefusal => ({ ok: false, code, messageKey: `errors.bookings.${code}` });
+
+function isBookingAction(action: string): action is BookingAction {
+  return (BOOKING_ACTIONS as readonly string[]).includes(action);
+}
+
+function conditionHolds(condition: BookingCondition, booking: BookingLifecycleState, now: Date, rules: BookingRules): boolean {
+  const nowMs = now.getTime();
+  const awaitingAnswer = booking.completion !== null && booking.completion.outcome === null;
+  switch (condition) {
+    case 'has-suggestion':
+      return booking.suggestion !== null;
+    case 'declined-not-available':
+      return booking.decline_reason === 'NOT_AVAILABLE' && booking.cancel_reason === 'DECLINED';
+    case 'event-not-started':
+      // A draft without a date has not started; submitting it is refused by the completeness check instead.
+      return booking.date === null || instantMs(booking.date) > nowMs;
+    case 'event-passed':
+      return booking.date !== null && instantMs(eventEndsAt(booking.date, rules)) <= nowMs;
+    case 'suggestion-not-started':
+      return booking.suggestion !== null && instantMs(booking.suggestion.date) > nowMs;
+    case 'response-open':
+      return booking.response_due_at === null || instantMs(booking.response_due_at) > nowMs;
+    case 'response-deadline-passed':
+      return booking.response_due_at !== null && instantMs(booking.response_due_at) <= nowMs;
+    case 'deposit-deadline-passed':
+      return booking.deposit_due_at !== null && instantMs(booking.deposit_due_at) <= nowMs;
+    case 'not-marked-complete':
+      return booking.completion === null;
+    case 'awaiting-completion-answer':
+      return awaitingAnswer;
+    case 'auto-complete-due':
+      return awaitingAnswer && instantMs(autoCompleteAt(booking.completion!.marked_at, rules)) <= nowMs;
+    case 'tickets-sold':
+      return booking.tickets_sold > 0;
+    case 'no-ticket-sold':
+      return booking.tickets_sold === 0;
+  }
+}
+
+export interface BookingTransitionQuery {
+  booking: BookingLifecycleState;
+  action: string;
+  actor: BookingActor;
+  now: Date;
+  rules?: BookingRules;
+}
+
+/** The row that allows `action` now, or why none does (ignores the action's input). */
+export function findTransition({ booking, action, actor, now, rules = DEFAULT_BOOKING_RULES }: BookingTransitionQuery): { ok: true; transition: BookingTransition } | BookingRefusal {
+  if (!isBookingAction(action)) return refuse('unknownAction');
+  const byActor = BOOKING_TRANSITIONS.filter((transition) => transition.action === action && transition.actors.includes(actor));
+  if (byActor.length === 0) return refuse('wrongActor');
+  const byStatus = byActor.filter((transition) => transition.from === booking.status);
+  if (byStatus.length === 0) return refuse('wrongStatus');
+  const allowed = byStatus.find((transition) => transition.when.every((condition) => conditionHolds(condition, booking, now, rules)));
+  if (allowed) return { ok: true, transition: allowed };
+  const unmet = byStatus[0]!.when.find((condition) => !conditionHolds(condition, booking, now, rules))!;
+  return refuse(BOOKING_CONDITIONS[unmet]);
+}
+
+/** Actions `actor` may take on `booking` now, in table order (what the web shows as buttons). */
+export function allowedActions({ booking, actor, now, rules = DEFAULT_BOOKING_RULES }: Omit<BookingTransitionQuery, 'action'>): BookingAction[] {
+  return BOOKING_ACTIONS.filter((action) => findTransition({ booking, action, actor, now, rules }).ok);
+}
+
+export interface BookingTransitionInputValues {
+  reason?: unknown;
+  date?: unknown;
+}
+
+/** Fields a transition changes (only those present change). `date` and deadlines are ISO strings. */
+export interface BookingChanges {
+  status: BookingStatus;
+  date?: string;
+  suggestion?: { date: string } | null;
+  decline_reason?: BookingDeclineReason | null;
+  cancel_reason?: BookingCancelReason | null;
+  completion?: BookingCompletion | null;
+  response_due_at?: string | null;
+  deposit_due_at?: string | null;
+}
+
+/** What the API writes to `booking_events`. `to` null: the booking was removed. */
+export interface BookingEventRecord {
+  action: BookingAction;
+  actor: BookingActor;
+  from: BookingStatus;
+  to: BookingStatus | null;
+  reason: string | null;
+}
+
+export type BookingTransitionResult =
+  | { ok: true; removed: boolean; next: BookingChanges; event: BookingEventRecord }
+  | BookingRefusal;
+
+const invalidInput = (field: 'reason' | 'date', messageKey: string): BookingRefusal => ({ ok: false, code: 'invalidInput', messageKey, field });
+
+/** A new event date must be a valid instant after `now`. */
+function readFutureDate(value: unknown, now: Date): string | BookingRefusal {
+  if (value === undefined || value === null || value === '') return invalidInput('date', 'validation.required');
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(ms)) return invalidInput('date', 'validation.invalidDate');
+  if (ms <= now.getTime()) return invalidInput('date', 'validation.dateInPast');
+  return new Date(ms).toISOString();
+}
+
+function isoOrNull(instant: Instant | null): string | null {
+  return instant === null ? null : new Date(instantMs(instant)).toISOString();
+}
+
+/**
+ * Authorises `action` by `actor` on `booking` at `now` and returns the changed fields and the event to record,
+ * or a refusal saying why. Pure: the caller writes both in one transaction and checks staleness itself.
+ */
+export function applyTransition({ input = {}, ...query }: BookingTransitionQuery & { input?: BookingTransitionInputValues }): BookingTransitionResult {
+  const found = findTransition(query);
+  if (!found.ok) return found;
+  const { transition } = found;
+  const { booking, now, actor, rules = DEFAULT_BOOKING_RULES } = query;
+  const nowIso = now.toISOString();
+  const to = transition.to ?? booking.status;
+  const next: BookingChanges = { status: to };
+  let reason: string | null = null;
+
+  switch (transition.effect) {
+    case 'update-details':
+    case 'remove':
+    case 'confirm-hosted':
+      break;
+    case 'open-response-window':
+      next.response_due_at = responseDueAt(now, rules);
+      break;
+    case 'open-deposit-window':
+      next.response_due_at = null;
+      next.deposit_due_at = depositDueAt(now, rules);
+      break;
+    case 'set-decline-reason': {
+      if (input.reason === undefined || input.reason === null || input.reason === '') return invalidInput('reason', 'validation.required');
+      if (!(BOOKING_DECLINE_REASONS as readonly unknown[]).includes(input.reason)) return invalidInput('reason', 'validation.invalidDeclineReason');
+      next.decline_reason = input.reason as BookingDeclineReason;
+      next.cancel_reason = 'DECLINED';
+      next.response_due_at = null;
+      reason = next.decline_reason;
+      break;
+    }
+    case 'set-suggestion': {
+      const date = readFutureDate(input.date, now);
+      if (typeof date !== 'string') return date;
+      next.suggestion = { date };
+      next.cancel_reason = 'TIME_SUGGESTED';
+      next.response_due_at = null;
+      reason = next.cancel_reason;
+      break;
+    }
+    case 'take-suggestion':
+      next.date = isoOrNull(booking.suggestion!.date)!;
+      next.suggestion = null;
+      next.cancel_reason = null;
+      next.deposit_due_at = depositDueAt(now, rules);
+      break;
+    case 'clear-suggestion':
+      next.suggestion = null;
+      next.cancel_reason = 'CLIENT_DECLINED_SUGGESTION';
+      reason = next.cancel_reason;
+      break;
+    case 'set-new-time': {
+      const date = readFutureDate(input.date, now);
+      if (typeof date !== 'string') return date;
+      next.date = date;
+      next.suggestion = null;
+      next.decline_reason = null;
+      next.cancel_reason = null;
+      next.response_due_at = responseDueAt(now, rules);
+      break;
+    }
+    case 'set-client-cancel':
+    case 'set-restaurant-cancel':
+      next.cancel_reason = transition.effect === 'set-client-cancel' ? 'CLIENT_CANCELED' : 'RESTAURANT_CANCELED';
+      next.response_due_at = null;
+      next.deposit_due_at = null;
+      reason = next.cancel_reason;
+      break;
+    case 'record-deposit':
+      next.deposit_due_at = null;
+      break;
+    case 'expire-response':
+    case 'expire-deposit':
+      next.cancel_reason = transition.effect === 'expire-response' ? 'RESPONSE_TIMEOUT' : 'DEPOSIT_TIMEOUT';
+      next.response_due_at = null;
+      next.deposit_due_at = null;
+      reason = next.cancel_reason;
+      break;
+    case 'set-completion-mark':
+      next.completion = { marked_at: nowIso, outcome: null, resolved_at: null };
+      break;
+    case 'confirm-completion':
+    case 'hold-for-review':
+    case 'auto-confirm-completion': {
+      const outcome: BookingCompletionOutcome =
+        transition.effect === 'confirm-completion' ? 'CONFIRMED' : transition.effect === 'hold-for-review' ? 'UNSATISFACTORY' : 'AUTO_CONFIRMED';
+      next.completion = { marked_at: isoOrNull(booking.completion!.marked_at)!, outcome, resolved_at: nowIso };
+      reason = outcome === 'UNSATISFACTORY' ? outcome : null;
+      break;
+    }
+    case 'record-no-tickets':
+      next.cancel_reason = 'NO_TICKETS_SOLD';
+      reason = next.cancel_reason;
+      break;
+  }
+
+  return {
+    ok: true,
+    removed: transition.to === null,
+    next,
+    event: { action: transition.action, actor, from: booking.status, to: transition.to, reason },
+  };
+}
