@@ -28,6 +28,43 @@ export function bookingGroup(booking: { status: BookingStatus; suggestion?: unkn
   }
 }
 
+/** One status, with or without a suggestion: what a list query's WHERE clause ORs together. */
+export interface BookingStatusClause {
+  status: BookingStatus;
+  suggestion: 'any' | 'present' | 'absent';
+}
+
+/** SPEC.md §4 groupings as query clauses (the same rules as `bookingGroup`). */
+export const BOOKING_GROUP_CLAUSES: Readonly<Record<BookingGroup, readonly BookingStatusClause[]>> = {
+  IN_PROGRESS: [
+    { status: 'PENDING', suggestion: 'any' },
+    { status: 'ACCEPTED', suggestion: 'any' },
+    { status: 'CANCELED', suggestion: 'present' },
+  ],
+  CONFIRMED: [{ status: 'CONFIRMED', suggestion: 'any' }],
+  COMPLETED: [{ status: 'COMPLETED', suggestion: 'any' }],
+  CANCELLED: [
+    { status: 'CANCELED', suggestion: 'absent' },
+    { status: 'INCOMPLETE', suggestion: 'any' },
+  ],
+  DRAFTS: [{ status: 'DRAFT', suggestion: 'any' }],
+};
+
+/** The groups each `GET users/{id}/bookings?status=` filter shows (ALL: every booking). */
+export const BOOKING_LIST_FILTER_GROUPS: Readonly<Record<BookingListFilter, readonly BookingGroup[]>> = {
+  ALL: BOOKING_GROUPS,
+  CONFIRMED: ['CONFIRMED'],
+  IN_PROGRESS: ['IN_PROGRESS'],
+  COMPLETED: ['COMPLETED'],
+  CANCELED: ['CANCELLED'],
+  DRAFT: ['DRAFTS'],
+};
+
+/** The clauses a bookings list filter ORs together. */
+export function bookingListFilterClauses(filter: BookingListFilter): BookingStatusClause[] {
+  return BOOKING_LIST_FILTER_GROUPS[filter].flatMap((group) => BOOKING_GROUP_CLAUSES[group]);
+}
+
 export const PAYMENT_TYPES = [
   'CREDIT_CARD_DEPOSIT',
   'CREDIT_CARD_TOTAL_FEE',

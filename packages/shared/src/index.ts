@@ -15,3 +15,4 @@ export * from './schemas/restaurants.ts';
 export * from './time-zones.ts';
 export * from './booking-rules.ts';
 export * from './booking-state-machine.ts';
+export * from './booking-labels.ts';
