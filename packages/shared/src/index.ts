@@ -16,3 +16,5 @@ export * from './time-zones.ts';
 export * from './booking-rules.ts';
 export * from './booking-state-machine.ts';
 export * from './booking-labels.ts';
+export * from './schemas/bookings.ts';
+export * from './booking-hosting-check.ts';

@@ -6,7 +6,7 @@ import { timeZoneSchema } from './user.ts';
 import { causeCategorySchema } from './causes.ts';
 
 /** Optional free text: trimmed, blank becomes null. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string('validation.notAString')
     .trim()

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { BOOKING_LABEL_COLOURS, BOOKING_LABEL_KEYS } from '../booking-labels.ts';
+import {
+  BOOKING_CANCEL_REASONS,
+  BOOKING_COMPLETION_OUTCOMES,
+  BOOKING_DECLINE_REASONS,
+  BOOKING_PARTY_ACTIONS,
+  BOOKING_RECORD_ACTIONS,
+} from '../booking-state-machine.ts';
+import { BOOKING_LIST_FILTERS, BOOKING_STATUSES } from '../booking-status.ts';
+import { MAX_PARTY_SIZE } from '../restaurants.ts';
+import { pageQuerySchema, pagedListSchema, sortBySchema } from './common.ts';
+import { optionalText } from './restaurants.ts';
+
+export const BOOKING_TITLE_MAX = 120;
+export const BOOKING_STORY_MAX = 5000;
+/** Largest amount (minor units) a ticket price or goal may name: fits a PostgreSQL integer. */
+export const BOOKING_AMOUNT_MAX = 2_000_000_000;
+
+/** An event time: ISO 8601 with an offset (`2026-07-10T19:00:00+10:00` or `…Z`), so it names one instant. */
+export const bookingDateSchema = z.iso.datetime({ offset: true, error: 'validation.invalidDate' });
+
+const id = z.uuid('validation.invalidId');
+const guests = z.number('validation.notANumber').int('validation.notAnInteger').min(1, 'validation.tooSmall').max(MAX_PARTY_SIZE, 'validation.tooLarge');
+const amount = z.number('validation.notANumber').int('validation.notAnInteger').min(0, 'validation.tooSmall').max(BOOKING_AMOUNT_MAX, 'validation.tooLarge');
+const title = z.string('validation.notAString').trim().min(1, 'validation.required').max(BOOKING_TITLE_MAX, 'validation.tooLong');
+const story = z.string('validation.notAString').trim().min(1, 'validation.required').max(BOOKING_STORY_MAX, 'validation.tooLong');
+
+/** A field a draft may leave out or clear (missing and null become null). */
+const draftField = <Field extends z.ZodType>(field: Field) => field.nullish().transform((value) => value ?? null);
+
+const bookingFieldShape = {
+  restaurant_id: id,
+  menu_id: id,
+  date: bookingDateSchema,
+  guests,
+  cause_id: id,
+  title,
+  story,
+  /** Minor units of the restaurant's currency. */
+  ticket_price: amount,
+};
+
+/** POST /v1/bookings: a draft, so any field may still be missing (submit checks completeness). */
+export const bookingCreateSchema = z.object({
+  restaurant_id: draftField(id),
+  menu_id: draftField(id),
+  date: draftField(bookingDateSchema),
+  guests: draftField(guests),
+  cause_id: draftField(id),
+  title: optionalText(BOOKING_TITLE_MAX),
+  story: optionalText(BOOKING_STORY_MAX),
+  ticket_price: draftField(amount),
+  /** Fundraising goal in minor units; optional even on submit. */
+  goal: draftField(amount),
+});
+export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
+export type BookingDraftValues = z.output<typeof bookingCreateSchema>;
+
+/** Optimistic concurrency (DESIGN.md §5): the `updated_at` the viewer saw; a different stored one answers 409. */
+const versionShape = { updated_at: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).optional() };
+
+/** PUT /v1/bookings/{id} (DRAFT or PENDING): only the fields sent change. */
+export const bookingUpdateSchema = bookingCreateSchema.partial().extend(versionShape);
+export type BookingUpdateInput = z.input<typeof bookingUpdateSchema>;
+
+/** What `submit` needs of the stored booking: every field but the goal. */
+export const bookingSubmitSchema = z.object({ ...bookingFieldShape, goal: amount.nullish().transform((value) => value ?? null) });
+export type BookingSubmitValues = z.output<typeof bookingSubmitSchema>;
+
+/** POST /v1/bookings/{id}/decline. */
+export const bookingDeclineSchema = z.object({ reason: z.enum(BOOKING_DECLINE_REASONS, 'validation.invalidDeclineReason'), ...versionShape });
+/** POST /v1/bookings/{id}/suggest-time and …/change-time. */
+export const bookingTimeSchema = z.object({ date: bookingDateSchema, ...versionShape });
+/** Body of the other actions (optional). */
+export const bookingActionBodySchema = z.object(versionShape).nullish();
+
+/** Actions a party may find in `allowed_actions`: the `{action}` routes plus edit (PUT) and delete (DELETE). */
+export const BOOKING_VIEWER_ACTIONS = [...BOOKING_PARTY_ACTIONS, ...BOOKING_RECORD_ACTIONS] as const;
+export const bookingActionParamSchema = z.object({ id, action: z.enum(BOOKING_PARTY_ACTIONS, 'validation.invalidAction') });
+
+export const BOOKING_LIST_SORTS = ['updated_at:desc', 'date:asc'] as const;
+
+/** GET /v1/users/{id}/bookings query (SPEC.md §2: filters ALL … DRAFT; sorts Latest and Event Date). */
+export const bookingListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(BOOKING_LIST_FILTERS, 'validation.invalidStatus').default('ALL'),
+  sortBy: sortBySchema(['updated_at', 'date'], 'updated_at:desc').refine(
+    (sort) => (BOOKING_LIST_SORTS as readonly string[]).includes(`${sort.field}:${sort.direction}`),
+    'validation.invalidSort',
+  ),
+  search: z.string('validation.notAString').trim().max(100, 'validation.tooLong').optional(),
+});
+export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+
+export const bookingLabelSchema = z.object({ key: z.enum(BOOKING_LABEL_KEYS), colour: z.enum(BOOKING_LABEL_COLOURS) });
+
+/** A booking as each party sees it (`label` and `allowed_actions` are the viewer's). */
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(BOOKING_STATUSES),
+  suggestion: z.object({ date: z.string() }).nullable(),
+  date: z.string().nullable(),
+  guests: z.number().int().nullable(),
+  title: z.string().nullable(),
+  story: z.string().nullable(),
+  ticket_price: z.number().int().nullable(),
+  goal: z.number().int().nullable(),
+  /** Follows the restaurant's country; null while a draft names no restaurant. */
+  currency: z.string().nullable(),
+  tickets_sold: z.number().int(),
+  decline_reason: z.enum(BOOKING_DECLINE_REASONS).nullable(),
+  cancel_reason: z.enum(BOOKING_CANCEL_REASONS).nullable(),
+  completion: z
+    .object({ marked_at: z.string(), outcome: z.enum(BOOKING_COMPLETION_OUTCOMES).nullable(), resolved_at: z.string().nullable() })
+    .nullable(),
+  response_due_at: z.string().nullable(),
+  deposit_due_at: z.string().nullable(),
+  label: bookingLabelSchema,
+  allowed_actions: z.array(z.enum(BOOKING_VIEWER_ACTIONS)),
+  restaurant: z.object({ id: z.uuid(), name: z.string().nullable(), slug: z.string().nullable(), timezone: z.string().nullable() }).nullable(),
+  menu: z.object({ id: z.uuid(), name: z.string(), price: z.number().int() }).nullable(),
+  cause: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
+  client: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingListSchema = pagedListSchema(bookingSchema);
