@@ -96,7 +96,7 @@ export interface BookingLifecycleState {
 /** Conditions a row may require besides the status; each one has the refusal code given when it does not hold. */
 export const BOOKING_CONDITIONS = {
   'has-suggestion': 'noSuggestion',
-  'declined-not-available': 'notDeclinedAsUnavailable',
+  'time-change-offered': 'timeChangeNotOffered',
   'event-not-started': 'eventStarted',
   'event-passed': 'eventNotPassed',
   'suggestion-not-started': 'suggestionPassed',
@@ -176,8 +176,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   row('suggest-time', RESTAURANT, 'PENDING', ['response-open'], 'CANCELED', 'set-suggestion', 'date'),
   row('accept-suggestion', CLIENT, 'CANCELED', ['has-suggestion', 'suggestion-not-started'], 'ACCEPTED', 'take-suggestion'),
   row('decline-suggestion', CLIENT, 'CANCELED', ['has-suggestion'], 'CANCELED', 'clear-suggestion'),
-  row('change-time', CLIENT, 'CANCELED', ['has-suggestion'], 'PENDING', 'set-new-time', 'date'),
-  row('change-time', CLIENT, 'CANCELED', ['declined-not-available'], 'PENDING', 'set-new-time', 'date'),
+  row('change-time', CLIENT, 'CANCELED', ['time-change-offered'], 'PENDING', 'set-new-time', 'date'),
   row('cancel', CLIENT, 'PENDING', [], 'CANCELED', 'set-client-cancel'),
   row('cancel', CLIENT, 'ACCEPTED', [], 'CANCELED', 'set-client-cancel'),
   row('cancel', CLIENT, 'CONFIRMED', ['event-not-started'], 'CANCELED', 'set-client-cancel'),
@@ -225,8 +224,9 @@ function conditionHolds(condition: BookingCondition, booking: BookingLifecycleSt
   switch (condition) {
     case 'has-suggestion':
       return booking.suggestion !== null;
-    case 'declined-not-available':
-      return booking.decline_reason === 'NOT_AVAILABLE' && booking.cancel_reason === 'DECLINED';
+    case 'time-change-offered':
+      // DESIGN.md §5: "CANCELED (available later) or with suggestion".
+      return booking.suggestion !== null || (booking.decline_reason === 'NOT_AVAILABLE' && booking.cancel_reason === 'DECLINED');
     case 'event-not-started':
       // A draft without a date has not started; submitting it is refused by the completeness check instead.
       return booking.date === null || instantMs(booking.date) > nowMs;
