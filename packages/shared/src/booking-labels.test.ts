@@ -3,6 +3,7 @@ import {
   BOOKING_LABEL_COLOUR,
   BOOKING_LABEL_COLOURS,
   BOOKING_LABEL_KEYS,
+  BOOKING_VIEWER_SIDES,
   statusLabel,
   viewerSideForRole,
   type BookingLabelKey,
@@ -82,41 +83,43 @@ describe('statusLabel', () => {
     expect(statusLabel({ booking: example, viewer, now: NOW, timeZone: 'Australia/Sydney' })).toEqual({ key, colour: BOOKING_LABEL_COLOUR[key] });
   });
 
-  const label = (state: BookingLifecycleState, viewer: BookingViewerSide, timeZone: string | null = 'UTC', now = NOW) =>
+  const label = ({ booking: state, viewer, timeZone = 'UTC', now = NOW }: { booking: BookingLifecycleState; viewer: BookingViewerSide; timeZone?: string | null; now?: Date }) =>
     statusLabel({ booking: state, viewer, now, timeZone }).key;
+
+  const bySide = (state: BookingLifecycleState) => BOOKING_VIEWER_SIDES.map((viewer) => label({ booking: state, viewer }));
 
   it('shows each side its own wording of the same booking (DESIGN.md §5 examples)', () => {
     const pending = booking({ status: 'PENDING' });
-    expect([label(pending, 'client'), label(pending, 'restaurant'), label(pending, 'cause')]).toEqual(['awaitingRestaurantResponse', 'actionRequired', 'awaitingGuestResponse']);
+    expect(bySide(pending)).toEqual(['awaitingRestaurantResponse', 'actionRequired', 'awaitingGuestResponse']);
     const accepted = booking({ status: 'ACCEPTED' });
-    expect([label(accepted, 'client'), label(accepted, 'restaurant')]).toEqual(['awaitingPayment', 'awaitingClient']);
+    expect(bySide(accepted)).toEqual(['awaitingPayment', 'awaitingClient', 'awaitingPayment']);
     const byRestaurant = booking({ status: 'CANCELED', cancel_reason: 'RESTAURANT_CANCELED' });
-    expect([label(byRestaurant, 'client'), label(byRestaurant, 'restaurant'), label(byRestaurant, 'cause')]).toEqual(['eventCancelledByRestaurant', 'bookingCancelled', 'eventCancelledByRestaurant']);
+    expect(bySide(byRestaurant)).toEqual(['eventCancelledByRestaurant', 'bookingCancelled', 'eventCancelledByRestaurant']);
     const timedOut = booking({ status: 'CANCELED', cancel_reason: 'RESPONSE_TIMEOUT' });
-    expect([label(timedOut, 'client'), label(timedOut, 'restaurant')]).toEqual(['restaurantDidNotRespond', 'eventCancelledDueToInaction']);
+    expect(bySide(timedOut)).toEqual(['restaurantDidNotRespond', 'eventCancelledDueToInaction', 'restaurantDidNotRespond']);
     const suggestion = booking({ status: 'CANCELED', cancel_reason: 'TIME_SUGGESTED', suggestion: { date: at(40 * 24) } });
-    expect(label(suggestion, 'client')).toBe('actionRequired');
-    expect(label(booking({ status: 'CANCELED', cancel_reason: 'DECLINED', decline_reason: 'NOT_AVAILABLE' }), 'restaurant')).toBe('requestDeclined');
+    expect(label({ booking: suggestion, viewer: 'client' })).toBe('actionRequired');
+    expect(label({ booking: booking({ status: 'CANCELED', cancel_reason: 'DECLINED', decline_reason: 'NOT_AVAILABLE' }), viewer: 'restaurant' })).toBe('requestDeclined');
   });
 
   it('follows a confirmed event through its day: reserved, ready, live, awaiting completion', () => {
     const dinner = booking({ status: 'CONFIRMED', date: '2026-06-01T09:00:00.000Z' });
     const when = (iso: string) => new Date(iso);
-    expect(label(dinner, 'client', 'UTC', when('2026-05-31T12:00:00Z'))).toBe('bookingReserved');
-    expect(label(dinner, 'restaurant', 'UTC', when('2026-05-31T12:00:00Z'))).toBe('prepareForEvent');
-    expect(label(dinner, 'restaurant', 'UTC', when('2026-06-01T00:30:00Z'))).toBe('readyForArrival');
-    expect(label(dinner, 'client', 'UTC', when('2026-06-01T09:00:00Z'))).toBe('eventLive');
-    expect(label(dinner, 'client', 'UTC', when('2026-06-01T11:59:00Z'))).toBe('eventLive');
-    expect(label(dinner, 'client', 'UTC', when('2026-06-01T12:00:00Z'))).toBe('awaitingCompletion');
+    expect(label({ booking: dinner, viewer: 'client', timeZone: 'UTC', now: when('2026-05-31T12:00:00Z') })).toBe('bookingReserved');
+    expect(label({ booking: dinner, viewer: 'restaurant', timeZone: 'UTC', now: when('2026-05-31T12:00:00Z') })).toBe('prepareForEvent');
+    expect(label({ booking: dinner, viewer: 'restaurant', timeZone: 'UTC', now: when('2026-06-01T00:30:00Z') })).toBe('readyForArrival');
+    expect(label({ booking: dinner, viewer: 'client', timeZone: 'UTC', now: when('2026-06-01T09:00:00Z') })).toBe('eventLive');
+    expect(label({ booking: dinner, viewer: 'client', timeZone: 'UTC', now: when('2026-06-01T11:59:00Z') })).toBe('eventLive');
+    expect(label({ booking: dinner, viewer: 'client', timeZone: 'UTC', now: when('2026-06-01T12:00:00Z') })).toBe('awaitingCompletion');
   });
 
   it('reads "on the day" in the restaurant’s time zone', () => {
     // 19:00 in Sydney on 1 June; at 08:00 that morning in Sydney it is still 31 May in UTC.
     const dinner = booking({ status: 'CONFIRMED', date: '2026-06-01T09:00:00.000Z' });
     const sydneyMorning = new Date('2026-05-31T22:00:00.000Z');
-    expect(label(dinner, 'client', 'Australia/Sydney', sydneyMorning)).toBe('readyForArrival');
-    expect(label(dinner, 'client', 'UTC', sydneyMorning)).toBe('bookingReserved');
-    expect(label(dinner, 'client', null, sydneyMorning)).toBe('bookingReserved');
+    expect(label({ booking: dinner, viewer: 'client', timeZone: 'Australia/Sydney', now: sydneyMorning })).toBe('readyForArrival');
+    expect(label({ booking: dinner, viewer: 'client', timeZone: 'UTC', now: sydneyMorning })).toBe('bookingReserved');
+    expect(label({ booking: dinner, viewer: 'client', timeZone: null, now: sydneyMorning })).toBe('bookingReserved');
   });
 
   it('calls an unfinished request whose time has passed "Event Past"', () => {
@@ -126,7 +129,7 @@ describe('statusLabel', () => {
       booking({ status: 'CANCELED', cancel_reason: 'TIME_SUGGESTED', suggestion: { date: at(-1) } }),
       booking({ status: 'DRAFT', date: at(-1) }),
     ]) {
-      expect(label(state, 'restaurant')).toBe('eventPast');
+      expect(label({ booking: state, viewer: 'restaurant' })).toBe('eventPast');
     }
   });
 
@@ -136,7 +139,7 @@ describe('statusLabel', () => {
 });
 
 describe('bookings list filters (SPEC.md §2 and §4)', () => {
-  const matches = (filter: (typeof BOOKING_LIST_FILTERS)[number], status: (typeof BOOKING_STATUSES)[number], withSuggestion: boolean) =>
+  const matches = ({ filter, status, withSuggestion }: { filter: (typeof BOOKING_LIST_FILTERS)[number]; status: (typeof BOOKING_STATUSES)[number]; withSuggestion: boolean }) =>
     bookingListFilterClauses(filter).some((clause) => clause.status === status && (clause.suggestion === 'any' || (clause.suggestion === 'present') === withSuggestion));
 
   it('selects exactly the bookings of the matching dashboard group', () => {
@@ -144,9 +147,9 @@ describe('bookings list filters (SPEC.md §2 and §4)', () => {
     for (const status of BOOKING_STATUSES) {
       for (const withSuggestion of [false, true]) {
         const group = bookingGroup({ status, suggestion: withSuggestion ? { date: at(1) } : null });
-        expect(matches('ALL', status, withSuggestion)).toBe(true);
+        expect(matches({ filter: 'ALL', status, withSuggestion })).toBe(true);
         for (const [filter, filterGroup] of Object.entries(groupOfFilter)) {
-          expect(matches(filter as keyof typeof groupOfFilter, status, withSuggestion), `${filter} ${status} ${withSuggestion}`).toBe(group === filterGroup);
+          expect(matches({ filter: filter as keyof typeof groupOfFilter, status, withSuggestion }), `${filter} ${status} ${withSuggestion}`).toBe(group === filterGroup);
         }
       }
     }

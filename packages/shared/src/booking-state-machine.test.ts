@@ -202,35 +202,35 @@ describe('booking state machine: every action × actor × state', () => {
 });
 
 describe('booking state machine: applying each row', () => {
-  const apply = (name: keyof typeof FIXTURES, actor: BookingActor, action: BookingAction, input?: { reason?: unknown; date?: unknown }) =>
+  const apply = ({ name, actor, action, input }: { name: keyof typeof FIXTURES; actor: BookingActor; action: BookingAction; input?: { reason?: unknown; date?: unknown } }) =>
     applyTransition({ booking: FIXTURES[name]!, action, actor, now: NOW, input });
 
   it('submit opens the 72-hour response window; a manager host confirms at once', () => {
-    expect(apply('draft', 'client', 'submit')).toEqual({
+    expect(apply({ name: 'draft', actor: 'client', action: 'submit' })).toEqual({
       ok: true,
       removed: false,
       next: { status: 'PENDING', response_due_at: at(72) },
       event: { action: 'submit', actor: 'client', from: 'DRAFT', to: 'PENDING', reason: null },
     });
-    expect(apply('draft', 'manager-host', 'submit')).toMatchObject({ ok: true, next: { status: 'CONFIRMED' } });
+    expect(apply({ name: 'draft', actor: 'manager-host', action: 'submit' })).toMatchObject({ ok: true, next: { status: 'CONFIRMED' } });
   });
 
   it('edit keeps the status; delete removes a draft', () => {
-    expect(apply('pending', 'client', 'edit')).toMatchObject({ ok: true, removed: false, next: { status: 'PENDING' } });
-    expect(apply('draft', 'client', 'delete')).toMatchObject({ ok: true, removed: true, event: { from: 'DRAFT', to: null } });
+    expect(apply({ name: 'pending', actor: 'client', action: 'edit' })).toMatchObject({ ok: true, removed: false, next: { status: 'PENDING' } });
+    expect(apply({ name: 'draft', actor: 'client', action: 'delete' })).toMatchObject({ ok: true, removed: true, event: { from: 'DRAFT', to: null } });
   });
 
   it('accept closes the response window and opens the 72-hour deposit window', () => {
-    expect(apply('pending', 'restaurant', 'accept')).toMatchObject({
+    expect(apply({ name: 'pending', actor: 'restaurant', action: 'accept' })).toMatchObject({
       ok: true,
       next: { status: 'ACCEPTED', response_due_at: null, deposit_due_at: at(72) },
     });
   });
 
   it('decline records the reason; only NOT_AVAILABLE leaves the client a change of time', () => {
-    const unavailable = apply('pending', 'restaurant', 'decline', { reason: 'NOT_AVAILABLE' });
+    const unavailable = apply({ name: 'pending', actor: 'restaurant', action: 'decline', input: { reason: 'NOT_AVAILABLE' } });
     expect(unavailable).toMatchObject({ ok: true, next: { status: 'CANCELED', decline_reason: 'NOT_AVAILABLE', cancel_reason: 'DECLINED' }, event: { reason: 'NOT_AVAILABLE' } });
-    const unsuitable = apply('pending', 'restaurant', 'decline', { reason: 'NOT_SUITABLE' });
+    const unsuitable = apply({ name: 'pending', actor: 'restaurant', action: 'decline', input: { reason: 'NOT_SUITABLE' } });
     expect(unsuitable).toMatchObject({ ok: true, next: { decline_reason: 'NOT_SUITABLE' } });
     const afterUnavailable = { ...FIXTURES.pending!, ...(unavailable.ok ? unavailable.next : {}) };
     const afterUnsuitable = { ...FIXTURES.pending!, ...(unsuitable.ok ? unsuitable.next : {}) };
@@ -239,22 +239,22 @@ describe('booking state machine: applying each row', () => {
   });
 
   it('decline without a valid reason is a 400 naming the field, and changes nothing', () => {
-    expect(apply('pending', 'restaurant', 'decline')).toEqual({ ok: false, code: 'invalidInput', field: 'reason', messageKey: 'validation.required' });
-    expect(apply('pending', 'restaurant', 'decline', { reason: 'BUSY' })).toEqual({ ok: false, code: 'invalidInput', field: 'reason', messageKey: 'validation.invalidDeclineReason' });
+    expect(apply({ name: 'pending', actor: 'restaurant', action: 'decline' })).toEqual({ ok: false, code: 'invalidInput', field: 'reason', messageKey: 'validation.required' });
+    expect(apply({ name: 'pending', actor: 'restaurant', action: 'decline', input: { reason: 'BUSY' } })).toEqual({ ok: false, code: 'invalidInput', field: 'reason', messageKey: 'validation.invalidDeclineReason' });
   });
 
   it('suggest-time cancels with a suggestion (still in progress); its date must be a future instant', () => {
-    expect(apply('pending', 'restaurant', 'suggest-time', { date: '2026-07-10T19:00:00+10:00' })).toMatchObject({
+    expect(apply({ name: 'pending', actor: 'restaurant', action: 'suggest-time', input: { date: '2026-07-10T19:00:00+10:00' } })).toMatchObject({
       ok: true,
       next: { status: 'CANCELED', suggestion: { date: '2026-07-10T09:00:00.000Z' }, cancel_reason: 'TIME_SUGGESTED', response_due_at: null },
     });
-    expect(apply('pending', 'restaurant', 'suggest-time', { date: at(-1) })).toMatchObject({ ok: false, code: 'invalidInput', field: 'date', messageKey: 'validation.dateInPast' });
-    expect(apply('pending', 'restaurant', 'suggest-time', { date: 'soon' })).toMatchObject({ ok: false, field: 'date', messageKey: 'validation.invalidDate' });
-    expect(apply('pending', 'restaurant', 'suggest-time', {})).toMatchObject({ ok: false, field: 'date', messageKey: 'validation.required' });
+    expect(apply({ name: 'pending', actor: 'restaurant', action: 'suggest-time', input: { date: at(-1) } })).toMatchObject({ ok: false, code: 'invalidInput', field: 'date', messageKey: 'validation.dateInPast' });
+    expect(apply({ name: 'pending', actor: 'restaurant', action: 'suggest-time', input: { date: 'soon' } })).toMatchObject({ ok: false, field: 'date', messageKey: 'validation.invalidDate' });
+    expect(apply({ name: 'pending', actor: 'restaurant', action: 'suggest-time', input: {} })).toMatchObject({ ok: false, field: 'date', messageKey: 'validation.required' });
   });
 
   it('accept-suggestion moves the booking to the suggested time and opens the deposit window', () => {
-    expect(apply('suggested', 'client', 'accept-suggestion')).toEqual({
+    expect(apply({ name: 'suggested', actor: 'client', action: 'accept-suggestion' })).toEqual({
       ok: true,
       removed: false,
       next: { status: 'ACCEPTED', date: at(40 * 24), suggestion: null, cancel_reason: null, deposit_due_at: at(72) },
@@ -263,7 +263,7 @@ describe('booking state machine: applying each row', () => {
   });
 
   it('decline-suggestion ends it as "Client does not wish to proceed"', () => {
-    expect(apply('suggested', 'client', 'decline-suggestion')).toMatchObject({
+    expect(apply({ name: 'suggested', actor: 'client', action: 'decline-suggestion' })).toMatchObject({
       ok: true,
       next: { status: 'CANCELED', suggestion: null, cancel_reason: 'CLIENT_DECLINED_SUGGESTION' },
       event: { reason: 'CLIENT_DECLINED_SUGGESTION' },
@@ -272,44 +272,44 @@ describe('booking state machine: applying each row', () => {
 
   it('change-time asks again at the new time, from a suggestion or an "available later" decline', () => {
     for (const name of ['suggested', 'declinedNotAvailable'] as const) {
-      expect(apply(name, 'client', 'change-time', { date: at(50 * 24) })).toMatchObject({
+      expect(apply({ name, actor: 'client', action: 'change-time', input: { date: at(50 * 24) } })).toMatchObject({
         ok: true,
         next: { status: 'PENDING', date: at(50 * 24), suggestion: null, decline_reason: null, cancel_reason: null, response_due_at: at(72) },
       });
     }
-    expect(apply('declinedNotAvailable', 'client', 'change-time', { date: at(-3) })).toMatchObject({ ok: false, field: 'date' });
+    expect(apply({ name: 'declinedNotAvailable', actor: 'client', action: 'change-time', input: { date: at(-3) } })).toMatchObject({ ok: false, field: 'date' });
   });
 
   it('cancel records who cancelled and clears the deadlines', () => {
-    expect(apply('accepted', 'client', 'cancel')).toMatchObject({
+    expect(apply({ name: 'accepted', actor: 'client', action: 'cancel' })).toMatchObject({
       ok: true,
       next: { status: 'CANCELED', cancel_reason: 'CLIENT_CANCELED', deposit_due_at: null, response_due_at: null },
     });
-    expect(apply('confirmedUpcoming', 'restaurant', 'cancel')).toMatchObject({ ok: true, next: { cancel_reason: 'RESTAURANT_CANCELED' }, event: { reason: 'RESTAURANT_CANCELED' } });
+    expect(apply({ name: 'confirmedUpcoming', actor: 'restaurant', action: 'cancel' })).toMatchObject({ ok: true, next: { cancel_reason: 'RESTAURANT_CANCELED' }, event: { reason: 'RESTAURANT_CANCELED' } });
   });
 
   it('the deposit confirms; the timeouts cancel with their reasons', () => {
-    expect(apply('acceptedOverdue', 'payment', 'deposit-paid')).toMatchObject({ ok: true, next: { status: 'CONFIRMED', deposit_due_at: null } });
-    expect(apply('pendingOverdue', 'system', 'response-timeout')).toMatchObject({ ok: true, next: { status: 'CANCELED', cancel_reason: 'RESPONSE_TIMEOUT' } });
-    expect(apply('acceptedOverdue', 'system', 'deposit-timeout')).toMatchObject({ ok: true, next: { status: 'CANCELED', cancel_reason: 'DEPOSIT_TIMEOUT' } });
+    expect(apply({ name: 'acceptedOverdue', actor: 'payment', action: 'deposit-paid' })).toMatchObject({ ok: true, next: { status: 'CONFIRMED', deposit_due_at: null } });
+    expect(apply({ name: 'pendingOverdue', actor: 'system', action: 'response-timeout' })).toMatchObject({ ok: true, next: { status: 'CANCELED', cancel_reason: 'RESPONSE_TIMEOUT' } });
+    expect(apply({ name: 'acceptedOverdue', actor: 'system', action: 'deposit-timeout' })).toMatchObject({ ok: true, next: { status: 'CANCELED', cancel_reason: 'DEPOSIT_TIMEOUT' } });
   });
 
   it('mark complete, then the client confirms, holds it for review, or the system confirms after 7 days', () => {
-    expect(apply('confirmedPassed', 'restaurant', 'mark-complete')).toMatchObject({
+    expect(apply({ name: 'confirmedPassed', actor: 'restaurant', action: 'mark-complete' })).toMatchObject({
       ok: true,
       next: { status: 'CONFIRMED', completion: { marked_at: NOW.toISOString(), outcome: null, resolved_at: null } },
     });
-    expect(apply('markedComplete', 'client', 'confirm-complete')).toMatchObject({ ok: true, next: { status: 'COMPLETED', completion: { outcome: 'CONFIRMED', resolved_at: NOW.toISOString() } } });
-    expect(apply('markedComplete', 'client', 'mark-unsatisfactory')).toMatchObject({
+    expect(apply({ name: 'markedComplete', actor: 'client', action: 'confirm-complete' })).toMatchObject({ ok: true, next: { status: 'COMPLETED', completion: { outcome: 'CONFIRMED', resolved_at: NOW.toISOString() } } });
+    expect(apply({ name: 'markedComplete', actor: 'client', action: 'mark-unsatisfactory' })).toMatchObject({
       ok: true,
       next: { status: 'CONFIRMED', completion: { marked_at: at(-24), outcome: 'UNSATISFACTORY' } },
       event: { reason: 'UNSATISFACTORY' },
     });
-    expect(apply('markedCompleteSevenDaysAgo', 'system', 'auto-complete')).toMatchObject({ ok: true, next: { status: 'COMPLETED', completion: { outcome: 'AUTO_CONFIRMED' } } });
+    expect(apply({ name: 'markedCompleteSevenDaysAgo', actor: 'system', action: 'auto-complete' })).toMatchObject({ ok: true, next: { status: 'COMPLETED', completion: { outcome: 'AUTO_CONFIRMED' } } });
   });
 
   it('the sweep turns a passed event without tickets into INCOMPLETE', () => {
-    expect(apply('confirmedPassedNoTickets', 'system', 'no-tickets-sweep')).toMatchObject({
+    expect(apply({ name: 'confirmedPassedNoTickets', actor: 'system', action: 'no-tickets-sweep' })).toMatchObject({
       ok: true,
       next: { status: 'INCOMPLETE', cancel_reason: 'NO_TICKETS_SOLD' },
       event: { from: 'CONFIRMED', to: 'INCOMPLETE', reason: 'NO_TICKETS_SOLD' },

@@ -149,16 +149,6 @@ export interface BookingTransition {
   input: BookingTransitionInput;
 }
 
-const row = (
-  action: BookingAction,
-  actors: readonly BookingActor[],
-  from: BookingStatus,
-  when: readonly BookingCondition[],
-  to: BookingStatus | null,
-  effect: BookingEffect,
-  input: BookingTransitionInput = null,
-): BookingTransition => ({ action, actors, from, when, to, effect, input });
-
 const CLIENT: readonly BookingActor[] = ['client'];
 const ORGANISER: readonly BookingActor[] = ['client', 'manager-host'];
 const RESTAURANT: readonly BookingActor[] = ['restaurant'];
@@ -166,30 +156,30 @@ const HOST_OR_RESTAURANT: readonly BookingActor[] = ['restaurant', 'manager-host
 
 /** DESIGN.md §5, row by row, plus the decisions recorded in docs/decisions.md ("Bookings: lifecycle"). */
 export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
-  row('edit', ORGANISER, 'DRAFT', [], 'DRAFT', 'update-details', 'details'),
-  row('edit', CLIENT, 'PENDING', ['event-not-started', 'response-open'], 'PENDING', 'update-details', 'details'),
-  row('delete', ORGANISER, 'DRAFT', [], null, 'remove'),
-  row('submit', CLIENT, 'DRAFT', ['event-not-started'], 'PENDING', 'open-response-window'),
-  row('submit', ['manager-host'], 'DRAFT', ['event-not-started'], 'CONFIRMED', 'confirm-hosted'),
-  row('accept', RESTAURANT, 'PENDING', ['event-not-started', 'response-open'], 'ACCEPTED', 'open-deposit-window'),
-  row('decline', RESTAURANT, 'PENDING', ['response-open'], 'CANCELED', 'set-decline-reason', 'reason'),
-  row('suggest-time', RESTAURANT, 'PENDING', ['response-open'], 'CANCELED', 'set-suggestion', 'date'),
-  row('accept-suggestion', CLIENT, 'CANCELED', ['has-suggestion', 'suggestion-not-started'], 'ACCEPTED', 'take-suggestion'),
-  row('decline-suggestion', CLIENT, 'CANCELED', ['has-suggestion'], 'CANCELED', 'clear-suggestion'),
-  row('change-time', CLIENT, 'CANCELED', ['time-change-offered'], 'PENDING', 'set-new-time', 'date'),
-  row('cancel', CLIENT, 'PENDING', [], 'CANCELED', 'set-client-cancel'),
-  row('cancel', CLIENT, 'ACCEPTED', [], 'CANCELED', 'set-client-cancel'),
-  row('cancel', CLIENT, 'CONFIRMED', ['event-not-started'], 'CANCELED', 'set-client-cancel'),
-  row('cancel', RESTAURANT, 'ACCEPTED', [], 'CANCELED', 'set-restaurant-cancel'),
-  row('cancel', HOST_OR_RESTAURANT, 'CONFIRMED', ['event-not-started'], 'CANCELED', 'set-restaurant-cancel'),
-  row('deposit-paid', ['payment'], 'ACCEPTED', [], 'CONFIRMED', 'record-deposit'),
-  row('response-timeout', ['system'], 'PENDING', ['response-deadline-passed'], 'CANCELED', 'expire-response'),
-  row('deposit-timeout', ['system'], 'ACCEPTED', ['deposit-deadline-passed'], 'CANCELED', 'expire-deposit'),
-  row('mark-complete', HOST_OR_RESTAURANT, 'CONFIRMED', ['event-passed', 'not-marked-complete', 'tickets-sold'], 'CONFIRMED', 'set-completion-mark'),
-  row('confirm-complete', ORGANISER, 'CONFIRMED', ['awaiting-completion-answer'], 'COMPLETED', 'confirm-completion'),
-  row('mark-unsatisfactory', CLIENT, 'CONFIRMED', ['awaiting-completion-answer'], 'CONFIRMED', 'hold-for-review'),
-  row('auto-complete', ['system'], 'CONFIRMED', ['awaiting-completion-answer', 'auto-complete-due'], 'COMPLETED', 'auto-confirm-completion'),
-  row('no-tickets-sweep', ['system'], 'CONFIRMED', ['event-passed', 'not-marked-complete', 'no-ticket-sold'], 'INCOMPLETE', 'record-no-tickets'),
+  { action: 'edit', actors: ORGANISER, from: 'DRAFT', when: [], to: 'DRAFT', effect: 'update-details', input: 'details' },
+  { action: 'edit', actors: CLIENT, from: 'PENDING', when: ['event-not-started', 'response-open'], to: 'PENDING', effect: 'update-details', input: 'details' },
+  { action: 'delete', actors: ORGANISER, from: 'DRAFT', when: [], to: null, effect: 'remove', input: null },
+  { action: 'submit', actors: CLIENT, from: 'DRAFT', when: ['event-not-started'], to: 'PENDING', effect: 'open-response-window', input: null },
+  { action: 'submit', actors: ['manager-host'], from: 'DRAFT', when: ['event-not-started'], to: 'CONFIRMED', effect: 'confirm-hosted', input: null },
+  { action: 'accept', actors: RESTAURANT, from: 'PENDING', when: ['event-not-started', 'response-open'], to: 'ACCEPTED', effect: 'open-deposit-window', input: null },
+  { action: 'decline', actors: RESTAURANT, from: 'PENDING', when: ['response-open'], to: 'CANCELED', effect: 'set-decline-reason', input: 'reason' },
+  { action: 'suggest-time', actors: RESTAURANT, from: 'PENDING', when: ['response-open'], to: 'CANCELED', effect: 'set-suggestion', input: 'date' },
+  { action: 'accept-suggestion', actors: CLIENT, from: 'CANCELED', when: ['has-suggestion', 'suggestion-not-started'], to: 'ACCEPTED', effect: 'take-suggestion', input: null },
+  { action: 'decline-suggestion', actors: CLIENT, from: 'CANCELED', when: ['has-suggestion'], to: 'CANCELED', effect: 'clear-suggestion', input: null },
+  { action: 'change-time', actors: CLIENT, from: 'CANCELED', when: ['time-change-offered'], to: 'PENDING', effect: 'set-new-time', input: 'date' },
+  { action: 'cancel', actors: CLIENT, from: 'PENDING', when: [], to: 'CANCELED', effect: 'set-client-cancel', input: null },
+  { action: 'cancel', actors: CLIENT, from: 'ACCEPTED', when: [], to: 'CANCELED', effect: 'set-client-cancel', input: null },
+  { action: 'cancel', actors: CLIENT, from: 'CONFIRMED', when: ['event-not-started'], to: 'CANCELED', effect: 'set-client-cancel', input: null },
+  { action: 'cancel', actors: RESTAURANT, from: 'ACCEPTED', when: [], to: 'CANCELED', effect: 'set-restaurant-cancel', input: null },
+  { action: 'cancel', actors: HOST_OR_RESTAURANT, from: 'CONFIRMED', when: ['event-not-started'], to: 'CANCELED', effect: 'set-restaurant-cancel', input: null },
+  { action: 'deposit-paid', actors: ['payment'], from: 'ACCEPTED', when: [], to: 'CONFIRMED', effect: 'record-deposit', input: null },
+  { action: 'response-timeout', actors: ['system'], from: 'PENDING', when: ['response-deadline-passed'], to: 'CANCELED', effect: 'expire-response', input: null },
+  { action: 'deposit-timeout', actors: ['system'], from: 'ACCEPTED', when: ['deposit-deadline-passed'], to: 'CANCELED', effect: 'expire-deposit', input: null },
+  { action: 'mark-complete', actors: HOST_OR_RESTAURANT, from: 'CONFIRMED', when: ['event-passed', 'not-marked-complete', 'tickets-sold'], to: 'CONFIRMED', effect: 'set-completion-mark', input: null },
+  { action: 'confirm-complete', actors: ORGANISER, from: 'CONFIRMED', when: ['awaiting-completion-answer'], to: 'COMPLETED', effect: 'confirm-completion', input: null },
+  { action: 'mark-unsatisfactory', actors: CLIENT, from: 'CONFIRMED', when: ['awaiting-completion-answer'], to: 'CONFIRMED', effect: 'hold-for-review', input: null },
+  { action: 'auto-complete', actors: ['system'], from: 'CONFIRMED', when: ['awaiting-completion-answer', 'auto-complete-due'], to: 'COMPLETED', effect: 'auto-confirm-completion', input: null },
+  { action: 'no-tickets-sweep', actors: ['system'], from: 'CONFIRMED', when: ['event-passed', 'not-marked-complete', 'no-ticket-sold'], to: 'INCOMPLETE', effect: 'record-no-tickets', input: null },
 ];
 
 /** Why a change is refused: the actor may never take it (`wrongActor`), not in this status, or a condition's code. */
@@ -218,39 +208,42 @@ function isBookingAction(action: string): action is BookingAction {
   return (BOOKING_ACTIONS as readonly string[]).includes(action);
 }
 
-function conditionHolds(condition: BookingCondition, booking: BookingLifecycleState, now: Date, rules: BookingRules): boolean {
+/** Tells, for one booking at one time, whether each condition holds. */
+function conditionChecker({ booking, now, rules }: { booking: BookingLifecycleState; now: Date; rules: BookingRules }): (condition: BookingCondition) => boolean {
   const nowMs = now.getTime();
   const awaitingAnswer = booking.completion !== null && booking.completion.outcome === null;
-  switch (condition) {
-    case 'has-suggestion':
-      return booking.suggestion !== null;
-    case 'time-change-offered':
-      // DESIGN.md §5: "CANCELED (available later) or with suggestion".
-      return booking.suggestion !== null || (booking.decline_reason === 'NOT_AVAILABLE' && booking.cancel_reason === 'DECLINED');
-    case 'event-not-started':
-      // A draft without a date has not started; submitting it is refused by the completeness check instead.
-      return booking.date === null || instantMs(booking.date) > nowMs;
-    case 'event-passed':
-      return booking.date !== null && instantMs(eventEndsAt(booking.date, rules)) <= nowMs;
-    case 'suggestion-not-started':
-      return booking.suggestion !== null && instantMs(booking.suggestion.date) > nowMs;
-    case 'response-open':
-      return booking.response_due_at === null || instantMs(booking.response_due_at) > nowMs;
-    case 'response-deadline-passed':
-      return booking.response_due_at !== null && instantMs(booking.response_due_at) <= nowMs;
-    case 'deposit-deadline-passed':
-      return booking.deposit_due_at !== null && instantMs(booking.deposit_due_at) <= nowMs;
-    case 'not-marked-complete':
-      return booking.completion === null;
-    case 'awaiting-completion-answer':
-      return awaitingAnswer;
-    case 'auto-complete-due':
-      return awaitingAnswer && instantMs(autoCompleteAt(booking.completion!.marked_at, rules)) <= nowMs;
-    case 'tickets-sold':
-      return booking.tickets_sold > 0;
-    case 'no-ticket-sold':
-      return booking.tickets_sold === 0;
-  }
+  return (condition) => {
+    switch (condition) {
+      case 'has-suggestion':
+        return booking.suggestion !== null;
+      case 'time-change-offered':
+        // DESIGN.md §5: "CANCELED (available later) or with suggestion".
+        return booking.suggestion !== null || (booking.decline_reason === 'NOT_AVAILABLE' && booking.cancel_reason === 'DECLINED');
+      case 'event-not-started':
+        // A draft without a date has not started; submitting it is refused by the completeness check instead.
+        return booking.date === null || instantMs(booking.date) > nowMs;
+      case 'event-passed':
+        return booking.date !== null && instantMs(eventEndsAt(booking.date, rules)) <= nowMs;
+      case 'suggestion-not-started':
+        return booking.suggestion !== null && instantMs(booking.suggestion.date) > nowMs;
+      case 'response-open':
+        return booking.response_due_at === null || instantMs(booking.response_due_at) > nowMs;
+      case 'response-deadline-passed':
+        return booking.response_due_at !== null && instantMs(booking.response_due_at) <= nowMs;
+      case 'deposit-deadline-passed':
+        return booking.deposit_due_at !== null && instantMs(booking.deposit_due_at) <= nowMs;
+      case 'not-marked-complete':
+        return booking.completion === null;
+      case 'awaiting-completion-answer':
+        return awaitingAnswer;
+      case 'auto-complete-due':
+        return awaitingAnswer && instantMs(autoCompleteAt(booking.completion!.marked_at, rules)) <= nowMs;
+      case 'tickets-sold':
+        return booking.tickets_sold > 0;
+      case 'no-ticket-sold':
+        return booking.tickets_sold === 0;
+    }
+  };
 }
 
 export interface BookingTransitionQuery {
@@ -268,9 +261,10 @@ export function findTransition({ booking, action, actor, now, rules = DEFAULT_BO
   if (byActor.length === 0) return refuse('wrongActor');
   const byStatus = byActor.filter((transition) => transition.from === booking.status);
   if (byStatus.length === 0) return refuse('wrongStatus');
-  const allowed = byStatus.find((transition) => transition.when.every((condition) => conditionHolds(condition, booking, now, rules)));
+  const holds = conditionChecker({ booking, now, rules });
+  const allowed = byStatus.find((transition) => transition.when.every(holds));
   if (allowed) return { ok: true, transition: allowed };
-  const unmet = byStatus[0]!.when.find((condition) => !conditionHolds(condition, booking, now, rules))!;
+  const unmet = byStatus[0]!.when.find((condition) => !holds(condition))!;
   return refuse(BOOKING_CONDITIONS[unmet]);
 }
 
