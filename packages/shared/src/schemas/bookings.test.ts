@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateAgainstHostingPreferences, type HostingCheckQuery } from '../booking-hosting-check.ts';
+import { allowedActions, type BookingLifecycleState } from '../booking-state-machine.ts';
+import { statusLabel } from '../booking-labels.ts';
 import {
   bookingActionParamSchema,
   bookingCreateSchema,
@@ -7,7 +9,9 @@ import {
   bookingListQuerySchema,
   bookingSubmitSchema,
   bookingTimeSchema,
+  bookingSchema,
   bookingUpdateSchema,
+  type Booking,
 } from './bookings.ts';
 
 const RESTAURANT = '5f0c9a36-5d0e-4a57-9d7c-0a8b3c2d1e01';
@@ -78,6 +82,40 @@ describe('booking payload schemas', () => {
     expect(bookingActionParamSchema.parse({ id: RESTAURANT, action: 'suggest-time' }).action).toBe('suggest-time');
     expect(issues(bookingActionParamSchema.safeParse({ id: RESTAURANT, action: 'auto-complete' }))).toEqual(['action: validation.invalidAction']);
     expect(issues(bookingActionParamSchema.safeParse({ id: RESTAURANT, action: 'edit' }))).toEqual(['action: validation.invalidAction']);
+  });
+
+  it('a booking response is what the state machine and the labels read (the web can recompute both)', () => {
+    const response: Booking = bookingSchema.parse({
+      id: RESTAURANT,
+      status: 'PENDING',
+      suggestion: null,
+      date: '2026-07-10T09:00:00.000Z',
+      guests: 40,
+      title: 'Dinner for the shelter',
+      story: 'Every ticket feeds a family.',
+      ticket_price: 12_000,
+      goal: null,
+      currency: 'AUD',
+      tickets_sold: 0,
+      decline_reason: null,
+      cancel_reason: null,
+      completion: null,
+      response_due_at: '2026-06-04T00:00:00.000Z',
+      deposit_due_at: null,
+      label: { key: 'actionRequired', colour: 'amber' },
+      allowed_actions: ['accept', 'decline', 'suggest-time'],
+      restaurant: { id: RESTAURANT, name: 'Lantern Kitchen', slug: 'lantern-kitchen', timezone: 'Australia/Sydney' },
+      menu: { id: MENU, name: 'Banquet', price: 9_000 },
+      cause: { id: CAUSE, name: 'Hope Kitchen', slug: 'hope-kitchen' },
+      client: { id: CAUSE, first_name: 'Ana', last_name: 'Client' },
+      created_at: '2026-06-01T00:00:00.000Z',
+      updated_at: '2026-06-01T00:00:00.000Z',
+    });
+    const state: BookingLifecycleState = response;
+    const now = new Date('2026-06-01T00:00:00.000Z');
+    expect(allowedActions({ booking: state, actor: 'restaurant', now })).toEqual(response.allowed_actions);
+    expect(statusLabel({ booking: state, viewer: 'restaurant', now, timeZone: response.restaurant!.timezone })).toEqual(response.label);
+    expect(issues(bookingSchema.safeParse({ ...response, allowed_actions: ['auto-complete'] }))[0]).toMatch(/^allowed_actions\.0:/);
   });
 
   it('list query: SPEC.md’s filters and its two sorts, Latest by default', () => {
