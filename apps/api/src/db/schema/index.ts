@@ -12,3 +12,4 @@ export * from './restaurant-photos.ts';
 export * from './hosting-preferences.ts';
 export * from './client-preferences.ts';
 export * from './email-outbox.ts';
+export * from './rate-limits.ts';
