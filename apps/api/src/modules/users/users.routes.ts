@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, changePasswordSchema, deleteAccountSchema, meSchema, signInMethodsSchema, updateMeSchema } from '@goodtable/shared';
 import { z } from 'zod';
 import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
+import { perClientAddress } from '../../plugins/rate-limits.ts';
 import { getMe, updateMe } from './users.service.ts';
 import { changePassword, deleteAccount, getSignInMethods, unlinkGoogle } from './account.service.ts';
 
@@ -30,7 +31,7 @@ export async function usersRoutes(app: FastifyInstance) {
   routes.put('/me/password', {
     preHandler: requireAuth,
     // The current password is checked here: limited like sign-in against guessing.
-    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+    config: perClientAddress(app.config.AUTH_RATE_LIMIT_MAX),
     schema: {
       tags: ['users'],
       summary: 'Change the password (current password required); signs out the other sessions',
@@ -63,7 +64,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.delete('/me', {
     preHandler: requireAuth,
-    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+    config: perClientAddress(app.config.AUTH_RATE_LIMIT_MAX),
     schema: {
       tags: ['users'],
       summary: 'Delete the account: personal data anonymised, bookings and money records kept',
