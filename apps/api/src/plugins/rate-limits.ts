@@ -151,3 +151,7 @@ export const perClientAddress = (max: number) => ({ rateLimit: { max, timeWindow
 
 /** The `email` of a validated body (the routes limited by target address all carry one). */
 export const bodyEmail = (request: FastifyRequest): string => (request.body as { email: string }).email;
+
+/** Image uploads per signed-in account (decoding is the costliest thing a client can ask for). */
+export const limitUploads = (max: number) =>
+  limitPerAccount({ keys: (request) => [request.viewer ? accountKeys.uploadsBy(request.viewer.id) : undefined], max, windowMs: UPLOAD_WINDOW_MS });
