@@ -22,7 +22,12 @@ import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
 
-export type BuildAppOptions = { env: Env; database: DatabaseConnection };
+export type BuildAppOptions = {
+  env: Env;
+  database: DatabaseConnection;
+  /** Where log lines go (standard output by default); tests read the log through it. */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Largest upload accepted (photos, logos). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -31,9 +36,9 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The whole API (and the built web app) as one Fastify instance; what the server and the tests build. */
-export async function buildApp({ env, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored (rate limits key on it).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
