@@ -41,6 +41,13 @@ export const googleSignInSchema = z.object({
 });
 export type GoogleSignInInput = z.input<typeof googleSignInSchema>;
 
+/** POST /v1/auth/undo-email-change: the token of the link sent to the old address after an email change. */
+export const undoEmailChangeSchema = z.object({ token: emailTokenSchema });
+export type UndoEmailChangeInput = z.input<typeof undoEmailChangeSchema>;
+/** Its answer: the address the account has again. */
+export const undoEmailChangeResultSchema = z.object({ email: z.string() });
+export type UndoEmailChangeResult = z.infer<typeof undoEmailChangeResultSchema>;
+
 /** Answer of the calls that must not tell whether an address is registered. */
 export const acceptedSchema = z.object({ message: z.string() });
 

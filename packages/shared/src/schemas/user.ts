@@ -60,5 +60,7 @@ export const updateMeSchema = z.object({
   is_hidden_payment_verified: z.boolean('validation.notABoolean').optional(),
   is_hidden_email_verified: z.boolean('validation.notABoolean').optional(),
   language: z.enum(['en', 'vn'], 'validation.invalidLanguage').optional(),
+  /** Required to change the email of an account that has a password. */
+  current_password: textInput().max(200, 'validation.tooLong').optional(),
 });
 export type UpdateMeInput = z.input<typeof updateMeSchema>;

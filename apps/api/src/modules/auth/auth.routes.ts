@@ -12,6 +12,8 @@ import {
   sendVerificationEmailSchema,
   signInSchema,
   signUpSchema,
+  undoEmailChangeResultSchema,
+  undoEmailChangeSchema,
   verifyEmailSchema,
 } from '@goodtable/shared';
 import { z } from 'zod';
@@ -32,6 +34,7 @@ import {
   type AuthDeps,
 } from './auth.service.ts';
 import { createGoogleIdTokenVerifier } from './google-id-token.ts';
+import { undoEmailChange } from './undo-email-change.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -150,6 +153,17 @@ export async function authRoutes(app: FastifyInstance) {
       await resetPassword(deps, request.body);
       return reply.code(204).send(null);
     },
+  });
+
+  routes.post('/auth/undo-email-change', {
+    config: limitedByAddress,
+    schema: {
+      tags: ['auth'],
+      summary: 'Undo an email change with the link sent to the old address: restores it (verified) and signs the account out everywhere',
+      body: undoEmailChangeSchema,
+      response: { 200: undoEmailChangeResultSchema, 409: apiErrorSchema, ...errors },
+    },
+    handler: async (request) => undoEmailChange(app.db, request.body.token),
   });
 
   routes.post('/auth/accept-invitation', {

@@ -4,11 +4,19 @@ import { apiErrorSchema, changePasswordSchema, deleteAccountSchema, meSchema, si
 import { z } from 'zod';
 import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
 import { perClientAddress } from '../../plugins/rate-limits.ts';
-import { getMe, updateMe } from './users.service.ts';
+import { publicUrl } from '../../config/env.ts';
+import { getMe, updateMe, type UpdateMeDeps } from './users.service.ts';
 import { changePassword, deleteAccount, getSignInMethods, unlinkGoogle } from './account.service.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const updateMeDeps: UpdateMeDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: publicUrl(app.config),
+    rateLimits: app.rateLimits,
+    accountRateLimitMax: app.config.ACCOUNT_RATE_LIMIT_MAX,
+  };
 
   routes.get('/me', {
     preHandler: requireAuth,
@@ -20,12 +28,13 @@ export async function usersRoutes(app: FastifyInstance) {
     preHandler: requireAuth,
     schema: {
       tags: ['users'],
-      summary: "Update the signed-in user's profile",
+      summary:
+        "Update the signed-in user's profile. Changing the email needs `current_password` (or, without a password, a sign-in within 10 minutes); the new address must be verified and the old one gets an undo link",
       security: [{ bearerAuth: [] }],
       body: updateMeSchema,
-      response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
     },
-    handler: async (request) => updateMe(app.db, signedInViewer(request).id, request.body),
+    handler: async (request) => updateMe(updateMeDeps, signedInViewer(request), request.body),
   });
 
   routes.put('/me/password', {
