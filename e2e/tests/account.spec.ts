@@ -38,15 +38,3 @@ test('the time zone list says "Nothing found." when the search matches nothing',
   await timeZone.fill('  EUROPE / par');
   await expect(page.getByRole('option', { name: 'Europe/Paris' })).toBeVisible();
 });
-
-test("another account's email is refused under the email field", async ({ page, request }) => {
-  const other = await signUpThroughApi(request, 'other');
-  const { auth } = await signUpThroughApi(request, 'mine');
-  await storeSession(page, auth.token);
-  await page.goto('/account');
-  const emailField = page.getByLabel('Email address');
-  await emailField.fill(other.email);
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('This email address is already in use.')).toBeVisible();
-  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-});

@@ -17,6 +17,7 @@ import { limitUploads } from '../../plugins/rate-limits.ts';
 import { readLogoUpload } from './cause-logo.ts';
 import { causeHeadProvider } from './cause-head.ts';
 import {
+  assertOwnsCause,
   createCause,
   editCause,
   getCause,
@@ -99,6 +100,7 @@ export async function causesRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const viewer = signedInViewer(request);
+      await assertOwnsCause(app.db, viewer, request.params.id);
       const upload = await readLogoUpload(request);
       return replaceCauseLogo(context(), viewer, request.params.id, upload);
     },

@@ -25,6 +25,7 @@ import {
 } from '@goodtable/shared';
 import { requireRole, signedInViewer } from '../../plugins/auth.ts';
 import { limitUploads } from '../../plugins/rate-limits.ts';
+import { assertCanActForRestaurant } from '../managers/manager-access.ts';
 import { listCountries } from './countries.ts';
 import { restaurantHeadProvider } from './restaurant-head.ts';
 import { readPhotoUpload } from './restaurant-photo-files.ts';
@@ -182,6 +183,8 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const viewer = signedInViewer(request);
+      // Only someone who may act for the restaurant gets its upload read and decoded.
+      await assertCanActForRestaurant(app.db, viewer, request.params.id);
       const upload = await readPhotoUpload(request);
       return reply.code(201).send(await addPhoto(context(), viewer, request.params.id, upload));
     },
