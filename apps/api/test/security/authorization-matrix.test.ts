@@ -35,7 +35,7 @@ describe('authorization matrix (generated from /docs/json)', () => {
     const url = new URL(fillPath(operation.path, params) + (rule.query ? `?${rule.query}` : ''), testApp.baseUrl);
     const headers: Record<string, string> = {};
     if (caller !== 'signedOut') headers.authorization = `Bearer ${rule.freshSession ? await world.signInAgain(caller) : world.accounts[caller].token}`;
-    let body: BodyInit | undefined;
+    let body: FormData | string | undefined;
     if (rule.upload) {
       const form = new FormData();
       form.append(rule.upload, new Blob([new Uint8Array(world.image)], { type: 'image/png' }), 'image.png');
