@@ -62,6 +62,8 @@ export default defineConfig({
       DATA_DIR: process.env.GOODTABLE_E2E_DATA_DIR,
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_MAX: '1000',
+      ACCOUNT_RATE_LIMIT_MAX: '1000',
+      UPLOAD_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       ...(process.env.GOODTABLE_E2E_DATABASE_URL ? { DATABASE_URL: process.env.GOODTABLE_E2E_DATABASE_URL } : {}),
     },

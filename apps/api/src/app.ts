@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import type { DatabaseConnection } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -22,16 +22,25 @@ import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
 
-export type BuildAppOptions = { env: Env; database: DatabaseConnection };
+export type BuildAppOptions = {
+  env: Env;
+  database: DatabaseConnection;
+  /** Where log lines go (standard output by default); tests read the log through it. */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Largest upload accepted (photos, logos). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** Trusts the `hops` proxies nearest to the server (what Fastify does for a number; its types only take a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole API (and the built web app) as one Fastify instance; what the server and the tests build. */
-export async function buildApp({ env, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored (rate limits key on it).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -48,15 +57,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.addHook('onClose', async () => app.mailer.stop());
 
   await app.register(errorsPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-      code: 'auth.tooManyAttempts',
-    }),
-  });
+  await app.register(rateLimitsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false });
   await app.register(openApiPlugin);

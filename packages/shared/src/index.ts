@@ -5,6 +5,7 @@ export * from './helpers.ts';
 export * from './route-access.ts';
 export * from './booking-status.ts';
 export * from './schemas/common.ts';
+export * from './schemas/text.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/accounts.ts';

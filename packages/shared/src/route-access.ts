@@ -30,6 +30,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/privacy', access: 'public' },
   { path: '/terms', access: 'public' },
   { path: '/signing-in', access: 'public' },
+  // The old address's owner may be signed in (on the hijacked session) or not: anyone with the link may use it.
+  { path: '/undo-email-change', access: 'public' },
   { path: '/:id', access: 'public' },
   // Signed-out only.
   { path: '/share/:id/payment', access: 'signed-out' },

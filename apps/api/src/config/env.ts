@@ -1,9 +1,40 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** An address (`10.0.0.1`, `::1`) or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` is believed (Fastify `trustProxy`): off (`false`, the default: the client is
+ * the TCP peer), a hop count, or addresses/CIDRs of the proxies. `true` is refused: it lets any client pick the
+ * address every rate limit is keyed on.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === 'false' || trimmed === '0') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const addresses = trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+    const wrong = addresses.filter((item) => !isAddressOrCidr(item));
+    if (addresses.length === 0 || wrong.length > 0) {
+      context.addIssue({ code: 'custom', message: `must be false, a hop count or a comma-separated list of addresses/CIDRs (not ${wrong.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return addresses;
+  });
 
 /** Every environment variable the API reads, validated at start-up (DESIGN.md §2). */
 export const envSchema = z.object({
@@ -18,6 +49,11 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFromString.default(true),
   /** Requests allowed per client address per minute on each rate-limited auth endpoint. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Attempts per account per 15 minutes: sign-ins by the email tried, emails sent to one address, emails one account sends. */
+  ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Image uploads per account per 10 minutes. */
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: trustProxySchema,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app that the API serves; empty string disables serving it. */

@@ -10,6 +10,7 @@ export type EmailTemplates = {
   teamInvitationExistingAccount: { inviterName: string };
   restaurantCreatedByManager: { firstName: string; managerName: string; restaurantName: string; link: string };
   restaurantAccessRequest: { firstName: string; managerName: string; link: string };
+  emailChanged: { firstName: string; newEmail: string; link: string };
 };
 export type EmailKind = keyof EmailTemplates;
 
@@ -110,6 +111,28 @@ const copy: { [Kind in EmailKind]: Record<Locale, (params: EmailTemplates[Kind])
       greeting: `Xin chào ${p.firstName},`,
       paragraphs: [`${p.managerName} xin quyền quản lý nhà hàng của bạn trên GoodTable: đặt chỗ, hồ sơ và thanh toán. Hãy chấp nhận hoặc từ chối trong tài khoản của bạn.`],
       action: { label: 'Mở tài khoản của tôi', link: p.link },
+    }),
+  },
+  emailChanged: {
+    en: (p) => ({
+      subject: 'The email address of your GoodTable account was changed',
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: [
+        `The email address of your GoodTable account was just changed to ${p.newEmail}. From now on, emails and sign-ins use the new address.`,
+        'If you made this change, there is nothing to do. If you did not, undo it with the button below: this address is restored and every session is signed out. Then reset your password.',
+      ],
+      action: { label: 'Undo this change', link: p.link },
+      footer: 'The link works once and expires in 7 days.',
+    }),
+    vn: (p) => ({
+      subject: 'Địa chỉ email của tài khoản GoodTable đã được thay đổi',
+      greeting: `Xin chào ${p.firstName},`,
+      paragraphs: [
+        `Địa chỉ email của tài khoản GoodTable của bạn vừa được đổi thành ${p.newEmail}. Từ nay, email và việc đăng nhập sẽ dùng địa chỉ mới.`,
+        'Nếu chính bạn đã thay đổi, bạn không cần làm gì. Nếu không phải bạn, hãy hoàn tác bằng nút bên dưới: địa chỉ này sẽ được khôi phục và mọi phiên đăng nhập sẽ bị đăng xuất. Sau đó hãy đặt lại mật khẩu.',
+      ],
+      action: { label: 'Hoàn tác thay đổi này', link: p.link },
+      footer: 'Liên kết chỉ dùng được một lần và hết hạn sau 7 ngày.',
     }),
   },
 };

@@ -5,7 +5,16 @@ import { hashSecureToken } from '../lib/secure-tokens.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { findLiveSessionByTokenHash } from '../modules/auth/sessions.repository.ts';
 
-export type Viewer = { id: string; role: Role; parentUserId: string | null; sessionId: string };
+export type Viewer = {
+  id: string;
+  role: Role;
+  parentUserId: string | null;
+  sessionId: string;
+  /** When this session signed in (recent sign-in proves presence for sensitive changes). */
+  signedInAt: Date;
+  /** A sub-manager whose manager's account is deleted: it acts for no team. */
+  teamClosed: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +38,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) return;
     const session = await findLiveSessionByTokenHash(app.db, hashSecureToken(token), new Date());
     if (session) {
-      request.viewer = { id: session.userId, role: session.role, parentUserId: session.parentUserId, sessionId: session.sessionId };
+      request.viewer = {
+        id: session.userId,
+        role: session.role,
+        parentUserId: session.parentUserId,
+        sessionId: session.sessionId,
+        signedInAt: session.signedInAt,
+        teamClosed: session.teamClosed,
+      };
     }
   });
 });

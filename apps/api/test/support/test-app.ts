@@ -15,11 +15,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the real app on a fresh database and listens on a random loopback port, so tests go through HTTP. */
-export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * Builds the real app on a fresh database and listens on a random loopback port, so tests go through HTTP.
+ * `shared.database`: run on another app's database instead (two instances behind one load balancer); it is
+ * left open on close.
+ */
+export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}, shared: { database?: DatabaseConnection } = {}): Promise<TestApp> {
+  const database = shared.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-test-'));
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '1000', ...overrides });
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '1000', ACCOUNT_RATE_LIMIT_MAX: '1000', UPLOAD_RATE_LIMIT_MAX: '1000', ...overrides });
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: overrides.WEB_DIST_DIR ?? '' }, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -28,7 +32,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
     baseUrl: address,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

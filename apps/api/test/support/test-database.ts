@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../../src/db/client.ts';
 
+/** A test database; `openAnother` connects a second time (another API instance's pool; PGlite has one connection). */
+export type TestDatabase = DatabaseConnection & { openAnother: () => Promise<DatabaseConnection> };
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when DATABASE_URL is set,
  * a new database on that PostgreSQL server that is dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseConnection> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const connection = await openDatabase({ dataDir: 'memory://' });
     await connection.migrate();
-    return connection;
+    return { ...connection, openAnother: async () => ({ ...connection, close: async () => undefined }) };
   }
   const databaseName = `goodtable_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -24,6 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
   await connection.migrate();
   return {
     ...connection,
+    openAnother: () => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
     close: async () => {
       await connection.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

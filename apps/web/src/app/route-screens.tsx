@@ -10,6 +10,7 @@ import { ManagementAccessPage } from '../features/accounts/management-access-pag
 import { RegisterRestaurantPage } from '../features/accounts/register-restaurant-page.tsx';
 import { ResetPasswordPage } from '../features/accounts/reset-password-page.tsx';
 import { SubManagerAddPage } from '../features/accounts/sub-manager-add-page.tsx';
+import { UndoEmailChangePage } from '../features/accounts/undo-email-change-page.tsx';
 import { VerifyEmailPage } from '../features/accounts/verify-email-page.tsx';
 import { AddCausePage } from '../features/causes/add-cause-page.tsx';
 import { CauseEditPage } from '../features/causes/cause-edit-page.tsx';
@@ -37,6 +38,7 @@ export const routeScreens: Readonly<Record<string, ReactElement>> = {
   '/verify-email': <VerifyEmailPage />,
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
+  '/undo-email-change': <UndoEmailChangePage />,
   '/sub-manager/add': <SubManagerAddPage />,
   '/causes': <CausesDirectoryPage />,
   '/cause/:id': <CausePage />,

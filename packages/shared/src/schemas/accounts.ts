@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { textInput } from './text.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { emailSchema, personNameSchema } from './user.ts';
 
-const newPasswordSchema = z
-  .string('validation.required')
+const newPasswordSchema = textInput('validation.required')
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
   .max(200, 'validation.tooLong');
 
 /** A token from an emailed link (random, base64url). */
-export const emailTokenSchema = z.string('validation.required').trim().min(20, 'validation.invalidToken').max(200, 'validation.invalidToken');
+export const emailTokenSchema = textInput('validation.required').trim().min(20, 'validation.invalidToken').max(200, 'validation.invalidToken');
 
 /** Roles anyone can register as; sub-managers only come from an invitation. */
 export const SELF_REGISTRATION_ROLES = ['user', 'cause', 'seller', 'manager'] as const;
 export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
 
-export const restaurantNameSchema = z.string('validation.required').trim().min(1, 'validation.required').max(150, 'validation.tooLong');
+export const restaurantNameSchema = textInput('validation.required').trim().min(1, 'validation.required').max(150, 'validation.tooLong');
 
 /** POST /v1/auth/send-verification-email (SPEC.md §7). */
 export const sendVerificationEmailSchema = z.object({ email: emailSchema });
@@ -35,25 +35,32 @@ export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
 /** POST /v1/auth/google: the ID token from Google Identity Services; `role` only matters for a new account. */
 export const googleSignInSchema = z.object({
-  credential: z.string('validation.required').min(10, 'validation.invalidCredential').max(10_000, 'validation.invalidCredential'),
+  credential: textInput('validation.required').min(10, 'validation.invalidCredential').max(10_000, 'validation.invalidCredential'),
   role: z.enum(['user', 'cause'], 'validation.invalidRole').optional(),
   language: z.enum(['en', 'vn'], 'validation.invalidLanguage').optional(),
 });
 export type GoogleSignInInput = z.input<typeof googleSignInSchema>;
+
+/** POST /v1/auth/undo-email-change: the token of the link sent to the old address after an email change. */
+export const undoEmailChangeSchema = z.object({ token: emailTokenSchema });
+export type UndoEmailChangeInput = z.input<typeof undoEmailChangeSchema>;
+/** Its answer: the address the account has again. */
+export const undoEmailChangeResultSchema = z.object({ email: z.string() });
+export type UndoEmailChangeResult = z.infer<typeof undoEmailChangeResultSchema>;
 
 /** Answer of the calls that must not tell whether an address is registered. */
 export const acceptedSchema = z.object({ message: z.string() });
 
 export const changePasswordSchema = z.object({
   /** Required when the account has a password; an account made with Google sets its first one without it. */
-  current_password: z.string().max(200, 'validation.tooLong').optional(),
+  current_password: textInput().max(200, 'validation.tooLong').optional(),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const deleteAccountSchema = z.object({
   /** Required when the account has a password. */
-  password: z.string().max(200, 'validation.tooLong').optional(),
+  password: textInput().max(200, 'validation.tooLong').optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

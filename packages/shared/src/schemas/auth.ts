@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { textInput } from './text.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { emailSchema, meSchema, personNameSchema, timeZoneSchema } from './user.ts';
 
-export const passwordSchema = z
-  .string('validation.required')
+export const passwordSchema = textInput('validation.required')
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
   .max(200, 'validation.tooLong');
 
@@ -19,7 +19,7 @@ export const signUpSchema = z
     first_name: personNameSchema,
     last_name: personNameSchema,
     role: z.enum(['user', 'cause', 'seller', 'manager'], 'validation.invalidRole').default('user'),
-    name: z.string().trim().max(150, 'validation.tooLong').optional(),
+    name: textInput().trim().max(150, 'validation.tooLong').optional(),
     language: z.enum(['en', 'vn'], 'validation.invalidLanguage').optional(),
     timezone: timeZoneSchema.optional(),
   })
@@ -30,7 +30,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string('validation.required').min(1, 'validation.required'),
+  password: textInput('validation.required').min(1, 'validation.required'),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 

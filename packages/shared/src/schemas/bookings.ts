@@ -10,7 +10,7 @@ import {
 import { BOOKING_LIST_FILTERS, BOOKING_STATUSES } from '../booking-status.ts';
 import { MAX_PARTY_SIZE } from '../restaurants.ts';
 import { pageQuerySchema, pagedListSchema, sortBySchema } from './common.ts';
-import { optionalText } from './restaurants.ts';
+import { optionalText, textInput } from './text.ts';
 
 export const BOOKING_TITLE_MAX = 120;
 export const BOOKING_STORY_MAX = 5000;
@@ -23,8 +23,8 @@ export const bookingDateSchema = z.iso.datetime({ offset: true, error: 'validati
 const id = z.uuid('validation.invalidId');
 const guests = z.number('validation.notANumber').int('validation.notAnInteger').min(1, 'validation.tooSmall').max(MAX_PARTY_SIZE, 'validation.tooLarge');
 const amount = z.number('validation.notANumber').int('validation.notAnInteger').min(0, 'validation.tooSmall').max(BOOKING_AMOUNT_MAX, 'validation.tooLarge');
-const title = z.string('validation.notAString').trim().min(1, 'validation.required').max(BOOKING_TITLE_MAX, 'validation.tooLong');
-const story = z.string('validation.notAString').trim().min(1, 'validation.required').max(BOOKING_STORY_MAX, 'validation.tooLong');
+const title = textInput().trim().min(1, 'validation.required').max(BOOKING_TITLE_MAX, 'validation.tooLong');
+const story = textInput('validation.notAString', { multiline: true }).trim().min(1, 'validation.required').max(BOOKING_STORY_MAX, 'validation.tooLong');
 
 /** A field a draft may leave out or clear (missing and null become null). */
 const draftField = <Field extends z.ZodType>(field: Field) => field.nullish().transform((value) => value ?? null);
@@ -49,7 +49,7 @@ export const bookingCreateSchema = z.object({
   guests: draftField(guests),
   cause_id: draftField(id),
   title: optionalText(BOOKING_TITLE_MAX),
-  story: optionalText(BOOKING_STORY_MAX),
+  story: optionalText(BOOKING_STORY_MAX, { multiline: true }),
   ticket_price: draftField(amount),
   /** Fundraising goal in minor units; optional even on submit. */
   goal: draftField(amount),
@@ -88,7 +88,7 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
     (sort) => (BOOKING_LIST_SORTS as readonly string[]).includes(`${sort.field}:${sort.direction}`),
     'validation.invalidSort',
   ),
-  search: z.string('validation.notAString').trim().max(100, 'validation.tooLong').optional(),
+  search: textInput().trim().max(100, 'validation.tooLong').optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, textInput } from './text.ts';
 import { CAUSE_CATEGORIES } from '../cause-categories.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { pageQuerySchema, pagedListSchema, sortBySchema } from './common.ts';
@@ -11,33 +12,21 @@ export const CAUSE_NAME_MAX = 120;
 export const CAUSE_SLUG_MAX = 80;
 export const CAUSE_STORY_MAX = 5000;
 
-export const causeSlugSchema = z
-  .string('validation.required')
+export const causeSlugSchema = textInput('validation.required')
   .trim()
   .toLowerCase()
   .min(3, 'validation.tooShort')
   .max(CAUSE_SLUG_MAX, 'validation.tooLong')
   .regex(CAUSE_SLUG_PATTERN, 'validation.invalidSlug');
 
-/** Empty strings become null, so a cleared optional field is stored as "not given". */
-const optionalText = (max: number) =>
-  z
-    .string('validation.notAString')
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-const websiteSchema = z
-  .string('validation.notAString')
+const websiteSchema = textInput('validation.notAString')
   .trim()
   .max(300, 'validation.tooLong')
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), 'validation.invalidUrl');
 
-const countryCodeSchema = z
-  .string('validation.notAString')
+const countryCodeSchema = textInput('validation.notAString')
   .trim()
   .toUpperCase()
   .nullish()
@@ -50,10 +39,10 @@ const countryCodeSchema = z
  */
 export const causeInputSchema = z
   .object({
-    name: z.string('validation.required').trim().min(1, 'validation.required').max(CAUSE_NAME_MAX, 'validation.tooLong'),
+    name: textInput('validation.required').trim().min(1, 'validation.required').max(CAUSE_NAME_MAX, 'validation.tooLong'),
     slug: causeSlugSchema,
     category: causeCategorySchema,
-    story: z.string('validation.notAString').trim().max(CAUSE_STORY_MAX, 'validation.tooLong').default(''),
+    story: textInput('validation.notAString', { multiline: true }).trim().max(CAUSE_STORY_MAX, 'validation.tooLong').default(''),
     website: websiteSchema,
     charity_registration_number: optionalText(50),
     country: countryCodeSchema,
@@ -111,7 +100,7 @@ export const CAUSE_SEARCH_MAX = 100;
 export const causesQuerySchema = pageQuerySchema.extend({
   sortBy: sortBySchema(CAUSE_SORT_FIELDS, 'created_at:desc'),
   category: causeCategorySchema.optional(),
-  search: z.string('validation.notAString').trim().max(CAUSE_SEARCH_MAX, 'validation.tooLong').optional(),
+  search: textInput('validation.notAString').trim().max(CAUSE_SEARCH_MAX, 'validation.tooLong').optional(),
 });
 export type CausesQuery = z.input<typeof causesQuerySchema>;
 
@@ -130,7 +119,7 @@ export const userCausesQuerySchema = z.object({
 export type UserCausesQuery = z.input<typeof userCausesQuerySchema>;
 export const userCausesSchema = z.object({ data: z.array(causeListItemSchema) });
 
-export const causeSlugParamSchema = z.object({ slug: z.string().trim().min(1).max(CAUSE_SLUG_MAX) });
+export const causeSlugParamSchema = z.object({ slug: textInput().trim().min(1, 'validation.required').max(CAUSE_SLUG_MAX, 'validation.tooLong') });
 
 /** Logo uploads: JPEG, PNG or WebP up to 5 MB, stored as WebP. */
 export const CAUSE_LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

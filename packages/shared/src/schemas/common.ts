@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 
 /**
@@ -19,8 +20,7 @@ export const idParamSchema = z.object({ id: z.uuid('validation.invalidId') });
 /** `sortBy=field:asc|desc`, restricted to the fields a list allows. */
 export function sortBySchema<const Field extends string>(fields: readonly [Field, ...Field[]], fallback: `${Field}:${'asc' | 'desc'}`) {
   const pattern = new RegExp(`^(${fields.join('|')}):(asc|desc)$`);
-  return z
-    .string()
+  return textInput()
     .regex(pattern, 'validation.invalidSort')
     .default(fallback)
     .transform((value) => {

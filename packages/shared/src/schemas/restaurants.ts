@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { optionalText, textInput } from './text.ts';
 import { REGIONS, WEEKDAYS } from '../constants.ts';
 import { CUISINES, DIETARY_NEEDS, MAX_PARTY_SIZE, RESERVED_SLUGS, SLUG_PATTERN } from '../restaurants.ts';
 import { pageQuerySchema, pagedListSchema, sortBySchema } from './common.ts';
 import { timeZoneSchema } from './user.ts';
 import { causeCategorySchema } from './causes.ts';
 
-/** Optional free text: trimmed, blank becomes null. */
-export const optionalText = (max: number) =>
-  z
-    .string('validation.notAString')
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-export const slugSchema = z
-  .string('validation.required')
+export const slugSchema = textInput('validation.required')
   .trim()
   .toLowerCase()
   .min(3, 'validation.slugTooShort')
@@ -23,8 +14,7 @@ export const slugSchema = z
   .regex(SLUG_PATTERN, 'validation.invalidSlug')
   .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'validation.slugReserved');
 
-export const countryCodeSchema = z
-  .string('validation.notAString')
+export const countryCodeSchema = textInput('validation.notAString')
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'validation.invalidCountry');
@@ -41,7 +31,7 @@ const guestCountSchema = z
   .max(MAX_PARTY_SIZE, 'validation.tooLarge');
 
 /** `HH:MM`, 24-hour clock. */
-export const timeOfDaySchema = z.string('validation.required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidTime');
+export const timeOfDaySchema = textInput('validation.required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidTime');
 
 const uniqueList = <Item extends z.ZodType>(item: Item, max: number) =>
   z
@@ -82,12 +72,11 @@ export const restaurantPhotoParamSchema = z.object({ id: z.uuid('validation.inva
  */
 export const restaurantProfileInputSchema = z.object({
   name: optionalText(120),
-  slug: z
-    .string('validation.notAString')
+  slug: textInput('validation.notAString')
     .nullish()
     .transform((value) => (value?.trim() ? value : null))
     .pipe(slugSchema.nullable()),
-  description: optionalText(4000),
+  description: optionalText(4000, { multiline: true }),
   cuisine: cuisineSchema.nullish().transform((value) => value ?? null),
   address: optionalText(300),
   city: optionalText(120),
@@ -125,8 +114,8 @@ export type Menu = z.infer<typeof menuSchema>;
 /** POST /v1/restaurants/{id}/menus and PUT …/menus/{menuId}. */
 export const menuInputSchema = z
   .object({
-    name: z.string('validation.required').trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
-    description: optionalText(2000),
+    name: textInput('validation.required').trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
+    description: optionalText(2000, { multiline: true }),
     price_per_head: z
       .number('validation.notANumber')
       .int('validation.notAnInteger')
@@ -211,7 +200,7 @@ export const clientPreferencesInputSchema = z.object({
   region: regionSchema.nullish().transform((value) => value ?? null),
   party_size: guestCountSchema.nullish().transform((value) => value ?? null),
   dietary_needs: uniqueList(dietaryNeedSchema, DIETARY_NEEDS.length),
-  dietary_notes: optionalText(500),
+  dietary_notes: optionalText(500, { multiline: true }),
 });
 export type ClientPreferencesInput = z.input<typeof clientPreferencesInputSchema>;
 
@@ -230,7 +219,7 @@ export const RESTAURANT_SORT_FIELDS = ['created_at', 'name'] as const;
 /** GET /v1/restaurants query. */
 export const restaurantDirectoryQuerySchema = pageQuerySchema.extend({
   sortBy: sortBySchema(RESTAURANT_SORT_FIELDS, 'created_at:desc'),
-  search: z.string('validation.notAString').trim().max(100, 'validation.tooLong').optional(),
+  search: textInput('validation.notAString').trim().max(100, 'validation.tooLong').optional(),
   region: regionSchema.optional(),
   cuisine: cuisineSchema.optional(),
   guests: z.coerce.number('validation.notANumber').int('validation.notAnInteger').min(1, 'validation.tooSmall').max(MAX_PARTY_SIZE, 'validation.tooLarge').optional(),
@@ -257,7 +246,7 @@ export const restaurantListItemSchema = z.object({
 export type RestaurantListItem = z.infer<typeof restaurantListItemSchema>;
 export const restaurantDirectorySchema = pagedListSchema(restaurantListItemSchema);
 
-export const restaurantSlugParamSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(100) });
+export const restaurantSlugParamSchema = z.object({ slug: textInput().trim().toLowerCase().min(1, 'validation.required').max(100, 'validation.tooLong') });
 
 /** GET /v1/restaurants/by-slug/{slug}: a published restaurant's public page. */
 export const publicRestaurantSchema = z.object({

@@ -1,21 +1,20 @@
 import { z } from 'zod';
+import { textInput } from './text.ts';
 import { ROLES } from '../roles.ts';
 import { isValidTimeZone } from '../helpers.ts';
 
 export const roleSchema = z.enum(ROLES);
 
-export const emailSchema = z
-  .string('validation.required')
+export const emailSchema = textInput('validation.required')
   .trim()
   .toLowerCase()
   .min(1, 'validation.required')
   .max(254, 'validation.tooLong')
   .pipe(z.email('validation.invalidEmail'));
 
-export const personNameSchema = z.string('validation.required').trim().min(1, 'validation.required').max(100, 'validation.tooLong');
+export const personNameSchema = textInput('validation.required').trim().min(1, 'validation.required').max(100, 'validation.tooLong');
 
-export const timeZoneSchema = z
-  .string('validation.required')
+export const timeZoneSchema = textInput('validation.required')
   .trim()
   .refine(isValidTimeZone, 'validation.invalidTimeZone');
 
@@ -56,10 +55,12 @@ export const updateMeSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,
   email: emailSchema,
-  location: z.string().trim().max(200, 'validation.tooLong').nullish(),
+  location: textInput().trim().max(200, 'validation.tooLong').nullish(),
   timezone: timeZoneSchema,
   is_hidden_payment_verified: z.boolean('validation.notABoolean').optional(),
   is_hidden_email_verified: z.boolean('validation.notABoolean').optional(),
   language: z.enum(['en', 'vn'], 'validation.invalidLanguage').optional(),
+  /** Required to change the email of an account that has a password. */
+  current_password: textInput().max(200, 'validation.tooLong').optional(),
 });
 export type UpdateMeInput = z.input<typeof updateMeSchema>;

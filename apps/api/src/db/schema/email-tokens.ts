@@ -12,7 +12,7 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'invitation'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'invitation', 'undo_email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address the link was sent to: verifying proves this address, not a later one. */
     email: text('email').notNull(),

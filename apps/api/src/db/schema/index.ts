@@ -14,3 +14,5 @@ export * from './client-preferences.ts';
 export * from './email-outbox.ts';
 export * from './bookings.ts';
 export * from './booking-events.ts';
+
+export * from './rate-limits.ts';

@@ -84,10 +84,10 @@ describe('registration roles, verification and password reset', () => {
   });
 
   it('does not verify a changed address with a link sent to the old one', async () => {
-    const { email, token, user } = await signUpClient(api);
+    const { email, token, user, password } = await signUpClient(api);
     const message = await waitForEmail(testApp.baseUrl, email, /Verify your email/);
     const moved = uniqueEmail('moved');
-    await api.put('/v1/me', { first_name: 'Lan', last_name: 'Pham', email: moved, timezone: 'Australia/Sydney' }, { token });
+    expect((await api.put('/v1/me', { first_name: 'Lan', last_name: 'Pham', email: moved, timezone: 'Australia/Sydney', current_password: password }, { token })).status).toBe(200);
     const response = await api.post('/v1/auth/verify-email', { token: linkToken(message, '/verify-email') });
     expect(response.status).toBe(400);
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));

@@ -12,11 +12,14 @@ import {
   sendVerificationEmailSchema,
   signInSchema,
   signUpSchema,
+  undoEmailChangeResultSchema,
+  undoEmailChangeSchema,
   verifyEmailSchema,
 } from '@goodtable/shared';
 import { z } from 'zod';
 import { publicUrl } from '../../config/env.ts';
 import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
+import { accountKeys, bodyEmail, limitPerAccount, perClientAddress } from '../../plugins/rate-limits.ts';
 import {
   ACCEPTED_MESSAGE,
   acceptInvitation,
@@ -31,6 +34,7 @@ import {
   type AuthDeps,
 } from './auth.service.ts';
 import { createGoogleIdTokenVerifier } from './google-id-token.ts';
+import { undoEmailChange } from './undo-email-change.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +48,10 @@ export async function authRoutes(app: FastifyInstance) {
       ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS })
       : undefined,
   };
-  const rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' };
+  const limitedByAddress = perClientAddress(config.AUTH_RATE_LIMIT_MAX);
+  // Whatever address the caller comes from: attempts on one account, and emails to one address, are counted.
+  const signInsToAccount = limitPerAccount({ keys: (request) => [accountKeys.signIn(bodyEmail(request))], max: config.ACCOUNT_RATE_LIMIT_MAX });
+  const emailsToAddress = limitPerAccount({ keys: (request) => [accountKeys.mailTo(bodyEmail(request))], max: config.ACCOUNT_RATE_LIMIT_MAX });
   const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 
   routes.get('/config', {
@@ -53,7 +60,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   routes.post('/auth/sign-up', {
-    config: { rateLimit },
+    config: limitedByAddress,
+    preHandler: emailsToAddress,
     schema: {
       tags: ['auth'],
       summary: 'Create an account (client, cause, restaurant or manager), send the verification email and sign in',
@@ -64,7 +72,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   routes.post('/auth/sign-in', {
-    config: { rateLimit },
+    config: limitedByAddress,
+    preHandler: signInsToAccount,
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email and password',
@@ -89,7 +98,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   routes.post('/auth/send-verification-email', {
-    config: { rateLimit },
+    config: limitedByAddress,
+    preHandler: emailsToAddress,
     schema: {
       tags: ['auth'],
       summary: 'Send a verification link to an unverified account; answers the same for any address',
@@ -103,7 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   routes.post('/auth/verify-email', {
-    config: { rateLimit },
+    config: limitedByAddress,
     schema: {
       tags: ['auth'],
       summary: 'Mark an account verified with the single-use token from the verification email',
@@ -117,7 +127,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   routes.post('/auth/forgot-password', {
-    config: { rateLimit },
+    config: limitedByAddress,
+    preHandler: emailsToAddress,
     schema: {
       tags: ['auth'],
       summary: 'Email a password reset link (valid 1 hour); answers the same for any address',
@@ -131,7 +142,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   routes.post('/auth/reset-password', {
-    config: { rateLimit },
+    config: limitedByAddress,
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the reset token; signs the user out everywhere',
@@ -144,8 +155,19 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
+  routes.post('/auth/undo-email-change', {
+    config: limitedByAddress,
+    schema: {
+      tags: ['auth'],
+      summary: 'Undo an email change with the link sent to the old address: restores it (verified) and signs the account out everywhere',
+      body: undoEmailChangeSchema,
+      response: { 200: undoEmailChangeResultSchema, 409: apiErrorSchema, ...errors },
+    },
+    handler: async (request) => undoEmailChange(app.db, request.body.token),
+  });
+
   routes.post('/auth/accept-invitation', {
-    config: { rateLimit },
+    config: limitedByAddress,
     schema: {
       tags: ['auth'],
       summary: 'Choose the first password of an invited account (team member, restaurant registered by a manager) and sign in',
@@ -156,7 +178,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   routes.post('/auth/google', {
-    config: { rateLimit },
+    config: limitedByAddress,
     schema: {
       tags: ['auth'],
       summary: 'Sign in with a Google ID token (links to the account of the same email, or creates a client)',

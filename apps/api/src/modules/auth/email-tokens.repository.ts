@@ -10,6 +10,7 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 48 * HOUR_MS,
   reset_password: HOUR_MS,
   invitation: 7 * 24 * HOUR_MS,
+  undo_email_change: 7 * 24 * HOUR_MS,
 };
 
 /** Creates a link token: the secret is returned once, only its hash is stored. */

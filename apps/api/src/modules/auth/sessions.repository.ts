@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -7,15 +8,31 @@ export async function insertSession(db: Executor, values: { userId: string; toke
   return row!;
 }
 
-/** The live session for a token hash, with its user; expired, revoked and deleted-user sessions are not found. */
+const parents = alias(users, 'parents');
+
+/**
+ * The live session for a token hash, with its user; expired, revoked and deleted-user sessions are not found.
+ * `teamClosed`: the user is a sub-manager whose manager's account is deleted (its team no longer exists).
+ */
 export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, parentUserId: users.parentUserId })
+    .select({
+      sessionId: sessions.id,
+      signedInAt: sessions.createdAt,
+      userId: users.id,
+      role: users.role,
+      parentUserId: users.parentUserId,
+      parentDeletedAt: parents.deletedAt,
+      parentId: parents.id,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(parents, eq(parents.id, users.parentUserId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { parentDeletedAt, parentId, ...session } = row;
+  return { ...session, teamClosed: session.parentUserId !== null && (parentId === null || parentDeletedAt !== null) };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
-import { convertImage, readImageUpload } from '../../lib/image-upload.ts';
+import { convertImage, openImage, readImageUpload } from '../../lib/image-upload.ts';
 
 /** Longest side of a stored logo, in pixels. */
 export const LOGO_MAX_SIDE = 512;
@@ -12,7 +11,7 @@ export const readLogoUpload = (request: FastifyRequest): Promise<Buffer> => read
 /** Checks the image is JPEG, PNG or WebP and turns it into a square-bounded WebP logo. */
 export function processLogo(content: Buffer): Promise<Buffer> {
   return convertImage(content, 'logo', (image) =>
-    sharp(image).rotate().resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    openImage(image).rotate().resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
   );
 }
 

@@ -13,9 +13,11 @@ import {
   userCausesSchema,
 } from '@goodtable/shared';
 import { requireAuth, requireRole, signedInViewer } from '../../plugins/auth.ts';
+import { limitUploads } from '../../plugins/rate-limits.ts';
 import { readLogoUpload } from './cause-logo.ts';
 import { causeHeadProvider } from './cause-head.ts';
 import {
+  assertOwnsCause,
   createCause,
   editCause,
   getCause,
@@ -87,17 +89,18 @@ export async function causesRoutes(app: FastifyInstance) {
   });
 
   routes.put('/causes/:id/logo', {
-    preHandler: requireAuth,
+    preHandler: [requireAuth, limitUploads(app.config.UPLOAD_RATE_LIMIT_MAX)],
     schema: {
       tags: ['causes'],
       summary: 'Upload the logo (multipart field `logo`: JPEG, PNG or WebP up to 5 MB; stored as WebP; owner only)',
       consumes: ['multipart/form-data'],
       security: bearer,
       params: idParamSchema,
-      response: { 200: causeSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      response: { 200: causeSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
     },
     handler: async (request) => {
       const viewer = signedInViewer(request);
+      await assertOwnsCause(app.db, viewer, request.params.id);
       const upload = await readLogoUpload(request);
       return replaceCauseLogo(context(), viewer, request.params.id, upload);
     },

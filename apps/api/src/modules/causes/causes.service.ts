@@ -56,6 +56,11 @@ async function ownedCause(db: Database, viewer: Viewer, id: string): Promise<Cau
 }
 
 /** POST /v1/causes: a cause user adds one more cause (they may run several). */
+/** Throws 403/404 unless the viewer owns cause `id`: checked before an upload is read, so others cannot make us decode images. */
+export async function assertOwnsCause(db: Database, viewer: Viewer, id: string): Promise<void> {
+  await ownedCause(db, viewer, id);
+}
+
 export async function createCause({ db, storage }: CausesContext, viewer: Viewer, input: CauseInputParsed): Promise<Cause> {
   if (viewer.role !== 'cause') throw forbidden('Only cause accounts can add causes', 'causes.causeRoleRequired');
   assertKnownCountry(input.country);

@@ -4,9 +4,12 @@ import { managerRestaurants } from '../../db/schema/index.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 
-/** The manager whose restaurant links a viewer uses: a sub-manager acts through its parent's team. */
-export function teamManagerId(viewer: Pick<Viewer, 'id' | 'role' | 'parentUserId'>): string | undefined {
-  if (viewer.role !== 'manager') return undefined;
+/**
+ * The manager whose restaurant links a viewer uses: a sub-manager acts through its parent's team. Every manager
+ * permission check goes through here, so a sub-manager whose manager's account is deleted acts for no one.
+ */
+export function teamManagerId(viewer: Pick<Viewer, 'id' | 'role' | 'parentUserId' | 'teamClosed'>): string | undefined {
+  if (viewer.role !== 'manager' || viewer.teamClosed) return undefined;
   return viewer.parentUserId ?? viewer.id;
 }
 

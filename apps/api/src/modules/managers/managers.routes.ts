@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { publicUrl } from '../../config/env.ts';
 import { requireRole, signedInViewer } from '../../plugins/auth.ts';
+import { accountKeys, bodyEmail, limitPerAccount, perClientAddress } from '../../plugins/rate-limits.ts';
 import { ACCEPTED_MESSAGE } from '../auth/auth.service.ts';
 import {
   answerAccessRequest,
@@ -38,6 +39,12 @@ export async function managersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps: ManagersDeps = { db: app.db, mailer: app.mailer, publicUrl: publicUrl(app.config) };
   const managerOnly = requireRole('manager');
+  const limitedByAddress = perClientAddress(app.config.AUTH_RATE_LIMIT_MAX);
+  // Each of these emails an address the caller types: counted per recipient and per sending account.
+  const emailsSent = limitPerAccount({
+    keys: (request) => [accountKeys.mailTo(bodyEmail(request)), accountKeys.mailBy(signedInViewer(request).id)],
+    max: app.config.ACCOUNT_RATE_LIMIT_MAX,
+  });
 
   routes.get('/managers/:id/restaurants', {
     preHandler: managerOnly,
@@ -53,21 +60,22 @@ export async function managersRoutes(app: FastifyInstance) {
   });
 
   routes.post('/managers/:id/restaurants', {
-    preHandler: managerOnly,
+    preHandler: [managerOnly, emailsSent],
+    config: limitedByAddress,
     schema: {
       tags: ['managers'],
       summary: 'Register a new restaurant account the team runs; its owner gets a link to choose a password',
       security,
       params: managerParams,
       body: createManagedRestaurantSchema,
-      response: { 201: managedRestaurantSchema, 409: apiErrorSchema, ...errors },
+      response: { 201: managedRestaurantSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => reply.code(201).send(await createRestaurant(deps, signedInViewer(request), request.params.id, request.body)),
   });
 
   routes.post('/managers/:id/restaurant-requests', {
-    preHandler: managerOnly,
-    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+    preHandler: [managerOnly, emailsSent],
+    config: limitedByAddress,
     schema: {
       tags: ['managers'],
       summary: 'Ask an existing restaurant account for access; answers the same for any address',
@@ -110,8 +118,8 @@ export async function managersRoutes(app: FastifyInstance) {
   });
 
   routes.post('/managers/:id/members', {
-    preHandler: managerOnly,
-    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+    preHandler: [managerOnly, emailsSent],
+    config: limitedByAddress,
     schema: {
       tags: ['managers'],
       summary: 'Invite an additional member by email; answers the same for any address',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
-import { convertImage, readImageUpload } from '../../lib/image-upload.ts';
+import { convertImage, openImage, readImageUpload } from '../../lib/image-upload.ts';
 
 /** Longest side of a stored photo and the thumbnail's box, in pixels. */
 export const PHOTO_MAX_SIDE = 1600;
@@ -19,12 +18,12 @@ export type ProcessedPhoto = { photo: Buffer; thumbnail: Buffer; width: number; 
  */
 export function processPhoto(content: Buffer): Promise<ProcessedPhoto> {
   return convertImage(content, 'photo', async (image) => {
-    const { data: photo, info } = await sharp(image)
+    const { data: photo, info } = await openImage(image)
       .rotate()
       .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(image).rotate().resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
+    const thumbnail = await openImage(image).rotate().resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
     return { photo, thumbnail, width: info.width, height: info.height };
   });
 }

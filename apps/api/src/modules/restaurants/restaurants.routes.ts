@@ -24,6 +24,8 @@ import {
   restaurantSlugParamSchema,
 } from '@goodtable/shared';
 import { requireRole, signedInViewer } from '../../plugins/auth.ts';
+import { limitUploads } from '../../plugins/rate-limits.ts';
+import { assertCanActForRestaurant } from '../managers/manager-access.ts';
 import { listCountries } from './countries.ts';
 import { restaurantHeadProvider } from './restaurant-head.ts';
 import { readPhotoUpload } from './restaurant-photo-files.ts';
@@ -170,17 +172,19 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   // ---------------------------------------------------------------- owner: photos
 
   routes.post('/restaurants/:id/photos', {
-    preHandler: owner,
+    preHandler: [owner, limitUploads(app.config.UPLOAD_RATE_LIMIT_MAX)],
     schema: {
       tags: ['restaurants'],
       summary: `Upload a photo (multipart field \`photo\`: JPEG, PNG or WebP up to 5 MB; stored as WebP ≤1600 px plus a thumbnail)${OWNER_NOTE}`,
       consumes: ['multipart/form-data'],
       security: bearer,
       params: restaurantIdParamSchema,
-      response: { 201: restaurantPhotoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      response: { 201: restaurantPhotoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
     },
     handler: async (request, reply) => {
       const viewer = signedInViewer(request);
+      // Only someone who may act for the restaurant gets its upload read and decoded.
+      await assertCanActForRestaurant(app.db, viewer, request.params.id);
       const upload = await readPhotoUpload(request);
       return reply.code(201).send(await addPhoto(context(), viewer, request.params.id, upload));
     },

@@ -24,9 +24,9 @@ describe('me API', () => {
   });
 
   it('updates the profile and keeps it', async () => {
-    const { token } = await signUpClient(api);
+    const { token, password } = await signUpClient(api);
     const email = uniqueEmail('moved');
-    const updated = await api.put('/v1/me', { ...validUpdate(email), is_hidden_email_verified: true }, { token });
+    const updated = await api.put('/v1/me', { ...validUpdate(email), is_hidden_email_verified: true, current_password: password }, { token });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ first_name: 'Mai', last_name: 'Ho', email, location: 'Da Nang', timezone: 'Asia/Ho_Chi_Minh', is_hidden_email_verified: true, is_hidden_payment_verified: false });
     const reread = await api.get('/v1/me', { token });
@@ -44,7 +44,7 @@ describe('me API', () => {
   it('keeps emails unique: another account’s email gets 409', async () => {
     const first = await signUpClient(api);
     const second = await signUpClient(api);
-    const response = await api.put('/v1/me', validUpdate(first.email.toUpperCase()), { token: second.token });
+    const response = await api.put('/v1/me', { ...validUpdate(first.email.toUpperCase()), current_password: second.password }, { token: second.token });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('users.emailTaken');
     expect((await api.get('/v1/me', { token: second.token })).body.email).toBe(second.email);

@@ -3,11 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, changePasswordSchema, deleteAccountSchema, meSchema, signInMethodsSchema, updateMeSchema } from '@goodtable/shared';
 import { z } from 'zod';
 import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
-import { getMe, updateMe } from './users.service.ts';
+import { perClientAddress } from '../../plugins/rate-limits.ts';
+import { publicUrl } from '../../config/env.ts';
+import { getMe, updateMe, type UpdateMeDeps } from './users.service.ts';
 import { changePassword, deleteAccount, getSignInMethods, unlinkGoogle } from './account.service.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const updateMeDeps: UpdateMeDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: publicUrl(app.config),
+    rateLimits: app.rateLimits,
+    accountRateLimitMax: app.config.ACCOUNT_RATE_LIMIT_MAX,
+  };
 
   routes.get('/me', {
     preHandler: requireAuth,
@@ -19,18 +28,19 @@ export async function usersRoutes(app: FastifyInstance) {
     preHandler: requireAuth,
     schema: {
       tags: ['users'],
-      summary: "Update the signed-in user's profile",
+      summary:
+        "Update the signed-in user's profile. Changing the email needs `current_password` (or, without a password, a sign-in within 10 minutes); the new address must be verified and the old one gets an undo link",
       security: [{ bearerAuth: [] }],
       body: updateMeSchema,
-      response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
     },
-    handler: async (request) => updateMe(app.db, signedInViewer(request).id, request.body),
+    handler: async (request) => updateMe(updateMeDeps, signedInViewer(request), request.body),
   });
 
   routes.put('/me/password', {
     preHandler: requireAuth,
     // The current password is checked here: limited like sign-in against guessing.
-    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+    config: perClientAddress(app.config.AUTH_RATE_LIMIT_MAX),
     schema: {
       tags: ['users'],
       summary: 'Change the password (current password required); signs out the other sessions',
@@ -63,7 +73,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.delete('/me', {
     preHandler: requireAuth,
-    config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+    config: perClientAddress(app.config.AUTH_RATE_LIMIT_MAX),
     schema: {
       tags: ['users'],
       summary: 'Delete the account: personal data anonymised, bookings and money records kept',

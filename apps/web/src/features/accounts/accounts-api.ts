@@ -7,6 +7,7 @@ import {
   publicConfigSchema,
   signInMethodsSchema,
   teamMemberSchema,
+  undoEmailChangeResultSchema,
   MANAGER_RESTAURANTS_LIMIT,
   type AcceptInvitationInput,
   type AuthResponse,
@@ -47,6 +48,11 @@ export async function sendVerificationEmail(email: string): Promise<void> {
 
 export async function verifyEmail(token: string): Promise<void> {
   await publicApi.post('auth/verify-email', { body: { token } });
+}
+
+/** POST auth/undo-email-change: puts back the address an email change replaced; answers it. */
+export async function undoEmailChange(token: string): Promise<string> {
+  return undoEmailChangeResultSchema.parse(await publicApi.post('auth/undo-email-change', { body: { token } })).email;
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

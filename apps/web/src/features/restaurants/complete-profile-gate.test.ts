@@ -34,6 +34,7 @@ describe('photo checks', () => {
   it('maps upload error codes to messages', () => {
     expect(uploadErrorKey('uploads.tooLarge')).toBe('photos.tooLarge');
     expect(uploadErrorKey('uploads.unsupportedType')).toBe('photos.wrongType');
+    expect(uploadErrorKey('uploads.tooManyPixels')).toBe('photos.tooManyPixels');
     expect(uploadErrorKey('restaurants.tooManyPhotos')).toBe('photos.tooMany');
     expect(uploadErrorKey(undefined)).toBe('photos.uploadError');
   });

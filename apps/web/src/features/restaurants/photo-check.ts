@@ -14,6 +14,7 @@ export function photoProblem(file: Pick<File, 'size' | 'type'>): 'photos.wrongTy
 export function uploadErrorKey(code: string | undefined): string {
   if (code === 'uploads.tooLarge') return 'photos.tooLarge';
   if (code === 'uploads.unsupportedType') return 'photos.wrongType';
+  if (code === 'uploads.tooManyPixels') return 'photos.tooManyPixels';
   if (code === 'restaurants.tooManyPhotos') return 'photos.tooMany';
   return 'photos.uploadError';
 }

@@ -42,6 +42,14 @@ CREATE TABLE "booking_events" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_restaurant_id_users_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -58,4 +66,5 @@ CREATE INDEX "bookings_cause_updated_idx" ON "bookings" USING btree ("cause_id",
 CREATE INDEX "bookings_response_due_idx" ON "bookings" USING btree ("response_due_at") WHERE "bookings"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "bookings_deposit_due_idx" ON "bookings" USING btree ("deposit_due_at") WHERE "bookings"."status" = 'ACCEPTED';--> statement-breakpoint
 CREATE INDEX "bookings_confirmed_date_idx" ON "bookings" USING btree ("date") WHERE "bookings"."status" = 'CONFIRMED';--> statement-breakpoint
-CREATE INDEX "booking_events_booking_created_idx" ON "booking_events" USING btree ("booking_id","created_at","id");
+CREATE INDEX "booking_events_booking_created_idx" ON "booking_events" USING btree ("booking_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "rate_limits_expires_at_idx" ON "rate_limits" USING btree ("expires_at");

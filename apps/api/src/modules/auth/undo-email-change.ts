@@ -1,0 +1,40 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailTokens } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { findUserById, isEmailTaken, updateUser } from '../users/users.repository.ts';
+import { consumeEmailToken } from './email-tokens.repository.ts';
+import { revokeAllSessionsOfUser } from './sessions.repository.ts';
+
+const invalidToken = () =>
+  badRequest('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
+const addressTaken = () =>
+  conflict('Another account uses this address now', 'auth.undoEmailTaken', [{ field: 'token', message: 'validation.emailTaken' }]);
+
+/**
+ * POST /v1/auth/undo-email-change: the link sent to the old address after an email change puts that address
+ * back (verified: the link proves it), kills every session and every outstanding link of the account (a
+ * hijacker's reset or verification links included), and answers the restored address.
+ */
+export async function undoEmailChange(db: Database, token: string, now = new Date()): Promise<{ email: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const used = await consumeEmailToken(tx, token, 'undo_email_change', now);
+      if (!used) throw invalidToken();
+      const user = await findUserById(tx, used.userId);
+      if (!user || user.deletedAt) throw invalidToken();
+      if (user.email.toLowerCase() !== used.email.toLowerCase() && (await isEmailTaken(tx, used.email, user.id))) throw addressTaken();
+      await updateUser(tx, user.id, { email: used.email, isVerified: true });
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailTokens.userId, user.id), inArray(emailTokens.purpose, ['verify_email', 'reset_password', 'undo_email_change']), isNull(emailTokens.usedAt)));
+      await revokeAllSessionsOfUser(tx, user.id, now);
+      return { email: used.email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw addressTaken();
+    throw error;
+  }
+}

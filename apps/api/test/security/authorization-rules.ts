@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { uniqueEmail } from '../support/http-client.ts';
+import { uniqueSlug, type Actor, type SecurityWorld } from './security-world.ts';
+
+/** Who tries an operation: nobody signed in, or one of the actors. */
+export type Caller = Actor | 'signedOut';
+/** Whose thing the path names: the caller's own, or another account's. */
+export type Ownership = 'own' | 'other';
+
+/**
+ * The expected authorization of one operation. `admits`: who passes the role gate (others: 401 signed out,
+ * 403 signed in). `owners`: for paths naming something with an owner, the actors who own one; everyone admitted
+ * is also tried on another account's thing and must get 403 or 404. `params`/`body`/`query` make a call that
+ * passes validation, so the answer is about authorization and not about the input.
+ */
+export type AuthorizationRule = {
+  admits: 'anyone' | 'signed-in' | readonly Actor[];
+  owners?: readonly Actor[];
+  params?: (world: SecurityWorld, caller: Caller, ownership: Ownership) => Record<string, string>;
+  body?: (world: SecurityWorld, caller: Caller, ownership: Ownership) => unknown;
+  query?: string;
+  /** Multipart field of an image upload. */
+  upload?: 'logo' | 'photo';
+  /** The operation ends the session it is called with: call it with a fresh one. */
+  freshSession?: boolean;
+};
+
+const MANAGERS = ['manager', 'subManager'] as const;
+const RESTAURANT_ACTORS = ['seller', 'manager', 'subManager'] as const;
+const FAKE_TOKEN = 'x'.repeat(43);
+
+/** `{id}` of a restaurant: the seller's own, the team's for managers, an unrelated one otherwise. */
+const restaurantId = (world: SecurityWorld, caller: Caller, ownership: Ownership) =>
+  ownership === 'other' ? world.otherSeller.id : caller === 'seller' ? world.accounts.seller.id : world.managedRestaurantId;
+const restaurantParams = (world: SecurityWorld, caller: Caller, ownership: Ownership) => ({ id: restaurantId(world, caller, ownership) });
+/** `{id}` of a manager: the team's top manager (the sub-manager's parent) or an unrelated one. */
+const managerParams = (world: SecurityWorld, _caller: Caller, ownership: Ownership) => ({ id: ownership === 'own' ? world.accounts.manager.id : world.otherManager.id });
+const causeParams = (world: SecurityWorld, _caller: Caller, ownership: Ownership) => ({ id: ownership === 'own' ? world.causeId : world.otherCauseId });
+const account = (world: SecurityWorld, caller: Caller) => world.accounts[caller === 'signedOut' ? 'user' : caller];
+const menu = { name: 'Matrix Menu', price_per_head: 5000, min_guests: 2, max_guests: 10 };
+
+export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
+  'GET /v1/config': { admits: 'anyone' },
+  'POST /v1/auth/sign-up': { admits: 'anyone', body: () => ({ email: uniqueEmail('matrix'), password: 'matrix-password-1', first_name: 'Mat', last_name: 'Rix' }) },
+  'POST /v1/auth/sign-in': { admits: 'anyone', body: (world, caller) => ({ email: account(world, caller).email, password: account(world, caller).password }) },
+  'POST /v1/auth/sign-out': { admits: 'signed-in', freshSession: true },
+  'POST /v1/auth/send-verification-email': { admits: 'anyone', body: () => ({ email: uniqueEmail('verify') }) },
+  'POST /v1/auth/verify-email': { admits: 'anyone', body: () => ({ token: FAKE_TOKEN }) },
+  'POST /v1/auth/forgot-password': { admits: 'anyone', body: () => ({ email: uniqueEmail('forgot') }) },
+  'POST /v1/auth/reset-password': { admits: 'anyone', body: () => ({ token: FAKE_TOKEN, password: 'matrix-password-2' }) },
+  'POST /v1/auth/undo-email-change': { admits: 'anyone', body: () => ({ token: FAKE_TOKEN }) },
+  'POST /v1/auth/accept-invitation': { admits: 'anyone', body: () => ({ token: FAKE_TOKEN, password: 'matrix-password-2' }) },
+  'POST /v1/auth/google': { admits: 'anyone', body: () => ({ credential: 'not-a-google-token' }) },
+
+  'GET /v1/me': { admits: 'signed-in' },
+  'PUT /v1/me': { admits: 'signed-in', body: (world, caller) => ({ first_name: 'Mat', last_name: 'Rix', email: account(world, caller).email, timezone: 'Australia/Sydney' }) },
+  'DELETE /v1/me': { admits: 'signed-in', body: () => ({ password: 'not-the-password' }) },
+  'PUT /v1/me/password': { admits: 'signed-in', body: () => ({ current_password: 'not-the-password', new_password: 'matrix-password-3' }) },
+  'GET /v1/me/sign-in-methods': { admits: 'signed-in' },
+  'DELETE /v1/me/sign-in-methods/google': { admits: 'signed-in' },
+
+  'GET /v1/causes': { admits: 'anyone' },
+  'POST /v1/causes': { admits: ['cause'], body: () => ({ name: 'Another Cause', slug: uniqueSlug('matrix-new'), category: 'health' }) },
+  'GET /v1/causes/by-slug/{slug}': { admits: 'anyone', params: (world) => ({ slug: world.causeSlug }) },
+  'GET /v1/causes/{id}': { admits: 'anyone', params: (world) => ({ id: world.causeId }) },
+  'PUT /v1/causes/{id}': {
+    admits: 'signed-in',
+    owners: ['cause'],
+    params: causeParams,
+    body: (world, _caller, ownership) => ({ name: 'Matrix Cause', slug: ownership === 'own' ? world.causeSlug : world.otherCauseSlug, category: 'education', story: 'We teach.', published: true }),
+  },
+  'DELETE /v1/causes/{id}': { admits: 'signed-in', owners: ['cause'], params: (world, _caller, ownership) => ({ id: ownership === 'own' ? world.spareCauseId : world.otherCauseId }) },
+  'PUT /v1/causes/{id}/logo': { admits: 'signed-in', owners: ['cause'], params: causeParams, upload: 'logo' },
+  'DELETE /v1/causes/{id}/logo': { admits: 'signed-in', owners: ['cause'], params: causeParams },
+  'GET /v1/users/{id}/causes': { admits: 'anyone', params: (world) => ({ id: world.accounts.cause.id }) },
+
+  'GET /v1/reference/countries': { admits: 'anyone' },
+  'GET /v1/restaurants': { admits: 'anyone' },
+  'GET /v1/restaurants/by-slug/{slug}': { admits: 'anyone', params: () => ({ slug: 'no-such-restaurant' }) },
+  'GET /v1/restaurants/{id}/profile': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams },
+  'PUT /v1/restaurants/{id}/profile': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams, body: () => ({ city: 'Hobart' }) },
+  'PUT /v1/restaurants/{id}/published': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams, body: () => ({ published: false }) },
+  'POST /v1/restaurants/{id}/menus': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams, body: () => menu },
+  'PUT /v1/restaurants/{id}/menus/order': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams, body: () => ({ menu_ids: [randomUUID()] }) },
+  'PUT /v1/restaurants/{id}/menus/{menuId}': {
+    admits: RESTAURANT_ACTORS,
+    owners: RESTAURANT_ACTORS,
+    params: (world, caller, ownership) => ({ ...restaurantParams(world, caller, ownership), menuId: randomUUID() }),
+    body: () => menu,
+  },
+  'POST /v1/restaurants/{id}/photos': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams, upload: 'photo' },
+  'DELETE /v1/restaurants/{id}/photos/{photoId}': {
+    admits: RESTAURANT_ACTORS,
+    owners: RESTAURANT_ACTORS,
+    params: (world, caller, ownership) => ({ ...restaurantParams(world, caller, ownership), photoId: randomUUID() }),
+  },
+  'GET /v1/restaurants/{id}/hosting-preferences': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams },
+  'PUT /v1/restaurants/{id}/hosting-preferences': {
+    admits: RESTAURANT_ACTORS,
+    owners: RESTAURANT_ACTORS,
+    params: restaurantParams,
+    body: () => ({ weekdays: ['friday'], service_start: '18:00', service_end: '22:00', min_guests: 2, max_guests: 12, notice_days: 3, regions: [], cause_categories: [] }),
+  },
+  'GET /v1/me/client-preferences': { admits: ['user'] },
+  'PUT /v1/me/client-preferences': { admits: ['user'], body: () => ({ dietary_needs: [] }) },
+
+  'GET /v1/managers/{id}/restaurants': { admits: MANAGERS, owners: MANAGERS, params: managerParams },
+  'POST /v1/managers/{id}/restaurants': {
+    admits: MANAGERS,
+    owners: MANAGERS,
+    params: managerParams,
+    body: () => ({ name: 'Matrix Kitchen', email: uniqueEmail('matrix-kitchen'), first_name: 'Kim', last_name: 'Do' }),
+  },
+  'POST /v1/managers/{id}/restaurant-requests': { admits: MANAGERS, owners: MANAGERS, params: managerParams, body: () => ({ email: uniqueEmail('matrix-request') }) },
+  'DELETE /v1/managers/{id}/restaurants/{restaurantId}': {
+    admits: MANAGERS,
+    owners: MANAGERS,
+    params: (world, caller, ownership) => ({ ...managerParams(world, caller, ownership), restaurantId: randomUUID() }),
+  },
+  // Only the team's top manager handles its members: a sub-manager is never an owner here.
+  'GET /v1/managers/{id}/members': { admits: MANAGERS, owners: ['manager'], params: managerParams },
+  'POST /v1/managers/{id}/members': { admits: MANAGERS, owners: ['manager'], params: managerParams, body: () => ({ email: uniqueEmail('matrix-member'), first_name: 'Mem', last_name: 'Ber' }) },
+  'DELETE /v1/managers/{id}/members/{memberId}': {
+    admits: MANAGERS,
+    owners: ['manager'],
+    params: (world, caller, ownership) => ({ ...managerParams(world, caller, ownership), memberId: randomUUID() }),
+  },
+  'GET /v1/me/manager-requests': { admits: ['seller'] },
+  // `{id}` is a manager that asked this restaurant for access (own) or one that did not (other).
+  'PUT /v1/me/manager-requests/{id}': { admits: ['seller'], owners: ['seller'], params: managerParams, body: () => ({ status: 'refused' }) },
+
+  'GET /v1/payments/me/connected-account': { admits: 'signed-in' },
+};
+
+/** Operations of the document without a rule (a new route must get one) and rules naming no operation. */
+export function ruleCoverage(operationIds: readonly string[], rules: Record<string, AuthorizationRule>): { missing: string[]; unknown: string[] } {
+  const known = new Set(operationIds);
+  return { missing: operationIds.filter((id) => !(id in rules)), unknown: Object.keys(rules).filter((id) => !known.has(id)) };
+}
+
+/** What a caller should get: through (anything but 401/403), 401, 403, or refused for someone else's thing (403/404). */
+export type Expectation = 'through' | 'unauthenticated' | 'forbidden' | 'not-theirs';
+
+export function expectedOutcome(rule: AuthorizationRule, caller: Caller, ownership: Ownership): Expectation {
+  if (rule.admits === 'anyone') return 'through';
+  if (caller === 'signedOut') return 'unauthenticated';
+  if (rule.admits !== 'signed-in' && !rule.admits.includes(caller)) return 'forbidden';
+  if (!rule.owners) return 'through';
+  return ownership === 'own' && rule.owners.includes(caller) ? 'through' : 'not-theirs';
+}

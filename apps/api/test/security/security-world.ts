@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import { httpClient, signUpClient, uniqueEmail } from '../support/http-client.ts';
+import { linkToken, waitForEmail } from '../support/mailbox.ts';
+
+/** The signed-in parties of the security suites; a sub-manager is a manager account on another manager's team. */
+export const ACTORS = ['user', 'seller', 'manager', 'subManager', 'cause'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Account = { id: string; token: string; email: string; password: string };
+
+/** Accounts and the things they own, made through the API, against which every operation is tried. */
+export type SecurityWorld = {
+  baseUrl: string;
+  accounts: Record<Actor, Account>;
+  otherSeller: Account;
+  otherManager: Account;
+  otherCause: Account;
+  /** A restaurant the manager's team runs (registered by the manager). */
+  managedRestaurantId: string;
+  causeId: string;
+  causeSlug: string;
+  /** A second cause of the cause account, for the one call that deletes it. */
+  spareCauseId: string;
+  otherCauseId: string;
+  otherCauseSlug: string;
+  /** A small PNG for the upload operations. */
+  image: Buffer;
+  /** A fresh session of `actor` (for the operation that ends the session it is called with). */
+  signInAgain: (actor: Actor) => Promise<string>;
+};
+
+let slugCounter = 0;
+export const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++slugCounter}`;
+
+export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld> {
+  const api = httpClient(baseUrl);
+  const account = async (overrides: Record<string, unknown>): Promise<Account> => {
+    const made = await signUpClient(api, overrides);
+    return { id: made.user.id, token: made.token, email: made.email, password: made.password };
+  };
+  const user = await account({});
+  const seller = await account({ role: 'seller', name: 'Matrix Bistro' });
+  const otherSeller = await account({ role: 'seller', name: 'Other Bistro' });
+  const manager = await account({ role: 'manager', name: 'Matrix Group' });
+  const otherManager = await account({ role: 'manager', name: 'Other Group' });
+  const cause = await account({ role: 'cause' });
+  const otherCause = await account({ role: 'cause' });
+
+  const managed = await api.post(`/v1/managers/${manager.id}/restaurants`, { name: 'Team Kitchen', email: uniqueEmail('team-kitchen'), first_name: 'Tam', last_name: 'Vo' }, { token: manager.token });
+  if (managed.status !== 201) throw new Error(`managed restaurant: ${managed.status}`);
+  // A pending request from the manager to the seller, which the seller can answer.
+  await api.post(`/v1/managers/${manager.id}/restaurant-requests`, { email: seller.email }, { token: manager.token });
+
+  const memberEmail = uniqueEmail('matrix-member');
+  await api.post(`/v1/managers/${manager.id}/members`, { email: memberEmail, first_name: 'Sub', last_name: 'Manager' }, { token: manager.token });
+  const invitation = await waitForEmail(baseUrl, memberEmail, /invited you/);
+  const memberPassword = 'sub-manager-password';
+  const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(invitation, '/reset-password'), password: memberPassword });
+  const subManager: Account = { id: accepted.body.user.id, token: accepted.body.token.access_token, email: memberEmail, password: memberPassword };
+
+  const newCause = async (owner: Account) => {
+    const slug = uniqueSlug('matrix-cause');
+    const created = await api.post('/v1/causes', { name: 'Matrix Cause', slug, category: 'education', story: 'We teach.', published: true }, { token: owner.token });
+    if (created.status !== 201) throw new Error(`cause: ${created.status} ${JSON.stringify(created.body)}`);
+    return { id: created.body.id as string, slug };
+  };
+  const ownCause = await newCause(cause);
+  const spareCause = await newCause(cause);
+  const foreignCause = await newCause(otherCause);
+  const accounts: Record<Actor, Account> = { user, seller, manager, subManager, cause };
+
+  return {
+    baseUrl,
+    accounts,
+    otherSeller,
+    otherManager,
+    otherCause,
+    managedRestaurantId: managed.body.id,
+    causeId: ownCause.id,
+    causeSlug: ownCause.slug,
+    spareCauseId: spareCause.id,
+    otherCauseId: foreignCause.id,
+    otherCauseSlug: foreignCause.slug,
+    image: await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a6' } }).png().toBuffer(),
+    signInAgain: async (actor) => {
+      const signedIn = await api.post('/v1/auth/sign-in', { email: accounts[actor].email, password: accounts[actor].password });
+      return signedIn.body.token.access_token as string;
+    },
+  };
+}
