@@ -18,6 +18,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { causesRoutes } from './modules/causes/causes.routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createMailer } from './email/mailer.ts';
+import { createBusinessClock } from './lib/clock.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
@@ -42,10 +44,20 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   fs.mkdirSync(uploadsDir, { recursive: true });
   const storage: FileStorage = createLocalFileStorage(uploadsDir);
   app.decorate('storage', storage);
+  const clock = createBusinessClock({ connection: database, movable: env.NODE_ENV !== 'production' });
+  app.decorate('clock', clock);
+  const jobs = createJobQueue({ connection: database, clock, log: app.log });
+  app.decorate('jobs', jobs);
   // Email: SMTP when SMTP_URL is set, else the dev mailbox (readable at /dev/mailbox outside production).
-  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }));
-  app.addHook('onReady', async () => app.mailer.start());
-  app.addHook('onClose', async () => app.mailer.stop());
+  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, jobs }));
+  app.addHook('onReady', async () => {
+    await clock.start();
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    clock.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(rateLimit, {

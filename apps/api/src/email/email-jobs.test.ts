@@ -1,10 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { devMailbox, emailOutbox } from '../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { devMailbox, jobs } from '../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { httpClient, signUpClient, uniqueEmail } from '../../test/support/http-client.ts';
-import { createMailer } from './mailer.ts';
+import { uniqueEmail } from '../../test/support/http-client.ts';
 import { renderEmail } from './templates.ts';
 
 /** A loopback port with nothing listening: an SMTP server that is down. */
@@ -16,66 +15,64 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('email outbox with the SMTP server down', () => {
+const invitationTo = (to: string) => ({ to, language: 'en', ...renderEmail('teamInvitationExistingAccount', 'en', { inviterName: 'Hanh' }) });
+const emailJobsTo = (to: string[]) => and(eq(jobs.kind, 'send-email'), inArray(sql<string>`${jobs.payload}->>'to'`, to));
+
+describe('email jobs with the SMTP server down', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
   });
   afterAll(() => testApp.close());
 
-  it('keeps the email and schedules a retry, and the request still succeeds', async () => {
-    const api = httpClient(testApp.baseUrl);
-    const { email } = await signUpClient(api);
-    expect((await api.post('/v1/auth/forgot-password', { email })).status).toBe(202);
-    await expect
-      .poll(async () => {
-        const rows = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-        return rows.filter((row) => row.lastError !== null).length;
-      }, { timeout: 10_000 })
-      .toBe(2);
-    const rows = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    for (const row of rows) {
-      expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
-      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
-    }
+  it('keeps the email and schedules a retry with backoff', async () => {
+    const to = uniqueEmail('smtpdown');
+    await testApp.app.mailer.enqueue(invitationTo(to));
+    await testApp.app.jobs.runDue();
+    const [row] = await testApp.database.db.select().from(jobs).where(emailJobsTo([to]));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, finishedAt: null });
+    expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(row!.runAt.getTime()).toBeGreaterThan(testApp.app.clock.now().getTime() + 30_000);
   });
 });
 
-describe('email outbox sweeps', () => {
-  let testApp: TestApp;
+describe('email jobs', () => {
+  let first: TestApp;
+  let second: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp();
+    first = await startTestApp();
+    second = await startTestApp({}, { sharedWith: first });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
 
-  it('delivers each email exactly once when two instances sweep at the same time', async () => {
-    const db = testApp.database.db;
-    const other = createMailer({ from: 'GoodTable <x@goodtable.test>', db, log: testApp.app.log });
+  it('delivers each email exactly once when two instances run the jobs at the same time', async () => {
+    const db = first.database.db;
     const addresses = Array.from({ length: 45 }, (_, i) => uniqueEmail(`outbox${i}`));
     await db.transaction(async (tx) => {
-      for (const to of addresses) await testApp.app.mailer.enqueue({ to, language: 'en', ...renderEmail('teamInvitationExistingAccount', 'en', { inviterName: 'Hanh' }) }, tx);
+      for (const to of addresses) await first.app.mailer.enqueue(invitationTo(to), tx);
     });
-    await Promise.all([testApp.app.mailer.sweep(), other.sweep(), other.sweep(), testApp.app.mailer.sweep()]);
-    await expect
-      .poll(async () => (await db.select().from(emailOutbox).where(inArray(emailOutbox.toAddress, addresses))).every((row) => row.status === 'sent'), { timeout: 10_000 })
-      .toBe(true);
+    await Promise.all([first.app.jobs.runDue(), second.app.jobs.runDue(), second.app.jobs.drain(), first.app.jobs.drain()]);
+    const rows = await db.select().from(jobs).where(emailJobsTo(addresses));
+    expect(rows.map((row) => row.status)).toEqual(addresses.map(() => 'done'));
     const delivered = await db.select().from(devMailbox).where(inArray(devMailbox.toAddress, addresses));
     expect(delivered).toHaveLength(addresses.length);
     expect(new Set(delivered.map((row) => row.toAddress)).size).toBe(addresses.length);
-    await other.stop();
   });
 
   it('sends nothing written in a transaction that rolled back', async () => {
-    const db = testApp.database.db;
+    const db = first.database.db;
     const to = uniqueEmail('rolledback');
     await expect(
       db.transaction(async (tx) => {
-        await testApp.app.mailer.enqueue({ to, language: 'en', ...renderEmail('teamInvitationExistingAccount', 'en', { inviterName: 'Hanh' }) }, tx);
+        await first.app.mailer.enqueue(invitationTo(to), tx);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    await testApp.app.mailer.sweep();
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).toHaveLength(0);
+    await first.app.jobs.drain();
+    expect(await db.select().from(jobs).where(emailJobsTo([to]))).toHaveLength(0);
     expect(await db.select().from(devMailbox).where(eq(devMailbox.toAddress, to))).toHaveLength(0);
   });
 });
