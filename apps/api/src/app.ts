@@ -21,6 +21,7 @@ import { createMailer } from './email/mailer.ts';
 import { createBusinessClock } from './lib/clock.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
+import { devClockRoutes } from './dev/dev-clock.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
     { prefix: '/v1' },
   );
 
+  if (env.NODE_ENV !== 'production') await app.register(devClockRoutes);
   if (!env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production')) await app.register(devMailboxRoutes);
 
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');

@@ -13,3 +13,4 @@ export * from './schemas/causes.ts';
 export * from './restaurants.ts';
 export * from './schemas/restaurants.ts';
 export * from './time-zones.ts';
+export * from './schemas/platform.ts';

@@ -10,7 +10,6 @@ import type { Clock } from '../lib/clock.ts';
  * Payload type of every job kind. Each module adds its kinds by augmenting this interface next to the definition:
  * `declare module '../../jobs/job-queue.ts' { interface JobPayloads { 'auth.password-reset': { email: string } } }`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface JobPayloads {
   'jobs.prune': Record<string, never>;
 }

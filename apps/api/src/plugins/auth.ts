@@ -27,7 +27,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const session = await findLiveSessionByTokenHash(app.db, hashSecureToken(token), new Date());
+    const session = await findLiveSessionByTokenHash(app.db, hashSecureToken(token), app.clock.now());
     if (session) {
       request.viewer = { id: session.userId, role: session.role, parentUserId: session.parentUserId, sessionId: session.sessionId };
     }

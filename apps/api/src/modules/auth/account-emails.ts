@@ -2,11 +2,12 @@ import { isLocale, type Locale } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { renderEmail, type EmailKind, type EmailTemplates } from '../../email/templates.ts';
 import { issueEmailToken } from './email-tokens.repository.ts';
 
 /** What sending account emails needs: where links point and how mail leaves. */
-export type MailDeps = { db: Executor; mailer: Mailer; publicUrl: string };
+export type MailDeps = { db: Executor; mailer: Mailer; publicUrl: string; clock: Clock };
 
 export function languageOf(user: Pick<UserRow, 'language'>): Locale {
   return isLocale(user.language) ? user.language : 'en';
@@ -19,7 +20,7 @@ export async function queueEmail<Kind extends EmailKind>(deps: MailDeps, to: str
 
 /** `publicUrl + path?token=…` for a fresh single-use token. */
 async function tokenLink(deps: MailDeps, user: UserRow, purpose: 'verify_email' | 'reset_password' | 'invitation', path: string, extraQuery = ''): Promise<string> {
-  const token = await issueEmailToken(deps.db, { userId: user.id, purpose, email: user.email });
+  const token = await issueEmailToken(deps.db, { userId: user.id, purpose, email: user.email, now: deps.clock.now() });
   return `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}${extraQuery}`;
 }
 

@@ -37,6 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
   const config = app.config;
   const deps: AuthDeps = {
     db: app.db,
+    clock: app.clock,
     sessionTtlDays: config.SESSION_TTL_DAYS,
     mailer: app.mailer,
     publicUrl: publicUrl(config),

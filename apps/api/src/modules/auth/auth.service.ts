@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -27,12 +28,12 @@ const INVALID_CREDENTIALS = 'Email or password is incorrect';
 /** What the calls that must not reveal whether an address is registered answer, every time. */
 export const ACCEPTED_MESSAGE = 'If an account uses this address, an email is on its way';
 
-export type AuthDeps = { db: Database; sessionTtlDays: number; mailer: Mailer; publicUrl: string; verifyGoogleIdToken?: GoogleIdTokenVerifier };
+export type AuthDeps = { db: Database; clock: Clock; sessionTtlDays: number; mailer: Mailer; publicUrl: string; verifyGoogleIdToken?: GoogleIdTokenVerifier };
 
 /** Opens a session for `user`: the token goes to the client once, only its hash is stored. */
-export async function startSession(deps: Pick<AuthDeps, 'db' | 'sessionTtlDays'>, user: UserRow): Promise<AuthResponse> {
+export async function startSession(deps: Pick<AuthDeps, 'db' | 'clock' | 'sessionTtlDays'>, user: UserRow): Promise<AuthResponse> {
   const accessToken = generateSecureToken();
-  const expiresAt = new Date(Date.now() + deps.sessionTtlDays * DAY_MS);
+  const expiresAt = new Date(deps.clock.now().getTime() + deps.sessionTtlDays * DAY_MS);
   await insertSession(deps.db, { userId: user.id, tokenHash: hashSecureToken(accessToken), expiresAt });
   return { user: presentMe(user), token: { access_token: accessToken, expires_at: expiresAt.toISOString() } };
 }
@@ -65,7 +66,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput & { email: strin
   return startSession(deps, user);
 }
 
-export async function signIn(deps: Pick<AuthDeps, 'db' | 'sessionTtlDays'>, input: SignInInput): Promise<AuthResponse> {
+export async function signIn(deps: Pick<AuthDeps, 'db' | 'clock' | 'sessionTtlDays'>, input: SignInInput): Promise<AuthResponse> {
   const user = await findUserByEmail(deps.db, input.email);
   // Same answer, and about the same time, whether the address is unknown or the password wrong.
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await passwordDecoyHash()));
@@ -73,8 +74,8 @@ export async function signIn(deps: Pick<AuthDeps, 'db' | 'sessionTtlDays'>, inpu
   return startSession(deps, user);
 }
 
-export async function signOut(deps: Pick<AuthDeps, 'db'>, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId, new Date());
+export async function signOut(deps: Pick<AuthDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId, deps.clock.now());
 }
 
 /** SPEC.md §7 send-verification-email: answers the same whether or not the address is registered or verified. */
@@ -88,7 +89,7 @@ const invalidToken = () =>
 
 /** Marks the account verified, if the link was sent to the address the account still has. */
 export async function verifyEmail(deps: AuthDeps, input: VerifyEmailInput): Promise<void> {
-  const used = await consumeEmailToken(deps.db, input.token, 'verify_email');
+  const used = await consumeEmailToken(deps.db, { token: input.token, purpose: 'verify_email', now: deps.clock.now() });
   if (!used) throw invalidToken();
   const user = await findUserById(deps.db, used.userId);
   if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
@@ -105,14 +106,14 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const used = await consumeEmailToken(tx, input.token, 'reset_password', now);
+    const now = deps.clock.now();
+    const used = await consumeEmailToken(tx, { token: input.token, purpose: 'reset_password', now });
     if (!used) throw invalidToken();
     const user = await findUserById(tx, used.userId);
     if (!user) throw invalidToken();
     const provedCurrentEmail = user.email.toLowerCase() === used.email.toLowerCase();
     await updateUser(tx, user.id, { passwordHash, ...(provedCurrentEmail ? { isVerified: true } : {}) });
-    await invalidateEmailTokens(tx, user.id, 'reset_password', now);
+    await invalidateEmailTokens(tx, { userId: user.id, purpose: 'reset_password', now });
     await revokeAllSessionsOfUser(tx, user.id, now);
   });
 }
@@ -121,7 +122,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): 
 export async function acceptInvitation(deps: AuthDeps, input: AcceptInvitationInput): Promise<AuthResponse> {
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
-    const used = await consumeEmailToken(tx, input.token, 'invitation');
+    const used = await consumeEmailToken(tx, { token: input.token, purpose: 'invitation', now: deps.clock.now() });
     if (!used) throw invalidToken();
     const invited = await findUserById(tx, used.userId);
     if (!invited) throw invalidToken();

@@ -36,7 +36,7 @@ const security = [{ bearerAuth: [] }];
 
 export async function managersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: ManagersDeps = { db: app.db, mailer: app.mailer, publicUrl: publicUrl(app.config) };
+  const deps: ManagersDeps = { db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: publicUrl(app.config) };
   const managerOnly = requireRole('manager');
 
   routes.get('/managers/:id/restaurants', {
