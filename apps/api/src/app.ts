@@ -20,6 +20,8 @@ import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createMailer } from './email/mailer.ts';
 import { createBusinessClock } from './lib/clock.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { createLiveHub } from './live/live-hub.ts';
+import { liveRoutes } from './live/live.routes.ts';
 import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { devClockRoutes } from './dev/dev-clock.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
@@ -51,12 +53,18 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.decorate('jobs', jobs);
   // Email: SMTP when SMTP_URL is set, else the dev mailbox (readable at /dev/mailbox outside production).
   app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, jobs }));
+  const live = createLiveHub({ connection: database, clock, jobs, log: app.log });
+  app.decorate('live', live);
   app.addHook('onReady', async () => {
     await clock.start();
+    await live.start();
     await jobs.start();
   });
+  // Open event streams would keep the server from closing.
+  app.addHook('preClose', async () => live.closeStreams());
   app.addHook('onClose', async () => {
     await jobs.stop();
+    live.stop();
     clock.stop();
   });
 
@@ -83,6 +91,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
       await v1.register(restaurantsRoutes);
       await v1.register(managersRoutes);
       await v1.register(connectedAccountRoutes);
+      await v1.register(liveRoutes);
     },
     { prefix: '/v1' },
   );

@@ -14,3 +14,4 @@ export * from './restaurants.ts';
 export * from './schemas/restaurants.ts';
 export * from './time-zones.ts';
 export * from './schemas/platform.ts';
+export * from './sse-parser.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -8,12 +8,21 @@ export async function insertSession(db: Executor, values: { userId: string; toke
 }
 
 /** The live session for a token hash, with its user; expired, revoked and deleted-user sessions are not found. */
-export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
+export function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
+  return findLiveSession(db, eq(sessions.tokenHash, tokenHash), now);
+}
+
+/** The same by session id (a live-stream ticket names the session it was asked for). */
+export function findLiveSessionById(db: Executor, sessionId: string, now: Date) {
+  return findLiveSession(db, eq(sessions.id, sessionId), now);
+}
+
+async function findLiveSession(db: Executor, which: SQL, now: Date) {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role, parentUserId: users.parentUserId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
