@@ -31,6 +31,7 @@ import {
   type AuthDeps,
 } from './auth.service.ts';
 import { createGoogleIdTokenVerifier } from './google-id-token.ts';
+import { defineAuthJobs } from './auth.jobs.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
   const deps: AuthDeps = {
     db: app.db,
     clock: app.clock,
+    jobs: app.jobs,
     sessionTtlDays: config.SESSION_TTL_DAYS,
     mailer: app.mailer,
     publicUrl: publicUrl(config),
@@ -45,6 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
       ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS })
       : undefined,
   };
+  defineAuthJobs(app.jobs, { clock: app.clock, mailer: app.mailer, publicUrl: deps.publicUrl });
   const rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' };
   const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 

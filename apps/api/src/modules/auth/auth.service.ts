@@ -11,12 +11,13 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { findUserByEmail, findUserById, insertUser, isEmailTaken, updateUser } from '../users/users.repository.ts';
 import { presentMe } from '../users/users.presenter.ts';
-import { sendPasswordResetEmailTo, sendVerificationEmailTo } from './account-emails.ts';
+import { sendVerificationEmailTo } from './account-emails.ts';
 import { consumeEmailToken, invalidateEmailTokens } from './email-tokens.repository.ts';
 import type { GoogleIdTokenVerifier } from './google-id-token.ts';
 import { findIdentity, insertIdentity } from './identities.repository.ts';
@@ -28,7 +29,7 @@ const INVALID_CREDENTIALS = 'Email or password is incorrect';
 /** What the calls that must not reveal whether an address is registered answer, every time. */
 export const ACCEPTED_MESSAGE = 'If an account uses this address, an email is on its way';
 
-export type AuthDeps = { db: Database; clock: Clock; sessionTtlDays: number; mailer: Mailer; publicUrl: string; verifyGoogleIdToken?: GoogleIdTokenVerifier };
+export type AuthDeps = { db: Database; clock: Clock; jobs: JobQueue; sessionTtlDays: number; mailer: Mailer; publicUrl: string; verifyGoogleIdToken?: GoogleIdTokenVerifier };
 
 /** Opens a session for `user`: the token goes to the client once, only its hash is stored. */
 export async function startSession(deps: Pick<AuthDeps, 'db' | 'clock' | 'sessionTtlDays'>, user: UserRow): Promise<AuthResponse> {
@@ -78,10 +79,12 @@ export async function signOut(deps: Pick<AuthDeps, 'db' | 'clock'>, sessionId: s
   await revokeSession(deps.db, sessionId, deps.clock.now());
 }
 
-/** SPEC.md §7 send-verification-email: answers the same whether or not the address is registered or verified. */
-export async function requestVerificationEmail(deps: AuthDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.isVerified) await sendVerificationEmailTo(deps, user);
+/**
+ * SPEC.md §7 send-verification-email: answers the same, in the same time, whether or not the address is registered
+ * or verified: the lookup, the token and the email happen later in a job (auth.jobs.ts).
+ */
+export async function requestVerificationEmail(deps: Pick<AuthDeps, 'jobs'>, email: string): Promise<void> {
+  await deps.jobs.enqueue({ kind: 'auth.verification-requested', payload: { email } });
 }
 
 const invalidToken = () =>
@@ -96,10 +99,9 @@ export async function verifyEmail(deps: AuthDeps, input: VerifyEmailInput): Prom
   if (!user.isVerified) await updateUser(deps.db, user.id, { isVerified: true });
 }
 
-/** /forgot-password: the same answer whether or not the address exists. */
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user) await sendPasswordResetEmailTo(deps, user);
+/** /forgot-password: the same answer, in the same time, whether or not the address exists (the work is a job). */
+export async function forgotPassword(deps: Pick<AuthDeps, 'jobs'>, email: string): Promise<void> {
+  await deps.jobs.enqueue({ kind: 'auth.password-reset-requested', payload: { email } });
 }
 
 /** Sets a new password from a reset link: single-use, expiring, and every session of the user is revoked. */
