@@ -13,7 +13,7 @@ export function languageOf(user: Pick<UserRow, 'language'>): Locale {
   return isLocale(user.language) ? user.language : 'en';
 }
 
-/** Puts one translated email to `to` in `language` in the outbox (with `deps.db`, which may be a transaction). */
+/** Puts one translated email to `to` in `language` as a send-email job (with `deps.db`, which may be a transaction). */
 export async function queueEmail<Kind extends EmailKind>(deps: MailDeps, to: string, language: Locale, kind: Kind, params: EmailTemplates[Kind]): Promise<void> {
   await deps.mailer.enqueue({ to, language, ...renderEmail(kind, language, params) }, deps.db);
 }
