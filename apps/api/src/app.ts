@@ -18,7 +18,12 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { causesRoutes } from './modules/causes/causes.routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createMailer } from './email/mailer.ts';
+import { createBusinessClock } from './lib/clock.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { createLiveHub } from './live/live-hub.ts';
+import { liveRoutes } from './live/live.routes.ts';
 import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
+import { devClockRoutes } from './dev/dev-clock.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
 
@@ -51,10 +56,26 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   fs.mkdirSync(uploadsDir, { recursive: true });
   const storage: FileStorage = createLocalFileStorage(uploadsDir);
   app.decorate('storage', storage);
+  const clock = createBusinessClock({ connection: database, movable: env.NODE_ENV !== 'production' });
+  app.decorate('clock', clock);
+  const jobs = createJobQueue({ connection: database, clock, log: app.log });
+  app.decorate('jobs', jobs);
   // Email: SMTP when SMTP_URL is set, else the dev mailbox (readable at /dev/mailbox outside production).
-  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }));
-  app.addHook('onReady', async () => app.mailer.start());
-  app.addHook('onClose', async () => app.mailer.stop());
+  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, jobs }));
+  const live = createLiveHub({ connection: database, clock, jobs, log: app.log });
+  app.decorate('live', live);
+  app.addHook('onReady', async () => {
+    await clock.start();
+    await live.start();
+    await jobs.start();
+  });
+  // Open event streams would keep the server from closing.
+  app.addHook('preClose', async () => live.closeStreams());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    live.stop();
+    clock.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin);
@@ -71,10 +92,12 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
       await v1.register(restaurantsRoutes);
       await v1.register(managersRoutes);
       await v1.register(connectedAccountRoutes);
+      await v1.register(liveRoutes);
     },
     { prefix: '/v1' },
   );
 
+  if (env.NODE_ENV !== 'production') await app.register(devClockRoutes);
   if (!env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production')) await app.register(devMailboxRoutes);
 
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');

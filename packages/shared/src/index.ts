@@ -19,3 +19,6 @@ export * from './booking-state-machine.ts';
 export * from './booking-labels.ts';
 export * from './schemas/bookings.ts';
 export * from './booking-hosting-check.ts';
+
+export * from './schemas/platform.ts';
+export * from './sse-parser.ts';

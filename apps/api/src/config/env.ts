@@ -55,6 +55,8 @@ export const envSchema = z.object({
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: trustProxySchema,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Milliseconds between heartbeat comments on live event streams (tests shorten it). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app that the API serves; empty string disables serving it. */
   WEB_DIST_DIR: z.string().optional(),

@@ -16,10 +16,18 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Database | Transaction;
 
+/** Called with the payload of each NOTIFY on a channel; returns nothing. */
+export type NotificationHandler = (payload: string) => void;
+
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * LISTENs on `channel` (PostgreSQL: one dedicated connection per DatabaseConnection, not a pooled one; PGlite: its
+   * in-process listen). Resolves once listening; the returned function stops this handler.
+   */
+  listen: (channel: string, handler: NotificationHandler) => Promise<() => void>;
   close: () => Promise<void>;
 };
 
@@ -36,11 +44,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // it on next use. Without a listener node-postgres would crash the process on that event.
     pool.on('error', (error) => console.warn(`PostgreSQL pool: idle connection lost (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const listener = createPgListener(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -48,10 +61,96 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!inMemory) fs.mkdirSync(dataPath, { recursive: true });
   const client = await PGlite.create(dataPath);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async listen(channel, handler) {
+      const unlisten = await client.listen(channel, handler);
+      return () => {
+        if (!closed) void unlisten().catch(() => undefined);
+      };
+    },
+    close: async () => {
+      closed = true;
+      await client.close();
+    },
   };
+}
+
+const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * One dedicated node-postgres client that LISTENs for the whole connection (a pooled client would be handed to
+ * other queries). Reconnects with backoff on error and LISTENs again on every channel that has handlers.
+ */
+function createPgListener(databaseUrl: string) {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let failures = 0;
+
+  function connect(): Promise<pg.Client> {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      next.on('error', (error) => {
+        console.warn(`PostgreSQL listener: connection lost (${error.message}), reconnecting`);
+        if (client === next) client = undefined;
+        void next.end().catch(() => undefined);
+        scheduleReconnect();
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteChannel(channel)}`);
+      client = next;
+      failures = 0;
+      return next;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  function scheduleReconnect() {
+    if (closed || handlers.size === 0) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
+    failures += 1;
+    setTimeout(() => {
+      if (closed || client) return;
+      connect().catch((error: unknown) => {
+        console.warn(`PostgreSQL listener: reconnect failed (${error instanceof Error ? error.message : String(error)})`);
+        scheduleReconnect();
+      });
+    }, delay).unref();
+  }
+
+  return {
+    async listen(channel: string, handler: NotificationHandler): Promise<() => void> {
+      let channelHandlers = handlers.get(channel);
+      const firstOnChannel = !channelHandlers;
+      if (!channelHandlers) handlers.set(channel, (channelHandlers = new Set()));
+      channelHandlers.add(handler);
+      const current = client ?? (await connect());
+      // LISTEN twice on a channel is harmless; this covers a connection that was opening when the channel was added.
+      if (firstOnChannel) await current.query(`LISTEN ${quoteChannel(channel)}`);
+      return () => {
+        channelHandlers.delete(handler);
+      };
+    },
+    async close() {
+      closed = true;
+      const current = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Channel names are ours (constants), but quote them as identifiers anyway. */
+function quoteChannel(channel: string): string {
+  return `"${channel.replaceAll('"', '""')}"`;
 }

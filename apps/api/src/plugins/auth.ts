@@ -36,7 +36,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const session = await findLiveSessionByTokenHash(app.db, hashSecureToken(token), new Date());
+    const session = await findLiveSessionByTokenHash(app.db, hashSecureToken(token), app.clock.now());
     if (session) {
       request.viewer = {
         id: session.userId,

@@ -21,6 +21,8 @@ export type AuthorizationRule = {
   query?: string;
   /** Multipart field of an image upload. */
   upload?: 'logo' | 'photo';
+  /** A Server-Sent Events stream: only its status is read, then the stream is closed. */
+  stream?: boolean;
   /** The operation ends the session it is called with: call it with a fresh one. */
   freshSession?: boolean;
 };
@@ -51,6 +53,9 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'POST /v1/auth/undo-email-change': { admits: 'anyone', body: () => ({ token: FAKE_TOKEN }) },
   'POST /v1/auth/accept-invitation': { admits: 'anyone', body: () => ({ token: FAKE_TOKEN, password: 'matrix-password-2' }) },
   'POST /v1/auth/google': { admits: 'anyone', body: () => ({ credential: 'not-a-google-token' }) },
+
+  'POST /v1/live/tickets': { admits: 'signed-in' },
+  'GET /v1/live/stream': { admits: 'signed-in', stream: true },
 
   'GET /v1/me': { admits: 'signed-in' },
   'PUT /v1/me': { admits: 'signed-in', body: (world, caller) => ({ first_name: 'Mat', last_name: 'Rix', email: account(world, caller).email, timezone: 'Australia/Sydney' }) },

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
-import type { DatabaseConnection } from '../../src/db/client.ts';
 import { rateLimits } from '../../src/db/schema/index.ts';
 import { createRateLimits } from '../../src/plugins/rate-limits.ts';
 import { httpClient, signUpClient, uniqueEmail } from '../support/http-client.ts';
 import { readMailbox } from '../support/mailbox.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 /** The production limits (the test app raises them for the other suites). */
 const PRODUCTION_LIMITS = { AUTH_RATE_LIMIT_MAX: '10', ACCOUNT_RATE_LIMIT_MAX: '10', UPLOAD_RATE_LIMIT_MAX: '60' };
@@ -107,21 +105,15 @@ describe('per-account limits behind a trusted proxy (every request from a differ
 });
 
 describe('counters shared by every API instance', () => {
-  let database: TestDatabase;
-  let second: DatabaseConnection;
   let first: TestApp;
   let other: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    second = await database.openAnother();
-    first = await startTestApp({ ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' }, { database });
-    other = await startTestApp({ ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' }, { database: second });
+    first = await startTestApp({ ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' });
+    other = await startTestApp({ ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' }, { sharedWith: first });
   });
   afterAll(async () => {
-    await first.close();
     await other.close();
-    await second.close();
-    await database.close();
+    await first.close();
   });
 
   it('two instances on one database count sign-in attempts together', async () => {
@@ -146,13 +138,13 @@ describe('counters shared by every API instance', () => {
 
   it('deletes the counters of finished windows', async () => {
     let now = new Date('2030-01-01T00:00:00Z');
-    const limits = createRateLimits(database.db, () => now);
+    const limits = createRateLimits(first.database.db, () => now);
     await limits.hit('test:sweep', 60_000);
     expect((await limits.hit('test:sweep', 60_000)).hits).toBe(2);
     now = new Date('2030-01-01T00:02:00Z');
-    const before = (await database.db.select().from(rateLimits)).length;
+    const before = (await first.database.db.select().from(rateLimits)).length;
     expect(await limits.sweep()).toBeGreaterThanOrEqual(1);
-    expect((await database.db.select().from(rateLimits)).length).toBeLessThan(before);
+    expect((await first.database.db.select().from(rateLimits)).length).toBeLessThan(before);
     expect((await limits.hit('test:sweep', 60_000)).hits).toBe(1);
   });
 });

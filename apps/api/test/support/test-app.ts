@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from '../../src/config/env.ts';
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseConnection } from '../../src/db/client.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseConnection;
+  /** The test database this app owns, or the one it shares (`sharedWith`). */
+  testDatabase: TestDatabase;
   /** Base address of the real HTTP server the app listens on (loopback, random port). */
   baseUrl: string;
   close: () => Promise<void>;
@@ -17,11 +19,11 @@ export type TestApp = {
 
 /**
  * Builds the real app on a fresh database and listens on a random loopback port, so tests go through HTTP.
- * `shared.database`: run on another app's database instead (two instances behind one load balancer); it is
- * left open on close.
+ * `sharedWith`: a second API instance on the database of another test app (closed before it).
  */
-export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}, shared: { database?: DatabaseConnection } = {}): Promise<TestApp> {
-  const database = shared.database ?? (await createTestDatabase());
+export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: { sharedWith?: TestApp } = {}): Promise<TestApp> {
+  const testDatabase = options.sharedWith?.testDatabase ?? (await createTestDatabase());
+  const database = options.sharedWith ? await testDatabase.connectAgain() : testDatabase;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-test-'));
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '1000', ACCOUNT_RATE_LIMIT_MAX: '1000', UPLOAD_RATE_LIMIT_MAX: '1000', ...overrides });
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: overrides.WEB_DIST_DIR ?? '' }, database });
@@ -29,10 +31,11 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   return {
     app,
     database,
+    testDatabase,
     baseUrl: address,
     close: async () => {
       await app.close();
-      if (!shared.database) await database.close();
+      await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../../src/db/client.ts';
 
-/** A test database; `openAnother` connects a second time (another API instance's pool; PGlite has one connection). */
-export type TestDatabase = DatabaseConnection & { openAnother: () => Promise<DatabaseConnection> };
+export type TestDatabase = DatabaseConnection & {
+  /**
+   * What a second API instance would open on the same database: a new connection pool (and listener) on PostgreSQL;
+   * on PGlite, which is in-process, the same connection. Its `close` leaves this database open.
+   */
+  connectAgain: () => Promise<DatabaseConnection>;
+};
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when DATABASE_URL is set,
@@ -14,7 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const connection = await openDatabase({ dataDir: 'memory://' });
     await connection.migrate();
-    return { ...connection, openAnother: async () => ({ ...connection, close: async () => undefined }) };
+    return { ...connection, connectAgain: async () => ({ ...connection, close: async () => undefined }) };
   }
   const databaseName = `goodtable_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -27,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await connection.migrate();
   return {
     ...connection,
-    openAnother: () => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
+    connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
     close: async () => {
       await connection.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -11,8 +11,10 @@ export * from './menus.ts';
 export * from './restaurant-photos.ts';
 export * from './hosting-preferences.ts';
 export * from './client-preferences.ts';
-export * from './email-outbox.ts';
 export * from './bookings.ts';
 export * from './booking-events.ts';
-
 export * from './rate-limits.ts';
+export * from './jobs.ts';
+export * from './business-clock.ts';
+export * from './live-events.ts';
+export * from './live-tickets.ts';

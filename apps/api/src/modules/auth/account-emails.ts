@@ -2,24 +2,25 @@ import { isLocale, type Locale } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { renderEmail, type EmailKind, type EmailTemplates } from '../../email/templates.ts';
 import { issueEmailToken } from './email-tokens.repository.ts';
 
 /** What sending account emails needs: where links point and how mail leaves. */
-export type MailDeps = { db: Executor; mailer: Mailer; publicUrl: string };
+export type MailDeps = { db: Executor; mailer: Mailer; publicUrl: string; clock: Clock };
 
 export function languageOf(user: Pick<UserRow, 'language'>): Locale {
   return isLocale(user.language) ? user.language : 'en';
 }
 
-/** Puts one translated email to `to` in `language` in the outbox (with `deps.db`, which may be a transaction). */
+/** Puts one translated email to `to` in `language` as a send-email job (with `deps.db`, which may be a transaction). */
 export async function queueEmail<Kind extends EmailKind>(deps: MailDeps, to: string, language: Locale, kind: Kind, params: EmailTemplates[Kind]): Promise<void> {
   await deps.mailer.enqueue({ to, language, ...renderEmail(kind, language, params) }, deps.db);
 }
 
 /** `publicUrl + path?token=…` for a fresh single-use token. */
 async function tokenLink(deps: MailDeps, user: UserRow, purpose: 'verify_email' | 'reset_password' | 'invitation', path: string, extraQuery = ''): Promise<string> {
-  const token = await issueEmailToken(deps.db, { userId: user.id, purpose, email: user.email });
+  const token = await issueEmailToken(deps.db, { userId: user.id, purpose, email: user.email, now: deps.clock.now() });
   return `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}${extraQuery}`;
 }
 

@@ -151,6 +151,16 @@ describe('registration roles, verification and password reset', () => {
     expect(reset.expiresAt.getTime() - before).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
   });
 
+  it('refuses a reset link once an hour has passed on the business clock', async () => {
+    const { email } = await signUpClient(api);
+    await api.post('/v1/auth/forgot-password', { email });
+    const link = linkToken(await waitForEmail(testApp.baseUrl, email, /Reset your/), '/reset-password');
+    expect((await api.post('/dev/clock', { advance_ms: 61 * 60 * 1000 })).status).toBe(200);
+    const response = await api.post('/v1/auth/reset-password', { token: link, password: 'another-long-password' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'auth.invalidToken' });
+  });
+
   it('answers 400 naming the field for a short new password', async () => {
     const response = await api.post('/v1/auth/reset-password', { token: 'x'.repeat(43), password: 'short' });
     expect(response.status).toBe(400);

@@ -35,12 +35,15 @@ import {
 } from './auth.service.ts';
 import { createGoogleIdTokenVerifier } from './google-id-token.ts';
 import { undoEmailChange } from './undo-email-change.ts';
+import { defineAuthJobs } from './auth.jobs.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = app.config;
   const deps: AuthDeps = {
     db: app.db,
+    clock: app.clock,
+    jobs: app.jobs,
     sessionTtlDays: config.SESSION_TTL_DAYS,
     mailer: app.mailer,
     publicUrl: publicUrl(config),
@@ -52,6 +55,7 @@ export async function authRoutes(app: FastifyInstance) {
   // Whatever address the caller comes from: attempts on one account, and emails to one address, are counted.
   const signInsToAccount = limitPerAccount({ keys: (request) => [accountKeys.signIn(bodyEmail(request))], max: config.ACCOUNT_RATE_LIMIT_MAX });
   const emailsToAddress = limitPerAccount({ keys: (request) => [accountKeys.mailTo(bodyEmail(request))], max: config.ACCOUNT_RATE_LIMIT_MAX });
+  defineAuthJobs(app.jobs, { clock: app.clock, mailer: app.mailer, publicUrl: deps.publicUrl });
   const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 
   routes.get('/config', {
@@ -163,7 +167,7 @@ export async function authRoutes(app: FastifyInstance) {
       body: undoEmailChangeSchema,
       response: { 200: undoEmailChangeResultSchema, 409: apiErrorSchema, ...errors },
     },
-    handler: async (request) => undoEmailChange(app.db, request.body.token),
+    handler: async (request) => undoEmailChange({ db: app.db, token: request.body.token, now: app.clock.now() }),
   });
 
   routes.post('/auth/accept-invitation', {

@@ -10,12 +10,14 @@ import type {
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { findUserByEmail, findUserById, insertUser, isEmailTaken, updateUser } from '../users/users.repository.ts';
 import { presentMe } from '../users/users.presenter.ts';
-import { sendPasswordResetEmailTo, sendVerificationEmailTo } from './account-emails.ts';
+import { sendVerificationEmailTo } from './account-emails.ts';
 import { consumeEmailToken, invalidateEmailTokens } from './email-tokens.repository.ts';
 import type { GoogleIdTokenVerifier } from './google-id-token.ts';
 import { findIdentity, insertIdentity } from './identities.repository.ts';
@@ -27,12 +29,12 @@ const INVALID_CREDENTIALS = 'Email or password is incorrect';
 /** What the calls that must not reveal whether an address is registered answer, every time. */
 export const ACCEPTED_MESSAGE = 'If an account uses this address, an email is on its way';
 
-export type AuthDeps = { db: Database; sessionTtlDays: number; mailer: Mailer; publicUrl: string; verifyGoogleIdToken?: GoogleIdTokenVerifier };
+export type AuthDeps = { db: Database; clock: Clock; jobs: JobQueue; sessionTtlDays: number; mailer: Mailer; publicUrl: string; verifyGoogleIdToken?: GoogleIdTokenVerifier };
 
 /** Opens a session for `user`: the token goes to the client once, only its hash is stored. */
-export async function startSession(deps: Pick<AuthDeps, 'db' | 'sessionTtlDays'>, user: UserRow): Promise<AuthResponse> {
+export async function startSession(deps: Pick<AuthDeps, 'db' | 'clock' | 'sessionTtlDays'>, user: UserRow): Promise<AuthResponse> {
   const accessToken = generateSecureToken();
-  const expiresAt = new Date(Date.now() + deps.sessionTtlDays * DAY_MS);
+  const expiresAt = new Date(deps.clock.now().getTime() + deps.sessionTtlDays * DAY_MS);
   await insertSession(deps.db, { userId: user.id, tokenHash: hashSecureToken(accessToken), expiresAt });
   return { user: presentMe(user), token: { access_token: accessToken, expires_at: expiresAt.toISOString() } };
 }
@@ -65,7 +67,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput & { email: strin
   return startSession(deps, user);
 }
 
-export async function signIn(deps: Pick<AuthDeps, 'db' | 'sessionTtlDays'>, input: SignInInput): Promise<AuthResponse> {
+export async function signIn(deps: Pick<AuthDeps, 'db' | 'clock' | 'sessionTtlDays'>, input: SignInInput): Promise<AuthResponse> {
   const user = await findUserByEmail(deps.db, input.email);
   // Same answer, and about the same time, whether the address is unknown or the password wrong.
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await passwordDecoyHash()));
@@ -73,14 +75,16 @@ export async function signIn(deps: Pick<AuthDeps, 'db' | 'sessionTtlDays'>, inpu
   return startSession(deps, user);
 }
 
-export async function signOut(deps: Pick<AuthDeps, 'db'>, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId, new Date());
+export async function signOut(deps: Pick<AuthDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId, deps.clock.now());
 }
 
-/** SPEC.md §7 send-verification-email: answers the same whether or not the address is registered or verified. */
-export async function requestVerificationEmail(deps: AuthDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.isVerified) await sendVerificationEmailTo(deps, user);
+/**
+ * SPEC.md §7 send-verification-email: answers the same, in the same time, whether or not the address is registered
+ * or verified: the lookup, the token and the email happen later in a job (auth.jobs.ts).
+ */
+export async function requestVerificationEmail(deps: Pick<AuthDeps, 'jobs'>, email: string): Promise<void> {
+  await deps.jobs.enqueue({ kind: 'auth.verification-requested', payload: { email } });
 }
 
 const invalidToken = () =>
@@ -88,31 +92,30 @@ const invalidToken = () =>
 
 /** Marks the account verified, if the link was sent to the address the account still has. */
 export async function verifyEmail(deps: AuthDeps, input: VerifyEmailInput): Promise<void> {
-  const used = await consumeEmailToken(deps.db, input.token, 'verify_email');
+  const used = await consumeEmailToken(deps.db, { token: input.token, purpose: 'verify_email', now: deps.clock.now() });
   if (!used) throw invalidToken();
   const user = await findUserById(deps.db, used.userId);
   if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
   if (!user.isVerified) await updateUser(deps.db, user.id, { isVerified: true });
 }
 
-/** /forgot-password: the same answer whether or not the address exists. */
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user) await sendPasswordResetEmailTo(deps, user);
+/** /forgot-password: the same answer, in the same time, whether or not the address exists (the work is a job). */
+export async function forgotPassword(deps: Pick<AuthDeps, 'jobs'>, email: string): Promise<void> {
+  await deps.jobs.enqueue({ kind: 'auth.password-reset-requested', payload: { email } });
 }
 
 /** Sets a new password from a reset link: single-use, expiring, and every session of the user is revoked. */
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const used = await consumeEmailToken(tx, input.token, 'reset_password', now);
+    const now = deps.clock.now();
+    const used = await consumeEmailToken(tx, { token: input.token, purpose: 'reset_password', now });
     if (!used) throw invalidToken();
     const user = await findUserById(tx, used.userId);
     if (!user) throw invalidToken();
     const provedCurrentEmail = user.email.toLowerCase() === used.email.toLowerCase();
     await updateUser(tx, user.id, { passwordHash, ...(provedCurrentEmail ? { isVerified: true } : {}) });
-    await invalidateEmailTokens(tx, user.id, 'reset_password', now);
+    await invalidateEmailTokens(tx, { userId: user.id, purpose: 'reset_password', now });
     await revokeAllSessionsOfUser(tx, user.id, now);
   });
 }
@@ -121,7 +124,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): 
 export async function acceptInvitation(deps: AuthDeps, input: AcceptInvitationInput): Promise<AuthResponse> {
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
-    const used = await consumeEmailToken(tx, input.token, 'invitation');
+    const used = await consumeEmailToken(tx, { token: input.token, purpose: 'invitation', now: deps.clock.now() });
     if (!used) throw invalidToken();
     const invited = await findUserById(tx, used.userId);
     if (!invited) throw invalidToken();

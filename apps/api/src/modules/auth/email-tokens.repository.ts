@@ -14,9 +14,9 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /** Creates a link token: the secret is returned once, only its hash is stored. */
-export async function issueEmailToken(db: Executor, values: { userId: string; purpose: EmailTokenPurpose; email: string; now?: Date }): Promise<string> {
+export async function issueEmailToken(db: Executor, values: { userId: string; purpose: EmailTokenPurpose; email: string; now: Date }): Promise<string> {
   const token = generateSecureToken();
-  const now = values.now ?? new Date();
+  const { now } = values;
   await db.insert(emailTokens).values({
     userId: values.userId,
     purpose: values.purpose,
@@ -31,7 +31,8 @@ export async function issueEmailToken(db: Executor, values: { userId: string; pu
  * Uses a token up: one atomic UPDATE marks it used only if it is unused and unexpired, so two concurrent
  * uses cannot both succeed. Undefined when the token is unknown, used, expired or of another purpose.
  */
-export async function consumeEmailToken(db: Executor, token: string, purpose: EmailTokenPurpose, now = new Date()): Promise<EmailTokenRow | undefined> {
+export async function consumeEmailToken(db: Executor, input: { token: string; purpose: EmailTokenPurpose; now: Date }): Promise<EmailTokenRow | undefined> {
+  const { token, purpose, now } = input;
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
@@ -41,7 +42,8 @@ export async function consumeEmailToken(db: Executor, token: string, purpose: Em
 }
 
 /** Marks every outstanding token of one purpose of a user used (after a reset, older reset links die). */
-export async function invalidateEmailTokens(db: Executor, userId: string, purpose: EmailTokenPurpose, now = new Date()): Promise<void> {
+export async function invalidateEmailTokens(db: Executor, input: { userId: string; purpose: EmailTokenPurpose; now: Date }): Promise<void> {
+  const { userId, purpose, now } = input;
   await db
     .update(emailTokens)
     .set({ usedAt: now })

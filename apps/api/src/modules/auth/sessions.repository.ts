@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -14,7 +14,16 @@ const parents = alias(users, 'parents');
  * The live session for a token hash, with its user; expired, revoked and deleted-user sessions are not found.
  * `teamClosed`: the user is a sub-manager whose manager's account is deleted (its team no longer exists).
  */
-export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
+export function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
+  return findLiveSession(db, eq(sessions.tokenHash, tokenHash), now);
+}
+
+/** The same by session id (a live-stream ticket names the session it was asked for). */
+export function findLiveSessionById(db: Executor, sessionId: string, now: Date) {
+  return findLiveSession(db, eq(sessions.id, sessionId), now);
+}
+
+async function findLiveSession(db: Executor, which: SQL, now: Date) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -28,7 +37,7 @@ export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(parents, eq(parents.id, users.parentUserId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
     .limit(1);
   if (!row) return undefined;
   const { parentDeletedAt, parentId, ...session } = row;

@@ -17,10 +17,10 @@ const addressTaken = () =>
  * back (verified: the link proves it), kills every session and every outstanding link of the account (a
  * hijacker's reset or verification links included), and answers the restored address.
  */
-export async function undoEmailChange(db: Database, token: string, now = new Date()): Promise<{ email: string }> {
+export async function undoEmailChange({ db, token, now }: { db: Database; token: string; now: Date }): Promise<{ email: string }> {
   try {
     return await db.transaction(async (tx) => {
-      const used = await consumeEmailToken(tx, token, 'undo_email_change', now);
+      const used = await consumeEmailToken(tx, { token, purpose: 'undo_email_change', now });
       if (!used) throw invalidToken();
       const user = await findUserById(tx, used.userId);
       if (!user || user.deletedAt) throw invalidToken();

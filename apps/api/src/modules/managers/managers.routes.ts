@@ -37,7 +37,7 @@ const security = [{ bearerAuth: [] }];
 
 export async function managersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: ManagersDeps = { db: app.db, mailer: app.mailer, publicUrl: publicUrl(app.config) };
+  const deps: ManagersDeps = { db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: publicUrl(app.config) };
   const managerOnly = requireRole('manager');
   const limitedByAddress = perClientAddress(app.config.AUTH_RATE_LIMIT_MAX);
   // Each of these emails an address the caller types: counted per recipient and per sending account.

@@ -16,6 +16,7 @@ export async function usersRoutes(app: FastifyInstance) {
     publicUrl: publicUrl(app.config),
     rateLimits: app.rateLimits,
     accountRateLimitMax: app.config.ACCOUNT_RATE_LIMIT_MAX,
+    clock: app.clock,
   };
 
   routes.get('/me', {

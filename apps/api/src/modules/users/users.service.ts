@@ -1,6 +1,7 @@
 import type { Me, UpdateMeInput } from '@goodtable/shared';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -27,7 +28,7 @@ export type UpdateMeDeps = {
   rateLimits: RateLimits;
   /** ACCOUNT_RATE_LIMIT_MAX: email changes (each sends two emails and may test a password) per account. */
   accountRateLimitMax: number;
-  now?: () => Date;
+  clock: Clock;
 };
 
 const emailTaken = () => conflict('Another account already uses this email', 'users.emailTaken', [{ field: 'email', message: 'validation.emailTaken' }]);
@@ -43,7 +44,7 @@ async function assertCanChangeEmail(deps: UpdateMeDeps, viewer: Viewer, password
     if (!(await verifyPassword(currentPassword, passwordHash))) throw proofProblem('users.currentPasswordWrong', 'validation.currentPasswordWrong');
     return;
   }
-  const now = (deps.now ?? (() => new Date()))();
+  const now = deps.clock.now();
   if (now.getTime() - viewer.signedInAt.getTime() > RECENT_SIGN_IN_MS) throw proofProblem('users.recentSignInRequired', 'validation.recentSignInRequired');
 }
 
@@ -76,9 +77,9 @@ export async function updateMe(deps: UpdateMeDeps, viewer: Viewer, input: Update
       });
       if (!user) throw unauthorized();
       if (emailChanged) {
-        const mail = { db: tx, mailer: deps.mailer, publicUrl: deps.publicUrl };
+        const mail = { db: tx, mailer: deps.mailer, publicUrl: deps.publicUrl, clock: deps.clock };
         await sendVerificationEmailTo(mail, user);
-        const undoToken = await issueEmailToken(tx, { userId: user.id, purpose: 'undo_email_change', email: current.email });
+        const undoToken = await issueEmailToken(tx, { userId: user.id, purpose: 'undo_email_change', email: current.email, now: deps.clock.now() });
         await queueEmail(mail, current.email, languageOf(user), 'emailChanged', {
           firstName: user.firstName,
           newEmail: user.email,
