@@ -111,36 +111,44 @@ describe('control characters in request text are a 400 naming the field', () => 
 });
 
 describe('the log of an unexpected database error', () => {
-  it('names the error and the route, never the query parameters (no email, no password hash)', async () => {
-    const database = await createTestDatabase();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-log-'));
-    const lines: string[] = [];
+  const lines: string[] = [];
+  const email = uniqueEmail('logged');
+  let passwordHash: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dataDir: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let address: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-log-'));
+    passwordHash = await hashPassword('a-secret-password');
     const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test', WEB_DIST_DIR: '' });
-    const app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database, logStream: { write: (line) => lines.push(line) } });
-    const email = uniqueEmail('logged');
-    const passwordHash = await hashPassword('a-secret-password');
+    app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database, logStream: { write: (line) => lines.push(line) } });
     // A query the database refuses (a NUL byte in text), carrying an email and a password hash as parameters,
     // behind a route: what an unforeseen database failure in any handler looks like.
     app.post('/v1/test-only/failing-insert', async () => {
       await app.db.insert(users).values({ role: 'user', email, passwordHash, firstName: 'Nul\u0000Byte', lastName: 'Test' });
       return { ok: true };
     });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    try {
-      const response = await fetch(new URL('/v1/test-only/failing-insert', address), { method: 'POST' });
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
-      const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
-      expect(failure).toMatchObject({ route: '/v1/test-only/failing-insert', method: 'POST', error: { type: 'DatabaseError', code: expect.stringMatching(/^[0-9A-Z]{5}$/) } });
-      const log = lines.join('\n');
-      expect(log).not.toContain(passwordHash);
-      expect(log).not.toContain(passwordHash.slice(0, 20));
-      expect(log).not.toContain(email);
-      expect(log).not.toContain('insert into');
-    } finally {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    address = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('names the error and the route, never the query parameters (no email, no password hash)', async () => {
+    const response = await fetch(new URL('/v1/test-only/failing-insert', address), { method: 'POST' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+    expect(failure).toMatchObject({ route: '/v1/test-only/failing-insert', method: 'POST', error: { type: 'DatabaseError', code: expect.stringMatching(/^[0-9A-Z]{5}$/) } });
+    const log = lines.join('\n');
+    expect(log).not.toContain(passwordHash);
+    expect(log).not.toContain(passwordHash.slice(0, 20));
+    expect(log).not.toContain(email);
+    expect(log).not.toContain('insert into');
   });
 });
