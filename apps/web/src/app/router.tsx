@@ -2,12 +2,14 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ROUTE_ACCESS } from '@goodtable/shared';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
+import { LayoutSlotsContext } from '../components/layouts/layout-slots.tsx';
 import { AvailableScreensContext } from '../lib/available-screens.ts';
 import { useClearSessionOnUnauthorized } from '../lib/session.ts';
-import { AppErrorPage } from '../features/errors/app-error-page.tsx';
-import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { AppErrorPage } from '../components/errors/app-error-page.tsx';
+import { NotFoundPage } from '../components/errors/not-found-page.tsx';
 import { CompleteProfileGate } from '../features/restaurants/complete-profile-gate.tsx';
 import { CauseProfileGate } from '../features/causes/require-cause.tsx';
+import { layoutSlots } from './layout-slots.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { routeScreens } from './route-screens.tsx';
 
@@ -17,10 +19,12 @@ function RootShell() {
   useClearSessionOnUnauthorized();
   return (
     <AvailableScreensContext.Provider value={availableScreens}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
+      <LayoutSlotsContext.Provider value={layoutSlots}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+        <ScrollRestoration />
+      </LayoutSlotsContext.Provider>
     </AvailableScreensContext.Provider>
   );
 }

@@ -1,44 +1,21 @@
 import {
-  authResponseSchema,
   connectedAccountSchema,
   managedRestaurantSchema,
   managerAccessRequestSchema,
-  pagedListSchema,
-  publicConfigSchema,
   signInMethodsSchema,
   teamMemberSchema,
-  MANAGER_RESTAURANTS_LIMIT,
-  type AcceptInvitationInput,
-  type AuthResponse,
   type ChangePasswordInput,
   type ConnectedAccount,
   type CreateManagedRestaurantInput,
   type DeleteAccountInput,
-  type GoogleSignInInput,
   type InviteTeamMemberInput,
   type ManagedRestaurant,
   type ManagerAccessRequest,
-  type PagedList,
-  type PublicConfig,
-  type ResetPasswordInput,
   type SignInMethods,
-  type SignUpInput,
   type TeamMember,
 } from '@goodtable/shared';
 import { z } from 'zod';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
-
-export async function fetchPublicConfig(): Promise<PublicConfig> {
-  return publicConfigSchema.parse(await publicApi.get('config'));
-}
-
-export async function registerAccount(input: SignUpInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/sign-up', { body: input }));
-}
-
-export async function signInWithGoogle(input: GoogleSignInInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/google', { body: input }));
-}
 
 /** SPEC.md §7 POST auth/send-verification-email. */
 export async function sendVerificationEmail(email: string): Promise<void> {
@@ -47,18 +24,6 @@ export async function sendVerificationEmail(email: string): Promise<void> {
 
 export async function verifyEmail(token: string): Promise<void> {
   await publicApi.post('auth/verify-email', { body: { token } });
-}
-
-export async function requestPasswordReset(email: string): Promise<void> {
-  await publicApi.post('auth/forgot-password', { body: { email } });
-}
-
-export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await publicApi.post('auth/reset-password', { body: input });
-}
-
-export async function acceptInvitation(input: AcceptInvitationInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/accept-invitation', { body: input }));
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
@@ -85,13 +50,6 @@ export async function fetchConnectedAccount(): Promise<ConnectedAccount | null> 
     if (typeof error === 'object' && error !== null && 'statusCode' in error && (error as { statusCode: number }).statusCode === 404) return null;
     throw error;
   }
-}
-
-/** SPEC.md §7 GET managers/{id}/restaurants with the manager limit (100, §9). */
-export async function fetchManagedRestaurants(managerId: string, status: 'active' | 'pending' | 'refused' | 'all' = 'active'): Promise<PagedList<ManagedRestaurant>> {
-  return pagedListSchema(managedRestaurantSchema).parse(
-    await authenticatedApi.get(`managers/${managerId}/restaurants`, { params: { limit: MANAGER_RESTAURANTS_LIMIT, status } }),
-  );
 }
 
 export async function createManagedRestaurant(managerId: string, input: CreateManagedRestaurantInput): Promise<ManagedRestaurant> {

@@ -1,4 +1,14 @@
-import { authResponseSchema, type AuthResponse, type SignInInput, type SignUpInput } from '@goodtable/shared';
+import {
+  authResponseSchema,
+  publicConfigSchema,
+  type AcceptInvitationInput,
+  type AuthResponse,
+  type GoogleSignInInput,
+  type PublicConfig,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignUpInput,
+} from '@goodtable/shared';
 import { publicApi } from '../../lib/api.ts';
 
 export async function signIn(input: SignInInput): Promise<AuthResponse> {
@@ -7,4 +17,24 @@ export async function signIn(input: SignInInput): Promise<AuthResponse> {
 
 export async function signUp(input: SignUpInput): Promise<AuthResponse> {
   return authResponseSchema.parse(await publicApi.post('auth/sign-up', { body: input }));
+}
+
+export async function fetchPublicConfig(): Promise<PublicConfig> {
+  return publicConfigSchema.parse(await publicApi.get('config'));
+}
+
+export async function signInWithGoogle(input: GoogleSignInInput): Promise<AuthResponse> {
+  return authResponseSchema.parse(await publicApi.post('auth/google', { body: input }));
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await publicApi.post('auth/forgot-password', { body: { email } });
+}
+
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+  await publicApi.post('auth/reset-password', { body: input });
+}
+
+export async function acceptInvitation(input: AcceptInvitationInput): Promise<AuthResponse> {
+  return authResponseSchema.parse(await publicApi.post('auth/accept-invitation', { body: input }));
 }

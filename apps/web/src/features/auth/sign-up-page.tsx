@@ -9,14 +9,14 @@ import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { signUp } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthSwitchLink } from './auth-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
-import { CauseChoice } from '../accounts/cause-choice.tsx';
-import { GoogleSignInButton } from '../accounts/google-sign-in-button.tsx';
-import { browserTimeZone } from '../accounts/registration-form.tsx';
+import { CauseChoice } from './cause-choice.tsx';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { browserTimeZone } from './registration-form.tsx';
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation('auth');

@@ -12,7 +12,8 @@ import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { causeKeys, createCause, removeCauseLogo, updateCause, uploadCauseLogo } from './causes-api.ts';
 import { slugFromName } from './cause-selection.ts';
-import { useCategoryOptions, useCountryOptions } from './cause-options.ts';
+import { useCountryOptions } from '../../components/form/country-options.ts';
+import { useCategoryOptions } from './cause-options.ts';
 import { logoProblem } from './logo-check.ts';
 
 /** The form keeps strings; `published` is "true"/"false" until it is parsed with the shared schema. */

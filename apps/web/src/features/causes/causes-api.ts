@@ -1,7 +1,6 @@
 import {
   causeSchema,
   causesPageSchema,
-  countryListSchema,
   HEADER_CAUSES_LIMIT,
   HEADER_CAUSES_SORT,
   userCausesSchema,
@@ -10,7 +9,6 @@ import {
   type CauseInput,
   type CauseListItem,
   type CauseSortValue,
-  type CountryOption,
   type PagedList,
 } from '@goodtable/shared';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
@@ -92,9 +90,4 @@ export async function uploadCauseLogo(id: string, file: File): Promise<Cause> {
 
 export async function removeCauseLogo(id: string): Promise<Cause> {
   return causeSchema.parse(await authenticatedApi.delete(`causes/${id}/logo`));
-}
-
-/** Country options (GET reference/countries) for the country selection list. */
-export async function fetchCountries(): Promise<CountryOption[]> {
-  return countryListSchema.parse(await publicApi.get('reference/countries')).data;
 }

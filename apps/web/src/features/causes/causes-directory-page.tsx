@@ -10,7 +10,7 @@ import { SortSelect } from '../../components/form/sort-select.tsx';
 import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
 import { inputClassName } from '../../components/form/text-field.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseDirectory } from './causes-api.ts';
 import { directoryQueryFromParams } from './directory-query.ts';

@@ -12,7 +12,7 @@ import { inputClassName } from '../../components/form/text-field.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { directoryStateFromParams, prefilledParams, RESTAURANT_SORT_OPTIONS } from './directory-query.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 import { useCuisineOptions, useRegionOptions } from './restaurant-options.ts';

@@ -6,8 +6,8 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { useFinishSignIn } from '../auth/use-finish-sign-in.ts';
-import { registerAccount } from './accounts-api.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { signUp } from './auth-api.ts';
 
 /** The browser's time zone, so dates and emails fit the new user from the start. */
 export function browserTimeZone(): string | undefined {
@@ -34,7 +34,7 @@ export function RegistrationForm({ role, nameLabel, submitLabel, errorMessage, r
   const showErrorToast = useErrorToast();
   const finishSignIn = useFinishSignIn(redirect);
   const mutation = useMutation({
-    mutationFn: registerAccount,
+    mutationFn: signUp,
     onSuccess: finishSignIn,
     onError: (error) => {
       if (!form.showServerFieldErrors(error)) showErrorToast(error, errorMessage);

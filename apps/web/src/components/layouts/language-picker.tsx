@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { LOCALES, type Locale } from '@goodtable/shared';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { useErrorToast } from '../toast/use-error-toast.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { updateMe, updateMeInputFrom } from '../../lib/me-api.ts';
 import { useSession, useSetSessionUser } from '../../lib/session.ts';

@@ -7,10 +7,10 @@ import { EmailField } from '../../components/form/form-fields.tsx';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
-import { AuthCard } from '../auth/auth-card.tsx';
-import { AuthSwitchLink } from '../auth/auth-links.tsx';
-import { requestPasswordReset } from './accounts-api.ts';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { AuthSwitchLink } from './auth-links.tsx';
+import { requestPasswordReset } from './auth-api.ts';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryState } from '../../components/feedback/query-state.tsx';
+import { QueryState } from '../feedback/query-state.tsx';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { SiteLayout } from './site-layout.tsx';
