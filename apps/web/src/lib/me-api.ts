@@ -1,9 +1,9 @@
-import { meSchema, type Me, type UpdateMeInput } from '@goodtable/shared';
+import type { Me, UpdateMeInput } from '@goodtable/shared';
 import { authenticatedApi } from './api.ts';
 
 /** PUT /v1/me (SPEC.md §7): replaces the signed-in user's editable details and returns the user. */
 export async function updateMe(input: UpdateMeInput): Promise<Me> {
-  return meSchema.parse(await authenticatedApi.put('me', { body: input }));
+  return authenticatedApi.put<Me>('me', { body: input });
 }
 
 /** The PUT me body that keeps `user` as it is, with `changes` applied. */

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
 import { useLayoutSlots } from './layout-slots.tsx';
+
+// Signed-in only, and built on Headless UI's menu: public pages (most first visits) do not load it.
+const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
 
 const publicLinks = [
   { to: '/restaurants', labelKey: 'header.restaurants' },
@@ -47,7 +49,9 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
           {session.status === 'signed-in' ? (
             <>
               <HeaderActions user={session.user} />
-              <ProfileMenu user={session.user} />
+              <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+                <ProfileMenu user={session.user} />
+              </Suspense>
             </>
           ) : null}
           {session.status === 'signed-out' ? (

@@ -1,9 +1,4 @@
 import {
-  connectedAccountSchema,
-  managedRestaurantSchema,
-  managerAccessRequestSchema,
-  signInMethodsSchema,
-  teamMemberSchema,
   type ChangePasswordInput,
   type ConnectedAccount,
   type CreateManagedRestaurantInput,
@@ -14,7 +9,6 @@ import {
   type SignInMethods,
   type TeamMember,
 } from '@goodtable/shared';
-import { z } from 'zod';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
 
 /** SPEC.md §7 POST auth/send-verification-email. */
@@ -31,11 +25,11 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 }
 
 export async function fetchSignInMethods(): Promise<SignInMethods> {
-  return signInMethodsSchema.parse(await authenticatedApi.get('me/sign-in-methods'));
+  return authenticatedApi.get<SignInMethods>('me/sign-in-methods');
 }
 
 export async function unlinkGoogle(): Promise<SignInMethods> {
-  return signInMethodsSchema.parse(await authenticatedApi.delete('me/sign-in-methods/google'));
+  return authenticatedApi.delete<SignInMethods>('me/sign-in-methods/google');
 }
 
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
@@ -45,7 +39,7 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
 /** SPEC.md §7 GET payments/me/connected-account; null when there is none (404). */
 export async function fetchConnectedAccount(): Promise<ConnectedAccount | null> {
   try {
-    return connectedAccountSchema.parse(await authenticatedApi.get('payments/me/connected-account'));
+    return authenticatedApi.get<ConnectedAccount | null>('payments/me/connected-account');
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'statusCode' in error && (error as { statusCode: number }).statusCode === 404) return null;
     throw error;
@@ -53,7 +47,7 @@ export async function fetchConnectedAccount(): Promise<ConnectedAccount | null> 
 }
 
 export async function createManagedRestaurant(managerId: string, input: CreateManagedRestaurantInput): Promise<ManagedRestaurant> {
-  return managedRestaurantSchema.parse(await authenticatedApi.post(`managers/${managerId}/restaurants`, { body: input }));
+  return authenticatedApi.post<ManagedRestaurant>(`managers/${managerId}/restaurants`, { body: input });
 }
 
 export async function requestRestaurantAccess(managerId: string, email: string): Promise<void> {
@@ -61,7 +55,7 @@ export async function requestRestaurantAccess(managerId: string, email: string):
 }
 
 export async function fetchTeamMembers(managerId: string): Promise<TeamMember[]> {
-  return z.object({ data: z.array(teamMemberSchema) }).parse(await authenticatedApi.get(`managers/${managerId}/members`)).data;
+  return (await authenticatedApi.get<{ data: TeamMember[] }>(`managers/${managerId}/members`)).data;
 }
 
 export async function inviteTeamMember(managerId: string, input: InviteTeamMemberInput): Promise<void> {
@@ -73,9 +67,9 @@ export async function removeTeamMember(managerId: string, memberId: string): Pro
 }
 
 export async function fetchManagerRequests(): Promise<ManagerAccessRequest[]> {
-  return z.object({ data: z.array(managerAccessRequestSchema) }).parse(await authenticatedApi.get('me/manager-requests')).data;
+  return (await authenticatedApi.get<{ data: ManagerAccessRequest[] }>('me/manager-requests')).data;
 }
 
 export async function answerManagerRequest(managerId: string, status: 'active' | 'refused'): Promise<ManagerAccessRequest> {
-  return managerAccessRequestSchema.parse(await authenticatedApi.put(`me/manager-requests/${managerId}`, { body: { status } }));
+  return authenticatedApi.put<ManagerAccessRequest>(`me/manager-requests/${managerId}`, { body: { status } });
 }

@@ -1,6 +1,4 @@
 import {
-  authResponseSchema,
-  publicConfigSchema,
   type AcceptInvitationInput,
   type AuthResponse,
   type GoogleSignInInput,
@@ -12,19 +10,19 @@ import {
 import { publicApi } from '../../lib/api.ts';
 
 export async function signIn(input: SignInInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/sign-in', { body: input }));
+  return publicApi.post<AuthResponse>('auth/sign-in', { body: input });
 }
 
 export async function signUp(input: SignUpInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/sign-up', { body: input }));
+  return publicApi.post<AuthResponse>('auth/sign-up', { body: input });
 }
 
 export async function fetchPublicConfig(): Promise<PublicConfig> {
-  return publicConfigSchema.parse(await publicApi.get('config'));
+  return publicApi.get<PublicConfig>('config');
 }
 
 export async function signInWithGoogle(input: GoogleSignInInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/google', { body: input }));
+  return publicApi.post<AuthResponse>('auth/google', { body: input });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -36,5 +34,5 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
 }
 
 export async function acceptInvitation(input: AcceptInvitationInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/accept-invitation', { body: input }));
+  return publicApi.post<AuthResponse>('auth/accept-invitation', { body: input });
 }
