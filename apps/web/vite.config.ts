@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** Chunks of the screens a first visit most often lands on (PUBLIC_PAGES in tooling/bundle-budget.ts). */
+const publicScreenChunk = /(^|\/)(home-page|restaurants-directory-page|causes-directory-page|restaurant-page|cause-page|not-found-page)-[\w-]+\.js$/;
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -10,5 +13,37 @@ export default defineConfig({
     port: 5173,
     proxy: { '/v1': apiTarget, '/docs': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The bundle budget check (tooling/check-bundle-budget.ts) follows each route's chunks through the manifest.
+    manifest: true,
+    // Preload lists (file names in the entry) only for the public screens' chunks: the signed-in screens' lists would
+    // add over a kilobyte to every first visit; their chunks load their own imports when they run.
+    modulePreload: {
+      resolveDependencies: (filename, dependencies) => (publicScreenChunk.test(filename) ? dependencies : []),
+    },
+    rolldownOptions: {
+      // @goodtable/shared is pure (no module has side effects): a page that needs one constant does not pull in every
+      // zod schema the package's entry re-exports.
+      treeshake: { moduleSideEffects: (id) => (/[\\/]packages[\\/]shared[\\/]/.test(id) ? false : undefined) },
+      // The libraries every page runs go in one chunk: one request and one gzip stream compress better than several.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              // Every library the entry runs, but not useMutation's observer, which only forms use.
+              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(mutationObserver|useMutation)))/,
+            },
+            // The site shell of every public page, and the directories' filters and results: a few chunks, not a dozen.
+            { name: 'site-shell', test: /[\\/]src[\\/](components[\\/]layouts[\\/](site-|logo|language-picker|skip-to)|lib[\\/]me-api|hooks[\\/]use-page-title)/ },
+            { name: 'directory', test: /[\\/]src[\\/](components[\\/](directory[\\/]|form[\\/](input-styles|select-field|sort-select))|hooks[\\/]use-debounced|lib[\\/]directory-params)/ },
+            // The restaurants' calls, options and constants the directory and the restaurant page share: one chunk.
+            { name: 'restaurants-common', test: /([\\/]restaurant-options\.ts|[\\/]restaurants-api\.ts|[\\/]shared[\\/]src[\\/]restaurants\.ts)$/ },
+          ],
+        },
+      },
+    },
+  },
 });

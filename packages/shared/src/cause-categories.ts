@@ -8,3 +8,12 @@ export type CauseCategory = (typeof CAUSE_CATEGORIES)[number];
 export function isCauseCategory(value: unknown): value is CauseCategory {
   return typeof value === 'string' && (CAUSE_CATEGORIES as readonly string[]).includes(value);
 }
+
+// Plain constants (no zod) so the web's public directory can use them without loading the schemas.
+export const CAUSE_SORT_FIELDS = ['created_at', 'name'] as const;
+/** Directory sort options (SPEC.md §2 dashboard sorts): Latest and A-Z. */
+export const CAUSE_SORT_OPTIONS = [
+  { value: 'created_at:desc', labelKey: 'latest' },
+  { value: 'name:asc', labelKey: 'aToZ' },
+] as const;
+export type CauseSortValue = (typeof CAUSE_SORT_OPTIONS)[number]['value'];

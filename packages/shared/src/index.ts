@@ -12,6 +12,7 @@ export * from './schemas/accounts.ts';
 export * from './cause-categories.ts';
 export * from './schemas/causes.ts';
 export * from './restaurants.ts';
+export * from './restaurant-profile-rules.ts';
 export * from './schemas/restaurants.ts';
 export * from './time-zones.ts';
 export * from './booking-rules.ts';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencyFractionDigits,
-  defaultRestaurantTimeZone,
-  formatMoney,
-  majorToMinor,
-  minorToMajor,
-  missingForPublish,
-  openStreetMapSearchUrl,
-  slugify,
-} from './restaurants.ts';
+import { currencyFractionDigits, formatMoney, majorToMinor, minorToMajor, openStreetMapSearchUrl } from './restaurants.ts';
+import { defaultRestaurantTimeZone, missingForPublish, slugify } from './restaurant-profile-rules.ts';
 import { menuInputSchema, restaurantDirectoryQuerySchema, restaurantProfileInputSchema } from './schemas/restaurants.ts';
 
 describe('restaurant helpers', () => {

@@ -1,26 +1,33 @@
-import type { ReactElement } from 'react';
-import { AccountPage } from '../features/account/account-page.tsx';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { SignUpPage } from '../features/auth/sign-up-page.tsx';
-import { SigningInPage } from '../features/auth/signing-in-page.tsx';
-import { NotFoundPage } from '../features/errors/not-found-page.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { ForgotPasswordPage } from '../features/accounts/forgot-password-page.tsx';
-import { ManagementAccessPage } from '../features/accounts/management-access-page.tsx';
-import { RegisterRestaurantPage } from '../features/accounts/register-restaurant-page.tsx';
-import { ResetPasswordPage } from '../features/accounts/reset-password-page.tsx';
-import { SubManagerAddPage } from '../features/accounts/sub-manager-add-page.tsx';
-import { UndoEmailChangePage } from '../features/accounts/undo-email-change-page.tsx';
-import { VerifyEmailPage } from '../features/accounts/verify-email-page.tsx';
-import { AddCausePage } from '../features/causes/add-cause-page.tsx';
-import { CauseEditPage } from '../features/causes/cause-edit-page.tsx';
-import { CausePage } from '../features/causes/cause-page.tsx';
-import { CauseProfilePage } from '../features/causes/cause-profile-page.tsx';
-import { CausesDirectoryPage } from '../features/causes/causes-directory-page.tsx';
-import { GuestPreferencesPage } from '../features/restaurants/guest-preferences-page.tsx';
-import { RestaurantPage } from '../features/restaurants/restaurant-page.tsx';
-import { RestaurantProfilePage } from '../features/restaurants/restaurant-profile-page.tsx';
-import { RestaurantsDirectoryPage } from '../features/restaurants/restaurants-directory-page.tsx';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+
+/** A route screen in its own chunk, loaded on first visit of its route (keeps the entry chunk within budget). */
+function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** The 404 page of unknown addresses and of table routes without a screen yet. */
+export const NotFoundPage = lazyScreen(() => import('../components/errors/not-found-page.tsx'), 'NotFoundPage');
+const AccountPage = lazyScreen(() => import('../features/accounts/account-page.tsx'), 'AccountPage');
+const SignInPage = lazyScreen(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage');
+const SignUpPage = lazyScreen(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
+const SigningInPage = lazyScreen(() => import('../features/auth/signing-in-page.tsx'), 'SigningInPage');
+const HomePage = lazyScreen(() => import('../features/home/home-page.tsx'), 'HomePage');
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ManagementAccessPage = lazyScreen(() => import('../features/auth/management-access-page.tsx'), 'ManagementAccessPage');
+const RegisterRestaurantPage = lazyScreen(() => import('../features/auth/register-restaurant-page.tsx'), 'RegisterRestaurantPage');
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const SubManagerAddPage = lazyScreen(() => import('../features/accounts/sub-manager-add-page.tsx'), 'SubManagerAddPage');
+const UndoEmailChangePage = lazyScreen(() => import('../features/accounts/undo-email-change-page.tsx'), 'UndoEmailChangePage');
+const VerifyEmailPage = lazyScreen(() => import('../features/accounts/verify-email-page.tsx'), 'VerifyEmailPage');
+const AddCausePage = lazyScreen(() => import('../features/causes/add-cause-page.tsx'), 'AddCausePage');
+const CauseEditPage = lazyScreen(() => import('../features/causes/cause-edit-page.tsx'), 'CauseEditPage');
+const CausePage = lazyScreen(() => import('../features/causes/cause-page.tsx'), 'CausePage');
+const CauseProfilePage = lazyScreen(() => import('../features/causes/cause-profile-page.tsx'), 'CauseProfilePage');
+const CausesDirectoryPage = lazyScreen(() => import('../features/causes/causes-directory-page.tsx'), 'CausesDirectoryPage');
+const GuestPreferencesPage = lazyScreen(() => import('../features/restaurants/guest-preferences-page.tsx'), 'GuestPreferencesPage');
+const RestaurantPage = lazyScreen(() => import('../features/restaurants/restaurant-page.tsx'), 'RestaurantPage');
+const RestaurantProfilePage = lazyScreen(() => import('../features/restaurants/restaurant-profile-page.tsx'), 'RestaurantProfilePage');
+const RestaurantsDirectoryPage = lazyScreen(() => import('../features/restaurants/restaurants-directory-page.tsx'), 'RestaurantsDirectoryPage');
 
 /**
  * The screen of each route of the shared route-access table, keyed by the table's path. A table route without an

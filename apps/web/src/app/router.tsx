@@ -1,51 +1,57 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { ROUTE_ACCESS } from '@goodtable/shared';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
+import { LayoutSlotsContext } from '../components/layouts/layout-slots.tsx';
 import { AvailableScreensContext } from '../lib/available-screens.ts';
 import { useClearSessionOnUnauthorized } from '../lib/session.ts';
-import { AppErrorPage } from '../features/errors/app-error-page.tsx';
-import { NotFoundPage } from '../features/errors/not-found-page.tsx';
-import { CompleteProfileGate } from '../features/restaurants/complete-profile-gate.tsx';
-import { CauseProfileGate } from '../features/causes/require-cause.tsx';
+import { useScrollToTopOnNavigation } from '../hooks/use-scroll-to-top-on-navigation.ts';
+import { layoutSlots } from './layout-slots.tsx';
+import { ProfileGates } from './profile-gates.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { routeScreens } from './route-screens.tsx';
+import { NotFoundPage, routeScreens } from './route-screens.tsx';
 
 const availableScreens: ReadonlySet<string> = new Set(Object.keys(routeScreens));
 
-function RootShell() {
+/**
+ * One route per row of the route-access table, each guarded by it; any other path shows the 404 page. Declarative
+ * routing (no data router): the app loads its data with TanStack Query, and the data router's extra code would
+ * not fit the public pages' JavaScript budget (docs/decisions.md "Web platform").
+ */
+function AppRoutes() {
   useClearSessionOnUnauthorized();
+  useScrollToTopOnNavigation();
   return (
     <AvailableScreensContext.Provider value={availableScreens}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
+      <LayoutSlotsContext.Provider value={layoutSlots}>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {ROUTE_ACCESS.map((row) => (
+              <Route
+                key={row.path}
+                path={row.path}
+                element={
+                  <RouteGuard>
+                    <ProfileGates>{routeScreens[row.path] ?? <NotFoundPage />}</ProfileGates>
+                  </RouteGuard>
+                }
+              />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </LayoutSlotsContext.Provider>
     </AvailableScreensContext.Provider>
   );
 }
 
-/** One route per row of the route-access table, each guarded by it; any other path shows the 404 page. */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RootShell />,
-    errorElement: <AppErrorPage />,
-    children: [
-      ...ROUTE_ACCESS.map((row) => ({
-        path: row.path,
-        element: (
-          <RouteGuard>
-            <CompleteProfileGate>
-              <CauseProfileGate>{routeScreens[row.path] ?? <NotFoundPage />}</CauseProfileGate>
-            </CompleteProfileGate>
-          </RouteGuard>
-        ),
-      })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppErrorBoundary>
+        <AppRoutes />
+      </AppErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,20 @@
-import { apiErrorSchema, type ApiError } from '@goodtable/shared';
+import type { ApiError } from '@goodtable/shared';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The API's error shape (shared `apiErrorSchema`), checked by hand: every page's first load needs it, zod would not fit its budget. */
+function isApiError(body: unknown): body is ApiError {
+  if (!isRecord(body)) return false;
+  const { statusCode, error, message, code, details } = body;
+  return (
+    Number.isInteger(statusCode) &&
+    typeof error === 'string' &&
+    typeof message === 'string' &&
+    (code === undefined || typeof code === 'string') &&
+    (details === undefined ||
+      (Array.isArray(details) && details.every((detail) => isRecord(detail) && typeof detail.field === 'string' && typeof detail.message === 'string')))
+  );
+}
 
 /** Thrown by the API clients for every failing call; `body` is the server's error body (DESIGN.md §7). */
 export class ApiRequestError extends Error {
@@ -30,8 +46,7 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 /** The error body of a failed response; a body that is not the API's error shape becomes one without a message. */
 export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiRequestError(parsed.data);
+  if (isApiError(body)) return new ApiRequestError(body);
   return new ApiRequestError({ statusCode: status, error: statusText || 'Error', message: '' });
 }
 

@@ -1,4 +1,12 @@
-import { accessTokenSchema, LOCAL_STORAGE_TOKEN_KEY, type AccessToken } from '@goodtable/shared';
+import { LOCAL_STORAGE_TOKEN_KEY, type AccessToken } from '@goodtable/shared';
+
+// A plain check rather than the shared zod schema: this runs on every page's first load, where zod would not fit the
+// JavaScript budget (docs/decisions.md "Web platform").
+function isAccessToken(value: unknown): value is AccessToken {
+  if (typeof value !== 'object' || value === null) return false;
+  const token = value as Record<string, unknown>;
+  return typeof token.access_token === 'string' && typeof token.expires_at === 'string';
+}
 
 /**
  * The session token kept in localStorage under `token` as JSON `{access_token, expires_at}` (SPEC.md §3, §7).
@@ -8,8 +16,8 @@ export function readStoredToken(): AccessToken | null {
   const raw = localStorage.getItem(LOCAL_STORAGE_TOKEN_KEY);
   if (raw === null) return null;
   try {
-    const parsed = accessTokenSchema.safeParse(JSON.parse(raw));
-    if (parsed.success && parsed.data.access_token) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isAccessToken(parsed) && parsed.access_token) return { access_token: parsed.access_token, expires_at: parsed.expires_at };
   } catch {
     // Not JSON: fall through and remove it.
   }

@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/toast/toast-provider.tsx';
+import { AppToaster } from '../components/toast/toast-context.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createTestI18n } from './test-i18n.ts';
 
@@ -18,7 +18,8 @@ export function renderWithProviders(ui: ReactElement, queryClient: QueryClient =
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ToastProvider>{children}</ToastProvider>
+        {children}
+        <AppToaster />
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, textInput } from './text.ts';
-import { CAUSE_CATEGORIES } from '../cause-categories.ts';
+import { CAUSE_CATEGORIES, CAUSE_SORT_FIELDS } from '../cause-categories.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { pageQuerySchema, pagedListSchema, sortBySchema } from './common.ts';
 
@@ -87,13 +87,6 @@ export const causeListItemSchema = z.object({
 });
 export type CauseListItem = z.infer<typeof causeListItemSchema>;
 
-export const CAUSE_SORT_FIELDS = ['created_at', 'name'] as const;
-/** Directory sort options (SPEC.md §2 dashboard sorts): Latest and A-Z. */
-export const CAUSE_SORT_OPTIONS = [
-  { value: 'created_at:desc', labelKey: 'latest' },
-  { value: 'name:asc', labelKey: 'aToZ' },
-] as const;
-export type CauseSortValue = (typeof CAUSE_SORT_OPTIONS)[number]['value'];
 export const CAUSE_SEARCH_MAX = 100;
 
 /** GET /v1/causes query (SPEC.md §7: page, limit, sortBy, category; plus search). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalText, textInput } from './text.ts';
 import { REGIONS, WEEKDAYS } from '../constants.ts';
-import { CUISINES, DIETARY_NEEDS, MAX_PARTY_SIZE, RESERVED_SLUGS, SLUG_PATTERN } from '../restaurants.ts';
+import { CUISINES, DIETARY_NEEDS, MAX_PARTY_SIZE } from '../restaurants.ts';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '../restaurant-profile-rules.ts';
 import { pageQuerySchema, pagedListSchema, sortBySchema } from './common.ts';
 import { timeZoneSchema } from './user.ts';
 import { causeCategorySchema } from './causes.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClassName } from '../form/text-field.tsx';
+import { inputClassName } from '../form/input-styles.ts';
 
 /** The labelled search box of a directory. */
 export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {

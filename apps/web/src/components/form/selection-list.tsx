@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { matchesSelectionFilter } from '@goodtable/shared';
-import { inputClassName } from './text-field.tsx';
+import { inputClassName } from './input-styles.ts';
 
 export type SelectionOption = { value: string; label: string };
 

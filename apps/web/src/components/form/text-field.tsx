@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { inputClassName } from './input-styles.ts';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange' | 'value'> & {
   label: string;
@@ -8,9 +9,6 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
   error?: string;
   hint?: string;
 };
-
-export const inputClassName =
-  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 export function TextField({ label, value, onChange, error, hint, ...inputProps }: TextFieldProps) {
   const id = useId();

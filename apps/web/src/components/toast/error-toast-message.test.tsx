@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOAST_AUTO_CLOSE_MS } from '@goodtable/shared';
 import { ApiRequestError } from '../../lib/api-error.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -48,21 +48,31 @@ function FailingCall({ error, fallback }: { error: unknown; fallback: string }) 
 }
 
 describe('error toast', () => {
-  it('is announced, dismissible by keyboard and closes by itself after 3000 ms', () => {
+  it('is announced, dismissible by keyboard and closes by itself after 3000 ms', async () => {
+    renderWithProviders(<FailingCall error={apiError('')} fallback="Get Bookings Account Detail error!" />);
+    fireEvent.click(screen.getByRole('button', { name: 'fail' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Get Bookings Account Detail error!');
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeTruthy();
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    dismiss.focus();
+    fireEvent.keyDown(dismiss, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+
     vi.useFakeTimers();
     try {
-      renderWithProviders(<FailingCall error={apiError('')} fallback="Get Bookings Account Detail error!" />);
       fireEvent.click(screen.getByRole('button', { name: 'fail' }));
-      expect(screen.getByRole('alert').textContent).toContain('Get Bookings Account Detail error!');
-      act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(20);
+      });
+      expect(screen.getByRole('alert')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS - 100);
+      });
       expect(screen.queryByRole('alert')).not.toBeNull();
-      act(() => vi.advanceTimersByTime(1));
-      expect(screen.queryByRole('alert')).toBeNull();
-
-      fireEvent.click(screen.getByRole('button', { name: 'fail' }));
-      const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
-      dismiss.focus();
-      fireEvent.keyDown(dismiss, { key: 'Escape' });
+      // Sonner removes the toast at 3000 ms, then lets its exit animation run before unmounting it.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(100 + 400);
+      });
       expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       vi.useRealTimers();

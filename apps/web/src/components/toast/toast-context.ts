@@ -1,18 +1,36 @@
-import { createContext, useContext } from 'react';
+import { lazy, Suspense, createElement, useSyncExternalStore, type ReactNode } from 'react';
 
 export type ToastKind = 'success' | 'error';
 
 export type ToastInput = { kind: ToastKind; message: string };
 
-export type ToastApi = {
-  showToast: (toast: ToastInput) => void;
-  dismissToast: (id: number) => void;
+// Sonner loads with the first toast, not with every page: public pages stay within their JavaScript budget. Sonner
+// replays toasts published before its Toaster subscribed, so nothing shown while it loads is lost.
+const loadSonner = () => import('./sonner-toasts.tsx');
+const LazySonnerToaster = lazy(async () => ({ default: (await loadSonner()).SonnerToaster }));
+
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 
-export const ToastContext = createContext<ToastApi | null>(null);
+/** Shows a toast (SPEC.md §9: closes after 3000 ms). */
+export function showToast(input: ToastInput): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadSonner().then(({ publishToast }) => publishToast(input));
+}
 
-export function useToast(): ToastApi {
-  const context = useContext(ToastContext);
-  if (!context) throw new Error('useToast must be used inside <ToastProvider>');
-  return context;
+/** Mounted once by the app: renders the toast region from the first toast on. */
+export function AppToaster(): ReactNode {
+  const wanted = useSyncExternalStore(subscribe, () => toasterWanted);
+  return wanted ? createElement(Suspense, { fallback: null }, createElement(LazySonnerToaster)) : null;
+}
+
+export function useToast(): { showToast: (toast: ToastInput) => void } {
+  return { showToast };
 }

@@ -1,45 +1,16 @@
 import {
-  authResponseSchema,
-  connectedAccountSchema,
-  managedRestaurantSchema,
-  managerAccessRequestSchema,
-  pagedListSchema,
-  publicConfigSchema,
-  signInMethodsSchema,
-  teamMemberSchema,
-  undoEmailChangeResultSchema,
-  MANAGER_RESTAURANTS_LIMIT,
-  type AcceptInvitationInput,
-  type AuthResponse,
   type ChangePasswordInput,
   type ConnectedAccount,
   type CreateManagedRestaurantInput,
   type DeleteAccountInput,
-  type GoogleSignInInput,
   type InviteTeamMemberInput,
   type ManagedRestaurant,
   type ManagerAccessRequest,
-  type PagedList,
-  type PublicConfig,
-  type ResetPasswordInput,
   type SignInMethods,
-  type SignUpInput,
   type TeamMember,
+  type UndoEmailChangeResult,
 } from '@goodtable/shared';
-import { z } from 'zod';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
-
-export async function fetchPublicConfig(): Promise<PublicConfig> {
-  return publicConfigSchema.parse(await publicApi.get('config'));
-}
-
-export async function registerAccount(input: SignUpInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/sign-up', { body: input }));
-}
-
-export async function signInWithGoogle(input: GoogleSignInInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/google', { body: input }));
-}
 
 /** SPEC.md §7 POST auth/send-verification-email. */
 export async function sendVerificationEmail(email: string): Promise<void> {
@@ -52,19 +23,7 @@ export async function verifyEmail(token: string): Promise<void> {
 
 /** POST auth/undo-email-change: puts back the address an email change replaced; answers it. */
 export async function undoEmailChange(token: string): Promise<string> {
-  return undoEmailChangeResultSchema.parse(await publicApi.post('auth/undo-email-change', { body: { token } })).email;
-}
-
-export async function requestPasswordReset(email: string): Promise<void> {
-  await publicApi.post('auth/forgot-password', { body: { email } });
-}
-
-export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await publicApi.post('auth/reset-password', { body: input });
-}
-
-export async function acceptInvitation(input: AcceptInvitationInput): Promise<AuthResponse> {
-  return authResponseSchema.parse(await publicApi.post('auth/accept-invitation', { body: input }));
+  return (await publicApi.post<UndoEmailChangeResult>('auth/undo-email-change', { body: { token } })).email;
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
@@ -72,11 +31,11 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 }
 
 export async function fetchSignInMethods(): Promise<SignInMethods> {
-  return signInMethodsSchema.parse(await authenticatedApi.get('me/sign-in-methods'));
+  return authenticatedApi.get<SignInMethods>('me/sign-in-methods');
 }
 
 export async function unlinkGoogle(): Promise<SignInMethods> {
-  return signInMethodsSchema.parse(await authenticatedApi.delete('me/sign-in-methods/google'));
+  return authenticatedApi.delete<SignInMethods>('me/sign-in-methods/google');
 }
 
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
@@ -86,22 +45,15 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
 /** SPEC.md §7 GET payments/me/connected-account; null when there is none (404). */
 export async function fetchConnectedAccount(): Promise<ConnectedAccount | null> {
   try {
-    return connectedAccountSchema.parse(await authenticatedApi.get('payments/me/connected-account'));
+    return authenticatedApi.get<ConnectedAccount | null>('payments/me/connected-account');
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'statusCode' in error && (error as { statusCode: number }).statusCode === 404) return null;
     throw error;
   }
 }
 
-/** SPEC.md §7 GET managers/{id}/restaurants with the manager limit (100, §9). */
-export async function fetchManagedRestaurants(managerId: string, status: 'active' | 'pending' | 'refused' | 'all' = 'active'): Promise<PagedList<ManagedRestaurant>> {
-  return pagedListSchema(managedRestaurantSchema).parse(
-    await authenticatedApi.get(`managers/${managerId}/restaurants`, { params: { limit: MANAGER_RESTAURANTS_LIMIT, status } }),
-  );
-}
-
 export async function createManagedRestaurant(managerId: string, input: CreateManagedRestaurantInput): Promise<ManagedRestaurant> {
-  return managedRestaurantSchema.parse(await authenticatedApi.post(`managers/${managerId}/restaurants`, { body: input }));
+  return authenticatedApi.post<ManagedRestaurant>(`managers/${managerId}/restaurants`, { body: input });
 }
 
 export async function requestRestaurantAccess(managerId: string, email: string): Promise<void> {
@@ -109,7 +61,7 @@ export async function requestRestaurantAccess(managerId: string, email: string):
 }
 
 export async function fetchTeamMembers(managerId: string): Promise<TeamMember[]> {
-  return z.object({ data: z.array(teamMemberSchema) }).parse(await authenticatedApi.get(`managers/${managerId}/members`)).data;
+  return (await authenticatedApi.get<{ data: TeamMember[] }>(`managers/${managerId}/members`)).data;
 }
 
 export async function inviteTeamMember(managerId: string, input: InviteTeamMemberInput): Promise<void> {
@@ -121,9 +73,9 @@ export async function removeTeamMember(managerId: string, memberId: string): Pro
 }
 
 export async function fetchManagerRequests(): Promise<ManagerAccessRequest[]> {
-  return z.object({ data: z.array(managerAccessRequestSchema) }).parse(await authenticatedApi.get('me/manager-requests')).data;
+  return (await authenticatedApi.get<{ data: ManagerAccessRequest[] }>('me/manager-requests')).data;
 }
 
 export async function answerManagerRequest(managerId: string, status: 'active' | 'refused'): Promise<ManagerAccessRequest> {
-  return managerAccessRequestSchema.parse(await authenticatedApi.put(`me/manager-requests/${managerId}`, { body: { status } }));
+  return authenticatedApi.put<ManagerAccessRequest>(`me/manager-requests/${managerId}`, { body: { status } });
 }

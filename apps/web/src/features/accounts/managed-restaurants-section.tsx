@@ -9,8 +9,9 @@ import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { sectionClassName } from './account-styles.ts';
-import { createManagedRestaurant, fetchManagedRestaurants, requestRestaurantAccess } from './accounts-api.ts';
-import { managedRestaurantsQueryKey, setSelectedSpeaker, teamManagerIdOf } from './use-speaker.ts';
+import { fetchManagedRestaurants } from '../../lib/managers-api.ts';
+import { createManagedRestaurant, requestRestaurantAccess } from './accounts-api.ts';
+import { managedRestaurantsQueryKey, setSelectedSpeaker, teamManagerIdOf } from '../../lib/speaker.ts';
 
 function AddRestaurantForm({ managerId }: { managerId: string }) {
   const { t } = useTranslation('accounts');

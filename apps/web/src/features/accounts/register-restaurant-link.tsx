@@ -1,20 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useSession, useSignOut } from '../../lib/session.ts';
-import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
-import { primaryButtonClassName, secondaryButtonClassName } from './account-styles.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+
+// The dialog (Headless UI) loads only when a signed-in user opens the link: the footer is on every public page.
+const SignedInWarningDialog = lazy(async () => ({ default: (await import('./signed-in-warning-dialog.tsx')).SignedInWarningDialog }));
 
 /**
  * The header/footer "Register as a restaurant" link. SPEC.md §5: a signed-in user who opens it sees a Warning
  * dialog (signed in with a Client, Guest or Manager account: sign out first) instead of the page.
  */
 export function RegisterRestaurantLink({ className, children }: { className?: string; children: ReactNode }) {
-  const { t } = useTranslation('accounts');
   const session = useSession();
   const [open, setOpen] = useState(false);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
 
   return (
     <>
@@ -29,29 +26,11 @@ export function RegisterRestaurantLink({ className, children }: { className?: st
       >
         {children}
       </Link>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('signedInWarning.title')}
-        text={t('signedInWarning.text')}
-        actions={
-          <>
-            <button type="button" className={secondaryButtonClassName} onClick={() => setOpen(false)}>
-              {t('signedInWarning.close')}
-            </button>
-            <button
-              type="button"
-              className={primaryButtonClassName}
-              onClick={() => {
-                setOpen(false);
-                void signOut(() => navigate('/register-as-a-restaurant'));
-              }}
-            >
-              {t('signedInWarning.signOut')}
-            </button>
-          </>
-        }
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <SignedInWarningDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

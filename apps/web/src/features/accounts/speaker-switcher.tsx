@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading, MenuSeparator } from '@headlessui/react';
 import type { Me } from '@goodtable/shared';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
-import { useSpeaker } from './use-speaker.ts';
+import { useSpeaker } from '../../lib/speaker.ts';
 
 const itemClassName = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-900';
 

@@ -12,7 +12,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
 import { dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
 import { fetchTeamMembers, inviteTeamMember, removeTeamMember } from './accounts-api.ts';

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/feedback/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { clearSession } from '../../lib/session.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { primaryButtonClassName, sectionClassName } from './account-styles.ts';
 import { undoEmailChange } from './accounts-api.ts';
 

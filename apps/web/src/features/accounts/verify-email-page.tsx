@@ -7,7 +7,7 @@ import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { meQueryKey, useSession } from '../../lib/session.ts';
-import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
 import { sendVerificationEmail, verifyEmail } from './accounts-api.ts';
 

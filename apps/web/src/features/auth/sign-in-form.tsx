@@ -1,36 +1,29 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { signInSchema } from '@goodtable/shared';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { EmailField, PasswordField } from '../../components/form/form-fields.tsx';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { signIn } from './auth-api.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /** Email and password sign-in; returns to `redirect` (same-site only) or home after success. */
 export function SignInForm({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation('auth');
-  const form = useValidatedForm({ schema: signInSchema, initialValues: { email: '', password: '' } });
-  const showErrorToast = useErrorToast();
+  const form = useZodForm({ schema: signInSchema, defaultValues: { email: '', password: '' } });
   const finishSignIn = useFinishSignIn(redirect);
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: signIn,
     onSuccess: finishSignIn,
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('signIn.error'));
-    },
+    errorMessage: t('signIn.error'),
   });
 
   return (
     <form
       noValidate
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate(input);
-      }}
+      onSubmit={form.form.handleSubmit((input) => mutation.mutate(input))}
     >
       <EmailField form={form} label={t('fields.email')} />
       <PasswordField form={form} label={t('fields.password')} autoComplete="current-password" />

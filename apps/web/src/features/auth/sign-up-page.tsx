@@ -1,41 +1,38 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@goodtable/shared';
 import { EmailField, NameFields, PasswordField } from '../../components/form/form-fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { signUp } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthSwitchLink } from './auth-links.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
-import { CauseChoice } from '../accounts/cause-choice.tsx';
-import { GoogleSignInButton } from '../accounts/google-sign-in-button.tsx';
-import { browserTimeZone } from '../accounts/registration-form.tsx';
+import { CauseChoice } from './cause-choice.tsx';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { browserTimeZone } from './registration-form.tsx';
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation('auth');
   usePageTitle(t('signUp.pageTitle'));
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const form = useValidatedForm({
+  const form = useZodForm({
     schema: signUpSchema,
-    initialValues: { first_name: '', last_name: '', email: '', password: '' },
+    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
   });
   const [isCause, setIsCause] = useState(false);
-  const showErrorToast = useErrorToast();
   const finishSignIn = useFinishSignIn(redirect);
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: signUp,
     onSuccess: finishSignIn,
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('signUp.error'));
-    },
+    errorMessage: t('signUp.error'),
   });
 
   return (
@@ -52,11 +49,7 @@ export function SignUpPage() {
         <form
           noValidate
           className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const input = form.validate();
-            if (input) mutation.mutate({ ...input, role: isCause ? 'cause' : 'user', language: currentLocale(i18n), timezone: browserTimeZone() });
-          }}
+          onSubmit={form.form.handleSubmit((input) => mutation.mutate({ ...input, role: isCause ? 'cause' : 'user', language: currentLocale(i18n), timezone: browserTimeZone() }))}
         >
           <NameFields form={form} firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} />
           <EmailField form={form} label={t('fields.email')} />

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CompleteProfileDialog } from '../../components/dialogs/complete-profile-dialog.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { CauseForm } from './cause-form.tsx';
 import { wantsCompleteProfileDialog } from './complete-profile-state.ts';
 

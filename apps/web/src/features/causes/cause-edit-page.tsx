@@ -9,8 +9,8 @@ import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
-import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
+import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { CauseForm } from './cause-form.tsx';
 import { causeKeys, deleteCause, fetchCause } from './causes-api.ts';
 

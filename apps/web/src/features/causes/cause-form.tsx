@@ -5,14 +5,16 @@ import { z } from 'zod';
 import { CAUSE_LOGO_TYPES, causeInputSchema, type Cause, type CauseInput } from '@goodtable/shared';
 import { SelectionList } from '../../components/form/selection-list.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { FieldError, inputClassName, TextField } from '../../components/form/text-field.tsx';
+import { FieldError, TextField } from '../../components/form/text-field.tsx';
+import { inputClassName } from '../../components/form/input-styles.ts';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { causeKeys, createCause, removeCauseLogo, updateCause, uploadCauseLogo } from './causes-api.ts';
 import { slugFromName } from './cause-selection.ts';
-import { useCategoryOptions, useCountryOptions } from './cause-options.ts';
+import { useCountryOptions } from '../../components/form/country-options.ts';
+import { useCategoryOptions } from './cause-options.ts';
 import { logoProblem } from './logo-check.ts';
 
 /** The form keeps strings; `published` is "true"/"false" until it is parsed with the shared schema. */

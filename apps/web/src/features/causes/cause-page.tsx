@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { PublicItemLayout } from '../layout/public-item-layout.tsx';
+import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseBySlug } from './causes-api.ts';
 

@@ -1,23 +1,14 @@
 import {
-  causeSchema,
-  causesPageSchema,
-  countryListSchema,
   HEADER_CAUSES_LIMIT,
   HEADER_CAUSES_SORT,
-  userCausesSchema,
   type Cause,
   type CauseCategory,
   type CauseInput,
   type CauseListItem,
   type CauseSortValue,
-  type CountryOption,
   type PagedList,
 } from '@goodtable/shared';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
-import { buildUrl } from '../../lib/api-client.ts';
-import { apiErrorFromResponse, networkError } from '../../lib/api-error.ts';
-import { currentLocale } from '../../lib/i18n.ts';
-import { readStoredToken } from '../../lib/stored-token.ts';
 
 export const causeKeys = {
   all: ['causes'] as const,
@@ -32,7 +23,7 @@ export async function fetchUserCauses(
   userId: string,
   { limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSES_SORT }: { limit?: number; sortBy?: string } = {},
 ): Promise<CauseListItem[]> {
-  const response = userCausesSchema.parse(await authenticatedApi.get(`users/${userId}/causes`, { params: { limit, sortBy } }));
+  const response = await authenticatedApi.get<{ data: CauseListItem[] }>(`users/${userId}/causes`, { params: { limit, sortBy } });
   return response.data;
 }
 
@@ -40,61 +31,37 @@ export type CauseDirectoryQuery = { page: number; limit: number; sortBy: CauseSo
 
 /** SPEC.md §7 GET causes (public client, no token). */
 export async function fetchCauseDirectory(query: CauseDirectoryQuery, signal?: AbortSignal): Promise<PagedList<CauseListItem>> {
-  return causesPageSchema.parse(
-    await publicApi.get('causes', { params: { ...query, search: query.search?.trim() || undefined }, signal }),
-  );
+  return publicApi.get<PagedList<CauseListItem>>('causes', { params: { ...query, search: query.search?.trim() || undefined }, signal });
 }
 
 /** The public page; sent with the token so an owner can preview an unpublished cause. */
 export async function fetchCauseBySlug(slug: string): Promise<Cause> {
-  return causeSchema.parse(await authenticatedApi.get(`causes/by-slug/${encodeURIComponent(slug)}`));
+  return authenticatedApi.get<Cause>(`causes/by-slug/${encodeURIComponent(slug)}`);
 }
 
 export async function fetchCause(id: string): Promise<Cause> {
-  return causeSchema.parse(await authenticatedApi.get(`causes/${encodeURIComponent(id)}`));
+  return authenticatedApi.get<Cause>(`causes/${encodeURIComponent(id)}`);
 }
 
 export async function createCause(input: CauseInput): Promise<Cause> {
-  return causeSchema.parse(await authenticatedApi.post('causes', { body: input }));
+  return authenticatedApi.post<Cause>('causes', { body: input });
 }
 
 export async function updateCause(id: string, input: CauseInput): Promise<Cause> {
-  return causeSchema.parse(await authenticatedApi.put(`causes/${id}`, { body: input }));
+  return authenticatedApi.put<Cause>(`causes/${id}`, { body: input });
 }
 
 export async function deleteCause(id: string): Promise<void> {
   await authenticatedApi.delete(`causes/${id}`);
 }
 
-/** PUT causes/{id}/logo as multipart (the JSON client cannot send files), with the same token and error handling. */
+/** PUT causes/{id}/logo as multipart (field `logo`). */
 export async function uploadCauseLogo(id: string, file: File): Promise<Cause> {
-  const form = new FormData();
-  form.append('logo', file);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
-  const token = readStoredToken();
-  if (token) headers.Authorization = `Bearer ${token.access_token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(`causes/${id}/logo`), { method: 'PUT', headers, body: form });
-  } catch {
-    throw networkError();
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    body = text;
-  }
-  if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, body);
-  return causeSchema.parse(body);
+  // Loaded when a file is sent: the public pages that use this module never upload.
+  const { uploadFile } = await import('../../lib/upload-file.ts');
+  return uploadFile<Cause>({ method: 'PUT', path: `causes/${id}/logo`, field: 'logo', file });
 }
 
 export async function removeCauseLogo(id: string): Promise<Cause> {
-  return causeSchema.parse(await authenticatedApi.delete(`causes/${id}/logo`));
-}
-
-/** Country options (GET reference/countries) for the country selection list. */
-export async function fetchCountries(): Promise<CountryOption[]> {
-  return countryListSchema.parse(await publicApi.get('reference/countries')).data;
+  return authenticatedApi.delete<Cause>(`causes/${id}/logo`);
 }

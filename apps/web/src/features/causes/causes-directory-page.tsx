@@ -8,9 +8,9 @@ import { DirectorySkeleton, SkeletonLine } from '../../components/directory/dire
 import { SearchField } from '../../components/directory/search-field.tsx';
 import { SortSelect } from '../../components/form/sort-select.tsx';
 import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
-import { inputClassName } from '../../components/form/text-field.tsx';
+import { inputClassName } from '../../components/form/input-styles.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseDirectory } from './causes-api.ts';
 import { directoryQueryFromParams } from './directory-query.ts';

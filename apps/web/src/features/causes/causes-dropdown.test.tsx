@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import i18next from 'i18next';
 import { LOCAL_STORAGE_TOKEN_KEY } from '@goodtable/shared';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
+import { AppToaster } from '../../components/toast/toast-context.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { meQueryKey } from '../../lib/session.ts';
 import { testUser } from '../../test/users.ts';
@@ -33,7 +33,8 @@ function renderDropdown(role: 'cause' | 'user') {
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <ToastProvider>{children}</ToastProvider>
+          {children}
+          <AppToaster />
         </I18nextProvider>
       </QueryClientProvider>
     </MemoryRouter>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 
 const steps = [
   { number: '1', titleKey: 'steps.choose.title', textKey: 'steps.choose.text' },

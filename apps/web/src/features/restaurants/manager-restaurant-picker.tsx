@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useSpeaker } from '../accounts/use-speaker.ts';
+import { useSpeaker } from '../../lib/speaker.ts';
 
 /**
  * A manager in its own view picks which restaurant's screen to open (`/guests/{id}/<screen>`); when the speaker

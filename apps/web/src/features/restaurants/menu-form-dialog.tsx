@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { menuInputSchema, type Menu, type MenuInput } from '@goodtable/shared';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { FieldError, inputClassName, TextField } from '../../components/form/text-field.tsx';
+import { FieldError, TextField } from '../../components/form/text-field.tsx';
+import { inputClassName } from '../../components/form/input-styles.ts';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { parsePriceInput, priceInputText } from './price-input.ts';
 

@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { defaultRestaurantTimeZone, restaurantProfileInputSchema, slugify, type RestaurantProfile, type RestaurantProfileInput } from '@goodtable/shared';
 import { SelectionList } from '../../components/form/selection-list.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { FieldError, inputClassName, TextField } from '../../components/form/text-field.tsx';
+import { FieldError, TextField } from '../../components/form/text-field.tsx';
+import { inputClassName } from '../../components/form/input-styles.ts';
 import { useValidatedForm } from '../../components/form/use-validated-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
-import { useCountryOptions } from '../causes/cause-options.ts';
+import { useCountryOptions } from '../../components/form/country-options.ts';
 import { restaurantKeys, saveRestaurantProfile } from './restaurants-api.ts';
-import { timeZoneOptions, useCountries, useCuisineOptions, useRegionOptions } from './restaurant-options.ts';
+import { useCountries } from '../../lib/countries.ts';
+import { timeZoneOptions, useCuisineOptions, useRegionOptions } from './restaurant-options.ts';
 
 /** The form keeps strings; empty ones are sent as null (a draft may leave any field empty). */
 const profileFormSchema = z.preprocess(

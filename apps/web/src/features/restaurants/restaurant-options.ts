@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CUISINES, REGIONS, type CountryOption } from '@goodtable/shared';
 import type { SelectionOption } from '../../components/form/selection-list.tsx';
-import { fetchCountries } from '../causes/causes-api.ts';
 
 export function useCuisineOptions(): SelectionOption[] {
   const { t } = useTranslation('restaurants');
@@ -16,11 +14,6 @@ export function useCuisineOptions(): SelectionOption[] {
 export function useRegionOptions(): SelectionOption[] {
   const { t } = useTranslation('restaurants');
   return useMemo(() => REGIONS.map((region) => ({ value: region, label: t(`regions.${region}`) })), [t]);
-}
-
-/** The country reference list (cached for the session; the same query the cause form uses). */
-export function useCountries() {
-  return useQuery({ queryKey: ['reference', 'countries'], queryFn: fetchCountries, staleTime: Infinity });
 }
 
 /** Time zones of one country, labelled with their UTC offset. */

@@ -6,7 +6,7 @@ import { formatMoney, openStreetMapSearchUrl, WEEKDAYS } from '@goodtable/shared
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
-import { PublicItemLayout } from '../layout/public-item-layout.tsx';
+import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
 import { fetchRestaurantBySlug, restaurantKeys } from './restaurants-api.ts';
 
 /**

@@ -5,8 +5,8 @@ import { CompleteProfileDialog } from '../../components/dialogs/complete-profile
 import { QueryState } from '../../components/feedback/query-state.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
-import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
+import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { ManagerRestaurantPicker } from './manager-restaurant-picker.tsx';
 import { MenuManager } from './menu-manager.tsx';
 import { PhotoManager } from './photo-manager.tsx';

@@ -7,12 +7,12 @@ import { DirectorySkeleton, SkeletonLine } from '../../components/directory/dire
 import { SearchField } from '../../components/directory/search-field.tsx';
 import { SortSelect } from '../../components/form/sort-select.tsx';
 import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
-import { SelectionList } from '../../components/form/selection-list.tsx';
-import { inputClassName } from '../../components/form/text-field.tsx';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { inputClassName } from '../../components/form/input-styles.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { directoryStateFromParams, prefilledParams, RESTAURANT_SORT_OPTIONS } from './directory-query.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 import { useCuisineOptions, useRegionOptions } from './restaurant-options.ts';
@@ -67,13 +67,13 @@ export function RestaurantsDirectoryPage() {
 
         <div className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem_8rem_10rem]">
           <SearchField label={t('directory.search')} placeholder={t('directory.searchPlaceholder')} value={searchText} onChange={setSearchText} />
-          <SelectionList
+          <SelectField
             label={t('directory.region')}
             options={[{ value: '', label: t('directory.allRegions') }, ...regionOptions]}
             value={query.region ?? ''}
             onChange={(value) => update({ region: value || undefined })}
           />
-          <SelectionList
+          <SelectField
             label={t('directory.cuisine')}
             options={[{ value: '', label: t('directory.allCuisines') }, ...cuisineOptions]}
             value={query.cuisine ?? ''}

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '@goodtable/shared';
-import { fetchManagedRestaurants } from './accounts-api.ts';
+import { fetchManagedRestaurants } from './managers-api.ts';
 
 /** localStorage key of the manager's selected speaker: a restaurant id, or absent for the manager's own view. */
 export const LOCAL_STORAGE_SPEAKER_KEY = 'speaker';

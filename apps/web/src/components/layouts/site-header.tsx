@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
-import { useHeaderSlots } from './header-slots.tsx';
+import { useLayoutSlots } from './layout-slots.tsx';
+
+// Signed-in only, and built on Headless UI's menu: public pages (most first visits) do not load it.
+const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
 
 const publicLinks = [
   { to: '/restaurants', labelKey: 'header.restaurants' },
@@ -17,7 +19,7 @@ const publicLinks = [
 export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leading?: ReactNode; logoOnSmallScreensOnly?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
-  const slots = useHeaderSlots(session);
+  const { HeaderNavigationExtras, HeaderActions } = useLayoutSlots();
   // SPEC.md §6: of the signed-in roles only clients see the Restaurants item (visitors see it too).
   const links = publicLinks.filter((link) => link.to !== '/restaurants' || session.status !== 'signed-in' || session.role === 'user');
 
@@ -40,15 +42,16 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
               {t(link.labelKey)}
             </NavLink>
           ))}
-          {slots.causesDropdown}
+          {session.status === 'signed-in' ? <HeaderNavigationExtras user={session.user} /> : null}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguagePicker />
           {session.status === 'signed-in' ? (
             <>
-              {slots.speakerSwitcher}
-              {slots.notificationsPopover}
-              <ProfileMenu user={session.user} />
+              <HeaderActions user={session.user} />
+              <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+                <ProfileMenu user={session.user} />
+              </Suspense>
             </>
           ) : null}
           {session.status === 'signed-out' ? (

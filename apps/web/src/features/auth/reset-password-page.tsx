@@ -11,10 +11,10 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
-import { AuthCard } from '../auth/auth-card.tsx';
-import { useFinishSignIn } from '../auth/use-finish-sign-in.ts';
-import { acceptInvitation, resetPassword } from './accounts-api.ts';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { acceptInvitation, resetPassword } from './auth-api.ts';
 
 const newPasswordFormSchema = z.object({ password: passwordSchema });
 

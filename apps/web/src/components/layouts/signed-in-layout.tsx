@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DashboardLayout } from '../../components/layouts/dashboard-layout.tsx';
+import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { SidebarNavigation } from './sidebar-navigation.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { AccountNotices } from '../accounts/account-notices.tsx';
+import { useLayoutSlots } from './layout-slots.tsx';
 
 /** Screens of signed-in users: the dashboard layout with the site header and the role's sidebar. */
 export function SignedInLayout({ children, fullWidth = false }: { children: ReactNode; fullWidth?: boolean }) {
   const { t } = useTranslation();
+  const { AccountNotices } = useLayoutSlots();
   return (
     <DashboardLayout
       fullWidth={fullWidth}

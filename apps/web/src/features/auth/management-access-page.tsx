@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
-import { AuthCard } from '../auth/auth-card.tsx';
-import { SignInForm } from '../auth/sign-in-form.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
 const tabClassName =

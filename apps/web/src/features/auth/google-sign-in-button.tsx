@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { useFinishSignIn } from '../auth/use-finish-sign-in.ts';
-import { fetchPublicConfig, signInWithGoogle } from './accounts-api.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { fetchPublicConfig, signInWithGoogle } from './auth-api.ts';
 
 type GoogleIdentity = {
   accounts: {

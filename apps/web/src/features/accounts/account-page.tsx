@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { SignedInLayout } from '../layout/signed-in-layout.tsx';
+import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { AccountForm } from './account-form.tsx';
-import { AccountExtraSections } from '../accounts/account-extra-sections.tsx';
+import { AccountExtraSections } from './account-extra-sections.tsx';
 
 /** /account: the signed-in user's personal details. */
 export function AccountPage() {

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
-import { AuthCard } from '../auth/auth-card.tsx';
-import { AuthSwitchLink } from '../auth/auth-links.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { AuthSwitchLink } from './auth-links.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
 /** /register-as-a-restaurant: creates a restaurant (seller) account with the restaurant's name. */

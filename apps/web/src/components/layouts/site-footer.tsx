@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@goodtable/shared';
 import { LogoMark } from './logo.tsx';
-import { RegisterRestaurantLink } from '../accounts/register-restaurant-link.tsx';
+import { useLayoutSlots } from './layout-slots.tsx';
 
 const footerLinks = [
   { to: '/register-as-a-restaurant', labelKey: 'footer.registerAsRestaurant' },
@@ -16,6 +16,7 @@ const footerLinks = [
 /** SPEC.md §2 footer: Register as a restaurant, About, Contact, privacy, terms, transaction documents, subscribe call. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { RegisterRestaurantLink } = useLayoutSlots();
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">

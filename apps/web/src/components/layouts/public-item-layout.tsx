@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryState } from '../../components/feedback/query-state.tsx';
+import { QueryState } from '../feedback/query-state.tsx';
 import { hasErrorStatus } from '../../lib/api-error.ts';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
+
+// Only an unknown slug shows it: the restaurant and cause pages do not load it up front.
+const NotFoundPage = lazy(async () => ({ default: (await import('../errors/not-found-page.tsx')).NotFoundPage }));
 import { SiteLayout } from './site-layout.tsx';
 
 /**
@@ -25,7 +27,13 @@ export function PublicItemLayout<Item>({
   errorText: string;
   children: (item: NonNullable<Item>) => ReactNode;
 }) {
-  if (query.isError && hasErrorStatus(query.error, [404])) return <NotFoundPage />;
+  if (query.isError && hasErrorStatus(query.error, [404])) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
     <SiteLayout>
       <div className={`mx-auto ${widthClassName} px-4 py-10 sm:px-6`}>

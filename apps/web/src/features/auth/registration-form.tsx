@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentTimeZoneName, isValidTimeZone, PASSWORD_MIN_LENGTH, signUpSchema, type SelfRegistrationRole } from '@goodtable/shared';
 import { BoundTextField, EmailField, NameFields, PasswordField } from '../../components/form/form-fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { useFinishSignIn } from '../auth/use-finish-sign-in.ts';
-import { registerAccount } from './accounts-api.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { signUp } from './auth-api.ts';
 
 /** The browser's time zone, so dates and emails fit the new user from the start. */
 export function browserTimeZone(): string | undefined {
@@ -27,29 +26,23 @@ export function RegistrationForm({ role, nameLabel, submitLabel, errorMessage, r
   redirect: string | null;
 }) {
   const { t, i18n } = useTranslation('accounts');
-  const form = useValidatedForm({
+  const form = useZodForm({
     schema: signUpSchema,
-    initialValues: { role, name: '', first_name: '', last_name: '', email: '', password: '' },
+    defaultValues: { role, name: '', first_name: '', last_name: '', email: '', password: '' },
   });
-  const showErrorToast = useErrorToast();
   const finishSignIn = useFinishSignIn(redirect);
-  const mutation = useMutation({
-    mutationFn: registerAccount,
+  const mutation = useFormMutation({
+    form,
+    mutationFn: signUp,
     onSuccess: finishSignIn,
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, errorMessage);
-    },
+    errorMessage: errorMessage,
   });
 
   return (
     <form
       noValidate
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate({ ...input, name: input.name || undefined, language: currentLocale(i18n), timezone: browserTimeZone() });
-      }}
+      onSubmit={form.form.handleSubmit((input) => mutation.mutate({ ...input, name: input.name || undefined, language: currentLocale(i18n), timezone: browserTimeZone() }))}
     >
       <BoundTextField form={form} label={nameLabel} name="name" autoComplete="organization" />
       <NameFields form={form} firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} />

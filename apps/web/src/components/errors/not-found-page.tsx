@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { Logo } from '../layout/logo.tsx';
+import { Logo } from '../layouts/logo.tsx';
 import { DinnerTableIllustration } from './dinner-table-illustration.tsx';
 
 /** SPEC.md §2 404 page; also shown for table routes whose screen comes in a later issue. */

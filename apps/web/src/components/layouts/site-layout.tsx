@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkipToContentLink } from '../../components/layouts/skip-to-content-link.tsx';
+import { SkipToContentLink } from '../layouts/skip-to-content-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT_LONG, DATE_FORMAT_SHORT } from '@goodtable/shared';
+import { eventTime, formatInZone, formatLongDateTime, formatShortDate, toDateFnsPattern } from './date-format.ts';
+
+const MELBOURNE = 'Australia/Melbourne';
+const DA_NANG = 'Asia/Ho_Chi_Minh';
+
+describe('date formats (SPEC.md §9) in a time zone', () => {
+  it('translates the SPEC patterns to date-fns tokens', () => {
+    expect(toDateFnsPattern(DATE_FORMAT_SHORT)).toBe('yyyy-MM-dd');
+    expect(toDateFnsPattern(DATE_FORMAT_LONG)).toBe('yyyy-MM-dd hh:mm a');
+  });
+
+  it('formats the same instant as each zone reads it', () => {
+    const instant = '2026-03-14T23:30:00Z';
+    expect(formatShortDate({ instant, timeZone: MELBOURNE, locale: 'en' })).toBe('2026-03-15');
+    expect(formatShortDate({ instant, timeZone: DA_NANG, locale: 'en' })).toBe('2026-03-15');
+    expect(formatLongDateTime({ instant, timeZone: MELBOURNE, locale: 'en' })).toBe('2026-03-15 10:30 AM');
+    expect(formatLongDateTime({ instant, timeZone: DA_NANG, locale: 'en' })).toBe('2026-03-15 06:30 AM');
+  });
+
+  it('follows the DST change in Melbourne (first Sunday of October 2026: 02:00 AEST becomes 03:00 AEDT)', () => {
+    expect(formatLongDateTime({ instant: '2026-10-03T15:30:00Z', timeZone: MELBOURNE, locale: 'en' })).toBe('2026-10-04 01:30 AM');
+    expect(formatLongDateTime({ instant: '2026-10-03T16:30:00Z', timeZone: MELBOURNE, locale: 'en' })).toBe('2026-10-04 03:30 AM');
+    // Da Nang has no DST: one hour apart stays one hour apart.
+    expect(formatLongDateTime({ instant: '2026-10-03T15:30:00Z', timeZone: DA_NANG, locale: 'en' })).toBe('2026-10-03 10:30 PM');
+    expect(formatLongDateTime({ instant: '2026-10-03T16:30:00Z', timeZone: DA_NANG, locale: 'en' })).toBe('2026-10-03 11:30 PM');
+  });
+
+  it('uses the Vietnamese locale for vn (names of days), with the same SPEC layout', () => {
+    expect(formatInZone({ instant: '2026-03-14T12:00:00Z', timeZone: DA_NANG, locale: 'vn', pattern: `EEEE ${DATE_FORMAT_LONG}` })).toBe(
+      'Thứ Bảy 2026-03-14 07:00 PM',
+    );
+    expect(formatInZone({ instant: '2026-03-14T12:00:00Z', timeZone: DA_NANG, locale: 'en', pattern: `EEEE ${DATE_FORMAT_LONG}` })).toBe('Saturday 2026-03-14 07:00 PM');
+  });
+});
+
+describe('event time in the restaurant zone and the viewer zone', () => {
+  it("adds the viewer's time when their clock differs (a Melbourne donor, a dinner in Da Nang)", () => {
+    expect(eventTime({ instant: '2026-07-10T12:00:00Z', restaurantTimeZone: DA_NANG, viewerTimeZone: MELBOURNE, locale: 'en' })).toEqual({
+      atRestaurant: '2026-07-10 07:00 PM',
+      forViewer: '2026-07-10 10:00 PM',
+    });
+  });
+
+  it('shows the time once when both clocks read the same at that instant', () => {
+    expect(eventTime({ instant: '2026-07-10T12:00:00Z', restaurantTimeZone: MELBOURNE, viewerTimeZone: 'Australia/Sydney', locale: 'en' }).forViewer).toBeNull();
+    // Brisbane has no DST: the same as Melbourne in July, an hour behind in January.
+    expect(eventTime({ instant: '2026-07-10T12:00:00Z', restaurantTimeZone: MELBOURNE, viewerTimeZone: 'Australia/Brisbane', locale: 'en' }).forViewer).toBeNull();
+    expect(eventTime({ instant: '2026-01-10T12:00:00Z', restaurantTimeZone: MELBOURNE, viewerTimeZone: 'Australia/Brisbane', locale: 'en' }).forViewer).toBe(
+      '2026-01-10 10:00 PM',
+    );
+  });
+});
