@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -56,5 +57,14 @@ export function publicUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
-export const apiRoot = path.resolve(import.meta.dirname, '../..');
+/** The nearest folder at or above `start` holding a package.json. */
+function packageRoot(start: string): string {
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    if (fs.existsSync(path.join(folder, 'package.json'))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`No package.json above ${start}`);
+  }
+}
+
+/** apps/api, found the same way from the source (src/config) and from the bundle (dist). */
+export const apiRoot = packageRoot(import.meta.dirname);
 export const repoRoot = path.resolve(apiRoot, '../..');
