@@ -11,6 +11,7 @@ import type { DatabaseConnection } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -33,6 +34,12 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    // Node arms its request timeout check only for a limit given when the server is created, and runs it every
+    // connectionsCheckingInterval (30 s by default): often enough that a request is cut within a quarter of the limit.
+    http: { requestTimeout: env.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(30_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 4)) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -44,6 +51,14 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.decorate('storage', storage);
   // Email: SMTP when SMTP_URL is set, else the dev mailbox (readable at /dev/mailbox outside production).
   app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }));
+  // A response finished during shutdown closes its connection, so a keep-alive client cannot hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onReady', async () => app.mailer.start());
   app.addHook('onClose', async () => app.mailer.stop());
 
@@ -60,6 +75,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false });
   await app.register(openApiPlugin);
+  await app.register(healthPlugin);
   await app.register(authPlugin);
 
   await app.register(
@@ -76,6 +92,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
 
   if (!env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production')) await app.register(devMailboxRoutes);
 
+  // Unset: the web app built in this repository; empty: no web app (an API-only instance).
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   if (webDist) await app.register(webAppPlugin, { distDir: path.resolve(webDist) });
 

@@ -23,8 +23,8 @@ export type ServerProcess = {
   baseUrl: string;
   /** Milliseconds from spawning the process to the first 200 answer. */
   startUpMs: number;
-  /** Everything the process wrote to stderr so far. */
-  stderr: () => string;
+  /** Everything the process wrote so far (stdout, where its log goes, and stderr). */
+  output: () => string;
   /** Resolves with the exit code (or signal) when the process ends. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then waits for the exit. */
@@ -60,10 +60,11 @@ export async function spawnServer(options: {
     cwd: path.resolve(apiRoot, '../..'),
     // DATABASE_URL is never inherited: a test's or benchmark's server gets its own database or none (PGlite).
     env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   runningServers.add(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -78,8 +79,8 @@ export async function spawnServer(options: {
   const timeoutMs = options.timeoutMs ?? 100_000;
   let lastAnswer = 'none';
   while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
-    const answered = await fetch(`${baseUrl}${options.readyPath ?? '/v1/config'}`).then(
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const answered = await fetch(`${baseUrl}${options.readyPath ?? '/health'}`).then(
       (response) => {
         lastAnswer = `HTTP ${response.status}`;
         return response.status === 200;
@@ -89,11 +90,11 @@ export async function spawnServer(options: {
         return false;
       },
     );
-    if (answered) return { child, baseUrl, startUpMs: performance.now() - started, stderr: () => stderr, exited, stop };
+    if (answered) return { child, baseUrl, startUpMs: performance.now() - started, output: () => output, exited, stop };
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
   await stop();
-  throw new Error(`server did not answer within ${timeoutMs} ms (last answer: ${lastAnswer}):\n${stderr}`);
+  throw new Error(`server did not answer within ${timeoutMs} ms (last answer: ${lastAnswer}):\n${output}`);
 }
 
 /** Bundles the API (scripts/build.js) into a fresh folder inside apps/api; returns the bundle and its removal. */
