@@ -10,5 +10,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/v1': apiTarget, '/docs': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the production build: the server would serve them to anyone.
+  build: { outDir: 'dist', sourcemap: false },
 });
