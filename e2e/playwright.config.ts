@@ -50,7 +50,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npm run start -w @goodtable/api',
+    // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: 'node --enable-source-maps apps/api/dist/server.js',
     cwd: repoRoot,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

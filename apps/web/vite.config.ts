@@ -15,7 +15,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the production build: the server would serve them to anyone.
+    sourcemap: false,
     // The bundle budget check (tooling/check-bundle-budget.ts) follows each route's chunks through the manifest.
     manifest: true,
     // Preload lists (file names in the entry) only for the public screens' chunks: the signed-in screens' lists would

@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -47,6 +48,12 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
     // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored (rate limits key on it).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    // Node arms its request timeout check only for a limit given when the server is created, and runs it every
+    // connectionsCheckingInterval (30 s by default): often enough that a request is cut within a quarter of the limit.
+    http: { requestTimeout: env.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(30_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 4)) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,12 +83,21 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
     live.stop();
     clock.stop();
   });
+  // A response finished during shutdown closes its connection, so a keep-alive client cannot hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false });
   await app.register(openApiPlugin);
+  await app.register(healthPlugin);
   await app.register(authPlugin);
 
   await app.register(
@@ -100,6 +116,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   if (env.NODE_ENV !== 'production') await app.register(devClockRoutes);
   if (!env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production')) await app.register(devMailboxRoutes);
 
+  // Unset: the web app built in this repository; empty: no web app (an API-only instance).
   const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   if (webDist) await app.register(webAppPlugin, { distDir: path.resolve(webDist) });
 

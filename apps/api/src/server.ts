@@ -1,11 +1,15 @@
-import { loadEnv } from './config/env.ts';
+import path from 'node:path';
+import { loadEnv, repoRoot, withEnvFile } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.ts';
 import { buildApp } from './app.ts';
 
-/** Starts GoodTable: migrate, seed an empty database, listen; closes cleanly on SIGINT/SIGTERM. */
+/**
+ * Starts GoodTable: migrate, seed an empty database, listen. On SIGINT/SIGTERM it stops accepting connections,
+ * lets in-flight requests finish and closes the database; past SHUTDOWN_TIMEOUT_MS it gives up and exits with 1.
+ */
 async function main() {
-  const env = loadEnv();
+  const env = loadEnv(withEnvFile(process.env, path.join(repoRoot, '.env')));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const app = await buildApp({ env, database });
@@ -16,8 +20,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
+    const deadline = setTimeout(() => {
+      app.log.error(`shutdown not finished after ${env.SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '@goodtable/shared';
 
 const DESCRIPTION_LENGTH = 200;
@@ -7,11 +6,6 @@ const DESCRIPTION_LENGTH = 200;
 export function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
-}
-
-/** Scheme and host of absolute links: PUBLIC_URL when set, else the request's own. */
-export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 }
 
 export type OpenGraphPage = {

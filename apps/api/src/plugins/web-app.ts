@@ -20,6 +20,39 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/**
+ * The shell cut once, where it is read, around its `<title>` and at `</head>`: a page's head is then put together by
+ * concatenating escaped text between the pieces, so no text (e.g. a name holding `$'` or `</title>`) can change the
+ * document's structure the way a string replacement pattern would.
+ */
+type ShellTemplate = { html: string; pieces?: { beforeTitle: string; title: string; afterTitle: string; fromHeadEnd: string } };
+
+function splitShell(html: string): ShellTemplate {
+  const titleStart = html.indexOf('<title>');
+  const titleEnd = html.indexOf('</title>', titleStart);
+  const headEnd = html.indexOf('</head>', titleEnd);
+  if (titleStart === -1 || titleEnd === -1 || headEnd === -1) return { html };
+  return {
+    html,
+    pieces: {
+      beforeTitle: html.slice(0, titleStart),
+      title: html.slice(titleStart + '<title>'.length, titleEnd),
+      afterTitle: html.slice(titleEnd + '</title>'.length, headEnd),
+      fromHeadEnd: html.slice(headEnd),
+    },
+  };
+}
+
+function renderHead(shell: ShellTemplate, head: { title?: string; meta?: Record<string, string> }): string {
+  if (!shell.pieces) return shell.html;
+  const { beforeTitle, title, afterTitle, fromHeadEnd } = shell.pieces;
+  const tags = Object.entries(head.meta ?? {})
+    .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`)
+    .join('');
+  const titleText = head.title === undefined ? title : escapeHtml(head.title);
+  return `${beforeTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEnd}`;
+}
+
 /** Serves the built single-page app: files as they are, and index.html for every other GET outside the API. */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const headProviders: HtmlHeadProvider[] = [];
@@ -34,11 +67,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   }
   // Re-read index.html when it changes, so a rebuild while the server runs never serves a shell that points at
   // deleted asset files.
-  let cachedShell = { mtimeMs: 0, html: '' };
-  function currentShell(): string {
+  let cachedShell: { mtimeMs: number; template: ShellTemplate } = { mtimeMs: 0, template: splitShell('') };
+  function currentShell(): ShellTemplate {
     const { mtimeMs } = fs.statSync(indexPath);
-    if (mtimeMs !== cachedShell.mtimeMs) cachedShell = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    return cachedShell.html;
+    if (mtimeMs !== cachedShell.mtimeMs) cachedShell = { mtimeMs, template: splitShell(fs.readFileSync(indexPath, 'utf8')) };
+    return cachedShell.template;
   }
   await app.register(fastifyStatic, { root: options.distDir, serve: false });
 
@@ -46,15 +79,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const shell = currentShell();
     for (const provider of headProviders) {
       const head = await provider(request);
-      if (!head) continue;
-      let html = shell;
-      if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-      const tags = Object.entries(head.meta ?? {})
-        .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`)
-        .join('');
-      return html.replace('</head>', `${tags}</head>`);
+      if (head) return renderHead(shell, head);
     }
-    return shell;
+    return shell.html;
   }
 
   const isApiPath = (url: string) => /^\/(v1|docs|dev|uploads)(\/|$|\?)/.test(url);

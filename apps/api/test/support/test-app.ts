@@ -26,7 +26,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   const database = options.sharedWith ? await testDatabase.connectAgain() : testDatabase;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-test-'));
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '1000', ACCOUNT_RATE_LIMIT_MAX: '1000', UPLOAD_RATE_LIMIT_MAX: '1000', ...overrides });
-  const app = await buildApp({ env: { ...env, WEB_DIST_DIR: overrides.WEB_DIST_DIR ?? '' }, database });
+  const app = await buildApp({ env, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,

@@ -10,6 +10,25 @@ export type TestDatabase = DatabaseConnection & {
   connectAgain: () => Promise<DatabaseConnection>;
 };
 
+async function runAdminQuery(serverUrl: string, query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it again. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const databaseName = `goodtable_test_${randomBytes(6).toString('hex')}`;
+  await runAdminQuery(serverUrl, `CREATE DATABASE ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return { url: url.toString(), drop: () => runAdminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`) };
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when DATABASE_URL is set,
  * a new database on that PostgreSQL server that is dropped again on close.
@@ -21,24 +40,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await connection.migrate();
     return { ...connection, connectAgain: async () => ({ ...connection, close: async () => undefined }) };
   }
-  const databaseName = `goodtable_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const connection = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  const database = await createEmptyPostgresDatabase(serverUrl);
+  const connection = await openDatabase({ databaseUrl: database.url, dataDir: 'unused' });
   await connection.migrate();
   return {
     ...connection,
-    connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
+    connectAgain: () => openDatabase({ databaseUrl: database.url, dataDir: 'unused' }),
     close: async () => {
       await connection.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

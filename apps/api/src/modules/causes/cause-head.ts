@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { openGraphHead, publicOrigin } from '../../lib/open-graph.ts';
+import { openGraphHead } from '../../lib/open-graph.ts';
+import { publicUrl } from '../../config/env.ts';
 import type { HtmlHeadProvider } from '../../plugins/web-app.ts';
 import { findPublishedCauseBySlug } from './causes.service.ts';
 
@@ -12,7 +13,8 @@ export function causeHeadProvider(app: FastifyInstance): HtmlHeadProvider {
     if (!match) return undefined;
     const cause = await findPublishedCauseBySlug(app.db, match[1]!);
     if (!cause) return undefined;
-    const base = publicOrigin(app, request);
+    // Only the configured address: request headers (Host, X-Forwarded-Host) must not point links at another site.
+    const base = publicUrl(app.config);
     return openGraphHead({
       name: cause.name,
       description: cause.story,

@@ -9,6 +9,7 @@ import { insertSession } from '../auth/sessions.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { expectHeadStructureIntact, HEAD_BREAKING_TEXT } from '../../../test/support/served-html.ts';
 
 let slugCounter = 0;
 const uniqueSlug = (prefix = 'cause') => `${prefix}-${Date.now().toString(36)}-${++slugCounter}-${Math.random().toString(36).slice(2, 6)}`;
@@ -58,7 +59,7 @@ describe('causes API', () => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist });
+    testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://goodtable.example' });
     api = httpClient(testApp.baseUrl);
   });
   afterAll(async () => {
@@ -343,8 +344,19 @@ describe('causes API', () => {
       expect(html).toContain('<title>Reef &lt;Rescue&gt; &amp; Friends | GoodTable</title>');
       expect(html).toContain('<meta property="og:title" content="Reef &lt;Rescue&gt; &amp; Friends | GoodTable" />');
       expect(html).toContain('<meta property="og:description" content="Protecting the reef, one dinner at a time." />');
-      expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://127\\.0\\.0\\.1:\\d+/cause/${cause.slug}" />`));
-      expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/causes\/[^"]+\.webp" \/>/);
+      expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/cause/${cause.slug}" />`);
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/causes\/[^"]+\.webp" \/>/);
+    });
+
+    it('builds the head from escaped text whatever the name holds, with links only to PUBLIC_URL', async () => {
+      const { token } = await signUpAs('cause');
+      const cause = await createCause(token, { name: HEAD_BREAKING_TEXT, story: HEAD_BREAKING_TEXT });
+      await uploadLogo(cause.id, token, await pngImage(), 'logo.png', 'image/png');
+      const page = await fetch(new URL(`/cause/${cause.slug}`, testApp.baseUrl), { headers: { 'X-Forwarded-Host': 'evil.example' } });
+      const html = await page.text();
+      expectHeadStructureIntact(html);
+      expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/cause/${cause.slug}" />`);
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/causes\/[^"]+\.webp" \/>/);
     });
 
     it('leaves the shell alone for unknown or unpublished causes and for the edit page', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '@goodtable/shared';
-import { openGraphHead, publicOrigin } from '../../lib/open-graph.ts';
+import { openGraphHead } from '../../lib/open-graph.ts';
+import { publicUrl } from '../../config/env.ts';
 import type { HtmlHeadProvider } from '../../plugins/web-app.ts';
 import { listPhotos } from './restaurants.repository.ts';
 import { findPublishedRestaurantBySlug } from './restaurants.service.ts';
@@ -16,7 +17,8 @@ export function restaurantHeadProvider(app: FastifyInstance): HtmlHeadProvider {
     if (!SLUG_PATTERN.test(slug) || (RESERVED_SLUGS as readonly string[]).includes(slug)) return undefined;
     const profile = await findPublishedRestaurantBySlug(app.db, slug);
     if (!profile) return undefined;
-    const base = publicOrigin(app, request);
+    // Only the configured address: request headers (Host, X-Forwarded-Host) must not point links at another site.
+    const base = publicUrl(app.config);
     const [cover] = await listPhotos(app.db, profile.restaurantId);
     return openGraphHead({
       name: profile.name ?? slug,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { restaurantTestKit, testImage } from './test/restaurant-test-kit.ts';
+import { expectHeadStructureIntact, HEAD_BREAKING_TEXT } from '../../../test/support/served-html.ts';
 
 describe('restaurants API: public directory, pages and link previews', () => {
   let testApp: TestApp;
@@ -15,7 +16,7 @@ describe('restaurants API: public directory, pages and link previews', () => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist });
+    testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://goodtable.example' });
     kit = restaurantTestKit(testApp);
 
     // Seven published restaurants, created in this order (Latest sorts them backwards), and one unpublished.
@@ -114,13 +115,23 @@ describe('restaurants API: public directory, pages and link previews', () => {
     expect(html).toContain('<title>Phở Sông Hàn | GoodTable</title>');
     expect(html).toContain('<meta property="og:title" content="Phở Sông Hàn | GoodTable" />');
     expect(html).toContain('<meta property="og:description" content="Home-style Vietnamese cooking for long tables." />');
-    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://127\\.0\\.0\\.1:\\d+/${pho.slug}" />`));
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/restaurants\/[^"]+\.webp" \/>/);
+    expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/${pho.slug}" />`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/restaurants\/[^"]+\.webp" \/>/);
 
     for (const other of [`/${hidden.slug}`, '/no-such-place', '/restaurants']) {
       const plain = await (await fetch(new URL(other, testApp.baseUrl))).text();
       expect(plain, other).toContain('<title>GoodTable</title>');
       expect(plain, other).not.toContain('og:title');
     }
+  });
+
+  it('builds the head from escaped text whatever the name holds, with links only to PUBLIC_URL', async () => {
+    const tricky = await kit.publishedRestaurant({ name: HEAD_BREAKING_TEXT, cuisine: 'french', city: 'Sydney', region: 'New South Wales' });
+    await kit.upload(tricky.id, tricky.token, await testImage('png', 800, 600), 'front.png', 'image/png');
+    const response = await fetch(new URL(`/${tricky.slug}`, testApp.baseUrl), { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' } });
+    const html = await response.text();
+    expectHeadStructureIntact(html);
+    expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/${tricky.slug}" />`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/restaurants\/[^"]+\.webp" \/>/);
   });
 });
