@@ -90,7 +90,9 @@ describe('schema-driven fuzzing: malformed input never gets a 5xx', () => {
             if (payload.contentType) headers['content-type'] = payload.contentType;
             const canHaveBody = operation.method !== 'GET';
             const response = await fetch(new URL(url, testApp.baseUrl), { method: operation.method, headers, body: canHaveBody ? payload.body : undefined });
-            const text = await response.text();
+            // A live stream that opened never ends by itself: its status is the answer.
+            if (rule?.stream && response.ok) await response.body?.cancel();
+            const text = rule?.stream && response.ok ? '' : await response.text();
             if (response.status >= 500) throw new Error(`${operation.method} ${url} ${payload.contentType ?? ''} ${String(payload.body).slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`);
           }),
           { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
