@@ -1,10 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadEnv } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 describe('GET /health', () => {
@@ -23,21 +17,16 @@ describe('GET /health', () => {
     }
   });
 
-  it('answers 503 with the database unreachable when the database does not answer', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-health-'));
-    // Nothing listens on port 1: every query fails to connect.
-    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/unreachable', dataDir });
-    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '' });
-    const app = await buildApp({ env, database });
+  it('answers 503 with the database unreachable when the database stops answering under a running server', async () => {
+    const instance = await startTestApp();
     try {
-      const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-      const response = await fetch(`${baseUrl}/health`);
+      // The database goes away (PGlite closed; on PostgreSQL the test database is dropped): SELECT 1 fails.
+      await instance.database.close();
+      const response = await fetch(`${instance.baseUrl}/health`);
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: 'error', database: 'unreachable' });
     } finally {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await instance.app.close();
     }
   });
 });
