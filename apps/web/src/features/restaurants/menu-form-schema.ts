@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { menuInputSchema, type Menu } from '@goodtable/shared';
+import { typedNumber } from '../../components/form/typed-number.ts';
 import { parsePriceInput, priceInputText } from './price-input.ts';
 
 /** The menu form's fields as typed; `active` is the checkbox as "true" / "false". */
@@ -24,13 +25,6 @@ export function menuFormValues(menu: Menu | null, currency: string): MenuFormVal
   };
 }
 
-/** A whole number typed in a field; anything else but blank becomes NaN so the schema reports it under the field. */
-function typedInteger(text: string | undefined): number | undefined {
-  const trimmed = text?.trim();
-  if (!trimmed) return undefined;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 /** The form's strings → the menu payload (price in the currency's minor units), checked by the shared menu schema. */
 export function menuFormSchema(currency: string) {
   return z.preprocess((raw) => {
@@ -41,8 +35,8 @@ export function menuFormSchema(currency: string) {
       description: values.description,
       // An unparsable price stays text so the schema reports it under the price field.
       price_per_head: price ?? (values.price_per_head.trim() ? values.price_per_head : undefined),
-      min_guests: typedInteger(values.min_guests),
-      max_guests: typedInteger(values.max_guests),
+      min_guests: typedNumber(values.min_guests),
+      max_guests: typedNumber(values.max_guests),
       active: values.active === 'true',
     };
   }, menuInputSchema);
