@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorKeys } from '../../components/form/field-errors.ts';
+import { fieldErrorKeys } from '../../test/schema-errors.ts';
 import {
   clientPreferencesFormSchema,
   clientPreferencesFormValues,
@@ -37,13 +37,13 @@ describe('hosting preferences form', () => {
 
   it('names each wrong number: blank, not a number, not whole, a range upside down', () => {
     const result = hostingPreferencesFormSchema.safeParse({ ...hosting, min_guests: '', max_guests: 'many', notice_days: '1.5' });
-    expect(fieldErrorKeys(result.error!)).toEqual({
-      min_guests: 'validation.notANumber',
-      max_guests: 'validation.notANumber',
-      notice_days: 'validation.notAnInteger',
+    expect(fieldErrorKeys(result.error)).toEqual({
+      min_guests: ['validation.notANumber'],
+      max_guests: ['validation.notANumber'],
+      notice_days: ['validation.notAnInteger'],
     });
     const range = hostingPreferencesFormSchema.safeParse({ ...hosting, min_guests: '80' });
-    expect(fieldErrorKeys(range.error!)).toEqual({ max_guests: 'validation.maxBelowMin' });
+    expect(fieldErrorKeys(range.error)).toEqual({ max_guests: ['validation.maxBelowMin'] });
   });
 });
 
@@ -62,7 +62,8 @@ describe('client preferences form', () => {
 
   it('reports a party size that is not a positive whole number', () => {
     const empty = { region: '', party_size: 'ten', dietary_needs: [], dietary_notes: '' };
-    expect(fieldErrorKeys(clientPreferencesFormSchema.safeParse(empty).error!)).toEqual({ party_size: 'validation.notANumber' });
-    expect(fieldErrorKeys(clientPreferencesFormSchema.safeParse({ ...empty, party_size: '0' }).error!)).toEqual({ party_size: 'validation.tooSmall' });
+    expect(fieldErrorKeys(clientPreferencesFormSchema.safeParse(empty).error)).toEqual({ party_size: ['validation.notANumber'] });
+    expect(fieldErrorKeys(clientPreferencesFormSchema.safeParse({ ...empty, party_size: '0' }).error)).toEqual({ party_size: ['validation.tooSmall'] });
   });
 });
+
