@@ -129,6 +129,9 @@ test('in Vietnamese, a visitor finds a published restaurant and sees its prices 
   await expect(page.getByRole('heading', { level: 1, name: 'Nhà hàng' })).toBeVisible();
   await expect(page).toHaveTitle('Nhà hàng | GoodTable');
   await page.getByLabel('Tìm kiếm').fill(token);
+  // The newest restaurant is listed before the debounced search lands in the address; wait for it, or the search
+  // would replace the restaurant page the click opened.
+  await expect(page).toHaveURL(new RegExp(`search=${token}`));
   await page.getByRole('link', { name: new RegExp(name) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Đặt sự kiện' })).toBeVisible();

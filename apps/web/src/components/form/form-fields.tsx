@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { TextField } from './text-field.tsx';
 
-/** The part of a `useValidatedForm` result that a field bound to `field` needs. */
+/** The part of a `useZodForm` result that a field bound to `field` needs. */
 export type BoundForm<Field extends string> = {
   values: Record<Field, string>;
   setValue: (field: Field, value: string) => void;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { serverFieldErrorKeys } from './field-errors.ts';
 
-type FormValues = Record<string, string>;
+/** Text fields hold strings; choice groups may hold lists (weekdays, regions). */
+type FormValues = Record<string, unknown>;
 
 /**
  * A react-hook-form form validated with a shared zod schema (its messages are translation keys), plus the small
@@ -35,8 +36,8 @@ export function useZodForm<Values extends FormValues, Output>({
   const current = form.watch();
 
   const setValue = useCallback(
-    (field: keyof Values & string, value: string) => {
-      const name = field as FieldPath<Values>;
+    <Field extends keyof Values & string>(field: Field, value: Values[Field]) => {
+      const name = field as unknown as FieldPath<Values>;
       form.setValue(name, value as PathValue<Values, FieldPath<Values>>, { shouldDirty: true });
       form.clearErrors(name);
     },

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@goodtable/shared';
+import { changePasswordSchema, deleteAccountSchema, PASSWORD_MIN_LENGTH } from '@goodtable/shared';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { BoundTextField } from '../../components/form/form-fields.tsx';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
-import { isApiRequestError } from '../../lib/api-error.ts';
 import { clearSession } from '../../lib/session.ts';
 import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
 import { dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
@@ -20,50 +21,36 @@ const signInMethodsQueryKey = ['me', 'sign-in-methods'] as const;
 function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
-  const form = useValidatedForm({ schema: changePasswordSchema, initialValues: { current_password: '', new_password: '' } });
+  const form = useZodForm({ schema: changePasswordSchema, defaultValues: { current_password: '', new_password: '' } });
   const { showToast } = useToast();
-  const showErrorToast = useErrorToast();
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: changePassword,
     onSuccess: () => {
-      form.setValues({ current_password: '', new_password: '' });
+      form.form.reset({ current_password: '', new_password: '' });
       showToast({ kind: 'success', message: t('security.passwordChanged') });
       void queryClient.invalidateQueries({ queryKey: signInMethodsQueryKey });
     },
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('security.passwordError'));
-    },
+    errorMessage: t('security.passwordError'),
   });
   return (
     <form
       noValidate
       className="space-y-5"
       aria-label={hasPassword ? t('security.changePassword') : t('security.setPassword')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate({ new_password: input.new_password, ...(hasPassword ? { current_password: input.current_password ?? '' } : {}) });
-      }}
+      onSubmit={form.form.handleSubmit((input) =>
+        mutation.mutate({ new_password: input.new_password, ...(hasPassword ? { current_password: input.current_password ?? '' } : {}) }),
+      )}
     >
       {hasPassword ? (
-        <TextField
-          label={t('fields.currentPassword')}
-          type="password"
-          name="current_password"
-          autoComplete="current-password"
-          value={form.values.current_password}
-          onChange={(value) => form.setValue('current_password', value)}
-          error={form.errorOf('current_password')}
-        />
+        <BoundTextField form={form} label={t('fields.currentPassword')} type="password" name="current_password" autoComplete="current-password" />
       ) : null}
-      <TextField
+      <BoundTextField
+        form={form}
         label={t('fields.newPassword')}
         type="password"
         name="new_password"
         autoComplete="new-password"
-        value={form.values.new_password}
-        onChange={(value) => form.setValue('new_password', value)}
-        error={form.errorOf('new_password')}
         hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })}
       />
       <div className="flex justify-end">
@@ -76,14 +63,14 @@ function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The field is the password when the account has one, else the typed confirmation word (never sent).
+  const form = useZodForm({ schema: deleteAccountSchema, defaultValues: { password: '' } });
+  const confirmation = form.values.password;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const showErrorToast = useErrorToast();
-  const { t: tCommon } = useTranslation('common');
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: deleteAccount,
     onSuccess: async () => {
       setOpen(false);
@@ -92,10 +79,7 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
       showToast({ kind: 'success', message: t('security.deleted') });
     },
-    onError: (failure) => {
-      if (isApiRequestError(failure) && failure.fieldErrors.password) setError(tCommon(failure.fieldErrors.password));
-      else showErrorToast(failure, t('security.deleteError'));
-    },
+    errorMessage: t('security.deleteError'),
   });
   const canConfirm = hasPassword ? confirmation.length > 0 : confirmation.trim() === t('security.deleteConfirmWord');
 
@@ -124,7 +108,7 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
               type="button"
               className={dangerButtonClassName}
               disabled={!canConfirm || mutation.isPending}
-              onClick={() => mutation.mutate(hasPassword ? { password: confirmation } : {})}
+              onClick={form.form.handleSubmit((input) => mutation.mutate(hasPassword ? { password: input.password ?? '' } : {}))}
             >
               {mutation.isPending ? <Spinner /> : null}
               {t('security.deleteConfirm')}
@@ -138,11 +122,8 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
           name="delete_confirmation"
           autoComplete={hasPassword ? 'current-password' : 'off'}
           value={confirmation}
-          onChange={(value) => {
-            setConfirmation(value);
-            setError(undefined);
-          }}
-          error={error}
+          onChange={(value) => form.setValue('password', value)}
+          error={form.errorOf('password')}
         />
       </ModalDialog>
     </section>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createManagedRestaurantSchema, restaurantAccessRequestSchema, type Me } from '@goodtable/shared';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { BoundTextField } from '../../components/form/form-fields.tsx';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { sectionClassName } from './account-styles.ts';
 import { fetchManagedRestaurants } from '../../lib/managers-api.ts';
 import { createManagedRestaurant, requestRestaurantAccess } from './accounts-api.ts';
@@ -17,40 +17,34 @@ function AddRestaurantForm({ managerId }: { managerId: string }) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const empty = { name: '', first_name: '', last_name: '', email: '' };
-  const form = useValidatedForm({ schema: createManagedRestaurantSchema, initialValues: empty });
+  const form = useZodForm({ schema: createManagedRestaurantSchema, defaultValues: empty });
   const { showToast } = useToast();
-  const showErrorToast = useErrorToast();
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: (input: Parameters<typeof createManagedRestaurant>[1]) => createManagedRestaurant(managerId, input),
     onSuccess: async () => {
-      form.setValues(empty);
+      form.form.reset(empty);
       showToast({ kind: 'success', message: t('managedRestaurants.added') });
       await queryClient.invalidateQueries({ queryKey: ['managers', managerId] });
     },
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('managedRestaurants.addError'));
-    },
+    errorMessage: t('managedRestaurants.addError'),
   });
   return (
     <form
       noValidate
       aria-labelledby="add-restaurant-heading"
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate(input);
-      }}
+      onSubmit={form.form.handleSubmit((input) => mutation.mutate(input))}
     >
       <h3 id="add-restaurant-heading" className="font-semibold text-slate-900">
         {t('managedRestaurants.addHeading')}
       </h3>
-      <TextField label={t('fields.restaurantName')} name="name" value={form.values.name} onChange={(value) => form.setValue('name', value)} error={form.errorOf('name')} />
+      <BoundTextField form={form} label={t('fields.restaurantName')} name="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.firstName')} name="first_name" value={form.values.first_name} onChange={(value) => form.setValue('first_name', value)} error={form.errorOf('first_name')} />
-        <TextField label={t('fields.lastName')} name="last_name" value={form.values.last_name} onChange={(value) => form.setValue('last_name', value)} error={form.errorOf('last_name')} />
+        <BoundTextField form={form} label={t('fields.firstName')} name="first_name" />
+        <BoundTextField form={form} label={t('fields.lastName')} name="last_name" />
       </div>
-      <TextField label={t('fields.email')} type="email" name="email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.errorOf('email')} />
+      <BoundTextField form={form} label={t('fields.email')} type="email" name="email" />
       <div className="flex justify-end">
         <SubmitButton pending={mutation.isPending}>{t('managedRestaurants.addSubmit')}</SubmitButton>
       </div>
@@ -61,35 +55,29 @@ function AddRestaurantForm({ managerId }: { managerId: string }) {
 function RequestAccessForm({ managerId }: { managerId: string }) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
-  const form = useValidatedForm({ schema: restaurantAccessRequestSchema, initialValues: { email: '' } });
+  const form = useZodForm({ schema: restaurantAccessRequestSchema, defaultValues: { email: '' } });
   const { showToast } = useToast();
-  const showErrorToast = useErrorToast();
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: (email: string) => requestRestaurantAccess(managerId, email),
     onSuccess: async () => {
-      form.setValues({ email: '' });
+      form.form.reset({ email: '' });
       showToast({ kind: 'success', message: t('managedRestaurants.requested') });
       await queryClient.invalidateQueries({ queryKey: ['managers', managerId] });
     },
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('managedRestaurants.requestError'));
-    },
+    errorMessage: t('managedRestaurants.requestError'),
   });
   return (
     <form
       noValidate
       aria-labelledby="request-access-heading"
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate(input.email);
-      }}
+      onSubmit={form.form.handleSubmit((input) => mutation.mutate(input.email))}
     >
       <h3 id="request-access-heading" className="font-semibold text-slate-900">
         {t('managedRestaurants.requestHeading')}
       </h3>
-      <TextField label={t('managedRestaurants.requestEmail')} type="email" name="email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.errorOf('email')} />
+      <BoundTextField form={form} label={t('managedRestaurants.requestEmail')} type="email" name="email" />
       <div className="flex justify-end">
         <SubmitButton pending={mutation.isPending}>{t('managedRestaurants.requestSubmit')}</SubmitButton>
       </div>

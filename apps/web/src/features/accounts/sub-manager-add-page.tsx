@@ -7,7 +7,8 @@ import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { EmailField, NameFields } from '../../components/form/form-fields.tsx';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -86,34 +87,24 @@ function InviteForm({ manager }: { manager: Me }) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const empty = { email: '', first_name: '', last_name: '' };
-  const form = useValidatedForm({ schema: inviteTeamMemberSchema, initialValues: empty });
+  const form = useZodForm({ schema: inviteTeamMemberSchema, defaultValues: empty });
   const { showToast } = useToast();
-  const showErrorToast = useErrorToast();
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: (input: Parameters<typeof inviteTeamMember>[1]) => inviteTeamMember(manager.id, input),
     onSuccess: async (_result, input) => {
-      form.setValues(empty);
+      form.form.reset(empty);
       showToast({ kind: 'success', message: t('subManager.invited', { email: input.email }) });
       await queryClient.invalidateQueries({ queryKey: membersQueryKey(manager.id) });
     },
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('subManager.error'));
-    },
+    errorMessage: t('subManager.error'),
   });
   return (
     <section className={sectionClassName} aria-labelledby="invite-heading">
       <h2 id="invite-heading" className="mb-6 text-lg font-semibold text-slate-900">
         {t('subManager.inviteHeading')}
       </h2>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = form.validate();
-          if (input) mutation.mutate(input);
-        }}
-      >
+      <form noValidate className="space-y-5" onSubmit={form.form.handleSubmit((input) => mutation.mutate(input))}>
         {/* About the invited member, not the signed-in manager: no autofill. */}
         <NameFields form={form} firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} autoComplete={false} />
         <EmailField form={form} label={t('fields.email')} autoComplete={false} />

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@goodtable/shared';
 import { z } from 'zod';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { PasswordField } from '../../components/form/form-fields.tsx';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
@@ -29,25 +28,38 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const invitation = searchParams.get('invitation') === '1';
   usePageTitle(t('resetPassword.pageTitle'));
-  const form = useValidatedForm({ schema: newPasswordFormSchema, initialValues: { password: '' } });
+  const form = useZodForm({ schema: newPasswordFormSchema, defaultValues: { password: '' } });
   const [invalid, setInvalid] = useState(token === '');
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const showErrorToast = useErrorToast();
   const finishSignIn = useFinishSignIn('/bookings');
-  const onError = (error: unknown) => {
-    if (isApiRequestError(error) && error.fieldErrors.token) setInvalid(true);
-    else if (!form.showServerFieldErrors(error)) showErrorToast(error, invitation ? t('resetPassword.invitationError') : t('resetPassword.error'));
-  };
-  const reset = useMutation({
-    mutationFn: resetPassword,
-    onSuccess: () => {
+  const mutation = useFormMutation({
+    form: {
+      // A used or expired token is not the user's typing: it swaps the form for the "ask again" link.
+      showServerFieldErrors: (error) => {
+        if (isApiRequestError(error) && error.fieldErrors.token) {
+          setInvalid(true);
+          return true;
+        }
+        return form.showServerFieldErrors(error);
+      },
+    },
+    mutationFn: async (password: string) => {
+      if (invitation) return acceptInvitation({ token, password });
+      await resetPassword({ token, password });
+      return null;
+    },
+    onSuccess: (session) => {
+      // An accepted invitation signs the user in; a reset password sends them to sign in.
+      if (session) {
+        finishSignIn(session);
+        return;
+      }
       showToast({ kind: 'success', message: t('resetPassword.done') });
       void navigate('/sign-in', { replace: true });
     },
-    onError,
+    errorMessage: invitation ? t('resetPassword.invitationError') : t('resetPassword.error'),
   });
-  const accept = useMutation({ mutationFn: acceptInvitation, onSuccess: finishSignIn, onError });
 
   return (
     <SiteLayout>
@@ -63,19 +75,9 @@ export function ResetPasswordPage() {
             </Link>
           </div>
         ) : (
-          <form
-            noValidate
-            className="space-y-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const input = form.validate();
-              if (!input) return;
-              if (invitation) accept.mutate({ token, password: input.password });
-              else reset.mutate({ token, password: input.password });
-            }}
-          >
+          <form noValidate className="space-y-5" onSubmit={form.form.handleSubmit((input) => mutation.mutate(input.password))}>
             <PasswordField form={form} label={t('fields.newPassword')} autoComplete="new-password" hint={t('passwordHint', { count: PASSWORD_MIN_LENGTH })} />
-            <SubmitButton pending={reset.isPending || accept.isPending} fullWidth>
+            <SubmitButton pending={mutation.isPending} fullWidth>
               {invitation ? t('resetPassword.invitationSubmit') : t('resetPassword.submit')}
             </SubmitButton>
           </form>

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { CAUSE_LOGO_TYPES, causeInputSchema, type Cause, type CauseInput } from '@goodtable/shared';
 import { SelectionList } from '../../components/form/selection-list.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { FieldError, TextField } from '../../components/form/text-field.tsx';
 import { inputClassName } from '../../components/form/input-styles.ts';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
@@ -16,12 +16,6 @@ import { slugFromName } from './cause-selection.ts';
 import { useCountryOptions } from '../../components/form/country-options.ts';
 import { useCategoryOptions } from './cause-options.ts';
 import { logoProblem } from './logo-check.ts';
-
-/** The form keeps strings; `published` is "true"/"false" until it is parsed with the shared schema. */
-const causeFormSchema = z.preprocess(
-  (values) => ({ ...(values as Record<string, string>), published: (values as Record<string, string>).published === 'true' }),
-  causeInputSchema,
-);
 
 type LogoChange = { kind: 'keep' } | { kind: 'replace'; file: File; previewUrl: string } | { kind: 'remove' };
 
@@ -38,9 +32,9 @@ export function CauseForm({ cause, onSaved }: { cause?: Cause; onSaved: (cause: 
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
   const [logoError, setLogoError] = useState<string | undefined>();
 
-  const form = useValidatedForm({
-    schema: causeFormSchema,
-    initialValues: {
+  const form = useZodForm({
+    schema: causeInputSchema,
+    defaultValues: {
       name: cause?.name ?? '',
       slug: cause?.slug ?? '',
       category: cause?.category ?? '',
@@ -48,7 +42,7 @@ export function CauseForm({ cause, onSaved }: { cause?: Cause; onSaved: (cause: 
       website: cause?.website ?? '',
       charity_registration_number: cause?.charity_registration_number ?? '',
       country: cause?.country ?? '',
-      published: cause ? String(cause.published) : 'false',
+      published: cause?.published ?? false,
     },
   });
 
@@ -56,7 +50,8 @@ export function CauseForm({ cause, onSaved }: { cause?: Cause; onSaved: (cause: 
     if (logo.kind === 'replace') URL.revokeObjectURL(logo.previewUrl);
   }, [logo]);
 
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: async (input: CauseInput) => {
       let saved = cause ? await updateCause(cause.id, input) : await createCause(input);
       try {
@@ -78,9 +73,7 @@ export function CauseForm({ cause, onSaved }: { cause?: Cause; onSaved: (cause: 
       setLogo({ kind: 'keep' });
       onSaved(saved);
     },
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, t(cause ? 'form.saveError' : 'form.createError'));
-    },
+    errorMessage: t(cause ? 'form.saveError' : 'form.createError'),
   });
 
   const logoPreview = logo.kind === 'replace' ? logo.previewUrl : logo.kind === 'remove' ? null : (cause?.logo ?? null);
@@ -90,11 +83,9 @@ export function CauseForm({ cause, onSaved }: { cause?: Cause; onSaved: (cause: 
     <form
       noValidate
       className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input && !logoError) mutation.mutate(input);
-      }}
+      onSubmit={form.form.handleSubmit((input) => {
+        if (!logoError) mutation.mutate(input);
+      })}
     >
       <TextField
         label={t('form.name')}
@@ -229,8 +220,8 @@ export function CauseForm({ cause, onSaved }: { cause?: Cause; onSaved: (cause: 
           id={ids.published}
           type="checkbox"
           name="published"
-          checked={form.values.published === 'true'}
-          onChange={(event) => form.setValue('published', String(event.target.checked))}
+          checked={form.values.published}
+          onChange={(event) => form.setValue('published', event.target.checked)}
           aria-describedby={`${ids.published}-hint`}
           className="mt-0.5 size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
         />

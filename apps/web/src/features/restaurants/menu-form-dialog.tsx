@@ -1,38 +1,23 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { menuInputSchema, type Menu, type MenuInput } from '@goodtable/shared';
+import type { Menu, MenuInput } from '@goodtable/shared';
+import { BoundTextField } from '../../components/form/form-fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { FieldError, TextField } from '../../components/form/text-field.tsx';
+import { FieldError } from '../../components/form/text-field.tsx';
 import { inputClassName } from '../../components/form/input-styles.ts';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
-import { parsePriceInput, priceInputText } from './price-input.ts';
-
-function menuFormSchema(currency: string) {
-  return z.preprocess((raw) => {
-    const values = raw as Record<string, string>;
-    const price = parsePriceInput(values.price_per_head ?? '', currency);
-    const integer = (text: string | undefined) => (text && /^\d+$/.test(text.trim()) ? Number(text.trim()) : text?.trim() ? Number.NaN : undefined);
-    return {
-      name: values.name,
-      description: values.description,
-      // An unparsable price stays text so the schema reports it under the price field.
-      price_per_head: price ?? (values.price_per_head?.trim() ? values.price_per_head : undefined),
-      min_guests: integer(values.min_guests),
-      max_guests: integer(values.max_guests),
-      active: values.active === 'true',
-    };
-  }, menuInputSchema);
-}
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
+import { menuFormSchema, menuFormValues } from './menu-form-schema.ts';
 
 type MenuFormDialogProps = {
   open: boolean;
   menu: Menu | null;
   currency: string;
-  pending: boolean;
   onClose: () => void;
-  onSubmit: (input: MenuInput, form: { showServerFieldErrors: (error: unknown) => boolean }) => void;
+  /** Creates or updates the menu on the server. */
+  save: (input: MenuInput) => Promise<Menu>;
+  onSaved: (saved: Menu) => void;
 };
 
 /** Add or edit a menu: name, description, price per head in the restaurant's currency, guest range, active. */
@@ -51,33 +36,17 @@ export function MenuFormDialog(props: MenuFormDialogProps) {
   );
 }
 
-function MenuForm({ menu, currency, pending, onClose, onSubmit }: MenuFormDialogProps) {
+function MenuForm({ menu, currency, onClose, save, onSaved }: MenuFormDialogProps) {
   const { t } = useTranslation('restaurants');
   const ids = { description: useId(), active: useId() };
-  const form = useValidatedForm({
-    schema: menuFormSchema(currency),
-    initialValues: {
-      name: menu?.name ?? '',
-      description: menu?.description ?? '',
-      price_per_head: menu ? priceInputText(menu.price_per_head, currency) : '',
-      min_guests: menu ? String(menu.min_guests) : '',
-      max_guests: menu ? String(menu.max_guests) : '',
-      active: menu ? String(menu.active) : 'true',
-    },
-  });
+  const schema = useMemo(() => menuFormSchema(currency), [currency]);
+  const form = useZodForm({ schema, defaultValues: menuFormValues(menu, currency) });
+  const mutation = useFormMutation({ form, mutationFn: save, onSuccess: onSaved, errorMessage: t('menus.saveError') });
   const { values, setValue, errorOf } = form;
 
   return (
-    <form
-      noValidate
-      className="mt-4 space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) onSubmit(input as MenuInput, form);
-      }}
-    >
-      <TextField label={t('menus.name')} value={values.name} maxLength={120} onChange={(value) => setValue('name', value)} error={errorOf('name')} />
+    <form noValidate className="mt-4 space-y-4" onSubmit={form.form.handleSubmit((input) => mutation.mutate(input))}>
+      <BoundTextField form={form} name="name" label={t('menus.name')} maxLength={120} />
       <div>
         <label htmlFor={ids.description} className="block text-sm font-medium text-slate-700">
           {t('menus.description')}
@@ -92,17 +61,16 @@ function MenuForm({ menu, currency, pending, onClose, onSubmit }: MenuFormDialog
         />
         <FieldError id={`${ids.description}-error`} message={errorOf('description')} />
       </div>
-      <TextField
+      <BoundTextField
+        form={form}
+        name="price_per_head"
         label={t('menus.price', { currency })}
-        value={values.price_per_head}
         inputMode="decimal"
-        onChange={(value) => setValue('price_per_head', value)}
-        error={errorOf('price_per_head')}
         hint={t(currency === 'VND' ? 'menus.priceHintWhole' : 'menus.priceHint')}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField label={t('menus.minGuests')} value={values.min_guests} inputMode="numeric" onChange={(value) => setValue('min_guests', value)} error={errorOf('min_guests')} />
-        <TextField label={t('menus.maxGuests')} value={values.max_guests} inputMode="numeric" onChange={(value) => setValue('max_guests', value)} error={errorOf('max_guests')} />
+        <BoundTextField form={form} name="min_guests" label={t('menus.minGuests')} inputMode="numeric" />
+        <BoundTextField form={form} name="max_guests" label={t('menus.maxGuests')} inputMode="numeric" />
       </div>
       <div className="flex items-center gap-2">
         <input
@@ -121,7 +89,7 @@ function MenuForm({ menu, currency, pending, onClose, onSubmit }: MenuFormDialog
         <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
           {t('menus.cancel')}
         </button>
-        <SubmitButton pending={pending}>{menu ? t('menus.saveMenu') : t('menus.addMenu')}</SubmitButton>
+        <SubmitButton pending={mutation.isPending}>{menu ? t('menus.saveMenu') : t('menus.addMenu')}</SubmitButton>
       </div>
     </form>
   );

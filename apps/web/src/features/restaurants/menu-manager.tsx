@@ -35,15 +35,14 @@ export function MenuManager({ profile }: { profile: RestaurantProfile }) {
     queryClient.setQueryData<RestaurantProfile>(restaurantKeys.profile(profile.id), (current) => (current ? { ...current, menus } : current));
   const refresh = () => queryClient.invalidateQueries({ queryKey: restaurantKeys.profile(profile.id) });
 
-  const save = useMutation({
-    mutationFn: ({ menu, input }: { menu: Menu | null; input: MenuInput }) => (menu ? updateMenu(profile.id, menu.id, input) : createMenu(profile.id, input)),
-    onSuccess: (saved, { menu }) => {
-      setMenus(menu ? profile.menus.map((entry) => (entry.id === saved.id ? saved : entry)) : [...profile.menus, saved]);
-      void refresh();
-      showToast({ kind: 'success', message: t(menu ? 'menus.updated' : 'menus.added') });
-      setEditing(null);
-    },
-  });
+  const editedMenu = editing?.menu ?? null;
+  const saveMenu = (input: MenuInput) => (editedMenu ? updateMenu(profile.id, editedMenu.id, input) : createMenu(profile.id, input));
+  const onMenuSaved = (saved: Menu) => {
+    setMenus(editedMenu ? profile.menus.map((entry) => (entry.id === saved.id ? saved : entry)) : [...profile.menus, saved]);
+    void refresh();
+    showToast({ kind: 'success', message: t(editedMenu ? 'menus.updated' : 'menus.added') });
+    setEditing(null);
+  };
 
   const toggle = useMutation({
     mutationFn: (menu: Menu) => updateMenu(profile.id, menu.id, toInput(menu, { active: !menu.active })),
@@ -161,20 +160,11 @@ export function MenuManager({ profile }: { profile: RestaurantProfile }) {
       </button>
       <MenuFormDialog
         open={editing !== null}
-        menu={editing?.menu ?? null}
+        menu={editedMenu}
         currency={currency}
-        pending={save.isPending}
         onClose={() => setEditing(null)}
-        onSubmit={(input, form) =>
-          save.mutate(
-            { menu: editing?.menu ?? null, input },
-            {
-              onError: (error) => {
-                if (!form.showServerFieldErrors(error)) showErrorToast(error, t('menus.saveError'));
-              },
-            },
-          )
-        }
+        save={saveMenu}
+        onSaved={onMenuSaved}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { defaultRestaurantTimeZone, restaurantProfileInputSchema, slugify, type RestaurantProfile, type RestaurantProfileInput } from '@goodtable/shared';
@@ -7,9 +7,9 @@ import { SelectionList } from '../../components/form/selection-list.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { FieldError, TextField } from '../../components/form/text-field.tsx';
 import { inputClassName } from '../../components/form/input-styles.ts';
-import { useValidatedForm } from '../../components/form/use-validated-form.ts';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useCountryOptions } from '../../components/form/country-options.ts';
 import { restaurantKeys, saveRestaurantProfile } from './restaurants-api.ts';
 import { useCountries } from '../../lib/countries.ts';
@@ -26,7 +26,6 @@ export function ProfileForm({ profile }: { profile: RestaurantProfile }) {
   const { t } = useTranslation('restaurants');
   const queryClient = useQueryClient();
   const { showToast } = useToast();
-  const showErrorToast = useErrorToast();
   const cuisineOptions = useCuisineOptions();
   const regionOptions = useRegionOptions();
   const countryOptions = useCountryOptions();
@@ -34,9 +33,9 @@ export function ProfileForm({ profile }: { profile: RestaurantProfile }) {
   const descriptionId = useId();
   const [slugEdited, setSlugEdited] = useState(Boolean(profile.slug));
 
-  const form = useValidatedForm({
+  const form = useZodForm({
     schema: profileFormSchema,
-    initialValues: {
+    defaultValues: {
       name: profile.name ?? '',
       // A new profile proposes an address from the account's restaurant name.
       slug: profile.slug ?? (profile.name ? slugify(profile.name) : ''),
@@ -53,17 +52,18 @@ export function ProfileForm({ profile }: { profile: RestaurantProfile }) {
   const country = useMemo(() => countries.data?.find((entry) => entry.id === values.country), [countries.data, values.country]);
   const zones = useMemo(() => timeZoneOptions(country), [country]);
 
-  const mutation = useMutation({
+  const mutation = useFormMutation({
+    form,
     mutationFn: (input: RestaurantProfileInput) => saveRestaurantProfile(profile.id, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(restaurantKeys.profile(profile.id), saved);
       void queryClient.invalidateQueries({ queryKey: ['restaurants', 'directory'] });
-      form.setValues((current) => ({ ...current, slug: saved.slug ?? '', timezone: saved.timezone ?? '' }));
+      // The saved address and time zone are the server's (it may normalise or default them).
+      setValue('slug', saved.slug ?? '');
+      setValue('timezone', saved.timezone ?? '');
       showToast({ kind: 'success', message: t('profile.saved') });
     },
-    onError: (error) => {
-      if (!form.showServerFieldErrors(error)) showErrorToast(error, t('profile.saveError'));
-    },
+    errorMessage: t('profile.saveError'),
   });
 
   const chooseCountry = (code: string) => {
@@ -77,11 +77,7 @@ export function ProfileForm({ profile }: { profile: RestaurantProfile }) {
     <form
       noValidate
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = form.validate();
-        if (input) mutation.mutate(input as RestaurantProfileInput);
-      }}
+      onSubmit={form.form.handleSubmit((input) => mutation.mutate(input))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
