@@ -1,14 +1,31 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** Chunks of the screens a first visit most often lands on (PUBLIC_PAGES in tooling/bundle-budget.ts). */
 const publicScreenChunk = /(^|\/)(home-page|restaurants-directory-page|causes-directory-page|restaurant-page|cause-page|not-found-page)-[\w-]+\.js$/;
 
+/**
+ * Sonner puts its stylesheet in a <style> element it creates, which the server's Content-Security-Policy
+ * (style-src 'self') refuses. Its own styles.css is imported as a file instead (sonner-toasts.tsx) and the
+ * injection is dropped from the build; a Sonner release that injects differently fails the build here.
+ */
+function sonnerStylesAsFile(): Plugin {
+  const injection = /\n__insertCSS\("(?:[^"\\\n]|\\.)*"\);?/;
+  return {
+    name: 'sonner-styles-as-file',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!injection.test(code)) this.error('sonner no longer injects its CSS with __insertCSS(): check its styles under the CSP');
+      return code.replace(injection, '\n');
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerStylesAsFile()],
   server: {
     port: 5173,
     proxy: { '/v1': apiTarget, '/docs': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },

@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { securityHeadersPlugin, setUploadHeaders } from './plugins/security-headers.ts';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -92,10 +93,12 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
     if (closing) reply.header('connection', 'close');
   });
 
+  // First, so its onRequest hook runs before any other can answer (rate limits, auth).
+  await app.register(securityHeadersPlugin, { env });
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false });
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, setHeaders: setUploadHeaders });
   await app.register(openApiPlugin);
   await app.register(healthPlugin);
   await app.register(authPlugin);

@@ -1,3 +1,5 @@
+// First: configures Zod before any module that uses it loads.
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

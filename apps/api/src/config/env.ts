@@ -88,6 +88,10 @@ export const envSchema = z.object({
     .string()
     .default('https://accounts.google.com,accounts.google.com')
     .transform((value) => value.split(',').map((issuer) => issuer.trim()).filter(Boolean)),
+  /** Stripe secret key (payments through Stripe); set, it also opens the Content-Security-Policy to Stripe.js. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe publishable key for Stripe.js in the browser; set, it opens the Content-Security-Policy to Stripe.js. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
 }).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 export type Env = z.infer<typeof envSchema>;
 

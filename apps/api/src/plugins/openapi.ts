@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { docsContentSecurityDirectives, formatPolicy } from './security-headers.ts';
 
 /** OpenAPI document generated from the routes' zod schemas; browsable at /docs, raw at /docs/json. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -13,5 +14,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Its own policy: the rest of the site's, plus the inline styles Swagger UI adds.
+  const docsPolicy = formatPolicy(docsContentSecurityDirectives(app.config));
+  await app.register(swaggerUi, { routePrefix: '/docs', transformStaticCSP: () => docsPolicy });
 });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
+// As a file: the CSP refuses the <style> element Sonner would create (vite.config.ts drops it).
+import 'sonner/dist/styles.css';
 import { TOAST_AUTO_CLOSE_MS } from '@goodtable/shared';
 import { ToastCard } from './toast-card.tsx';
 import type { ToastInput } from './toast-context.ts';
