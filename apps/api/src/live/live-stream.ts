@@ -54,6 +54,8 @@ export async function streamEvents(request: FastifyRequest, reply: FastifyReply,
   };
   const untrack = hub.trackStream(end);
   response.on('close', end);
+  // A client that left before the stream was set up sends no 'close' any more: release at once.
+  if (response.destroyed) end();
 
   const replayed = new Set<number>();
   try {

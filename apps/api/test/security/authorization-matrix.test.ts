@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, fetchOpenApiDocument, fillPath, type ApiOperation, type OpenApiDocument } from '../support/openapi.ts';
+import { closeAfterFirstChunk } from '../support/sse-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { AUTHORIZATION_RULES, expectedOutcome, ruleCoverage, type AuthorizationRule, type Caller, type Ownership } from './authorization-rules.ts';
 import { ACTORS, buildSecurityWorld, type SecurityWorld } from './security-world.ts';
@@ -46,7 +47,7 @@ describe('authorization matrix (generated from /docs/json)', () => {
     }
     const response = await fetch(url, { method: operation.method, headers, body });
     // A live stream never ends by itself: its status is the answer.
-    if (rule.stream) await response.body?.cancel();
+    if (rule.stream) await closeAfterFirstChunk(response);
     else await response.arrayBuffer();
     return response.status;
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, fetchOpenApiDocument, fillPath, type ApiOperation } from '../support/openapi.ts';
+import { closeAfterFirstChunk } from '../support/sse-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { AUTHORIZATION_RULES, type Caller } from './authorization-rules.ts';
 import { buildSecurityWorld, type SecurityWorld } from './security-world.ts';
@@ -91,7 +92,7 @@ describe('schema-driven fuzzing: malformed input never gets a 5xx', () => {
             const canHaveBody = operation.method !== 'GET';
             const response = await fetch(new URL(url, testApp.baseUrl), { method: operation.method, headers, body: canHaveBody ? payload.body : undefined });
             // A live stream that opened never ends by itself: its status is the answer.
-            if (rule?.stream && response.ok) await response.body?.cancel();
+            if (rule?.stream && response.ok) await closeAfterFirstChunk(response);
             const text = rule?.stream && response.ok ? '' : await response.text();
             if (response.status >= 500) throw new Error(`${operation.method} ${url} ${payload.contentType ?? ''} ${String(payload.body).slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`);
           }),

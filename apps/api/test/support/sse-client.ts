@@ -51,4 +51,11 @@ export async function openSseStream(url: string, headers: Record<string, string>
 }
 
 /** The messages among the frames, in order. */
+/** Reads a stream's first chunk (its `retry:` frame), then closes it: the status and headers were the point. */
+export async function closeAfterFirstChunk(response: Response): Promise<void> {
+  const reader = response.body?.getReader();
+  await reader?.read();
+  await reader?.cancel();
+}
+
 export const messagesOf = (frames: SseFrame[]) => frames.flatMap((frame) => (frame.kind === 'message' ? [frame.message] : []));
