@@ -15,7 +15,7 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
       },
       // Checks over the web's build output and lint configuration, in Node.
       { test: { name: 'web-tooling', root: 'apps/web', include: ['tooling/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
