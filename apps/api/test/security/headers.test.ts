@@ -201,7 +201,8 @@ async function headersWith(settings: Parameters<typeof startTestApp>[0]): Promis
   }
 }
 
-describe('security headers follow the configuration', () => {
+// Each test starts whole apps on fresh databases (migrations included): slower than one request on a busy machine.
+describe('security headers follow the configuration', { timeout: 120_000 }, () => {
   it('allow Google Identity Services, and its sign-in popup, only when GOOGLE_CLIENT_ID is set', async () => {
     const headers = await headersWith({ GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com' });
     const policy = parsePolicy(headers.get('content-security-policy'));
