@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW, at, booking } from './booking-test-fixtures.ts';
 import {
   BOOKING_LABEL_COLOUR,
   BOOKING_LABEL_COLOURS,
@@ -17,22 +18,6 @@ import {
   bookingListFilterClauses,
 } from './booking-status.ts';
 
-const NOW = new Date('2026-06-01T00:00:00.000Z');
-const HOUR = 3_600_000;
-const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOUR).toISOString();
-
-const booking = (changes: Partial<BookingLifecycleState>): BookingLifecycleState => ({
-  status: 'DRAFT',
-  date: at(30 * 24),
-  suggestion: null,
-  decline_reason: null,
-  cancel_reason: null,
-  completion: null,
-  response_due_at: null,
-  deposit_due_at: null,
-  tickets_sold: 0,
-  ...changes,
-});
 
 const marked = { marked_at: at(-24), outcome: null, resolved_at: null };
 

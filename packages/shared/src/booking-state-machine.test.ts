@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW, at, booking } from './booking-test-fixtures.ts';
 import { BOOKING_STATUSES, type BookingStatus } from './booking-status.ts';
 import { DEFAULT_BOOKING_RULES, depositRefundedOnClientCancel } from './booking-rules.ts';
 import {
@@ -16,22 +17,6 @@ import {
   type BookingTransition,
 } from './booking-state-machine.ts';
 
-const NOW = new Date('2026-06-01T00:00:00.000Z');
-const HOUR = 3_600_000;
-const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOUR).toISOString();
-
-const base: BookingLifecycleState = {
-  status: 'DRAFT',
-  date: at(30 * 24),
-  suggestion: null,
-  decline_reason: null,
-  cancel_reason: null,
-  completion: null,
-  response_due_at: null,
-  deposit_due_at: null,
-  tickets_sold: 0,
-};
-const booking = (changes: Partial<BookingLifecycleState>): BookingLifecycleState => ({ ...base, ...changes });
 
 /** One booking per status and condition the table distinguishes. */
 const FIXTURES: Record<string, BookingLifecycleState> = {
