@@ -39,6 +39,38 @@ const webBoundaries = [
   },
 ];
 
+/*
+ * API module boundaries (docs/decisions.md "API module boundaries"): code outside a module folder
+ * (`apps/api/src/modules/<name>/`) uses it only through its `<name>.service.ts` (app.ts also registers its
+ * `*.routes.ts`). Tests and test kits may reach repositories. The module graph must stay acyclic:
+ * apps/api/test/module-boundaries.test.ts checks that.
+ */
+const moduleSurfaceMessage =
+  'An API module is used from outside its folder only through its <name>.service.ts. Re-export what you need there, or move what both modules need to a module both build on (e.g. accounts) or to src/lib.';
+const apiTestFiles = ['apps/api/**/*.test.ts', 'apps/api/src/modules/*/test/**'];
+const otherModuleInternals = (up) => ({ regex: `^${up}(?!\\.)([^/]+)/(?!\\1\\.service\\.ts$)`, message: moduleSurfaceMessage });
+const apiBoundaries = [
+  {
+    files: ['apps/api/src/modules/*/*.ts'],
+    ignores: apiTestFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals('\\.\\./')] }] },
+  },
+  {
+    files: ['apps/api/src/modules/*/*/*.ts'],
+    ignores: apiTestFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals('\\.\\./\\.\\./')] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', ...apiTestFiles],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)modules/([^/]+)/(?!\\2\\.service\\.ts$|[^/]+\\.routes\\.ts$)', message: moduleSurfaceMessage },
+      ] }],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.build-test/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -60,4 +92,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...webBoundaries,
+  ...apiBoundaries,
 );

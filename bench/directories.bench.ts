@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { lastPagePath, measure, pick, printTable, random, type Result, type Scenario } from './bench-support.ts';
 import { sql } from 'drizzle-orm';
 import { CAUSE_CATEGORIES, CUISINES, REGIONS } from '@goodtable/shared';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -37,15 +38,6 @@ const CITIES = [
   { city: 'Da Nang', region: 'Worldwide', country: 'VN', currency: 'VND', timezone: 'Asia/Ho_Chi_Minh' },
 ] as const;
 
-/** Deterministic pseudo-random numbers, so every run seeds the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
 async function seedCauses(db: Database): Promise<void> {
   const next = random(42);
@@ -124,14 +116,6 @@ async function seedRestaurants(db: Database): Promise<void> {
   }
 }
 
-type Scenario = { endpoint: string; name: string; path: string | ((baseUrl: string) => Promise<string>) };
-
-async function lastPagePath(baseUrl: string, pathWithoutPage: string): Promise<string> {
-  const response = await fetch(new URL(pathWithoutPage, baseUrl));
-  const body = (await response.json()) as { totalPages: number };
-  return `${pathWithoutPage}&page=${Math.max(body.totalPages, 1)}`;
-}
-
 const SCENARIOS: Scenario[] = [
   { endpoint: 'GET /v1/causes', name: 'latest, page 1', path: `/v1/causes?limit=${PAGE_SIZE}` },
   { endpoint: 'GET /v1/causes', name: 'A-Z, page 1', path: `/v1/causes?limit=${PAGE_SIZE}&sortBy=name:asc` },
@@ -147,31 +131,6 @@ const SCENARIOS: Scenario[] = [
   { endpoint: 'GET /v1/restaurants', name: 'search "harbour"', path: `/v1/restaurants?limit=${PAGE_SIZE}&search=harbour` },
   { endpoint: 'GET /v1/restaurants', name: 'last page, latest', path: (base) => lastPagePath(base, `/v1/restaurants?limit=${PAGE_SIZE}`) },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-type Result = { database: string; endpoint: string; name: string; p50: number; p95: number; results: number | string };
-
-async function measure(baseUrl: string, database: string, scenario: Scenario): Promise<Result> {
-  const pathname = typeof scenario.path === 'string' ? scenario.path : await scenario.path(baseUrl);
-  const url = new URL(pathname, baseUrl);
-  const probe = await fetch(url);
-  if (probe.status !== 200) {
-    await probe.body?.cancel();
-    return { database, endpoint: scenario.endpoint, name: scenario.name, p50: NaN, p95: NaN, results: `HTTP ${probe.status}` };
-  }
-  const body = (await probe.json()) as { totalResults: number };
-  for (let i = 0; i < WARM_UP; i++) await (await fetch(url)).arrayBuffer();
-  const timings: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return { database, endpoint: scenario.endpoint, name: scenario.name, p50: percentile(timings, 50), p95: percentile(timings, 95), results: body.totalResults };
-}
 
 /** The cause directory's queries as the repository writes them, explained. */
 async function explainCauseQueries(db: Database): Promise<string[]> {
@@ -217,7 +176,7 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Res
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const results: Result[] = [];
-      for (const scenario of SCENARIOS) results.push(await measure(baseUrl, label, scenario));
+      for (const scenario of SCENARIOS) results.push(await measure(baseUrl, label, scenario, { iterations: ITERATIONS, warmUp: WARM_UP }));
       return results;
     } finally {
       await app.close();
@@ -226,17 +185,6 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Res
     await connection.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function printTable(results: Result[]): void {
-  const header = ['database', 'endpoint', 'scenario', 'results', 'p50 ms', 'p95 ms'];
-  const rows = results.map((r) => [r.database, r.endpoint, r.name, String(r.results), Number.isNaN(r.p50) ? '-' : r.p50.toFixed(1), Number.isNaN(r.p95) ? '-' : r.p95.toFixed(1)]);
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${ROWS} rows per table, ${ITERATIONS} sequential requests per scenario (after ${WARM_UP} warm-up), page size ${PAGE_SIZE}, loopback HTTP\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
 }
 
 async function main() {
@@ -251,7 +199,7 @@ async function main() {
   } else {
     console.log('DATABASE_URL not set: PostgreSQL skipped');
   }
-  printTable(results);
+  printTable(results, `${ROWS} rows per table, ${ITERATIONS} sequential requests per scenario (after ${WARM_UP} warm-up), page size ${PAGE_SIZE}, loopback HTTP`);
 }
 
 main().catch((error: unknown) => {

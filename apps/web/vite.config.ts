@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** Chunks of the screens a first visit most often lands on (PUBLIC_PAGES in tooling/bundle-budget.ts). */
 const publicScreenChunk = /(^|\/)(home-page|restaurants-directory-page|causes-directory-page|restaurant-page|cause-page|not-found-page)-[\w-]+\.js$/;
+/** The chunks the entry imports statically (the groups below and Rolldown's runtime). */
+const entryImports = /(^|\/)(framework|site-shell|rolldown-runtime)-[\w-]+\.js$/;
 
 /**
  * Sonner puts its stylesheet in a <style> element it creates, which the server's Content-Security-Policy
@@ -26,6 +29,11 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), sonnerStylesAsFile()],
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/v1': apiTarget, '/docs': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
@@ -39,7 +47,12 @@ export default defineConfig({
     // Preload lists (file names in the entry) only for the public screens' chunks: the signed-in screens' lists would
     // add over a kilobyte to every first visit; their chunks load their own imports when they run.
     modulePreload: {
-      resolveDependencies: (filename, dependencies) => (publicScreenChunk.test(filename) ? dependencies : []),
+      // No polyfill in the entry: a browser without modulepreload (Safari before 17) ignores the hints and fetches each
+      // chunk's imports when the chunk runs, one round trip later.
+      polyfill: false,
+      // Without the chunks the entry imports itself: they are loaded before any screen is.
+      resolveDependencies: (filename, dependencies) =>
+        publicScreenChunk.test(filename) ? dependencies.filter((dependency) => !entryImports.test(dependency)) : [],
     },
     rolldownOptions: {
       // @goodtable/shared is pure (no module has side effects): a page that needs one constant does not pull in every
@@ -55,7 +68,7 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(mutationObserver|useMutation)))/,
             },
             // The site shell of every public page, and the directories' filters and results: a few chunks, not a dozen.
-            { name: 'site-shell', test: /[\\/]src[\\/](components[\\/]layouts[\\/](site-|logo|language-picker|skip-to)|lib[\\/]me-api|hooks[\\/]use-page-title)/ },
+            { name: 'site-shell', test: /[\\/]src[\\/](components[\\/]layouts[\\/](site-(header|layout|links)|logo|language-picker|skip-to)|hooks[\\/]use-page-title)/ },
             { name: 'directory', test: /[\\/]src[\\/](components[\\/](directory[\\/]|form[\\/](input-styles|select-field|sort-select))|hooks[\\/]use-debounced|lib[\\/]directory-params)/ },
             // The restaurants' calls, options and constants the directory and the restaurant page share: one chunk.
             { name: 'restaurants-common', test: /([\\/]restaurant-options\.ts|[\\/]restaurants-api\.ts|[\\/]shared[\\/]src[\\/]restaurants\.ts)$/ },

@@ -1,6 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type MailboxEmail = { id: string; to: string; subject: string; text: string; html: string; language: string };
+export type MailboxEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+  /** Files sent with the email (an ICS invitation: `text/calendar; method=REQUEST`). */
+  attachments: { filename: string; content_type: string; content: string }[];
+};
 
 /**
  * The newest email to `to` whose subject matches, read from the server's dev mailbox (GET /dev/mailbox.json),

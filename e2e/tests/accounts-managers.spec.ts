@@ -60,7 +60,8 @@ test('a manager adds a restaurant and a team member, who then acts for it', asyn
   await memberPage.keyboard.press('Escape');
   await memberPage.getByRole('button', { name: /Acting as/ }).click();
   await memberPage.getByRole('menuitem', { name: restaurantName }).click();
-  await expect(memberPage).toHaveURL((url) => /^\/guests\/[0-9a-f-]+\/restaurant-profile$/.test(url.pathname));
+  // Signed in, the member is on its dashboard: acting for a restaurant there opens that restaurant's bookings.
+  await expect(memberPage).toHaveURL((url) => /^\/restaurants\/[0-9a-f-]+\/bookings$/.test(url.pathname));
   await expect(memberPage.getByRole('button', { name: /Acting as/ })).toContainText(restaurantName);
 
   // The choice survives a reload.

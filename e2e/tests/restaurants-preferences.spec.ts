@@ -26,7 +26,7 @@ test('a restaurant saves its hosting preferences and its public page shows the h
   await storeSession(page, auth.token);
   await page.goto('/guest-preferences');
   await expect(page.getByRole('heading', { level: 1, name: 'Hosting preferences' })).toBeVisible();
-  await expect(page).toHaveTitle('Guest preferences | GoodTable');
+  await expect(page).toHaveTitle('Hosting preferences | GoodTable');
   const days = page.getByRole('group', { name: 'Days you host events' });
   for (const day of ['Monday', 'Tuesday', 'Wednesday']) await days.getByText(day, { exact: true }).click();
   await page.getByLabel('Minimum guests').fill('80');

@@ -40,6 +40,6 @@ test('a redirect to another site is ignored after signing in', async ({ page, re
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && url.pathname === '/bookings');
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
 });

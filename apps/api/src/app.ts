@@ -28,6 +28,13 @@ import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { devClockRoutes } from './dev/dev-clock.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { blogFeedRoutes, blogRoutes } from './modules/blog/blog.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { siteFilesRoutes, siteRoutes } from './modules/site/site.routes.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -111,10 +118,19 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
       await v1.register(restaurantsRoutes);
       await v1.register(managersRoutes);
       await v1.register(connectedAccountRoutes);
+      await v1.register(bookingsRoutes);
+      await v1.register(paymentsRoutes);
+      await v1.register(notificationsRoutes);
       await v1.register(liveRoutes);
+      await v1.register(blogRoutes);
+      await v1.register(contactRoutes);
+      await v1.register(subscriptionsRoutes);
+      await v1.register(siteRoutes);
     },
     { prefix: '/v1' },
   );
+  await app.register(siteFilesRoutes);
+  await app.register(blogFeedRoutes);
 
   if (env.NODE_ENV !== 'production') await app.register(devClockRoutes);
   if (!env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production')) await app.register(devMailboxRoutes);

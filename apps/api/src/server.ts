@@ -13,7 +13,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const app = await buildApp({ env, database });
-  if (env.SEED_DEMO) await seedDemoDataIfEmpty(database.db, { storage: app.storage });
+  if (env.SEED_DEMO) await seedDemoDataIfEmpty(database.db, { storage: app.storage, clock: app.clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config/env.ts';
+import { importSpecifiers, productSourceFiles } from './support/source-imports.ts';
 
 /**
  * The compiled server loads every npm package from node_modules at run time, so each workspace must declare what its
@@ -10,14 +11,6 @@ import { repoRoot } from '../src/config/env.ts';
  * it does not use.
  */
 const WORKSPACES = ['apps/api', 'packages/shared', 'apps/web'];
-// `from 'x'`, `import 'x'`, `import('x')`, `require('x')` and `createRequire(…)('x')`.
-const IMPORT_SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*|\)\(\s*)'([^'\s]+)'/g;
-
-function productSourceFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('test'))
-    .map((file) => path.join(folder, file));
-}
 
 function packageName(specifier: string): string | undefined {
   if (specifier.startsWith('.') || specifier.startsWith('/') || isBuiltin(specifier)) return undefined;
@@ -28,8 +21,8 @@ function packageName(specifier: string): string | undefined {
 function importedPackages(workspace: string): Set<string> {
   const names = new Set<string>();
   for (const file of productSourceFiles(path.join(repoRoot, workspace, 'src'))) {
-    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)) {
-      const name = packageName(specifier!);
+    for (const specifier of importSpecifiers(file)) {
+      const name = packageName(specifier);
       if (name) names.add(name);
     }
   }

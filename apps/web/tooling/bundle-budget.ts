@@ -19,6 +19,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/causes', screen: 'src/features/causes/causes-directory-page.tsx' },
   { path: '/{slug}', screen: 'src/features/restaurants/restaurant-page.tsx' },
   { path: '/cause/{slug}', screen: 'src/features/causes/cause-page.tsx' },
+  { path: '/how-it-works', screen: 'src/features/site/how-it-works-page.tsx' },
+  { path: '/about', screen: 'src/features/site/document-page.tsx' },
+  { path: '/help', screen: 'src/features/help/help-page.tsx' },
+  { path: '/contact', screen: 'src/features/site/contact-page.tsx' },
+  { path: '/blog', screen: 'src/features/blog/blog-list-page.tsx' },
+  { path: '/blog/{slug}', screen: 'src/features/blog/blog-post-page.tsx' },
 ];
 
 function addWithStaticImports(manifest: ViteManifest, key: string, files: Set<string>, seen: Set<string>): void {

@@ -9,6 +9,9 @@ export const HEADER_CAUSES_SORT = 'created_at:desc';
 export const MANAGER_RESTAURANTS_LIMIT = 100;
 export const DRAFT_CHECK_LIMIT = 1;
 
+/** Where a signed-in user lands after signing in without a `redirect` (every role's dashboard, bookings issue item 10). */
+export const SIGNED_IN_HOME = '/bookings';
+
 /** Paged lists: default and largest page size accepted by the API. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -46,3 +49,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const SPECIAL_CITY_DA_NANG = 'Da Nang';
 
 export const PRODUCT_NAME = 'GoodTable';
+
+/** Pricing defaults of DESIGN.md §6; a deployment may configure others (PLATFORM_FEE_PERCENT, DEPOSIT_PERCENT). */
+export const DEFAULT_PLATFORM_FEE_PERCENT = 5;
+export const DEFAULT_DEPOSIT_PERCENT = 20;

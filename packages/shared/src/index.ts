@@ -20,6 +20,10 @@ export * from './booking-state-machine.ts';
 export * from './booking-labels.ts';
 export * from './schemas/bookings.ts';
 export * from './booking-hosting-check.ts';
+export * from './booking-needs-action.ts';
 
 export * from './schemas/platform.ts';
 export * from './sse-parser.ts';
+export * from './schemas/public-site.ts';
+export * from './schemas/payments.ts';
+export * from './schemas/notifications.ts';

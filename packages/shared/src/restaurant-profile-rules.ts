@@ -11,7 +11,7 @@ export const RESERVED_SLUGS = [
   'contact', 'dev', 'docs', 'donate', 'forgot-password', 'guest-preferences', 'guests', 'help', 'how-it-works', 'intermediary',
   'management-access', 'notifications', 'payment-management', 'payments', 'privacy', 'profile', 'register-as-a-restaurant',
   'reset-password', 'restaurant-profile', 'restaurants', 'share', 'sign-in', 'sign-up', 'signing-in', 'sub-manager', 'terms',
-  'undo-email-change', 'uploads', 'v1', 'verify-email', 'favicon.ico', 'locales', 'robots.txt',
+  'undo-email-change', 'unsubscribe', 'uploads', 'v1', 'verify-email', 'favicon.ico', 'locales', 'robots.txt',
 ] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

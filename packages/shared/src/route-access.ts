@@ -32,6 +32,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/signing-in', access: 'public' },
   // The old address's owner may be signed in (on the hijacked session) or not: anyone with the link may use it.
   { path: '/undo-email-change', access: 'public' },
+  // The one-click unsubscribe link of mailing-list emails: whoever holds the link, signed in or not.
+  { path: '/unsubscribe', access: 'public' },
   { path: '/:id', access: 'public' },
   // Signed-out only.
   { path: '/share/:id/payment', access: 'signed-out' },

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { DEFAULT_DEPOSIT_PERCENT, DEFAULT_PLATFORM_FEE_PERCENT } from '@goodtable/shared';
 
 const milliseconds = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -75,6 +76,12 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…; unset: the dev mailbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Where messages sent through /contact go. */
+  SUPPORT_EMAIL: z.email().default('support@goodtable.local'),
+  /** Platform fee on ticket revenue, in percent (DESIGN.md §6). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
+  /** Deposit of menu price × minimum guests, in percent (DESIGN.md §6). */
+  DEPOSIT_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_DEPOSIT_PERCENT),
   /** Sender of every email. */
   MAIL_FROM: z.string().default('GoodTable <no-reply@goodtable.local>'),
   /** Serve the dev mailbox at /dev/mailbox when SMTP_URL is unset (default: on, except in production). */
@@ -88,6 +95,12 @@ export const envSchema = z.object({
     .string()
     .default('https://accounts.google.com,accounts.google.com')
     .transform((value) => value.split(',').map((issuer) => issuer.trim()).filter(Boolean)),
+  /** Hours a restaurant has to answer a booking request (submit or change of time) before it is cancelled. */
+  BOOKING_RESPONSE_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
+  /** Hours a client has to pay the deposit of an accepted booking before it is cancelled. */
+  BOOKING_DEPOSIT_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
+  /** Days after the restaurant marks an event complete until the system confirms it for the client. */
+  BOOKING_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Stripe secret key (payments through Stripe); set, it also opens the Content-Security-Policy to Stripe.js. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe publishable key for Stripe.js in the browser; set, it opens the Content-Security-Policy to Stripe.js. */

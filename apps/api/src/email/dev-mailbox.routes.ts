@@ -24,6 +24,8 @@ export async function devMailboxRoutes(app: FastifyInstance) {
         text: row.text,
         html: row.html,
         language: row.language,
+        attachments: row.attachments.map((attachment) => ({ filename: attachment.filename, content_type: attachment.contentType, content: attachment.content })),
+        headers: row.headers,
         created_at: row.createdAt.toISOString(),
       })),
     };
@@ -35,7 +37,14 @@ export async function devMailboxRoutes(app: FastifyInstance) {
       .map(
         (row) =>
           `<article><h2>${escapeHtml(row.subject)}</h2><p class="meta">To ${escapeHtml(row.toAddress)} · ${escapeHtml(row.language)} · ${escapeHtml(row.createdAt.toISOString())}</p>` +
-          `<iframe title="${escapeHtml(row.subject)}" sandbox srcdoc="${escapeHtml(row.html)}"></iframe><details><summary>Plain text</summary><pre>${escapeHtml(row.text)}</pre></details></article>`,
+          `<iframe title="${escapeHtml(row.subject)}" sandbox srcdoc="${escapeHtml(row.html)}"></iframe><details><summary>Plain text</summary><pre>${escapeHtml(row.text)}</pre></details>` +
+          row.attachments
+            .map(
+              (attachment) =>
+                `<details><summary>Attachment ${escapeHtml(attachment.filename)} (${escapeHtml(attachment.contentType)})</summary><pre>${escapeHtml(attachment.content)}</pre></details>`,
+            )
+            .join('') +
+          '</article>',
       )
       .join('');
     const page =

@@ -5,9 +5,24 @@ import { devMailbox } from '../db/schema/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RenderedEmail } from './templates.ts';
 
-export type OutgoingEmail = RenderedEmail & { to: string; language: string };
+/**
+ * A file sent with an email. `content` is text (an ICS invitation): emails travel as JSON job payloads, so binary
+ * files would need an encoding field first. `contentType` may carry parameters (`text/calendar; method=REQUEST`).
+ */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+/** `headers`: extra headers, e.g. List-Unsubscribe on mailing-list emails and Reply-To on forwarded messages. */
+export type OutgoingEmail = RenderedEmail & { to: string; language: string; attachments?: EmailAttachment[]; headers?: Record<string, string> };
 
-const outgoingEmailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), language: z.string() });
+export const emailAttachmentSchema = z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() });
+const outgoingEmailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  language: z.string(),
+  attachments: z.array(emailAttachmentSchema).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
 
 declare module '../jobs/job-queue.ts' {
   interface JobPayloads {
@@ -49,12 +64,26 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Data
         subject: email.subject,
         text: email.text,
         html: email.html,
-        headers: { 'Content-Language': email.language === 'vn' ? 'vi' : 'en' },
+        headers: { ...email.headers, 'Content-Language': email.language === 'vn' ? 'vi' : 'en' },
+        attachments: (email.attachments ?? []).map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        })),
       });
     };
   } else {
     send = async (email) => {
-      await db.insert(devMailbox).values({ toAddress: email.to, fromAddress: from, subject: email.subject, text: email.text, html: email.html, language: email.language });
+      await db.insert(devMailbox).values({
+        toAddress: email.to,
+        fromAddress: from,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        language: email.language,
+        attachments: email.attachments ?? [],
+        headers: email.headers ?? {},
+      });
     };
   }
   // SMTP is outside the database: the send cannot commit with the job, so delivery is at least once.

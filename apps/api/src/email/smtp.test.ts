@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { parseInvitation } from '../../test/support/calendar.ts';
 import { parseEmail, type ParsedEmail } from '../../test/support/mime.ts';
+import { bookingChangeEmail } from '../modules/bookings/booking-emails.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { httpClient, uniqueEmail } from '../../test/support/http-client.ts';
 
@@ -70,6 +72,42 @@ describe('email over SMTP', () => {
     expect(mail.subject).toBe('Reset your GoodTable password');
     expect(mail.text).toContain('expires in 1 hour');
     expect(mail.html).toContain('https://goodtable.test/reset-password?token=');
+  });
+
+  it('delivers a booking email with its calendar invitation attached', async () => {
+    const to = uniqueEmail('smtp-ics');
+    const bookingId = '3f0c7d7e-9a51-4a4b-8d35-0f5c0e6b2a11';
+    const email = bookingChangeEmail({
+      booking: {
+        id: bookingId,
+        status: 'ACCEPTED',
+        title: 'Bữa tối gây quỹ cho trẻ em',
+        date: '2026-07-10T09:00:00.000Z',
+        suggestion: null,
+        guests: 24,
+        response_due_at: null,
+        deposit_due_at: '2026-06-04T02:00:00.000Z',
+        restaurant: { name: 'Trattoria Rossi', address: '12 Lygon Street', city: 'Carlton', timezone: 'Australia/Melbourne' },
+        client: { first_name: 'Huong', last_name: 'Dang' },
+      },
+      event: { action: 'accept', actor: 'restaurant', from: 'PENDING', to: 'ACCEPTED', reason: null },
+      revision: 2,
+      recipient: { email: to, first_name: 'Huong', language: 'vn', side: 'client' },
+      publicUrl: 'https://goodtable.test',
+      mailFrom: testApp.app.config.MAIL_FROM,
+      now: testApp.app.clock.now(),
+    });
+    await testApp.app.mailer.enqueue(email!);
+    const mail = await waitForMail(to);
+    expect(mail.subject).toBe('Trattoria Rossi đã chấp nhận đặt chỗ của bạn: Bữa tối gây quỹ cho trẻ em');
+    expect(mail.text).toContain(`https://goodtable.test/bookings/${bookingId}`);
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment!.filename).toBe('invite.ics');
+    expect(attachment!.contentType).toMatch(/^text\/calendar;.*method=REQUEST/);
+    const invitation = parseInvitation(attachment!.content);
+    expect(invitation).toMatchObject({ method: 'REQUEST', uid: `booking-${bookingId}@goodtable.test`, summary: 'Bữa tối gây quỹ cho trẻ em', organizer: 'mailto:hello@goodtable.test' });
+    expect(invitation.start.toISOString()).toBe('2026-07-10T09:00:00.000Z');
   });
 
   it('serves no dev mailbox when SMTP is configured', async () => {

@@ -11,12 +11,16 @@ export type EmailTemplates = {
   restaurantCreatedByManager: { firstName: string; managerName: string; restaurantName: string; link: string };
   restaurantAccessRequest: { firstName: string; managerName: string; link: string };
   emailChanged: { firstName: string; newEmail: string; link: string };
+  subscriptionConfirmed: { unsubscribeLink: string };
+  contactReceived: { name: string; topic: string; message: string };
+  contactToSupport: { name: string; email: string; topic: string; message: string; language: string; signedInAs: string | null };
 };
 export type EmailKind = keyof EmailTemplates;
 
-type Content = { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; link: string }; footer?: string };
+/** What an email says, before it is laid out as HTML and plain text by `renderContent`. */
+export type EmailContent = { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; link: string }; footer?: string };
 
-const copy: { [Kind in EmailKind]: Record<Locale, (params: EmailTemplates[Kind]) => Content> } = {
+const copy: { [Kind in EmailKind]: Record<Locale, (params: EmailTemplates[Kind]) => EmailContent> } = {
   verifyEmail: {
     en: (p) => ({
       subject: 'Verify your email address',
@@ -135,6 +139,64 @@ const copy: { [Kind in EmailKind]: Record<Locale, (params: EmailTemplates[Kind])
       footer: 'Liên kết chỉ dùng được một lần và hết hạn sau 7 ngày.',
     }),
   },
+  subscriptionConfirmed: {
+    en: (p) => ({
+      subject: 'You are on the GoodTable mailing list',
+      greeting: 'Hello,',
+      paragraphs: [
+        'Thank you for subscribing. About once a month we will write with new fundraising dinners, restaurants and causes near you, and what past dinners raised.',
+        'Changed your mind? One click on the link below takes you off the list.',
+      ],
+      action: { label: 'Unsubscribe', link: p.unsubscribeLink },
+      footer: 'You receive this email because this address was entered in the subscribe form on GoodTable. If that was not you, unsubscribe with the link above.',
+    }),
+    vn: (p) => ({
+      subject: 'Bạn đã đăng ký nhận tin của GoodTable',
+      greeting: 'Xin chào,',
+      paragraphs: [
+        'Cảm ơn bạn đã đăng ký. Khoảng mỗi tháng một lần, chúng tôi sẽ gửi tin về các bữa tối gây quỹ, nhà hàng và tổ chức từ thiện mới gần bạn, cùng số tiền các bữa tối trước đã quyên góp được.',
+        'Bạn đổi ý? Chỉ cần nhấp vào liên kết bên dưới để hủy đăng ký.',
+      ],
+      action: { label: 'Hủy đăng ký', link: p.unsubscribeLink },
+      footer: 'Bạn nhận được email này vì địa chỉ này đã được nhập vào biểu mẫu đăng ký trên GoodTable. Nếu đó không phải bạn, hãy hủy đăng ký bằng liên kết ở trên.',
+    }),
+  },
+  contactReceived: {
+    en: (p) => ({
+      subject: 'We received your message',
+      greeting: `Hello ${p.name},`,
+      paragraphs: [
+        `Thank you for writing to GoodTable support about "${p.topic}". We answer within two working days, by email to this address.`,
+        `Your message: ${p.message}`,
+      ],
+    }),
+    vn: (p) => ({
+      subject: 'Chúng tôi đã nhận được tin nhắn của bạn',
+      greeting: `Xin chào ${p.name},`,
+      paragraphs: [
+        `Cảm ơn bạn đã liên hệ bộ phận hỗ trợ GoodTable về "${p.topic}". Chúng tôi sẽ trả lời trong vòng hai ngày làm việc, qua email tới địa chỉ này.`,
+        `Tin nhắn của bạn: ${p.message}`,
+      ],
+    }),
+  },
+  contactToSupport: {
+    en: (p) => ({
+      subject: `Contact form: ${p.topic} from ${p.name}`,
+      greeting: 'Hello support team,',
+      paragraphs: [
+        `${p.name} <${p.email}> wrote through the contact page (language: ${p.language}${p.signedInAs ? `; signed in as account ${p.signedInAs}` : '; not signed in'}). Reply to this email to answer them.`,
+        p.message,
+      ],
+    }),
+    vn: (p) => ({
+      subject: `Biểu mẫu liên hệ: ${p.topic} từ ${p.name}`,
+      greeting: 'Chào đội ngũ hỗ trợ,',
+      paragraphs: [
+        `${p.name} <${p.email}> đã viết qua trang liên hệ (ngôn ngữ: ${p.language}${p.signedInAs ? `; đăng nhập với tài khoản ${p.signedInAs}` : '; chưa đăng nhập'}). Trả lời email này để phản hồi họ.`,
+        p.message,
+      ],
+    }),
+  },
 };
 
 const SIGNATURE: Record<Locale, string> = { en: 'The GoodTable team', vn: 'Đội ngũ GoodTable' };
@@ -145,7 +207,11 @@ export function escapeHtml(value: string): string {
 
 /** Renders one email in `language`, as HTML and plain text. */
 export function renderEmail<Kind extends EmailKind>(kind: Kind, language: Locale, params: EmailTemplates[Kind]): RenderedEmail {
-  const content = copy[kind][language](params);
+  return renderContent(language, copy[kind][language](params));
+}
+
+/** Lays out an email's content as HTML and plain text, signed by the team in `language`. */
+export function renderContent(language: Locale, content: EmailContent): RenderedEmail {
   const textParts = [content.greeting, ...content.paragraphs];
   if (content.action) textParts.push(`${content.action.label}: ${content.action.link}`);
   if (content.footer) textParts.push(content.footer);

@@ -18,8 +18,8 @@ export type OpenGraphPage = {
   image?: { url: string; width?: number; height?: number };
 };
 
-/** Title and Open Graph meta of a public page, for the HTML shell (see HtmlHeadProvider). */
-export function openGraphHead(page: OpenGraphPage): { title: string; meta: Record<string, string> } {
+/** Title, description and Open Graph meta of a public page, for the HTML shell (see HtmlHeadProvider). */
+export function openGraphHead(page: OpenGraphPage): { title: string; description: string; meta: Record<string, string> } {
   const title = `${page.name} | ${PRODUCT_NAME}`;
   const meta: Record<string, string> = {
     'og:type': 'website',
@@ -33,5 +33,5 @@ export function openGraphHead(page: OpenGraphPage): { title: string; meta: Recor
     if (page.image.width !== undefined) meta['og:image:width'] = String(page.image.width);
     if (page.image.height !== undefined) meta['og:image:height'] = String(page.image.height);
   }
-  return { title, meta };
+  return { title, description: excerpt(page.description), meta };
 }

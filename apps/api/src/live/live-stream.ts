@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, liveStreamQuerySchema } from '@goodtable/shared';
 import type { Viewer } from '../plugins/auth.ts';
 import { unauthorized } from '../lib/http-errors.ts';
-import { findLiveSessionById } from '../modules/auth/sessions.repository.ts';
+import { findLiveSessionById } from '../modules/accounts/accounts.service.ts';
 import type { LiveEvent, LiveHub } from './live-hub.ts';
 import { consumeLiveTicket } from './live-tickets.repository.ts';
 

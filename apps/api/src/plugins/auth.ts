@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@goodtable/shared';
 import { hashSecureToken } from '../lib/secure-tokens.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { findLiveSessionByTokenHash } from '../modules/auth/sessions.repository.ts';
+import { findLiveSessionByTokenHash } from '../modules/accounts/accounts.service.ts';
 
 export type Viewer = {
   id: string;

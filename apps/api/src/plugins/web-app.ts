@@ -3,12 +3,38 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { findRouteAccess, isLocale, localeToLanguageTag, type Locale } from '@goodtable/shared';
+import { publicUrl } from '../config/env.ts';
+
+/**
+ * What a page puts in the served HTML's head: title, description and Open Graph tags for crawlers that run no
+ * JavaScript; `status: 404` for an address that names nothing (an unknown restaurant, cause or post), which then
+ * answers 404 with the app's 404 page; `preloadImage`: the address of the image the page shows largest on the first
+ * screen, which the browser then fetches while the app's code loads instead of after it.
+ */
+export type HtmlHead = { title?: string; description?: string; meta?: Record<string, string>; preloadImage?: string; status?: 404 };
+
+/** The page being served: the visitor's language and the web app's translations (`locales/<language>/<namespace>.json`). */
+export type HtmlPage = { language: Locale; webText: (namespace: string) => Record<string, unknown> };
 
 /**
  * Rewrites the HTML shell for one page before it is sent, e.g. to put a restaurant's title and Open Graph tags
- * in the document for crawlers that run no JavaScript. Returns undefined to leave the shell as it is.
+ * in the document. Returns undefined to leave the page to the next provider.
  */
-export type HtmlHeadProvider = (request: FastifyRequest) => Promise<{ title?: string; meta?: Record<string, string> } | undefined>;
+export type HtmlHeadProvider = (request: FastifyRequest, page: HtmlPage) => Promise<HtmlHead | undefined>;
+
+/** Open Graph locale of each product locale. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', vn: 'vi_VN' };
+/** Title of the 404 page (SPEC.md §2), for addresses the server knows name nothing. */
+export const NOT_FOUND_TITLE = '404 - Page Not Found';
+
+/** The visitor's language: the web app's `lang` cookie (their choice), else Accept-Language, else English. */
+export function visitorLanguage(request: FastifyRequest): Locale {
+  const cookie = /(?:^|;\s*)lang=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
+  if (isLocale(cookie)) return cookie;
+  const preferred = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return preferred.startsWith('vi') ? 'vn' : 'en';
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,17 +51,25 @@ function escapeHtml(text: string): string {
  * concatenating escaped text between the pieces, so no text (e.g. a name holding `$'` or `</title>`) can change the
  * document's structure the way a string replacement pattern would.
  */
-type ShellTemplate = { html: string; pieces?: { beforeTitle: string; title: string; afterTitle: string; fromHeadEnd: string } };
+type ShellTemplate = {
+  html: string;
+  pieces?: { beforeHtmlTag: string; htmlAttributes: string; betweenHtmlTagAndTitle: string; title: string; afterTitle: string; fromHeadEnd: string };
+};
 
 function splitShell(html: string): ShellTemplate {
-  const titleStart = html.indexOf('<title>');
+  const htmlStart = html.indexOf('<html');
+  const htmlEnd = html.indexOf('>', htmlStart);
+  const titleStart = html.indexOf('<title>', htmlEnd);
   const titleEnd = html.indexOf('</title>', titleStart);
   const headEnd = html.indexOf('</head>', titleEnd);
-  if (titleStart === -1 || titleEnd === -1 || headEnd === -1) return { html };
+  if (htmlStart === -1 || htmlEnd === -1 || titleStart === -1 || titleEnd === -1 || headEnd === -1) return { html };
   return {
     html,
     pieces: {
-      beforeTitle: html.slice(0, titleStart),
+      beforeHtmlTag: html.slice(0, htmlStart),
+      // The shell's own language is replaced by the visitor's.
+      htmlAttributes: html.slice(htmlStart + '<html'.length, htmlEnd).replace(/\s*lang="[^"]*"/, ''),
+      betweenHtmlTagAndTitle: html.slice(htmlEnd + 1, titleStart),
       title: html.slice(titleStart + '<title>'.length, titleEnd),
       afterTitle: html.slice(titleEnd + '</title>'.length, headEnd),
       fromHeadEnd: html.slice(headEnd),
@@ -43,14 +77,19 @@ function splitShell(html: string): ShellTemplate {
   };
 }
 
-function renderHead(shell: ShellTemplate, head: { title?: string; meta?: Record<string, string> }): string {
+function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; canonical?: string }): string {
   if (!shell.pieces) return shell.html;
-  const { beforeTitle, title, afterTitle, fromHeadEnd } = shell.pieces;
-  const tags = Object.entries(head.meta ?? {})
-    .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`)
-    .join('');
+  const { beforeHtmlTag, htmlAttributes, betweenHtmlTagAndTitle, title, afterTitle, fromHeadEnd } = shell.pieces;
+  const meta: Record<string, string> = { 'og:locale': OG_LOCALES[head.language], ...head.meta };
+  const tags = [
+    head.description === undefined ? '' : `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    head.canonical === undefined ? '' : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.preloadImage === undefined ? '' : `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+    ...Object.entries(meta).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
+  ].join('');
   const titleText = head.title === undefined ? title : escapeHtml(head.title);
-  return `${beforeTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEnd}`;
+  const htmlTag = `<html lang="${localeToLanguageTag(head.language)}"${htmlAttributes}>`;
+  return `${beforeHtmlTag}${htmlTag}${betweenHtmlTagAndTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEnd}`;
 }
 
 /** Serves the built single-page app: files as they are, and index.html for every other GET outside the API. */
@@ -73,15 +112,39 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (mtimeMs !== cachedShell.mtimeMs) cachedShell = { mtimeMs, template: splitShell(fs.readFileSync(indexPath, 'utf8')) };
     return cachedShell.template;
   }
-  await app.register(fastifyStatic, { root: options.distDir, serve: false });
+  // `npm run build` writes a Brotli and a gzip copy of each text asset (apps/web/tooling/precompress-assets.ts): they
+  // are sent to browsers that accept them, and the file as it is otherwise, with no compression per request.
+  await app.register(fastifyStatic, { root: options.distDir, serve: false, preCompressed: true });
 
-  async function renderShell(request: FastifyRequest): Promise<string> {
-    const shell = currentShell();
-    for (const provider of headProviders) {
-      const head = await provider(request);
-      if (head) return renderHead(shell, head);
+  function webText(language: Locale, namespace: string): Record<string, unknown> {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(options.distDir, 'locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    } catch {
+      return {};
     }
-    return shell.html;
+  }
+
+  /**
+   * The shell with the head of the page at `urlPath`: the first provider's answer, in the visitor's language, with a
+   * canonical address; 404 for a path no route of the app matches.
+   */
+  async function renderShell(request: FastifyRequest, urlPath: string): Promise<{ status: 200 | 404; html: string }> {
+    const shell = currentShell();
+    const language = visitorLanguage(request);
+    const page: HtmlPage = { language, webText: (namespace) => webText(language, namespace) };
+    let head: HtmlHead = {};
+    for (const provider of headProviders) {
+      const provided = await provider(request, page);
+      if (provided) {
+        head = provided;
+        break;
+      }
+    }
+    const status = head.status ?? (findRouteAccess(urlPath) ? 200 : 404);
+    if (status === 404) return { status, html: renderHead(shell, { ...head, title: head.title ?? NOT_FOUND_TITLE, language }) };
+    // Only the configured address: request headers (Host, X-Forwarded-Host) must not point links at another site.
+    const canonical = `${publicUrl(app.config)}${urlPath === '/' ? '/' : urlPath.replace(/\/+$/, '')}`;
+    return { status, html: renderHead(shell, { ...head, language, canonical }) };
   }
 
   const isApiPath = (url: string) => /^\/(v1|docs|dev|uploads)(\/|$|\?)/.test(url);
@@ -96,6 +159,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
     // A missing asset is a 404, not the app shell.
     if (path.extname(urlPath)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type('text/html').send(await renderShell(request));
+    const page = await renderShell(request, urlPath);
+    return reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html').send(page.html);
   });
 });

@@ -34,7 +34,7 @@ describe('authorization matrix (generated from /docs/json)', () => {
   async function call(operation: ApiOperation, rule: AuthorizationRule, caller: Caller, ownership: Ownership): Promise<number> {
     const params = rule.params?.(world, caller, ownership) ?? {};
     const url = new URL(fillPath(operation.path, params) + (rule.query ? `?${rule.query}` : ''), testApp.baseUrl);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...rule.headers };
     if (caller !== 'signedOut') headers.authorization = `Bearer ${rule.freshSession ? await world.signInAgain(caller) : world.accounts[caller].token}`;
     let body: FormData | string | undefined;
     if (rule.upload) {

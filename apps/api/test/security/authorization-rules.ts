@@ -19,6 +19,8 @@ export type AuthorizationRule = {
   params?: (world: SecurityWorld, caller: Caller, ownership: Ownership) => Record<string, string>;
   body?: (world: SecurityWorld, caller: Caller, ownership: Ownership) => unknown;
   query?: string;
+  /** Request headers the call needs to pass validation (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Multipart field of an image upload. */
   upload?: 'logo' | 'photo';
   /** A Server-Sent Events stream: only its status is read, then the stream is closed. */
@@ -41,6 +43,27 @@ const causeParams = (world: SecurityWorld, _caller: Caller, ownership: Ownership
 const account = (world: SecurityWorld, caller: Caller) => world.accounts[caller === 'signedOut' ? 'user' : caller];
 const menu = { name: 'Matrix Menu', price_per_head: 5000, min_guests: 2, max_guests: 10 };
 
+/**
+ * `{id}` of a booking: one the caller is a party to (the user's request: the user, its restaurant's seller and its
+ * cause's owner; the manager's host-event draft: the manager and its sub-manager), or someone else's draft.
+ */
+const bookingId = (world: SecurityWorld, caller: Caller, ownership: Ownership) => {
+  if (ownership === 'other') return world.foreignBookingId;
+  return caller === 'manager' || caller === 'subManager' ? world.hostBookingId : world.userBookingId;
+};
+const bookingParams = (world: SecurityWorld, caller: Caller, ownership: Ownership) => ({ id: bookingId(world, caller, ownership) });
+const BOOKING_PARTIES = ['user', 'seller', 'manager', 'subManager', 'cause'] as const;
+const ORGANISERS = ['user', 'manager'] as const;
+/**
+ * An action each party may take on some booking but not on this one now (409, the booking unchanged): the client
+ * accepting a suggestion on a request, the host confirming completion of a draft, the restaurant side marking
+ * a request or a draft complete. The cause is read-only (403).
+ */
+const actionOf = (caller: Caller) => (caller === 'user' ? 'accept-suggestion' : caller === 'manager' ? 'confirm-complete' : 'mark-complete');
+const userParams = (world: SecurityWorld, caller: Caller, ownership: Ownership) => ({
+  id: ownership === 'other' || caller === 'signedOut' ? world.otherSeller.id : world.accounts[caller].id,
+});
+
 export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'GET /v1/config': { admits: 'anyone' },
   'POST /v1/auth/sign-up': { admits: 'anyone', body: () => ({ email: uniqueEmail('matrix'), password: 'matrix-password-1', first_name: 'Mat', last_name: 'Rix' }) },
@@ -56,6 +79,14 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
 
   'POST /v1/live/tickets': { admits: 'signed-in' },
   'GET /v1/live/stream': { admits: 'signed-in', stream: true },
+
+  // Every call reads the viewer's own notifications only: someone else's id is 404 like an unknown one.
+  'GET /v1/notification/unread': { admits: 'signed-in' },
+  'GET /v1/notification': { admits: 'signed-in', query: 'limit=10&page=1' },
+  'PUT /v1/notification': { admits: 'signed-in' },
+  'PUT /v1/notification/read-some': { admits: 'signed-in', body: () => ({ ids: [randomUUID()] }) },
+  'DELETE /v1/notification/{id}': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
+  'GET /v1/notification/stream': { admits: 'signed-in', stream: true },
 
   'GET /v1/me': { admits: 'signed-in' },
   'PUT /v1/me': { admits: 'signed-in', body: (world, caller) => ({ first_name: 'Mat', last_name: 'Rix', email: account(world, caller).email, timezone: 'Australia/Sydney' }) },
@@ -78,6 +109,14 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'PUT /v1/causes/{id}/logo': { admits: 'signed-in', owners: ['cause'], params: causeParams, upload: 'logo' },
   'DELETE /v1/causes/{id}/logo': { admits: 'signed-in', owners: ['cause'], params: causeParams },
   'GET /v1/users/{id}/causes': { admits: 'anyone', params: (world) => ({ id: world.accounts.cause.id }) },
+  'GET /v1/causes/{id}/activity': { admits: 'anyone', params: (world) => ({ id: world.causeId }) },
+
+  'GET /v1/site/home': { admits: 'anyone' },
+  'GET /v1/blog': { admits: 'anyone', query: 'lang=vn&tag=guides' },
+  'GET /v1/blog/{slug}': { admits: 'anyone', params: () => ({ slug: 'where-the-money-goes' }) },
+  'POST /v1/subscription': { admits: 'anyone', body: () => ({ email: uniqueEmail('subscribe') }) },
+  'POST /v1/subscription/unsubscribe': { admits: 'anyone', query: `token=${FAKE_TOKEN}` },
+  'POST /v1/contact': { admits: 'anyone', body: () => ({ name: 'Mat Rix', email: uniqueEmail('contact'), topic: 'other', message: 'A question about the matrix.' }) },
 
   'GET /v1/reference/countries': { admits: 'anyone' },
   'GET /v1/restaurants': { admits: 'anyone' },
@@ -135,6 +174,46 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'PUT /v1/me/manager-requests/{id}': { admits: ['seller'], owners: ['seller'], params: managerParams, body: () => ({ status: 'refused' }) },
 
   'GET /v1/payments/me/connected-account': { admits: 'signed-in' },
+
+  'POST /v1/bookings': { admits: ['user', 'manager', 'subManager'], body: () => ({ title: 'Matrix draft' }) },
+  'GET /v1/bookings/{id}': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
+  // Only the organiser edits or deletes; the restaurant side and the cause are refused (403) like strangers (404).
+  'PUT /v1/bookings/{id}': { admits: 'signed-in', owners: ORGANISERS, params: bookingParams, body: () => ({ title: 'Matrix Dinner' }) },
+  'DELETE /v1/bookings/{id}': {
+    admits: 'signed-in',
+    owners: ORGANISERS,
+    params: (world, caller, ownership) => ({ id: ownership === 'own' && (caller === 'user' || caller === 'manager') ? world.spareDrafts[caller] : world.foreignBookingId }),
+  },
+  'GET /v1/bookings/{id}/events': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
+  'PUT /v1/bookings/{id}/guest-preferences': { admits: 'signed-in', owners: ORGANISERS, params: bookingParams, body: () => ({ dietary: [{ need: 'vegan', count: 2 }] }) },
+  // Rebooking the request or draft is refused with 409 (not ended yet): the organiser passes authorization.
+  'POST /v1/bookings/{id}/rebook': { admits: 'signed-in', owners: ORGANISERS, params: bookingParams },
+  'POST /v1/bookings/{id}/{action}': {
+    admits: 'signed-in',
+    owners: ['user', 'seller', 'manager', 'subManager'],
+    params: (world, caller, ownership) => ({ ...bookingParams(world, caller, ownership), action: actionOf(caller) }),
+  },
+  'GET /v1/users/{id}/bookings': { admits: 'signed-in', owners: BOOKING_PARTIES, params: userParams },
+  'GET /v1/users/{id}/bookings/summary': { admits: 'signed-in', owners: BOOKING_PARTIES, params: userParams },
+  // Paying: only the organiser of a booking is an owner; the matrix's bookings are not ACCEPTED, so the owner passes
+  // authorization and is refused with 409. Payments of an unknown id answer 404 to everyone signed in; who may see or
+  // confirm a real payment is tested in payments.routes.test.ts.
+  'GET /v1/bookings/{id}/payment-options': { admits: 'signed-in', owners: ORGANISERS, params: bookingParams },
+  'POST /v1/bookings/{id}/payments': {
+    admits: 'signed-in',
+    owners: ORGANISERS,
+    params: bookingParams,
+    headers: { 'idempotency-key': 'matrix-key' },
+    body: () => ({ type: 'CREDIT_CARD_DEPOSIT' }),
+  },
+  'GET /v1/payments/{id}': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
+  'POST /v1/payments/{id}/confirm': {
+    admits: 'signed-in',
+    params: () => ({ id: randomUUID() }),
+    body: () => ({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }),
+  },
+  'POST /v1/payments/{id}/action': { admits: 'signed-in', params: () => ({ id: randomUUID() }), body: () => ({ outcome: 'approve' }) },
+  'GET /v1/restaurants/{id}/booking-options': { admits: 'signed-in', params: (world) => ({ id: world.accounts.seller.id }) },
 };
 
 /** Operations of the document without a rule (a new route must get one) and rules naming no operation. */

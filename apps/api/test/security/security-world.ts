@@ -22,6 +22,14 @@ export type SecurityWorld = {
   spareCauseId: string;
   otherCauseId: string;
   otherCauseSlug: string;
+  /** Bookings: the user's request (PENDING) at the seller's published restaurant for the cause's cause. */
+  userBookingId: string;
+  /** The manager's draft of a host event at the restaurant its team runs (the sub-manager is its restaurant side). */
+  hostBookingId: string;
+  /** Drafts for the one call that deletes one, per organiser. */
+  spareDrafts: { user: string; manager: string };
+  /** A draft of an account outside the world's parties. */
+  foreignBookingId: string;
   /** A small PNG for the upload operations. */
   image: Buffer;
   /** A fresh session of `actor` (for the operation that ends the session it is called with). */
@@ -68,6 +76,37 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
   const foreignCause = await newCause(otherCause);
   const accounts: Record<Actor, Account> = { user, seller, manager, subManager, cause };
 
+  // The seller publishes a restaurant that hosts any day at almost any time, so a booking can be sent to it.
+  const expectOk = async (response: { status: number; body: any }, what: string) => {
+    if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+  const asSeller = { token: seller.token };
+  const profile = { name: 'Matrix Bistro', slug: uniqueSlug('matrix-bistro'), description: 'Long tables.', cuisine: 'vietnamese', address: '1 Main St', city: 'Sydney', region: 'New South Wales', country: 'AU' };
+  await expectOk(await api.put(`/v1/restaurants/${seller.id}/profile`, profile, asSeller), 'profile');
+  const menu = await expectOk(await api.post(`/v1/restaurants/${seller.id}/menus`, { name: 'Matrix Menu', price_per_head: 5000, min_guests: 2, max_guests: 50 }, asSeller), 'menu');
+  await expectOk(await api.put(`/v1/restaurants/${seller.id}/published`, { published: true }, asSeller), 'publish');
+  const anyTime = { weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], service_start: '00:00', service_end: '23:59', min_guests: 1, max_guests: 100, notice_days: 0, regions: [], cause_categories: [] };
+  await expectOk(await api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, anyTime, asSeller), 'hosting preferences');
+  const now = Date.parse((await expectOk(await api.get('/dev/clock'), 'clock')).now);
+  const request = {
+    restaurant_id: seller.id,
+    menu_id: menu.id,
+    date: new Date(now + 30 * 86_400_000).toISOString(),
+    guests: 20,
+    cause_id: ownCause.id,
+    title: 'Matrix Dinner',
+    story: 'A dinner for the matrix.',
+    ticket_price: 6000,
+  };
+  const userBooking = await expectOk(await api.post('/v1/bookings', request, { token: user.token }), 'booking');
+  await expectOk(await api.post(`/v1/bookings/${userBooking.id}/submit`, {}, { token: user.token }), 'submit');
+  const draft = async (owner: Account, body: Record<string, unknown>) => (await expectOk(await api.post('/v1/bookings', body, { token: owner.token }), 'draft')).id as string;
+  const hostBookingId = await draft(manager, { restaurant_id: managed.body.id, title: 'Team dinner' });
+  const spareDrafts = { user: await draft(user, { title: 'Spare' }), manager: await draft(manager, { title: 'Spare' }) };
+  const outsider = await account({});
+  const foreignBookingId = await draft(outsider, { title: 'Not yours' });
+
   return {
     baseUrl,
     accounts,
@@ -80,6 +119,10 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
     spareCauseId: spareCause.id,
     otherCauseId: foreignCause.id,
     otherCauseSlug: foreignCause.slug,
+    userBookingId: userBooking.id,
+    hostBookingId,
+    spareDrafts,
+    foreignBookingId,
     image: await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a6' } }).png().toBuffer(),
     signInAgain: async (actor) => {
       const signedIn = await api.post('/v1/auth/sign-in', { email: accounts[actor].email, password: accounts[actor].password });

@@ -1,5 +1,17 @@
 /** Reads the dev mailbox (GET /dev/mailbox.json) the way a person reads their inbox. */
-export type MailboxEmail = { id: string; to: string; from: string; subject: string; text: string; html: string; language: string; created_at: string };
+export type MailboxAttachment = { filename: string; content_type: string; content: string };
+export type MailboxEmail = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+  attachments: MailboxAttachment[];
+  headers: Record<string, string>;
+  created_at: string;
+};
 
 export async function readMailbox(baseUrl: string): Promise<MailboxEmail[]> {
   const response = await fetch(new URL('/dev/mailbox.json', baseUrl));

@@ -1,5 +1,6 @@
-/** A small MIME reader for tests: what an email client shows of a message (headers, text and HTML parts). */
-export type ParsedEmail = { headers: Map<string, string>; subject: string; from: string; text: string; html: string };
+/** A small MIME reader for tests: what an email client shows of a message (headers, text and HTML parts, attachments). */
+export type ParsedAttachment = { filename: string; contentType: string; content: string };
+export type ParsedEmail = { headers: Map<string, string>; subject: string; from: string; text: string; html: string; attachments: ParsedAttachment[] };
 
 function decodeQuotedPrintable(value: string): Buffer {
   const joined = value.replace(/=\r?\n/g, '');
@@ -48,10 +49,15 @@ export function parseEmail(raw: string): ParsedEmail {
   const { headers, body } = splitEntity(raw);
   let text = '';
   let html = '';
+  const attachments: ParsedAttachment[] = [];
   const visit = (entityHeaders: Map<string, string>, entityBody: string) => {
     const type = entityHeaders.get('content-type') ?? 'text/plain';
     const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
-    if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    const disposition = entityHeaders.get('content-disposition') ?? '';
+    if (disposition.toLowerCase().startsWith('attachment')) {
+      const filename = disposition.match(/filename="?([^";]+)"?/i)?.[1] ?? type.match(/name="?([^";]+)"?/i)?.[1] ?? '';
+      attachments.push({ filename: decodeHeader(filename), contentType: type, content: decodeBody(entityHeaders, entityBody) });
+    } else if (type.toLowerCase().startsWith('multipart/') && boundary) {
       const parts = entityBody.split(`--${boundary}`).slice(1);
       for (const part of parts) {
         if (part.startsWith('--')) break;
@@ -65,5 +71,5 @@ export function parseEmail(raw: string): ParsedEmail {
     }
   };
   visit(headers, body);
-  return { headers, subject: decodeHeader(headers.get('subject') ?? ''), from: decodeHeader(headers.get('from') ?? ''), text: text.replace(/\r\n/g, '\n'), html };
+  return { headers, subject: decodeHeader(headers.get('subject') ?? ''), from: decodeHeader(headers.get('from') ?? ''), text: text.replace(/\r\n/g, '\n'), html, attachments };
 }

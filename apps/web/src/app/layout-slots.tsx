@@ -4,26 +4,27 @@ import type { LayoutSlots } from '../components/layouts/layout-slots.tsx';
 import { RegisterRestaurantLink } from '../features/accounts/register-restaurant-link.tsx';
 
 // Signed-in parts of the layouts load in their own chunks: public pages (most first visits) never need them.
-const CausesDropdown = lazy(async () => ({ default: (await import('../features/causes/causes-dropdown.tsx')).CausesDropdown }));
-const SpeakerSwitcher = lazy(async () => ({ default: (await import('../features/accounts/speaker-switcher.tsx')).SpeakerSwitcher }));
+const LazyHeaderNavigationExtras = lazy(async () => ({ default: (await import('./header-navigation-extras.tsx')).HeaderNavigationExtras }));
+const LazyHeaderActions = lazy(async () => ({ default: (await import('./header-actions.tsx')).HeaderActions }));
+// Rendered inside the footer's and the page's own Suspense boundaries.
+const SubscribeForm = lazy(async () => ({ default: (await import('../features/site/subscribe-form.tsx')).SubscribeForm }));
 const LazyAccountNotices = lazy(async () => ({ default: (await import('../features/accounts/account-notices.tsx')).AccountNotices }));
 
-/** SPEC.md §2 header: the causes dropdown for cause users. */
 function HeaderNavigationExtras({ user }: { user: Me }): ReactNode {
-  return user.role === 'cause' ? (
+  return (
     <Suspense fallback={null}>
-      <CausesDropdown />
+      <LazyHeaderNavigationExtras user={user} />
     </Suspense>
-  ) : null;
+  );
 }
 
-/** SPEC.md §2 header: the manager's speaker switcher (own view or a restaurant's); notifications will join it. */
+/** SPEC.md §2 header: the manager's speaker switcher (own view or a restaurant's) and the notifications popover. */
 function HeaderActions({ user }: { user: Me }): ReactNode {
-  return user.role === 'manager' ? (
+  return (
     <Suspense fallback={null}>
-      <SpeakerSwitcher user={user} />
+      <LazyHeaderActions user={user} />
     </Suspense>
-  ) : null;
+  );
 }
 
 function AccountNotices(): ReactNode {
@@ -35,4 +36,4 @@ function AccountNotices(): ReactNode {
 }
 
 /** What the features put into the shared layouts; the app layer is the only place that composes features. */
-export const layoutSlots: LayoutSlots = { HeaderNavigationExtras, HeaderActions, AccountNotices, RegisterRestaurantLink };
+export const layoutSlots: LayoutSlots = { HeaderNavigationExtras, HeaderActions, AccountNotices, RegisterRestaurantLink, SubscribeForm };

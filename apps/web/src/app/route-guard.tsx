@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { decideRouteAccess, ROLES, signingInPath } from '@goodtable/shared';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { useSession } from '../lib/session.ts';
+import { sessionLanding, setSessionLanding } from '../lib/sign-in-landing.ts';
 
 /** True when the route admits every visitor, so it can render before the session is known. */
 function admitsEveryone(pathWithQuery: string): boolean {
@@ -11,12 +12,14 @@ function admitsEveryone(pathWithQuery: string): boolean {
 
 /**
  * Guards a screen with the shared route-access table (DESIGN.md §3): signed-out on a signed-in route →
- * /signing-in?redirect=<path and query>; signed-in on a signed-out-only route → /; role not admitted → /404.
+ * /signing-in?redirect=<path and query>; signed-in on a signed-out-only route → /; role not admitted → /404. Right
+ * after signing in or out, the screen left goes where the session change is going instead (`sessionLanding`).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
   const pathWithQuery = `${location.pathname}${location.search}`;
+  if (pathWithQuery === sessionLanding) setSessionLanding();
 
   if (session.status === 'loading') return admitsEveryone(pathWithQuery) ? children : <PageLoading />;
 
@@ -25,9 +28,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     case 'allow':
       return children;
     case 'sign-in':
-      return <Navigate to={signingInPath(decision.redirect)} replace />;
+      return <Navigate to={sessionLanding ?? signingInPath(decision.redirect)} replace />;
     case 'home':
-      return <Navigate to="/" replace />;
+      return <Navigate to={sessionLanding ?? '/'} replace />;
     case 'not-found':
       return <Navigate to="/404" replace />;
   }

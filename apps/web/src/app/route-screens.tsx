@@ -7,56 +7,83 @@ function lazyScreen<Name extends string>(load: () => Promise<Record<Name, Compon
 
 /** The 404 page of unknown addresses and of table routes without a screen yet. */
 export const NotFoundPage = lazyScreen(() => import('../components/errors/not-found-page.tsx'), 'NotFoundPage');
-const AccountPage = lazyScreen(() => import('../features/accounts/account-page.tsx'), 'AccountPage');
-const SignInPage = lazyScreen(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage');
-const SignUpPage = lazyScreen(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
-const SigningInPage = lazyScreen(() => import('../features/auth/signing-in-page.tsx'), 'SigningInPage');
 const HomePage = lazyScreen(() => import('../features/home/home-page.tsx'), 'HomePage');
-const ForgotPasswordPage = lazyScreen(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
-const ManagementAccessPage = lazyScreen(() => import('../features/auth/management-access-page.tsx'), 'ManagementAccessPage');
-const RegisterRestaurantPage = lazyScreen(() => import('../features/auth/register-restaurant-page.tsx'), 'RegisterRestaurantPage');
-const ResetPasswordPage = lazyScreen(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
-const SubManagerAddPage = lazyScreen(() => import('../features/accounts/sub-manager-add-page.tsx'), 'SubManagerAddPage');
-const UndoEmailChangePage = lazyScreen(() => import('../features/accounts/undo-email-change-page.tsx'), 'UndoEmailChangePage');
-const VerifyEmailPage = lazyScreen(() => import('../features/accounts/verify-email-page.tsx'), 'VerifyEmailPage');
-const AddCausePage = lazyScreen(() => import('../features/causes/add-cause-page.tsx'), 'AddCausePage');
-const CauseEditPage = lazyScreen(() => import('../features/causes/cause-edit-page.tsx'), 'CauseEditPage');
 const CausePage = lazyScreen(() => import('../features/causes/cause-page.tsx'), 'CausePage');
-const CauseProfilePage = lazyScreen(() => import('../features/causes/cause-profile-page.tsx'), 'CauseProfilePage');
 const CausesDirectoryPage = lazyScreen(() => import('../features/causes/causes-directory-page.tsx'), 'CausesDirectoryPage');
-const GuestPreferencesPage = lazyScreen(() => import('../features/restaurants/guest-preferences-page.tsx'), 'GuestPreferencesPage');
 const RestaurantPage = lazyScreen(() => import('../features/restaurants/restaurant-page.tsx'), 'RestaurantPage');
-const RestaurantProfilePage = lazyScreen(() => import('../features/restaurants/restaurant-profile-page.tsx'), 'RestaurantProfilePage');
 const RestaurantsDirectoryPage = lazyScreen(() => import('../features/restaurants/restaurants-directory-page.tsx'), 'RestaurantsDirectoryPage');
+// About, privacy and terms: one screen showing the text of its `page`.
+const DocumentPage = lazy(async () => ({ default: (await import('../features/site/document-page.tsx')).DocumentPage }));
+const HowItWorksPage = lazyScreen(() => import('../features/site/how-it-works-page.tsx'), 'HowItWorksPage');
+const ContactPage = lazyScreen(() => import('../features/site/contact-page.tsx'), 'ContactPage');
+const HelpPage = lazyScreen(() => import('../features/help/help-page.tsx'), 'HelpPage');
+const BlogListPage = lazyScreen(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage');
+const BlogPostPage = lazyScreen(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage');
+
+/**
+ * The screens a first visit seldom lands on. Their paths are listed here so that the set of available screens is
+ * complete from the start; their declarations live in secondary-route-screens.tsx, a chunk of its own, so the entry
+ * every public page loads does not carry them (public pages' JavaScript budget, docs/decisions.md "Public site").
+ */
+const SECONDARY_SCREEN_PATHS = [
+  '/sign-in',
+  '/sign-up',
+  '/signing-in',
+  '/account',
+  '/register-as-a-restaurant',
+  '/management-access',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/undo-email-change',
+  '/sub-manager/add',
+  '/cause/:id/edit',
+  '/cause-profile',
+  '/add-cause',
+  '/profile',
+  '/restaurant-profile',
+  '/guests/:id/restaurant-profile',
+  '/guest-preferences',
+  '/guests/:id/guest-preferences',
+  '/unsubscribe',
+  '/add-event',
+  '/bookings/:id/edit',
+  '/bookings/:id/change-time',
+  '/bookings/:id/suggest-a-time',
+  '/bookings/:id/guest-preferences',
+  '/bookings',
+  '/bookings/:id',
+  '/restaurants/:id/bookings',
+  '/bookings/:id/payment',
+  '/intermediary/:id',
+  '/notifications',
+] as const;
+export type SecondaryScreenPath = (typeof SECONDARY_SCREEN_PATHS)[number];
+
+const SecondaryScreen = lazy(async () => {
+  const { secondaryScreens } = await import('./secondary-route-screens.tsx');
+  return { default: ({ path }: { path: SecondaryScreenPath }) => secondaryScreens[path] };
+});
 
 /**
  * The screen of each route of the shared route-access table, keyed by the table's path. A table route without an
- * entry is still guarded and shows the 404 page; a later feature plugs its screen in by adding an entry here.
+ * entry is still guarded and shows the 404 page; a later feature plugs its screen in by adding an entry here (or to
+ * the secondary screens when a first visit seldom lands on it).
  */
 export const routeScreens: Readonly<Record<string, ReactElement>> = {
   '/': <HomePage />,
   '/404': <NotFoundPage />,
-  '/sign-in': <SignInPage />,
-  '/sign-up': <SignUpPage />,
-  '/signing-in': <SigningInPage />,
-  '/account': <AccountPage />,
-  '/register-as-a-restaurant': <RegisterRestaurantPage />,
-  '/management-access': <ManagementAccessPage />,
-  '/verify-email': <VerifyEmailPage />,
-  '/forgot-password': <ForgotPasswordPage />,
-  '/reset-password': <ResetPasswordPage />,
-  '/undo-email-change': <UndoEmailChangePage />,
-  '/sub-manager/add': <SubManagerAddPage />,
   '/causes': <CausesDirectoryPage />,
   '/cause/:id': <CausePage />,
-  '/cause/:id/edit': <CauseEditPage />,
-  '/cause-profile': <CauseProfilePage />,
-  '/add-cause': <AddCausePage />,
   '/restaurants': <RestaurantsDirectoryPage />,
   '/:id': <RestaurantPage />,
-  '/profile': <RestaurantProfilePage />,
-  '/restaurant-profile': <RestaurantProfilePage />,
-  '/guests/:id/restaurant-profile': <RestaurantProfilePage />,
-  '/guest-preferences': <GuestPreferencesPage />,
-  '/guests/:id/guest-preferences': <GuestPreferencesPage />,
+  '/about': <DocumentPage page="about" />,
+  '/privacy': <DocumentPage page="privacy" />,
+  '/terms': <DocumentPage page="terms" />,
+  '/how-it-works': <HowItWorksPage />,
+  '/contact': <ContactPage />,
+  '/help': <HelpPage />,
+  '/blog': <BlogListPage />,
+  '/blog/:id': <BlogPostPage />,
+  ...Object.fromEntries(SECONDARY_SCREEN_PATHS.map((path) => [path, <SecondaryScreen path={path} />])),
 };

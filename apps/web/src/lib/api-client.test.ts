@@ -85,6 +85,14 @@ describe('authenticated client', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"all":true}');
     expect(sentHeaders(fetchMock)['Content-Type']).toBe('application/json');
   });
+
+  it('sends a call’s own headers (an Idempotency-Key) without letting them replace the token', async () => {
+    storeToken(validToken);
+    const fetchMock = stubFetch(() => jsonResponse(201, { id: 'payment' }));
+    await client.post('bookings/b1/payments', { body: { type: 'CREDIT_CARD_DEPOSIT' }, headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer other' } });
+    expect(sentHeaders(fetchMock)['Idempotency-Key']).toBe('key-1');
+    expect(sentHeaders(fetchMock).Authorization).toBe('Bearer abc123');
+  });
 });
 
 describe('public client', () => {

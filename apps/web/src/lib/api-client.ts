@@ -11,6 +11,8 @@ export type RequestOptions = {
   params?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClient = {
@@ -53,7 +55,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient(settings: ClientSettings): ApiClient {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': settings.getLanguage() };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': settings.getLanguage() };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (settings.authenticated) {
       const token = readStoredToken();

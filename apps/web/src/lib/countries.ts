@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CountryOption } from '@goodtable/shared';
+import { localeToLanguageTag, type CountryOption, type Locale } from '@goodtable/shared';
 import { publicApi } from './api.ts';
 
 /** Country options (GET reference/countries) for the country selection list. */
@@ -10,4 +10,14 @@ export async function fetchCountries(): Promise<CountryOption[]> {
 /** The country reference list, cached for the session (restaurant profile and cause form share it). */
 export function useCountries() {
   return useQuery({ queryKey: ['reference', 'countries'], queryFn: fetchCountries, staleTime: Infinity });
+}
+
+/** A country's name in the viewer's language (Intl), else the English name the API gave. */
+export function localCountryName({ code, fallback, locale }: { code: string | null; fallback: string; locale: Locale }): string {
+  if (!code) return fallback;
+  try {
+    return new Intl.DisplayNames([localeToLanguageTag(locale)], { type: 'region' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT_LONG, DATE_FORMAT_SHORT } from '@goodtable/shared';
-import { eventTime, formatInZone, formatLongDateTime, formatShortDate, toDateFnsPattern } from './date-format.ts';
+import { eventTime, formatInZone, formatRelativeTime, formatLongDateTime, formatShortDate, toDateFnsPattern } from './date-format.ts';
 
 const MELBOURNE = 'Australia/Melbourne';
 const DA_NANG = 'Asia/Ho_Chi_Minh';
@@ -50,5 +50,14 @@ describe('event time in the restaurant zone and the viewer zone', () => {
     expect(eventTime({ instant: '2026-01-10T12:00:00Z', restaurantTimeZone: MELBOURNE, viewerTimeZone: 'Australia/Brisbane', locale: 'en' }).forViewer).toBe(
       '2026-01-10 10:00 PM',
     );
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-03-14T12:00:00Z');
+  it('says how long until a deadline, and how long since one passed, in the viewer language', () => {
+    expect(formatRelativeTime({ instant: '2026-03-17T12:00:00Z', now, locale: 'en' })).toBe('in 3 days');
+    expect(formatRelativeTime({ instant: '2026-03-14T10:00:00Z', now, locale: 'en' })).toBe('2 hours ago');
+    expect(formatRelativeTime({ instant: '2026-03-17T12:00:00Z', now, locale: 'vn' })).toBe('3 ngày nữa');
   });
 });

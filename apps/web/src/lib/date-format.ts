@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, formatDistanceStrict } from 'date-fns';
 import { enUS, vi } from 'date-fns/locale';
 import { tz, tzOffset } from '@date-fns/tz';
 import { DATE_FORMAT_LONG, DATE_FORMAT_SHORT, type Locale } from '@goodtable/shared';
@@ -56,4 +56,9 @@ export function eventTime({ instant, restaurantTimeZone, viewerTimeZone, locale 
   const atRestaurant = formatLongDateTime({ instant: date, timeZone: restaurantTimeZone, locale });
   const sameClock = tzOffset(restaurantTimeZone, date) === tzOffset(viewerTimeZone, date);
   return { atRestaurant, forViewer: sameClock ? null : formatLongDateTime({ instant: date, timeZone: viewerTimeZone, locale }) };
+}
+
+/** How far `instant` is from `now` in the viewer's language ("in 3 days", "2 hours ago"; "3 ngày nữa" in vn). */
+export function formatRelativeTime({ instant, now, locale }: { instant: Instant; now: Date; locale: Locale }): string {
+  return formatDistanceStrict(new Date(instant), now, { addSuffix: true, locale: DATE_LOCALES[locale] });
 }

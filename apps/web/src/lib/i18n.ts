@@ -23,6 +23,8 @@ function applyLocale(language: string): void {
   if (!isLocale(language)) return;
   document.documentElement.lang = localeToLanguageTag(language);
   localStorage.setItem(LOCAL_STORAGE_LANGUAGE_KEY, language);
+  // The server reads it to serve the page's HTML (title, description, lang) in the same language.
+  document.cookie = `lang=${language};path=/`;
 }
 
 /**

@@ -1,10 +1,23 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthResponse, Me, Role } from '@goodtable/shared';
+import type { Me, Role } from '@goodtable/shared';
 import { authenticatedApi, setUnauthorizedHandler } from './api.ts';
-import { readStoredToken, removeStoredToken, storeToken } from './stored-token.ts';
+import { readStoredToken, removeStoredToken } from './stored-token.ts';
 
 export const meQueryKey = ['me'] as const;
+
+// A page being left cancels its requests: that is not a failure of the session, and must not sign the user out of
+// the page they are going to (leaving a page while GET /v1/me was in flight used to remove the token).
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leavingPage = true;
+  });
+  // Back on a page restored from the back/forward cache.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
 
 /**
  * SPEC.md §4 session: with a stored token, GET /v1/me; on any failure the token is removed and the user cleared,
@@ -15,7 +28,7 @@ export async function fetchSessionUser(): Promise<Me | null> {
   try {
     return await authenticatedApi.get<Me>('me');
   } catch {
-    removeStoredToken();
+    if (!leavingPage) removeStoredToken();
     return null;
   }
 }
@@ -38,43 +51,10 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData<Me | null>(meQueryKey, null);
 }
 
-/** After sign-in or sign-up: keep the token and put the user in the `me` cache. */
-export function useStartSession(): (response: AuthResponse) => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (response: AuthResponse) => {
-      storeToken(response.token);
-      queryClient.setQueryData<Me | null>(meQueryKey, response.user);
-    },
-    [queryClient],
-  );
-}
-
 /** Replaces the cached user after the server returned a new version of it (PUT me). */
 export function useSetSessionUser(): (user: Me) => void {
   const queryClient = useQueryClient();
   return useCallback((user: Me) => queryClient.setQueryData<Me | null>(meQueryKey, user), [queryClient]);
-}
-
-/**
- * Signs out on the server (revoking the token), runs `leave` (e.g. navigate to a public page, so no guard reacts to
- * the ending session first), then clears the session whatever the server answered.
- */
-export function useSignOut(): (leave: () => Promise<void> | void) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (leave) => {
-      try {
-        await authenticatedApi.post('auth/sign-out');
-      } catch {
-        // The token is dropped locally either way; an already-invalid token needs no message.
-      }
-      await leave();
-      clearSession(queryClient);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-    },
-    [queryClient],
-  );
 }
 
 /** A 401 on any authenticated call ends the session the same silent way. */

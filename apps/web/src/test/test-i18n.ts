@@ -2,9 +2,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import account from '../../public/locales/en/account.json';
 import auth from '../../public/locales/en/auth.json';
+import bookingForms from '../../public/locales/en/booking-forms.json';
+import bookings from '../../public/locales/en/bookings.json';
 import common from '../../public/locales/en/common.json';
 import home from '../../public/locales/en/home.json';
 import notFound from '../../public/locales/en/not-found.json';
+import notifications from '../../public/locales/en/notifications.json';
+import restaurants from '../../public/locales/en/restaurants.json';
 
 /** An i18next instance with the real English texts bundled in, for unit tests (no HTTP backend). */
 export function createTestI18n(): I18n {
@@ -14,8 +18,8 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     defaultNS: 'common',
     fallbackNS: 'common',
-    ns: ['common', 'auth', 'account', 'home', 'not-found'],
-    resources: { en: { common, auth, account, home, 'not-found': notFound } },
+    ns: ['common', 'auth', 'account', 'bookings', 'home', 'not-found', 'booking-forms', 'restaurants', 'notifications'],
+    resources: { en: { common, auth, account, bookings, home, 'not-found': notFound, 'booking-forms': bookingForms, restaurants, notifications } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

@@ -6,6 +6,8 @@ import {
   bookingActionParamSchema,
   bookingCreateSchema,
   bookingDeclineSchema,
+  bookingGuestPreferencesInputSchema,
+  dietaryCountFitsGuests,
   bookingListQuerySchema,
   bookingSubmitSchema,
   bookingTimeSchema,
@@ -102,6 +104,8 @@ describe('booking payload schemas', () => {
       completion: null,
       response_due_at: '2026-06-04T00:00:00.000Z',
       deposit_due_at: null,
+      host_event: false,
+      guest_preferences: null,
       label: { key: 'actionRequired', colour: 'amber' },
       allowed_actions: ['accept', 'decline', 'suggest-time'],
       restaurant: { id: RESTAURANT, name: 'Lantern Kitchen', slug: 'lantern-kitchen', timezone: 'Australia/Sydney' },
@@ -119,12 +123,44 @@ describe('booking payload schemas', () => {
   });
 
   it('list query: SPEC.md’s filters and its two sorts, Latest by default', () => {
-    expect(bookingListQuerySchema.parse({})).toEqual({ page: 1, limit: 10, status: 'ALL', sortBy: { field: 'updated_at', direction: 'desc' } });
+    expect(bookingListQuerySchema.parse({})).toEqual({ page: 1, limit: 10, status: 'ALL', sortBy: { field: 'updated_at', direction: 'desc' }, needs_action: false });
     expect(bookingListQuerySchema.parse({ status: 'IN_PROGRESS', sortBy: 'date:asc', page: '2', search: ' gala ' })).toMatchObject({
       status: 'IN_PROGRESS', page: 2, sortBy: { field: 'date', direction: 'asc' }, search: 'gala',
     });
     expect(issues(bookingListQuerySchema.safeParse({ sortBy: 'date:desc' }))).toEqual(['sortBy: validation.invalidSort']);
     expect(issues(bookingListQuerySchema.safeParse({ status: 'PENDING' }))).toEqual(['status: validation.invalidStatus']);
+  });
+
+  it('list query extras: one restaurant and only what needs the viewer’s action', () => {
+    expect(bookingListQuerySchema.parse({ restaurant_id: RESTAURANT, needs_action: 'true' })).toMatchObject({ restaurant_id: RESTAURANT, needs_action: true });
+    expect(bookingListQuerySchema.parse({ needs_action: 'false' }).needs_action).toBe(false);
+    expect(issues(bookingListQuerySchema.safeParse({ restaurant_id: 'r1', needs_action: 'yes' })).sort()).toEqual([
+      'needs_action: validation.notABoolean',
+      'restaurant_id: validation.invalidId',
+    ]);
+  });
+
+  it('guest preferences: defaults, each dietary need once, times as HH:MM, long texts refused', () => {
+    expect(bookingGuestPreferencesInputSchema.parse({})).toEqual({ dietary: [], seating: 'NO_PREFERENCE', accessibility: null, arrival_time: null, notes: null });
+    expect(bookingGuestPreferencesInputSchema.parse({ dietary: [{ need: 'vegan', count: 3 }], seating: 'LONG_TABLE', accessibility: ' Ramp\nat the side ', arrival_time: '18:30' }))
+      .toMatchObject({ dietary: [{ need: 'vegan', count: 3 }], seating: 'LONG_TABLE', accessibility: 'Ramp\nat the side', arrival_time: '18:30' });
+    const result = bookingGuestPreferencesInputSchema.safeParse({
+      dietary: [{ need: 'vegan', count: 0 }, { need: 'meat', count: 1 }],
+      seating: 'SOFA',
+      arrival_time: '25:00',
+      notes: 'x'.repeat(1001),
+    });
+    expect(issues(result).sort()).toEqual([
+      'arrival_time: validation.invalidTime',
+      'dietary.0.count: validation.tooSmall',
+      'dietary.1.need: validation.invalidDietaryNeed',
+      'notes: validation.tooLong',
+      'seating: validation.invalidSeating',
+    ]);
+    expect(issues(bookingGuestPreferencesInputSchema.safeParse({ dietary: [{ need: 'vegan', count: 1 }, { need: 'vegan', count: 2 }] }))).toEqual(['dietary: validation.duplicates']);
+    expect(dietaryCountFitsGuests([{ count: 3 }, { count: 2 }], 5)).toBe(true);
+    expect(dietaryCountFitsGuests([{ count: 3 }, { count: 3 }], 5)).toBe(false);
+    expect(dietaryCountFitsGuests([{ count: 3 }], null)).toBe(true);
   });
 });
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { BOOKING_LABEL_COLOURS, BOOKING_LABEL_KEYS } from '../booking-labels.ts';
 import {
+  BOOKING_ACTIONS,
+  BOOKING_ACTORS,
   BOOKING_CANCEL_REASONS,
   BOOKING_COMPLETION_OUTCOMES,
   BOOKING_DECLINE_REASONS,
   BOOKING_PARTY_ACTIONS,
   BOOKING_RECORD_ACTIONS,
 } from '../booking-state-machine.ts';
-import { BOOKING_LIST_FILTERS, BOOKING_STATUSES } from '../booking-status.ts';
-import { MAX_PARTY_SIZE } from '../restaurants.ts';
+import { BOOKING_GROUPS, BOOKING_LIST_FILTERS, BOOKING_STATUSES, type BookingGroup } from '../booking-status.ts';
+import { DIETARY_NEEDS, MAX_PARTY_SIZE } from '../restaurants.ts';
 import { pageQuerySchema, pagedListSchema, sortBySchema } from './common.ts';
+import { dietaryNeedSchema, timeOfDaySchema, weekdaySchema } from './restaurants.ts';
 import { optionalText, textInput } from './text.ts';
 
 export const BOOKING_TITLE_MAX = 120;
@@ -75,8 +78,12 @@ export const bookingTimeSchema = z.object({ date: bookingDateSchema, ...versionS
 /** Body of the other actions (optional). */
 export const bookingActionBodySchema = z.object(versionShape).nullish();
 
-/** Actions a party may find in `allowed_actions`: the `{action}` routes plus edit (PUT) and delete (DELETE). */
-export const BOOKING_VIEWER_ACTIONS = [...BOOKING_PARTY_ACTIONS, ...BOOKING_RECORD_ACTIONS] as const;
+/**
+ * Actions a party may find in `allowed_actions`: the `{action}` routes, edit (PUT) and delete (DELETE), `rebook`
+ * (POST …/rebook: a new draft copied from this one) and `guest-preferences` (PUT …/guest-preferences).
+ */
+export const BOOKING_VIEWER_ACTIONS = [...BOOKING_PARTY_ACTIONS, ...BOOKING_RECORD_ACTIONS, 'rebook', 'guest-preferences'] as const;
+export type BookingViewerAction = (typeof BOOKING_VIEWER_ACTIONS)[number];
 export const bookingActionParamSchema = z.object({ id, action: z.enum(BOOKING_PARTY_ACTIONS, 'validation.invalidAction') });
 
 export const BOOKING_LIST_SORTS = ['updated_at:desc', 'date:asc'] as const;
@@ -89,8 +96,73 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
     'validation.invalidSort',
   ),
   search: textInput().trim().max(100, 'validation.tooLong').optional(),
+  /** One restaurant the viewer runs (the manager's `/restaurants/{id}/bookings`); another one answers 404. */
+  restaurant_id: id.optional(),
+  /** `true`: only the bookings waiting for the viewer (`bookingNeedsAction`). */
+  needs_action: z
+    .enum(['true', 'false'], 'validation.notABoolean')
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+export type BookingListQueryValues = z.output<typeof bookingListQuerySchema>;
+
+/** GET /v1/users/{id}/bookings/summary query. */
+export const bookingSummaryQuerySchema = z.object({ restaurant_id: id.optional() });
+export type BookingSummaryQuery = z.input<typeof bookingSummaryQuerySchema>;
+
+/** GET /v1/users/{id}/bookings/summary: the dashboard's counts per SPEC.md §4 group, and what waits for the viewer. */
+export const bookingSummarySchema = z.object({
+  groups: z.object(Object.fromEntries(BOOKING_GROUPS.map((group) => [group, z.number().int()])) as Record<BookingGroup, z.ZodNumber>),
+  needs_action: z.number().int(),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+// ---------------------------------------------------------------- guest preferences
+
+export const BOOKING_SEATING_OPTIONS = ['NO_PREFERENCE', 'LONG_TABLE', 'ROUND_TABLES', 'BANQUET', 'STANDING'] as const;
+export type BookingSeating = (typeof BOOKING_SEATING_OPTIONS)[number];
+export const BOOKING_ACCESSIBILITY_MAX = 500;
+export const BOOKING_GUEST_NOTES_MAX = 1000;
+
+/**
+ * PUT /v1/bookings/{id}/guest-preferences (replaces them): dietary needs with how many guests have each (each need
+ * once), seating, accessibility, arrival time (`HH:MM`, the restaurant's clock) and notes. The API also checks the
+ * dietary counts add up to at most the booking's guests (`dietaryCountFitsGuests`, 400 naming `dietary`).
+ */
+export const bookingGuestPreferencesInputSchema = z.object({
+  dietary: z
+    .array(
+      z.object({
+        need: dietaryNeedSchema,
+        count: z.number('validation.notANumber').int('validation.notAnInteger').min(1, 'validation.tooSmall').max(MAX_PARTY_SIZE, 'validation.tooLarge'),
+      }),
+      'validation.notAList',
+    )
+    .max(DIETARY_NEEDS.length, 'validation.tooMany')
+    .refine((list) => new Set(list.map((item) => item.need)).size === list.length, 'validation.duplicates')
+    .default([]),
+  seating: z.enum(BOOKING_SEATING_OPTIONS, 'validation.invalidSeating').default('NO_PREFERENCE'),
+  accessibility: optionalText(BOOKING_ACCESSIBILITY_MAX, { multiline: true }),
+  arrival_time: timeOfDaySchema.nullish().transform((value) => value ?? null),
+  notes: optionalText(BOOKING_GUEST_NOTES_MAX, { multiline: true }),
+  ...versionShape,
+});
+export type BookingGuestPreferencesInput = z.input<typeof bookingGuestPreferencesInputSchema>;
+
+export const bookingGuestPreferencesSchema = z.object({
+  dietary: z.array(z.object({ need: dietaryNeedSchema, count: z.number().int() })),
+  seating: z.enum(BOOKING_SEATING_OPTIONS),
+  accessibility: z.string().nullable(),
+  arrival_time: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type BookingGuestPreferences = z.infer<typeof bookingGuestPreferencesSchema>;
+
+/** The dietary counts name at most `guests` guests in all (a booking without guests yet accepts any). */
+export function dietaryCountFitsGuests(dietary: readonly { count: number }[], guests: number | null): boolean {
+  return guests === null || dietary.reduce((total, item) => total + item.count, 0) <= guests;
+}
 
 export const bookingLabelSchema = z.object({ key: z.enum(BOOKING_LABEL_KEYS), colour: z.enum(BOOKING_LABEL_COLOURS) });
 
@@ -115,6 +187,9 @@ export const bookingSchema = z.object({
     .nullable(),
   response_due_at: z.string().nullable(),
   deposit_due_at: z.string().nullable(),
+  /** A manager organising an event at a restaurant it runs: no response and no deposit (submit confirms). */
+  host_event: z.boolean(),
+  guest_preferences: bookingGuestPreferencesSchema.nullable(),
   label: bookingLabelSchema,
   allowed_actions: z.array(z.enum(BOOKING_VIEWER_ACTIONS)),
   restaurant: z.object({ id: z.uuid(), name: z.string().nullable(), slug: z.string().nullable(), timezone: z.string().nullable() }).nullable(),
@@ -127,3 +202,49 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingListSchema = pagedListSchema(bookingSchema);
+
+/** GET /v1/bookings/{id}/events: the timeline, oldest first. `user` is null for the payment provider and the jobs. */
+export const bookingEventSchema = z.object({
+  id: z.uuid(),
+  action: z.enum(BOOKING_ACTIONS),
+  actor: z.enum(BOOKING_ACTORS),
+  from: z.enum(BOOKING_STATUSES),
+  to: z.enum(BOOKING_STATUSES).nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  user: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+export const bookingEventListSchema = z.object({ data: z.array(bookingEventSchema) });
+
+/** GET /v1/restaurants/{id}/booking-options: what /add-event checks a request against before sending it. */
+export const bookingOptionsSchema = z.object({
+  restaurant: z.object({
+    id: z.uuid(),
+    name: z.string().nullable(),
+    slug: z.string().nullable(),
+    timezone: z.string().nullable(),
+    currency: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  /** Active menus, in the restaurant's order. `price`: per head, minor units. */
+  menus: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      description: z.string().nullable(),
+      price: z.number().int(),
+      min_guests: z.number().int(),
+      max_guests: z.number().int(),
+    }),
+  ),
+  hosting: z.object({
+    weekdays: z.array(weekdaySchema),
+    service_start: z.string(),
+    service_end: z.string(),
+    min_guests: z.number().int(),
+    max_guests: z.number().int(),
+    notice_days: z.number().int(),
+  }),
+});
+export type BookingOptions = z.infer<typeof bookingOptionsSchema>;

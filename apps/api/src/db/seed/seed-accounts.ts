@@ -1,6 +1,6 @@
 import type { Executor } from '../client.ts';
 import { managerRestaurants } from '../schema/index.ts';
-import { insertUser } from '../../modules/users/users.repository.ts';
+import { insertUser } from '../../modules/accounts/accounts.service.ts';
 
 /** The demo manager's team member (README lists it): a sub-manager whose parent is manager@example.com. */
 export const DEMO_SUB_MANAGER = { email: 'sub-manager@example.com', firstName: 'Tuan', lastName: 'Pham' } as const;

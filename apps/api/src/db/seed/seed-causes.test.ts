@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
-import { findUserByEmail } from '../../modules/users/users.repository.ts';
+import { findUserByEmail } from '../../modules/accounts/users.repository.ts';
 import { seedDemoDataIfEmpty } from './seed-demo-data.ts';
 import { DEMO_CAUSES } from './seed-causes.ts';
 

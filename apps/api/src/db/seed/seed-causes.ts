@@ -3,8 +3,8 @@ import type { CauseCategory } from '@goodtable/shared';
 import type { Executor } from '../client.ts';
 import { causes } from '../schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { insertUser } from '../../modules/users/users.repository.ts';
-import { causeSearchText } from '../../modules/causes/causes.repository.ts';
+import { insertUser } from '../../modules/accounts/accounts.service.ts';
+import { causeSearchText } from '../../modules/causes/causes.service.ts';
 import { initials, svgToWebp } from './seed-images.ts';
 
 type DemoCause = {

@@ -1,12 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { insertUser } from '../../modules/users/users.repository.ts';
+import { hashPassword, insertUser } from '../../modules/accounts/accounts.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { seedDemoBookings } from './seed-bookings.ts';
 import { seedDemoCauses } from './seed-causes.ts';
 import { seedDemoRestaurants } from './seed-restaurants.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
+import { seedDemoNotifications } from './seed-notifications.ts';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
 
@@ -18,8 +20,14 @@ export const DEMO_ACCOUNTS = [
   { email: 'cause@example.com', role: 'cause', firstName: 'Minh', lastName: 'Tran', location: 'Da Nang', timezone: 'Asia/Ho_Chi_Minh', name: 'Hope Kitchen Foundation' },
 ] as const;
 
-/** Seeds a believable marketplace into an empty database (DESIGN.md §9); does nothing when users exist. */
-export async function seedDemoDataIfEmpty(db: Database, options: { storage?: FileStorage } = {}): Promise<boolean> {
+/** The system clock: on an empty database the business clock has never been moved, so it reads the same. */
+const SYSTEM_CLOCK: Clock = { now: () => new Date() };
+
+/**
+ * Seeds a believable marketplace into an empty database (DESIGN.md §9); does nothing when users exist. Booking
+ * dates and deadlines are relative to `clock` (the app's business clock).
+ */
+export async function seedDemoDataIfEmpty(db: Database, options: { storage?: FileStorage; clock?: Clock } = {}): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -47,6 +55,8 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
       storage: options.storage,
     });
     await seedDemoAccounts(tx, { managerId: accountIds['manager@example.com']!, restaurantId: accountIds['restaurant@example.com']!, passwordHash });
+    await seedDemoBookings(tx, { clientId: accountIds['client@example.com']!, managerId: accountIds['manager@example.com']!, clock: options.clock ?? SYSTEM_CLOCK });
+    await seedDemoNotifications(tx);
   });
   return true;
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
-import { findUserByEmail } from '../../modules/users/users.repository.ts';
+import { findUserByEmail } from '../../modules/accounts/users.repository.ts';
 import { managerRestaurants } from '../schema/index.ts';
 import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed-demo-data.ts';
 import { DEMO_RESTAURANTS, DEMO_SELLER_WITHOUT_MENUS } from './seed-restaurants.ts';

@@ -3,9 +3,9 @@ import { WEEKDAYS, type CauseCategory, type Cuisine, type Region, type Weekday }
 import type { Executor } from '../client.ts';
 import { hostingPreferences, managerRestaurants, menus, restaurantPhotos, restaurantProfiles } from '../schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { insertUser } from '../../modules/users/users.repository.ts';
+import { insertUser } from '../../modules/accounts/accounts.service.ts';
 import { searchWords } from '../../lib/search-words.ts';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../modules/restaurants/restaurant-photo-files.ts';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../../modules/restaurants/restaurants.service.ts';
 import { escapeXml, initials, svgToWebp } from './seed-images.ts';
 
 type DemoMenu = { name: string; description: string; price: number; min: number; max: number };
@@ -254,6 +254,13 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     menus: [{ name: 'Lantern tasting', description: 'Eight courses mixing Hội An and Lyon.', price: 900_000, min: 12, max: 50 }],
   },
 ];
+
+/** The time zone of a demo restaurant (its city's), by slug. */
+export function demoRestaurantTimeZone(slug: string): string {
+  const restaurant = DEMO_RESTAURANTS.find((entry) => entry.slug === slug);
+  if (!restaurant) throw new Error(`no demo restaurant ${slug}`);
+  return CITY[restaurant.city].timezone;
+}
 
 /** A photo made offline: a diagonal gradient in the restaurant's colours, a table of plates, its initials and name. */
 function photoSvg(restaurant: DemoRestaurant, variant: number, width: number, height: number): string {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
-import { sendPasswordResetEmailTo, sendVerificationEmailTo, type MailDeps } from './account-emails.ts';
+import { findUserByEmail, sendPasswordResetEmailTo, sendVerificationEmailTo, type MailContext } from '../accounts/accounts.service.ts';
 
 declare module '../../jobs/job-queue.ts' {
   interface JobPayloads {
@@ -16,7 +15,7 @@ const emailPayload = z.object({ email: z.string() });
  * The work behind forgot-password and send-verification-email, done after the request answered so that answer
  * tells nothing about the address. Each runs in one transaction: the token and its email job commit together.
  */
-export function defineAuthJobs(jobs: JobQueue, deps: Omit<MailDeps, 'db'>): void {
+export function defineAuthJobs(jobs: JobQueue, deps: Omit<MailContext, 'db'>): void {
   jobs.define('auth.verification-requested', {
     schema: emailPayload,
     handle: async ({ payload, db }) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptInvitationSchema,
@@ -18,7 +18,8 @@ import {
 } from '@goodtable/shared';
 import { z } from 'zod';
 import { publicUrl } from '../../config/env.ts';
-import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { accountKeys, bodyEmail, limitPerAccount, perClientAddress } from '../../plugins/rate-limits.ts';
 import {
   ACCEPTED_MESSAGE,
@@ -41,8 +42,6 @@ export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = app.config;
   const deps: AuthDeps = {
-    db: app.db,
-    clock: app.clock,
     jobs: app.jobs,
     sessionTtlDays: config.SESSION_TTL_DAYS,
     mailer: app.mailer,
@@ -51,6 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
       ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuers: config.GOOGLE_ISSUERS })
       : undefined,
   };
+  const context = (request: FastifyRequest) => requestContext(request, deps);
   const limitedByAddress = perClientAddress(config.AUTH_RATE_LIMIT_MAX);
   // Whatever address the caller comes from: attempts on one account, and emails to one address, are counted.
   const signInsToAccount = limitPerAccount({ keys: (request) => [accountKeys.signIn(bodyEmail(request))], max: config.ACCOUNT_RATE_LIMIT_MAX });
@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
       body: signUpSchema,
       response: { 201: authResponseSchema, 409: apiErrorSchema, ...errors },
     },
-    handler: async (request, reply) => reply.code(201).send(await signUp(deps, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await signUp(context(request), request.body)),
   });
 
   routes.post('/auth/sign-in', {
@@ -84,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
       body: signInSchema,
       response: { 200: authResponseSchema, 401: apiErrorSchema, ...errors },
     },
-    handler: async (request) => signIn(deps, request.body),
+    handler: async (request) => signIn(context(request), request.body),
   });
 
   routes.post('/auth/sign-out', {
@@ -96,7 +96,7 @@ export async function authRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 401: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      await signOut(deps, signedInViewer(request).sessionId);
+      await signOut(signedInContext(request, deps));
       return reply.code(204).send(null);
     },
   });
@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance) {
       response: { 202: acceptedSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await requestVerificationEmail(deps, request.body.email);
+      await requestVerificationEmail(context(request), request.body.email);
       return reply.code(202).send({ message: ACCEPTED_MESSAGE });
     },
   });
@@ -125,7 +125,7 @@ export async function authRoutes(app: FastifyInstance) {
       response: { 200: acceptedSchema, ...errors },
     },
     handler: async (request) => {
-      await verifyEmail(deps, request.body);
+      await verifyEmail(context(request), request.body);
       return { message: 'Email verified' };
     },
   });
@@ -140,7 +140,7 @@ export async function authRoutes(app: FastifyInstance) {
       response: { 202: acceptedSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await forgotPassword(deps, request.body.email);
+      await forgotPassword(context(request), request.body.email);
       return reply.code(202).send({ message: ACCEPTED_MESSAGE });
     },
   });
@@ -154,7 +154,7 @@ export async function authRoutes(app: FastifyInstance) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await resetPassword(deps, request.body);
+      await resetPassword(context(request), request.body);
       return reply.code(204).send(null);
     },
   });
@@ -167,7 +167,7 @@ export async function authRoutes(app: FastifyInstance) {
       body: undoEmailChangeSchema,
       response: { 200: undoEmailChangeResultSchema, 409: apiErrorSchema, ...errors },
     },
-    handler: async (request) => undoEmailChange({ db: app.db, token: request.body.token, now: app.clock.now() }),
+    handler: async (request) => undoEmailChange(context(request), request.body),
   });
 
   routes.post('/auth/accept-invitation', {
@@ -178,7 +178,7 @@ export async function authRoutes(app: FastifyInstance) {
       body: acceptInvitationSchema,
       response: { 200: authResponseSchema, ...errors },
     },
-    handler: async (request) => acceptInvitation(deps, request.body),
+    handler: async (request) => acceptInvitation(context(request), request.body),
   });
 
   routes.post('/auth/google', {
@@ -189,6 +189,6 @@ export async function authRoutes(app: FastifyInstance) {
       body: googleSignInSchema,
       response: { 200: authResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
     },
-    handler: async (request) => googleSignIn(deps, request.body),
+    handler: async (request) => googleSignIn(context(request), request.body),
   });
 }

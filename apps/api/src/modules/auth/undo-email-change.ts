@@ -1,11 +1,10 @@
+import type { UndoEmailChangeInput } from '@goodtable/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { findUserById, isEmailTaken, updateUser } from '../users/users.repository.ts';
-import { consumeEmailToken } from './email-tokens.repository.ts';
-import { revokeAllSessionsOfUser } from './sessions.repository.ts';
+import { consumeEmailToken, findUserById, isEmailTaken, revokeAllSessionsOfUser, updateUser } from '../accounts/accounts.service.ts';
 
 const invalidToken = () =>
   badRequest('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
@@ -17,7 +16,8 @@ const addressTaken = () =>
  * back (verified: the link proves it), kills every session and every outstanding link of the account (a
  * hijacker's reset or verification links included), and answers the restored address.
  */
-export async function undoEmailChange({ db, token, now }: { db: Database; token: string; now: Date }): Promise<{ email: string }> {
+export async function undoEmailChange({ db, clock }: ServiceContext, { token }: UndoEmailChangeInput): Promise<{ email: string }> {
+  const now = clock.now();
   try {
     return await db.transaction(async (tx) => {
       const used = await consumeEmailToken(tx, { token, purpose: 'undo_email_change', now });

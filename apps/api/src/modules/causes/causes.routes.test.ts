@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@goodtable/shared';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
-import { insertSession } from '../auth/sessions.repository.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { insertSession } from '../accounts/sessions.repository.ts';
+import { insertUser } from '../accounts/users.repository.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 import { expectHeadStructureIntact, HEAD_BREAKING_TEXT } from '../../../test/support/served-html.ts';
@@ -344,6 +344,7 @@ describe('causes API', () => {
       expect(html).toContain('<title>Reef &lt;Rescue&gt; &amp; Friends | GoodTable</title>');
       expect(html).toContain('<meta property="og:title" content="Reef &lt;Rescue&gt; &amp; Friends | GoodTable" />');
       expect(html).toContain('<meta property="og:description" content="Protecting the reef, one dinner at a time." />');
+      expect(html).toContain('<meta name="description" content="Protecting the reef, one dinner at a time." />');
       expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/cause/${cause.slug}" />`);
       expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/causes\/[^"]+\.webp" \/>/);
     });
@@ -359,14 +360,22 @@ describe('causes API', () => {
       expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/causes\/[^"]+\.webp" \/>/);
     });
 
-    it('leaves the shell alone for unknown or unpublished causes and for the edit page', async () => {
+    it('answers 404 with the 404 page for unknown or unpublished causes, and leaves the edit page alone', async () => {
       const { token } = await signUpAs('cause');
       const hidden = await createCause(token, { name: 'Secret Cause', published: false });
-      for (const pathname of ['/cause/no-such-cause', `/cause/${hidden.slug}`, `/cause/${hidden.id}/edit`]) {
-        const html = await (await fetch(new URL(pathname, testApp.baseUrl))).text();
-        expect(html).toContain('<title>GoodTable</title>');
+      for (const pathname of ['/cause/no-such-cause', `/cause/${hidden.slug}`]) {
+        const page = await fetch(new URL(pathname, testApp.baseUrl));
+        expect(page.status).toBe(404);
+        const html = await page.text();
+        expect(html).toContain('<title>404 - Page Not Found</title>');
         expect(html).not.toContain('og:title');
+        expect(html).not.toContain('Secret Cause');
       }
+      const edit = await fetch(new URL(`/cause/${hidden.id}/edit`, testApp.baseUrl));
+      expect(edit.status).toBe(200);
+      const html = await edit.text();
+      expect(html).toContain('<title>GoodTable</title>');
+      expect(html).not.toContain('og:title');
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +12,8 @@ import {
   userCausesQuerySchema,
   userCausesSchema,
 } from '@goodtable/shared';
-import { requireAuth, requireRole, signedInViewer } from '../../plugins/auth.ts';
+import { requireAuth, requireRole } from '../../plugins/auth.ts';
+import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { limitUploads } from '../../plugins/rate-limits.ts';
 import { readLogoUpload } from './cause-logo.ts';
 import { causeHeadProvider } from './cause-head.ts';
@@ -35,7 +36,9 @@ const bearer = [{ bearerAuth: [] }];
 /** Causes: profiles owned by cause users, the public directory and pages (issue 4). */
 export async function causesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = () => ({ db: app.db, storage: app.storage });
+  const deps = { storage: app.storage };
+  const context = (request: FastifyRequest) => requestContext(request, deps);
+  const ownerContext = (request: FastifyRequest) => signedInContext(request, deps);
 
   routes.get('/causes', {
     schema: {
@@ -44,13 +47,13 @@ export async function causesRoutes(app: FastifyInstance) {
       querystring: causesQuerySchema,
       response: { 200: causesPageSchema, 400: apiErrorSchema },
     },
-    handler: async (request) => getCauseDirectory(context(), request.query),
+    handler: async (request) => getCauseDirectory(context(request), request.query),
   });
 
   routes.post('/causes', {
     preHandler: requireRole('cause'),
     schema: { tags: ['causes'], summary: 'Add a cause (cause accounts)', security: bearer, body: causeInputSchema, response: { 201: causeSchema, ...errors } },
-    handler: async (request, reply) => reply.code(201).send(await createCause(context(), signedInViewer(request), request.body)),
+    handler: async (request, reply) => reply.code(201).send(await createCause(ownerContext(request), request.body)),
   });
 
   routes.get('/causes/by-slug/:slug', {
@@ -60,7 +63,7 @@ export async function causesRoutes(app: FastifyInstance) {
       params: causeSlugParamSchema,
       response: { 200: causeSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => getCauseBySlug(context(), request.viewer, request.params.slug),
+    handler: async (request) => getCauseBySlug(context(request), request.params.slug),
   });
 
   routes.get('/causes/:id', {
@@ -70,20 +73,20 @@ export async function causesRoutes(app: FastifyInstance) {
       params: idParamSchema,
       response: { 200: causeSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => getCause(context(), request.viewer, request.params.id),
+    handler: async (request) => getCause(context(request), request.params.id),
   });
 
   routes.put('/causes/:id', {
     preHandler: requireAuth,
     schema: { tags: ['causes'], summary: "Update a cause's profile (owner only)", security: bearer, params: idParamSchema, body: causeInputSchema, response: { 200: causeSchema, ...errors } },
-    handler: async (request) => editCause(context(), signedInViewer(request), request.params.id, request.body),
+    handler: async (request) => editCause(ownerContext(request), request.params.id, request.body),
   });
 
   routes.delete('/causes/:id', {
     preHandler: requireAuth,
     schema: { tags: ['causes'], summary: 'Delete a cause (owner only)', security: bearer, params: idParamSchema, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await removeCause(context(), signedInViewer(request), request.params.id);
+      await removeCause(ownerContext(request), request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -99,17 +102,17 @@ export async function causesRoutes(app: FastifyInstance) {
       response: { 200: causeSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
     },
     handler: async (request) => {
-      const viewer = signedInViewer(request);
-      await assertOwnsCause(app.db, viewer, request.params.id);
+      const ctx = ownerContext(request);
+      await assertOwnsCause(ctx, request.params.id);
       const upload = await readLogoUpload(request);
-      return replaceCauseLogo(context(), viewer, request.params.id, upload);
+      return replaceCauseLogo(ctx, request.params.id, upload);
     },
   });
 
   routes.delete('/causes/:id/logo', {
     preHandler: requireAuth,
     schema: { tags: ['causes'], summary: 'Remove the logo (owner only)', security: bearer, params: idParamSchema, response: { 200: causeSchema, ...errors } },
-    handler: async (request) => removeCauseLogo(context(), signedInViewer(request), request.params.id),
+    handler: async (request) => removeCauseLogo(ownerContext(request), request.params.id),
   });
 
   routes.get('/users/:id/causes', {
@@ -120,7 +123,7 @@ export async function causesRoutes(app: FastifyInstance) {
       querystring: userCausesQuerySchema,
       response: { 200: userCausesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => getUserCauses(context(), request.viewer, request.params.id, request.query),
+    handler: async (request) => getUserCauses(context(request), request.params.id, request.query),
   });
 
   // The web app is registered after the API modules: attach the link-preview provider once everything is loaded.

@@ -3,10 +3,11 @@ import type { Cause, CauseInputParsed, CauseListItem, CauseCategory, PagedList }
 import type { Database } from '../../db/client.ts';
 import type { CauseRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../accounts/accounts.service.ts';
 import { newLogoKey, processLogo } from './cause-logo.ts';
 import { presentCause, presentCauseListItem } from './causes.presenter.ts';
 import {
@@ -22,7 +23,14 @@ import {
   type CauseSort,
 } from './causes.repository.ts';
 
-export type CausesContext = { db: Database; storage: FileStorage };
+/** The words a cause is found by (the demo data writes causes directly). */
+export { causeSearchText } from './causes.repository.ts';
+
+/** What causes' calls need besides the service context: where logos are stored. */
+export type CausesDeps = { storage: FileStorage };
+export type CausesContext = ServiceContext & CausesDeps;
+/** A call of a signed-in user: adding a cause, or changing one (checked to be theirs). */
+type OwnerContext = SignedInContext & CausesDeps;
 
 const slugTaken = () => conflict('Another cause already uses this address', 'causes.slugTaken', [{ field: 'slug', message: 'validation.slugTaken' }]);
 const causeNotFound = () => notFound('Cause not found', 'causes.notFound');
@@ -55,13 +63,13 @@ async function ownedCause(db: Database, viewer: Viewer, id: string): Promise<Cau
   return cause;
 }
 
-/** POST /v1/causes: a cause user adds one more cause (they may run several). */
 /** Throws 403/404 unless the viewer owns cause `id`: checked before an upload is read, so others cannot make us decode images. */
-export async function assertOwnsCause(db: Database, viewer: Viewer, id: string): Promise<void> {
+export async function assertOwnsCause({ db, viewer }: SignedInContext, id: string): Promise<void> {
   await ownedCause(db, viewer, id);
 }
 
-export async function createCause({ db, storage }: CausesContext, viewer: Viewer, input: CauseInputParsed): Promise<Cause> {
+/** POST /v1/causes: a cause user adds one more cause (they may run several). */
+export async function createCause({ db, storage, viewer }: OwnerContext, input: CauseInputParsed): Promise<Cause> {
   if (viewer.role !== 'cause') throw forbidden('Only cause accounts can add causes', 'causes.causeRoleRequired');
   assertKnownCountry(input.country);
   if (await isCauseSlugTaken(db, input.slug)) throw slugTaken();
@@ -74,7 +82,7 @@ export async function createCause({ db, storage }: CausesContext, viewer: Viewer
 }
 
 /** PUT /v1/causes/{id}: the owner replaces the profile fields. */
-export async function editCause({ db, storage }: CausesContext, viewer: Viewer, id: string, input: CauseInputParsed): Promise<Cause> {
+export async function editCause({ db, storage, viewer }: OwnerContext, id: string, input: CauseInputParsed): Promise<Cause> {
   const cause = await ownedCause(db, viewer, id);
   assertKnownCountry(input.country);
   if (input.slug !== cause.slug && (await isCauseSlugTaken(db, input.slug, id))) throw slugTaken();
@@ -89,14 +97,14 @@ export async function editCause({ db, storage }: CausesContext, viewer: Viewer, 
 }
 
 /** DELETE /v1/causes/{id}: the owner removes the cause and its logo. */
-export async function removeCause({ db, storage }: CausesContext, viewer: Viewer, id: string): Promise<void> {
+export async function removeCause({ db, storage, viewer }: OwnerContext, id: string): Promise<void> {
   const cause = await ownedCause(db, viewer, id);
   await deleteCause(db, id);
   if (cause.logoKey) await storage.delete(cause.logoKey);
 }
 
 /** PUT /v1/causes/{id}/logo: stores the resized WebP, then forgets the previous file. */
-export async function replaceCauseLogo({ db, storage }: CausesContext, viewer: Viewer, id: string, upload: Buffer): Promise<Cause> {
+export async function replaceCauseLogo({ db, storage, viewer }: OwnerContext, id: string, upload: Buffer): Promise<Cause> {
   const cause = await ownedCause(db, viewer, id);
   const logo = await processLogo(upload);
   const key = newLogoKey(cause.id);
@@ -110,7 +118,7 @@ export async function replaceCauseLogo({ db, storage }: CausesContext, viewer: V
   return presentCause(updated, storage);
 }
 
-export async function removeCauseLogo({ db, storage }: CausesContext, viewer: Viewer, id: string): Promise<Cause> {
+export async function removeCauseLogo({ db, storage, viewer }: OwnerContext, id: string): Promise<Cause> {
   const cause = await ownedCause(db, viewer, id);
   const updated = await updateCause(db, id, { logoKey: null });
   if (!updated) throw causeNotFound();
@@ -119,21 +127,21 @@ export async function removeCauseLogo({ db, storage }: CausesContext, viewer: Vi
 }
 
 /** GET /v1/causes/{id}: published causes for anyone; an unpublished one only for its owner (404 for others). */
-export async function getCause({ db, storage }: CausesContext, viewer: Viewer | null, id: string): Promise<Cause> {
+export async function getCause({ db, storage, viewer }: CausesContext, id: string): Promise<Cause> {
   const cause = await findCauseById(db, id);
   if (!cause || (!cause.published && cause.ownerId !== viewer?.id)) throw causeNotFound();
   return presentCause(cause, storage);
 }
 
 /** GET /v1/causes/by-slug/{slug}: the public page; the owner may also preview an unpublished one. */
-export async function getCauseBySlug({ db, storage }: CausesContext, viewer: Viewer | null, slug: string): Promise<Cause> {
+export async function getCauseBySlug({ db, storage, viewer }: CausesContext, slug: string): Promise<Cause> {
   const cause = await findCauseBySlug(db, slug.toLowerCase());
   if (!cause || (!cause.published && cause.ownerId !== viewer?.id)) throw causeNotFound();
   return presentCause(cause, storage);
 }
 
 /** A published cause for server-rendered link previews; undefined when there is none. */
-export async function findPublishedCauseBySlug(db: Database, slug: string): Promise<CauseRow | undefined> {
+export async function findPublishedCauseBySlug({ db }: ServiceContext, slug: string): Promise<CauseRow | undefined> {
   const cause = await findCauseBySlug(db, slug.toLowerCase());
   return cause?.published ? cause : undefined;
 }
@@ -143,8 +151,7 @@ export async function findPublishedCauseBySlug(db: Database, slug: string): Prom
  * only the published ones. An unknown user is a 404.
  */
 export async function getUserCauses(
-  { db, storage }: CausesContext,
-  viewer: Viewer | null,
+  { db, storage, viewer }: CausesContext,
   userId: string,
   query: { limit: number; sortBy: CauseSort },
 ): Promise<{ data: CauseListItem[] }> {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
 import { managerRestaurants } from '../../db/schema/index.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/http-errors.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 
 /**
  * The manager whose restaurant links a viewer uses: a sub-manager acts through its parent's team. Every manager
@@ -14,7 +14,7 @@ export function teamManagerId(viewer: Pick<Viewer, 'id' | 'role' | 'parentUserId
 }
 
 /** True when the viewer may act for restaurant (seller user) `restaurantId`: it is that seller, or runs it. */
-export async function canActForRestaurant(db: Executor, viewer: Viewer, restaurantId: string): Promise<boolean> {
+export async function canActForRestaurant({ db, viewer }: Pick<SignedInContext, 'db' | 'viewer'>, restaurantId: string): Promise<boolean> {
   if (viewer.role === 'seller') return viewer.id === restaurantId;
   const managerId = teamManagerId(viewer);
   if (!managerId) return false;
@@ -27,6 +27,6 @@ export async function canActForRestaurant(db: Executor, viewer: Viewer, restaura
 }
 
 /** Throws 403 unless the viewer may act for the restaurant. */
-export async function assertCanActForRestaurant(db: Executor, viewer: Viewer, restaurantId: string): Promise<void> {
-  if (!(await canActForRestaurant(db, viewer, restaurantId))) throw forbidden('You do not manage this restaurant', 'restaurants.notManaged');
+export async function assertCanActForRestaurant(ctx: Pick<SignedInContext, 'db' | 'viewer'>, restaurantId: string): Promise<void> {
+  if (!(await canActForRestaurant(ctx, restaurantId))) throw forbidden('You do not manage this restaurant', 'restaurants.notManaged');
 }

@@ -79,3 +79,25 @@ export async function listTeamMembers(db: Executor, managerId: string) {
     .where(and(eq(users.parentUserId, managerId), eq(users.role, 'manager'), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt));
 }
+
+/** Restaurants a team's manager has an active link to (what the team runs). */
+export async function listRunRestaurantIds(db: Executor, managerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ restaurantId: managerRestaurants.restaurantId })
+    .from(managerRestaurants)
+    .where(and(eq(managerRestaurants.managerId, managerId), eq(managerRestaurants.status, 'active')));
+  return rows.map((row) => row.restaurantId);
+}
+
+/** Every live manager account running a restaurant: managers with an active link and their sub-managers. */
+export async function listRestaurantManagerIds(db: Executor, restaurantId: string): Promise<string[]> {
+  const running = db
+    .select({ id: managerRestaurants.managerId })
+    .from(managerRestaurants)
+    .where(and(eq(managerRestaurants.restaurantId, restaurantId), eq(managerRestaurants.status, 'active')));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'manager'), isNull(users.deletedAt), sql`(${users.id} in ${running} or ${users.parentUserId} in ${running})`));
+  return rows.map((row) => row.id);
+}

@@ -139,7 +139,7 @@ describe('managers, their restaurants and their team', () => {
       expect(list.body.data.map((r: any) => r.id)).toEqual([created.body.id]);
     }
     const viewer = { id: accepted.body.user.id, role: 'manager' as const, parentUserId: manager.user.id, sessionId: 'n/a', signedInAt: new Date(), teamClosed: false };
-    expect(await canActForRestaurant(testApp.database.db, viewer, created.body.id)).toBe(true);
+    expect(await canActForRestaurant({ db: testApp.database.db, viewer }, created.body.id)).toBe(true);
     expect((await api.get(`/v1/managers/${manager.user.id}/members`, { token: manager.token })).body.data[0].joined).toBe(true);
 
     // A sub-manager has no Additional Members of its own.

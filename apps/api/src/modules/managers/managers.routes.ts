@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptedSchema,
@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { publicUrl } from '../../config/env.ts';
 import { requireRole, signedInViewer } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
 import { accountKeys, bodyEmail, limitPerAccount, perClientAddress } from '../../plugins/rate-limits.ts';
 import { ACCEPTED_MESSAGE } from '../auth/auth.service.ts';
 import {
@@ -37,7 +38,8 @@ const security = [{ bearerAuth: [] }];
 
 export async function managersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: ManagersDeps = { db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: publicUrl(app.config) };
+  const deps: ManagersDeps = { mailer: app.mailer, publicUrl: publicUrl(app.config) };
+  const context = (request: FastifyRequest) => signedInContext(request, deps);
   const managerOnly = requireRole('manager');
   const limitedByAddress = perClientAddress(app.config.AUTH_RATE_LIMIT_MAX);
   // Each of these emails an address the caller types: counted per recipient and per sending account.
@@ -56,7 +58,7 @@ export async function managersRoutes(app: FastifyInstance) {
       querystring: managerRestaurantsQuerySchema,
       response: { 200: pagedListSchema(managedRestaurantSchema), ...errors },
     },
-    handler: async (request) => listRestaurants(deps, signedInViewer(request), request.params.id, request.query),
+    handler: async (request) => listRestaurants(context(request), request.params.id, request.query),
   });
 
   routes.post('/managers/:id/restaurants', {
@@ -70,7 +72,7 @@ export async function managersRoutes(app: FastifyInstance) {
       body: createManagedRestaurantSchema,
       response: { 201: managedRestaurantSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
     },
-    handler: async (request, reply) => reply.code(201).send(await createRestaurant(deps, signedInViewer(request), request.params.id, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await createRestaurant(context(request), request.params.id, request.body)),
   });
 
   routes.post('/managers/:id/restaurant-requests', {
@@ -85,7 +87,7 @@ export async function managersRoutes(app: FastifyInstance) {
       response: { 202: acceptedSchema, 429: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await requestRestaurantAccess(deps, signedInViewer(request), request.params.id, request.body);
+      await requestRestaurantAccess(context(request), request.params.id, request.body);
       return reply.code(202).send({ message: ACCEPTED_MESSAGE });
     },
   });
@@ -100,7 +102,7 @@ export async function managersRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 404: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await removeRestaurant(deps, signedInViewer(request), request.params.id, request.params.restaurantId);
+      await removeRestaurant(context(request), request.params.id, request.params.restaurantId);
       return reply.code(204).send(null);
     },
   });
@@ -114,7 +116,7 @@ export async function managersRoutes(app: FastifyInstance) {
       params: managerParams,
       response: { 200: z.object({ data: z.array(teamMemberSchema) }), ...errors },
     },
-    handler: async (request) => ({ data: await listMembers(deps, signedInViewer(request), request.params.id) }),
+    handler: async (request) => ({ data: await listMembers(context(request), request.params.id) }),
   });
 
   routes.post('/managers/:id/members', {
@@ -129,7 +131,7 @@ export async function managersRoutes(app: FastifyInstance) {
       response: { 202: acceptedSchema, 429: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await inviteMember(deps, signedInViewer(request), request.params.id, request.body);
+      await inviteMember(context(request), request.params.id, request.body);
       return reply.code(202).send({ message: ACCEPTED_MESSAGE });
     },
   });
@@ -144,7 +146,7 @@ export async function managersRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 404: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await removeMember(deps, signedInViewer(request), request.params.id, request.params.memberId);
+      await removeMember(context(request), request.params.id, request.params.memberId);
       return reply.code(204).send(null);
     },
   });
@@ -157,7 +159,7 @@ export async function managersRoutes(app: FastifyInstance) {
       security,
       response: { 200: z.object({ data: z.array(managerAccessRequestSchema) }), ...errors },
     },
-    handler: async (request) => ({ data: await listAccessRequests(deps, signedInViewer(request)) }),
+    handler: async (request) => ({ data: await listAccessRequests(context(request)) }),
   });
 
   routes.put('/me/manager-requests/:id', {
@@ -170,6 +172,6 @@ export async function managersRoutes(app: FastifyInstance) {
       body: answerAccessRequestSchema,
       response: { 200: managerAccessRequestSchema, 404: apiErrorSchema, ...errors },
     },
-    handler: async (request) => answerAccessRequest(deps, signedInViewer(request), request.params.id, request.body),
+    handler: async (request) => answerAccessRequest(context(request), request.params.id, request.body),
   });
 }

@@ -8,18 +8,53 @@ import type {
   RestaurantAccessRequestInput,
   TeamMember,
 } from '@goodtable/shared';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { ManagerRestaurantRow, UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { displayName, invitationLink, languageOf, queueEmail, type MailDeps } from '../auth/account-emails.ts';
-import { anonymiseAccount } from '../users/account.service.ts';
-import { findUserByEmail, findUserById, insertUser, isEmailTaken } from '../users/users.repository.ts';
+import {
+  anonymiseAccount,
+  displayName,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  invitationLink,
+  isEmailTaken,
+  languageOf,
+  queueEmail,
+  type MailContext,
+} from '../accounts/accounts.service.ts';
 import { teamManagerId } from './manager-access.ts';
-import { deleteLink, findLink, listLinksOfRestaurant, listManagerRestaurants, listTeamMembers, setLinkStatus, upsertLink } from './managers.repository.ts';
+import {
+  deleteLink,
+  findLink,
+  listLinksOfRestaurant,
+  listManagerRestaurants,
+  listRestaurantManagerIds,
+  listRunRestaurantIds,
+  listTeamMembers,
+  setLinkStatus,
+  upsertLink,
+} from './managers.repository.ts';
 
-export type ManagersDeps = MailDeps & { db: Database };
+// What other modules (bookings) use to decide who acts for a restaurant.
+export { listRestaurantManagerIds };
+
+/** Restaurants the viewer acts for: a seller its own; a manager (or sub-manager) those its team runs; others none. */
+export async function restaurantsActedFor(db: Executor, viewer: Viewer): Promise<string[]> {
+  if (viewer.role === 'seller') return [viewer.id];
+  const team = teamManagerId(viewer);
+  return team ? listRunRestaurantIds(db, team) : [];
+}
+
+/** Who may act for which restaurant: restaurants (and bookings) check access through these. */
+export { assertCanActForRestaurant, canActForRestaurant, teamManagerId } from './manager-access.ts';
+
+/** What managers' calls need besides the service context: mail for invitations and access requests. */
+export type ManagersDeps = Pick<MailContext, 'mailer' | 'publicUrl'>;
+export type ManagersContext = SignedInContext & ManagersDeps;
 
 function presentRestaurant(row: { link: ManagerRestaurantRow; restaurant: UserRow }): ManagedRestaurant {
   return {
@@ -47,7 +82,7 @@ function teamOf(viewer: Viewer, managerId: string): string {
   return team;
 }
 
-async function viewerUser(db: Database, viewer: Viewer): Promise<UserRow> {
+async function viewerUser({ db, viewer }: SignedInContext): Promise<UserRow> {
   const user = await findUserById(db, viewer.id);
   if (!user) throw unauthorized();
   return user;
@@ -55,13 +90,12 @@ async function viewerUser(db: Database, viewer: Viewer): Promise<UserRow> {
 
 /** GET /v1/managers/{id}/restaurants (SPEC.md §7; limit at most 100). */
 export async function listRestaurants(
-  deps: ManagersDeps,
-  viewer: Viewer,
+  ctx: ManagersContext,
   managerId: string,
   query: { page: number; limit: number; status: ManagerRestaurantRow['status'] | 'all' },
 ): Promise<PagedList<ManagedRestaurant>> {
-  const team = teamOf(viewer, managerId);
-  const { rows, totalResults } = await listManagerRestaurants(deps.db, {
+  const team = teamOf(ctx.viewer, managerId);
+  const { rows, totalResults } = await listManagerRestaurants(ctx.db, {
     managerId: team,
     status: query.status === 'all' ? undefined : query.status,
     page: query.page,
@@ -77,13 +111,13 @@ const emailTaken = () =>
  * A manager registers a restaurant it runs: a new seller account (the owner chooses a password from the
  * emailed link) with an active link. Like sign-up, a taken email gets 409.
  */
-export async function createRestaurant(deps: ManagersDeps, viewer: Viewer, managerId: string, input: CreateManagedRestaurantInput & { email: string }): Promise<ManagedRestaurant> {
-  const team = teamOf(viewer, managerId);
-  const manager = await viewerUser(deps.db, viewer);
-  if (await isEmailTaken(deps.db, input.email)) throw emailTaken();
+export async function createRestaurant(ctx: ManagersContext, managerId: string, input: CreateManagedRestaurantInput & { email: string }): Promise<ManagedRestaurant> {
+  const team = teamOf(ctx.viewer, managerId);
+  const manager = await viewerUser(ctx);
+  if (await isEmailTaken(ctx.db, input.email)) throw emailTaken();
   let restaurant: UserRow;
   try {
-    restaurant = await deps.db.transaction(async (tx) => {
+    restaurant = await ctx.db.transaction(async (tx) => {
       const created = await insertUser(tx, {
         role: 'seller',
         email: input.email,
@@ -101,14 +135,14 @@ export async function createRestaurant(deps: ManagersDeps, viewer: Viewer, manag
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const link = await invitationLink(deps, restaurant);
-  await queueEmail(deps, restaurant.email, languageOf(restaurant), 'restaurantCreatedByManager', {
+  const link = await invitationLink(ctx, restaurant);
+  await queueEmail(ctx, restaurant.email, languageOf(restaurant), 'restaurantCreatedByManager', {
     firstName: restaurant.firstName,
     managerName: displayName(manager),
     restaurantName: restaurant.name ?? '',
     link,
   });
-  const stored = await findLink(deps.db, team, restaurant.id);
+  const stored = await findLink(ctx.db, team, restaurant.id);
   return presentRestaurant({ link: stored!, restaurant });
 }
 
@@ -116,25 +150,25 @@ export async function createRestaurant(deps: ManagersDeps, viewer: Viewer, manag
  * A manager asks an existing restaurant account for access: a pending link and an email to the restaurant.
  * The answer is the same whatever the address (no account, not a restaurant, already linked).
  */
-export async function requestRestaurantAccess(deps: ManagersDeps, viewer: Viewer, managerId: string, input: RestaurantAccessRequestInput & { email: string }): Promise<void> {
-  const team = teamOf(viewer, managerId);
-  const manager = await viewerUser(deps.db, viewer);
-  const restaurant = await findUserByEmail(deps.db, input.email);
+export async function requestRestaurantAccess(ctx: ManagersContext, managerId: string, input: RestaurantAccessRequestInput & { email: string }): Promise<void> {
+  const team = teamOf(ctx.viewer, managerId);
+  const manager = await viewerUser(ctx);
+  const restaurant = await findUserByEmail(ctx.db, input.email);
   if (!restaurant || restaurant.role !== 'seller') return;
-  const existing = await findLink(deps.db, team, restaurant.id);
+  const existing = await findLink(ctx.db, team, restaurant.id);
   if (existing?.status === 'active' || existing?.status === 'pending') return;
-  await upsertLink(deps.db, { managerId: team, restaurantId: restaurant.id, status: 'pending' });
-  await queueEmail(deps, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
+  await upsertLink(ctx.db, { managerId: team, restaurantId: restaurant.id, status: 'pending' });
+  await queueEmail(ctx, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
     firstName: restaurant.firstName,
     managerName: displayName(manager),
-    link: `${deps.publicUrl}/account`,
+    link: `${ctx.publicUrl}/account`,
   });
 }
 
 /** The manager stops running a restaurant (or withdraws its request). */
-export async function removeRestaurant(deps: ManagersDeps, viewer: Viewer, managerId: string, restaurantId: string): Promise<void> {
-  const team = teamOf(viewer, managerId);
-  if (!(await deleteLink(deps.db, team, restaurantId))) throw notFound('This restaurant is not linked to your team', 'managers.restaurantNotLinked');
+export async function removeRestaurant(ctx: ManagersContext, managerId: string, restaurantId: string): Promise<void> {
+  const team = teamOf(ctx.viewer, managerId);
+  if (!(await deleteLink(ctx.db, team, restaurantId))) throw notFound('This restaurant is not linked to your team', 'managers.restaurantNotLinked');
 }
 
 function presentAccessRequest(row: { link: ManagerRestaurantRow; manager: UserRow }): ManagerAccessRequest {
@@ -150,17 +184,17 @@ function presentAccessRequest(row: { link: ManagerRestaurantRow; manager: UserRo
 }
 
 /** A restaurant's managers: pending requests, granted and refused ones. */
-export async function listAccessRequests(deps: ManagersDeps, viewer: Viewer): Promise<ManagerAccessRequest[]> {
-  if (viewer.role !== 'seller') throw forbidden();
-  return (await listLinksOfRestaurant(deps.db, viewer.id)).map(presentAccessRequest);
+export async function listAccessRequests(ctx: ManagersContext): Promise<ManagerAccessRequest[]> {
+  if (ctx.viewer.role !== 'seller') throw forbidden();
+  return (await listLinksOfRestaurant(ctx.db, ctx.viewer.id)).map(presentAccessRequest);
 }
 
 /** The restaurant grants (`active`) or refuses (`refused`, also withdraws a grant) a manager's access. */
-export async function answerAccessRequest(deps: ManagersDeps, viewer: Viewer, managerId: string, input: AnswerAccessRequestInput): Promise<ManagerAccessRequest> {
-  if (viewer.role !== 'seller') throw forbidden();
-  const updated = await setLinkStatus(deps.db, managerId, viewer.id, input.status);
+export async function answerAccessRequest(ctx: ManagersContext, managerId: string, input: AnswerAccessRequestInput): Promise<ManagerAccessRequest> {
+  if (ctx.viewer.role !== 'seller') throw forbidden();
+  const updated = await setLinkStatus(ctx.db, managerId, ctx.viewer.id, input.status);
   if (!updated) throw notFound('No request from this manager', 'managers.requestNotFound');
-  const manager = await findUserById(deps.db, managerId);
+  const manager = await findUserById(ctx.db, managerId);
   if (!manager) throw notFound('No request from this manager', 'managers.requestNotFound');
   return presentAccessRequest({ link: updated, manager });
 }
@@ -176,28 +210,28 @@ function presentMember(row: UserRow): TeamMember {
   return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, joined: row.passwordHash !== null, created_at: row.createdAt.toISOString() };
 }
 
-export async function listMembers(deps: ManagersDeps, viewer: Viewer, managerId: string): Promise<TeamMember[]> {
-  assertTopManager(viewer, managerId);
-  return (await listTeamMembers(deps.db, managerId)).map(presentMember);
+export async function listMembers(ctx: ManagersContext, managerId: string): Promise<TeamMember[]> {
+  assertTopManager(ctx.viewer, managerId);
+  return (await listTeamMembers(ctx.db, managerId)).map(presentMember);
 }
 
 /**
  * /sub-manager/add: a new manager account whose parent is the inviter; the invitee chooses a password from the
  * emailed link. An address that already has an account gets a notice instead, and the answer is the same.
  */
-export async function inviteMember(deps: ManagersDeps, viewer: Viewer, managerId: string, input: InviteTeamMemberInput & { email: string }): Promise<void> {
-  assertTopManager(viewer, managerId);
-  const manager = await viewerUser(deps.db, viewer);
-  const existing = await findUserByEmail(deps.db, input.email);
-  if (existing || (await isEmailTaken(deps.db, input.email))) {
+export async function inviteMember(ctx: ManagersContext, managerId: string, input: InviteTeamMemberInput & { email: string }): Promise<void> {
+  assertTopManager(ctx.viewer, managerId);
+  const manager = await viewerUser(ctx);
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing || (await isEmailTaken(ctx.db, input.email))) {
     if (existing && existing.parentUserId !== manager.id) {
-      await queueEmail(deps, existing.email, languageOf(existing), 'teamInvitationExistingAccount', { inviterName: displayName(manager) });
+      await queueEmail(ctx, existing.email, languageOf(existing), 'teamInvitationExistingAccount', { inviterName: displayName(manager) });
     }
     return;
   }
   let member: UserRow;
   try {
-    member = await insertUser(deps.db, {
+    member = await insertUser(ctx.db, {
       role: 'manager',
       email: input.email,
       passwordHash: null,
@@ -213,14 +247,14 @@ export async function inviteMember(deps: ManagersDeps, viewer: Viewer, managerId
     if (isUniqueViolation(error)) return;
     throw error;
   }
-  const link = await invitationLink(deps, member);
-  await queueEmail(deps, member.email, languageOf(member), 'teamInvitation', { firstName: member.firstName, inviterName: displayName(manager), link });
+  const link = await invitationLink(ctx, member);
+  await queueEmail(ctx, member.email, languageOf(member), 'teamInvitation', { firstName: member.firstName, inviterName: displayName(manager), link });
 }
 
 /** Removes a member from the team: the account is closed (its sessions end). */
-export async function removeMember(deps: ManagersDeps, viewer: Viewer, managerId: string, memberId: string): Promise<void> {
-  assertTopManager(viewer, managerId);
-  const member = await findUserById(deps.db, memberId);
+export async function removeMember(ctx: ManagersContext, managerId: string, memberId: string): Promise<void> {
+  assertTopManager(ctx.viewer, managerId);
+  const member = await findUserById(ctx.db, memberId);
   if (!member || member.parentUserId !== managerId) throw notFound('No such team member', 'managers.memberNotFound');
-  await anonymiseAccount(deps.db, member.id);
+  await anonymiseAccount(ctx, member.id);
 }

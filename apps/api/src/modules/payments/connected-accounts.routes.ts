@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, connectedAccountSchema } from '@goodtable/shared';
-import { notFound } from '../../lib/http-errors.ts';
-import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
-import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
+import { getMyConnectedAccount } from './payments.service.ts';
 
 /** SPEC.md §7 GET payments/me/connected-account: the signed-in user's payout account, 404 when there is none. */
 export async function connectedAccountRoutes(app: FastifyInstance) {
@@ -16,10 +16,6 @@ export async function connectedAccountRoutes(app: FastifyInstance) {
       security: [{ bearerAuth: [] }],
       response: { 200: connectedAccountSchema, 401: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => {
-      const account = await findConnectedAccountOfUser(app.db, signedInViewer(request).id);
-      if (!account) throw notFound('No connected payout account', 'payments.noConnectedAccount');
-      return { id: account.id, provider: account.provider, capabilities: account.capabilities, created_at: account.createdAt.toISOString() };
-    },
+    handler: async (request) => getMyConnectedAccount(signedInContext(request)),
   });
 }

@@ -3,6 +3,7 @@ import { RESERVED_SLUGS, SLUG_PATTERN } from '@goodtable/shared';
 import { openGraphHead } from '../../lib/open-graph.ts';
 import { publicUrl } from '../../config/env.ts';
 import type { HtmlHeadProvider } from '../../plugins/web-app.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 import { listPhotos } from './restaurants.repository.ts';
 import { findPublishedRestaurantBySlug } from './restaurants.service.ts';
 
@@ -14,9 +15,12 @@ export function restaurantHeadProvider(app: FastifyInstance): HtmlHeadProvider {
     const match = RESTAURANT_PAGE_PATH.exec(request.url.split('?')[0]!);
     if (!match) return undefined;
     const slug = match[1]!.toLowerCase();
-    if (!SLUG_PATTERN.test(slug) || (RESERVED_SLUGS as readonly string[]).includes(slug)) return undefined;
-    const profile = await findPublishedRestaurantBySlug(app.db, slug);
-    if (!profile) return undefined;
+    if ((RESERVED_SLUGS as readonly string[]).includes(slug)) return undefined;
+    // Not a restaurant address at all: no page has it.
+    if (!SLUG_PATTERN.test(slug)) return { status: 404 };
+    const profile = await findPublishedRestaurantBySlug(requestContext(request), slug);
+    // No published restaurant has this address: the 404 page, with its status.
+    if (!profile) return { status: 404 };
     // Only the configured address: request headers (Host, X-Forwarded-Host) must not point links at another site.
     const base = publicUrl(app.config);
     const [cover] = await listPhotos(app.db, profile.restaurantId);

@@ -115,13 +115,23 @@ describe('restaurants API: public directory, pages and link previews', () => {
     expect(html).toContain('<title>Phở Sông Hàn | GoodTable</title>');
     expect(html).toContain('<meta property="og:title" content="Phở Sông Hàn | GoodTable" />');
     expect(html).toContain('<meta property="og:description" content="Home-style Vietnamese cooking for long tables." />');
+    // Search engines read the page's description from its own tag.
+    expect(html).toContain('<meta name="description" content="Home-style Vietnamese cooking for long tables." />');
     expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/${pho.slug}" />`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/restaurants\/[^"]+\.webp" \/>/);
 
-    for (const other of [`/${hidden.slug}`, '/no-such-place', '/restaurants']) {
-      const plain = await (await fetch(new URL(other, testApp.baseUrl))).text();
-      expect(plain, other).toContain('<title>GoodTable</title>');
-      expect(plain, other).not.toContain('og:title');
+    const directory = await fetch(new URL('/restaurants', testApp.baseUrl));
+    expect(directory.status).toBe(200);
+    expect(await directory.text()).not.toContain('og:title');
+  });
+
+  it('answers 404 with the 404 page for addresses no published restaurant has', async () => {
+    for (const other of [`/${hidden.slug}`, '/no-such-place', '/Not_A_Slug']) {
+      const response = await fetch(new URL(other, testApp.baseUrl));
+      expect(response.status, other).toBe(404);
+      const html = await response.text();
+      expect(html, other).toContain('<title>404 - Page Not Found</title>');
+      expect(html, other).not.toContain('og:title');
     }
   });
 

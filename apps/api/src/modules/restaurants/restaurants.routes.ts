@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,9 +23,10 @@ import {
   restaurantProfileSchema,
   restaurantSlugParamSchema,
 } from '@goodtable/shared';
-import { requireRole, signedInViewer } from '../../plugins/auth.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { limitUploads } from '../../plugins/rate-limits.ts';
-import { assertCanActForRestaurant } from '../managers/manager-access.ts';
+import { assertCanActForRestaurant } from '../managers/managers.service.ts';
 import { listCountries } from './countries.ts';
 import { restaurantHeadProvider } from './restaurant-head.ts';
 import { readPhotoUpload } from './restaurant-photo-files.ts';
@@ -58,7 +59,9 @@ const OWNER_NOTE = ' (the restaurant itself, or a manager that runs it; `{id}` i
  */
 export async function restaurantsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = () => ({ db: app.db, storage: app.storage });
+  const deps = { storage: app.storage };
+  const context = (request: FastifyRequest) => requestContext(request, deps);
+  const ownerContext = (request: FastifyRequest) => signedInContext(request, deps);
 
   routes.get('/reference/countries', {
     schema: {
@@ -81,7 +84,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       querystring: restaurantDirectoryQuerySchema,
       response: { 200: restaurantDirectorySchema, 400: apiErrorSchema },
     },
-    handler: async (request) => getRestaurantDirectory(context(), request.query),
+    handler: async (request) => getRestaurantDirectory(context(request), request.query),
   });
 
   routes.get('/restaurants/by-slug/:slug', {
@@ -91,7 +94,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       params: restaurantSlugParamSchema,
       response: { 200: publicRestaurantSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => getPublicRestaurant(context(), request.params.slug),
+    handler: async (request) => getPublicRestaurant(context(request), request.params.slug),
   });
 
   // ---------------------------------------------------------------- owner: profile
@@ -99,7 +102,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   routes.get('/restaurants/:id/profile', {
     preHandler: owner,
     schema: { tags: ['restaurants'], summary: `A restaurant's profile with every menu and photo${OWNER_NOTE}`, security: bearer, params: restaurantIdParamSchema, response: { 200: restaurantProfileSchema, ...errors } },
-    handler: async (request) => getRestaurantProfile(context(), signedInViewer(request), request.params.id),
+    handler: async (request) => getRestaurantProfile(ownerContext(request), request.params.id),
   });
 
   routes.put('/restaurants/:id/profile', {
@@ -112,7 +115,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: restaurantProfileInputSchema,
       response: { 200: restaurantProfileSchema, ...errors, 409: apiErrorSchema },
     },
-    handler: async (request) => updateRestaurantProfile(context(), signedInViewer(request), request.params.id, request.body),
+    handler: async (request) => updateRestaurantProfile(ownerContext(request), request.params.id, request.body),
   });
 
   routes.put('/restaurants/:id/published', {
@@ -125,7 +128,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: publishInputSchema,
       response: { 200: restaurantProfileSchema, ...errors },
     },
-    handler: async (request) => setRestaurantPublished(context(), signedInViewer(request), request.params.id, request.body.published),
+    handler: async (request) => setRestaurantPublished(ownerContext(request), request.params.id, request.body.published),
   });
 
   // ---------------------------------------------------------------- owner: menus
@@ -140,7 +143,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: menuInputSchema,
       response: { 201: menuSchema, ...errors },
     },
-    handler: async (request, reply) => reply.code(201).send(await createMenu(context(), signedInViewer(request), request.params.id, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await createMenu(ownerContext(request), request.params.id, request.body)),
   });
 
   routes.put('/restaurants/:id/menus/order', {
@@ -153,7 +156,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: menuOrderInputSchema,
       response: { 200: z.object({ data: z.array(menuSchema) }), ...errors },
     },
-    handler: async (request) => ({ data: await reorderMenus(context(), signedInViewer(request), request.params.id, request.body) }),
+    handler: async (request) => ({ data: await reorderMenus(ownerContext(request), request.params.id, request.body) }),
   });
 
   routes.put('/restaurants/:id/menus/:menuId', {
@@ -166,7 +169,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: menuInputSchema,
       response: { 200: menuSchema, ...errors },
     },
-    handler: async (request) => updateMenu(context(), signedInViewer(request), request.params.id, request.params.menuId, request.body),
+    handler: async (request) => updateMenu(ownerContext(request), request.params.id, request.params.menuId, request.body),
   });
 
   // ---------------------------------------------------------------- owner: photos
@@ -182,11 +185,11 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       response: { 201: restaurantPhotoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const viewer = signedInViewer(request);
+      const ctx = ownerContext(request);
       // Only someone who may act for the restaurant gets its upload read and decoded.
-      await assertCanActForRestaurant(app.db, viewer, request.params.id);
+      await assertCanActForRestaurant(ctx, request.params.id);
       const upload = await readPhotoUpload(request);
-      return reply.code(201).send(await addPhoto(context(), viewer, request.params.id, upload));
+      return reply.code(201).send(await addPhoto(ctx, request.params.id, upload));
     },
   });
 
@@ -194,7 +197,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     preHandler: owner,
     schema: { tags: ['restaurants'], summary: `Remove a photo${OWNER_NOTE}`, security: bearer, params: restaurantPhotoParamSchema, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await removePhoto(context(), signedInViewer(request), request.params.id, request.params.photoId);
+      await removePhoto(ownerContext(request), request.params.id, request.params.photoId);
       return reply.code(204).send(null);
     },
   });
@@ -210,7 +213,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       params: restaurantIdParamSchema,
       response: { 200: hostingPreferencesSchema, ...errors },
     },
-    handler: async (request) => getHostingPreferences(context(), signedInViewer(request), request.params.id),
+    handler: async (request) => getHostingPreferences(ownerContext(request), request.params.id),
   });
 
   routes.put('/restaurants/:id/hosting-preferences', {
@@ -223,7 +226,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: hostingPreferencesInputSchema,
       response: { 200: hostingPreferencesSchema, ...errors },
     },
-    handler: async (request) => updateHostingPreferences(context(), signedInViewer(request), request.params.id, request.body),
+    handler: async (request) => updateHostingPreferences(ownerContext(request), request.params.id, request.body),
   });
 
   // ---------------------------------------------------------------- clients' defaults
@@ -231,7 +234,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   routes.get('/me/client-preferences', {
     preHandler: requireRole('user'),
     schema: { tags: ['restaurants'], summary: "The signed-in client's defaults for new events (pre-fill the directory filters)", security: bearer, response: { 200: clientPreferencesSchema, ...errors } },
-    handler: async (request) => getClientPreferences(context(), signedInViewer(request)),
+    handler: async (request) => getClientPreferences(ownerContext(request)),
   });
 
   routes.put('/me/client-preferences', {
@@ -243,7 +246,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: clientPreferencesInputSchema,
       response: { 200: clientPreferencesSchema, ...errors },
     },
-    handler: async (request) => updateClientPreferences(context(), signedInViewer(request), request.body),
+    handler: async (request) => updateClientPreferences(ownerContext(request), request.body),
   });
 
   // The web app is registered after the API modules: attach the link-preview provider once everything is loaded.

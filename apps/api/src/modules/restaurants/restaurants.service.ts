@@ -21,19 +21,27 @@ import type {
   restaurantDirectoryQuerySchema,
   restaurantProfileInputSchema,
 } from '@goodtable/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { HostingPreferencesRow, MenuRow, RestaurantPhotoRow, RestaurantProfileRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { searchWords } from '../../lib/search-words.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { assertCanActForRestaurant } from '../managers/manager-access.ts';
+import { assertCanActForRestaurant } from '../managers/managers.service.ts';
 import { findCountry } from './countries.ts';
 import { newPhotoKeys, processPhoto } from './restaurant-photo-files.ts';
 import * as repository from './restaurants.repository.ts';
 
-export type RestaurantsContext = { db: Database; storage: FileStorage };
+/** Photo sizes, for the demo data's pictures. */
+export { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './restaurant-photo-files.ts';
+
+/** What restaurants' calls need besides the service context: where photos are stored. */
+export type RestaurantsDeps = { storage: FileStorage };
+export type RestaurantsContext = ServiceContext & RestaurantsDeps;
+/** A signed-in call: the restaurant itself or a manager that runs it (assertRestaurantAccess), or a client's own defaults. */
+type SignedInRestaurantsContext = SignedInContext & RestaurantsDeps;
 
 type ProfileValues = z.output<typeof restaurantProfileInputSchema>;
 type MenuValues = z.output<typeof menuInputSchema>;
@@ -103,7 +111,7 @@ function presentProfile(
 /** The restaurant the viewer acts for: it must be a live seller the viewer is, or runs as manager. */
 async function assertRestaurantAccess(db: Executor, viewer: Viewer, restaurantId: string) {
   if (viewer.role !== 'seller' && viewer.role !== 'manager') throw forbidden('Only restaurants and their managers can do this', 'restaurants.notManaged');
-  await assertCanActForRestaurant(db, viewer, restaurantId);
+  await assertCanActForRestaurant({ db, viewer }, restaurantId);
   const user = await repository.findRestaurantUser(db, restaurantId);
   if (!user || user.role !== 'seller') throw notFound('No such restaurant', 'restaurants.notFound');
   return user;
@@ -111,7 +119,7 @@ async function assertRestaurantAccess(db: Executor, viewer: Viewer, restaurantId
 
 // ---------------------------------------------------------------- profile
 
-export async function getRestaurantProfile({ db, storage }: RestaurantsContext, viewer: Viewer, restaurantId: string): Promise<RestaurantProfile> {
+export async function getRestaurantProfile({ db, storage, viewer }: SignedInRestaurantsContext, restaurantId: string): Promise<RestaurantProfile> {
   const user = await assertRestaurantAccess(db, viewer, restaurantId);
   const [profile, menuRows, photoRows] = await Promise.all([
     repository.findProfile(db, restaurantId),
@@ -129,8 +137,7 @@ function missingDetails(missing: string[]) {
 
 /** Saves the profile's fields. Currency and time zone follow the country; a published profile must stay complete. */
 export async function updateRestaurantProfile(
-  { db, storage }: RestaurantsContext,
-  viewer: Viewer,
+  { db, storage, viewer }: SignedInRestaurantsContext,
   restaurantId: string,
   input: ProfileValues,
 ): Promise<RestaurantProfile> {
@@ -195,8 +202,8 @@ export async function updateRestaurantProfile(
 }
 
 /** Publishes (needs every required field and an active menu; 400 naming what is missing) or unpublishes. */
-export async function setRestaurantPublished(ctx: RestaurantsContext, viewer: Viewer, restaurantId: string, published: boolean): Promise<RestaurantProfile> {
-  const { db } = ctx;
+export async function setRestaurantPublished(ctx: SignedInRestaurantsContext, restaurantId: string, published: boolean): Promise<RestaurantProfile> {
+  const { db, viewer } = ctx;
   const user = await assertRestaurantAccess(db, viewer, restaurantId);
   await db.transaction(async (tx) => {
     // One connection per transaction: its queries run one after another (node-postgres does not pipeline them).
@@ -211,7 +218,7 @@ export async function setRestaurantPublished(ctx: RestaurantsContext, viewer: Vi
     await repository.upsertProfile(tx, { restaurantId, ...(current ? {} : { name: user.name }), published });
     await repository.syncRestaurantUser(tx, restaurantId, { published });
   });
-  return getRestaurantProfile(ctx, viewer, restaurantId);
+  return getRestaurantProfile(ctx, restaurantId);
 }
 
 // ---------------------------------------------------------------- menus
@@ -226,7 +233,7 @@ async function restaurantCurrency(db: Executor, restaurantId: string): Promise<s
   return profile.currency;
 }
 
-export async function createMenu({ db }: RestaurantsContext, viewer: Viewer, restaurantId: string, input: MenuValues): Promise<Menu> {
+export async function createMenu({ db, viewer }: SignedInRestaurantsContext, restaurantId: string, input: MenuValues): Promise<Menu> {
   await assertRestaurantAccess(db, viewer, restaurantId);
   return db.transaction(async (tx) => {
     const currency = await restaurantCurrency(tx, restaurantId);
@@ -245,7 +252,7 @@ export async function createMenu({ db }: RestaurantsContext, viewer: Viewer, res
   });
 }
 
-export async function updateMenu({ db }: RestaurantsContext, viewer: Viewer, restaurantId: string, menuId: string, input: MenuValues): Promise<Menu> {
+export async function updateMenu({ db, viewer }: SignedInRestaurantsContext, restaurantId: string, menuId: string, input: MenuValues): Promise<Menu> {
   await assertRestaurantAccess(db, viewer, restaurantId);
   return db.transaction(async (tx) => {
     const menu = await repository.findMenu(tx, restaurantId, menuId);
@@ -273,8 +280,7 @@ export async function updateMenu({ db }: RestaurantsContext, viewer: Viewer, res
 
 /** Puts the menus in the order given; the list must name every menu of the restaurant exactly once. */
 export async function reorderMenus(
-  { db }: RestaurantsContext,
-  viewer: Viewer,
+  { db, viewer }: SignedInRestaurantsContext,
   restaurantId: string,
   input: z.output<typeof menuOrderInputSchema>,
 ): Promise<Menu[]> {
@@ -292,7 +298,7 @@ export async function reorderMenus(
 
 // ---------------------------------------------------------------- photos
 
-export async function addPhoto({ db, storage }: RestaurantsContext, viewer: Viewer, restaurantId: string, upload: Buffer): Promise<RestaurantPhoto> {
+export async function addPhoto({ db, storage, viewer }: SignedInRestaurantsContext, restaurantId: string, upload: Buffer): Promise<RestaurantPhoto> {
   await assertRestaurantAccess(db, viewer, restaurantId);
   if ((await repository.countPhotos(db, restaurantId)) >= MAX_RESTAURANT_PHOTOS) {
     throw badRequest(`A restaurant keeps at most ${MAX_RESTAURANT_PHOTOS} photos`, 'restaurants.tooManyPhotos', [{ field: 'photo', message: 'validation.tooManyPhotos' }]);
@@ -317,7 +323,7 @@ export async function addPhoto({ db, storage }: RestaurantsContext, viewer: View
   }
 }
 
-export async function removePhoto({ db, storage }: RestaurantsContext, viewer: Viewer, restaurantId: string, photoId: string): Promise<void> {
+export async function removePhoto({ db, storage, viewer }: SignedInRestaurantsContext, restaurantId: string, photoId: string): Promise<void> {
   await assertRestaurantAccess(db, viewer, restaurantId);
   const row = await repository.deletePhoto(db, restaurantId, photoId);
   if (!row) throw notFound('No such photo', 'restaurants.photoNotFound');
@@ -361,13 +367,13 @@ function presentHosting(restaurantId: string, row: HostingPreferencesRow | undef
   };
 }
 
-export async function getHostingPreferences({ db }: RestaurantsContext, viewer: Viewer, restaurantId: string): Promise<HostingPreferences> {
+export async function getHostingPreferences({ db, viewer }: SignedInRestaurantsContext, restaurantId: string): Promise<HostingPreferences> {
   await assertRestaurantAccess(db, viewer, restaurantId);
   const [row, profile] = await Promise.all([repository.findHostingPreferences(db, restaurantId), repository.findProfile(db, restaurantId)]);
   return presentHosting(restaurantId, row, profile?.region);
 }
 
-export async function updateHostingPreferences({ db }: RestaurantsContext, viewer: Viewer, restaurantId: string, input: HostingValues): Promise<HostingPreferences> {
+export async function updateHostingPreferences({ db, viewer }: SignedInRestaurantsContext, restaurantId: string, input: HostingValues): Promise<HostingPreferences> {
   await assertRestaurantAccess(db, viewer, restaurantId);
   const row = await repository.upsertHostingPreferences(db, {
     restaurantId,
@@ -383,9 +389,26 @@ export async function updateHostingPreferences({ db }: RestaurantsContext, viewe
   return presentHosting(restaurantId, row, null);
 }
 
+/**
+ * What a booking at a restaurant is checked against (bookings module): the live seller, its profile (published,
+ * currency, time zone), every menu (active or not: a booking may name one deactivated since) and the hosting
+ * preferences (the defaults while the restaurant saved none). Undefined when no live restaurant has this id.
+ */
+export async function restaurantBookingTerms(db: Executor, restaurantId: string) {
+  const user = await repository.findRestaurantUser(db, restaurantId);
+  if (!user || user.role !== 'seller') return undefined;
+  const [profile, menuRows, hostingRow] = await Promise.all([
+    repository.findProfile(db, restaurantId),
+    repository.listMenus(db, restaurantId),
+    repository.findHostingPreferences(db, restaurantId),
+  ]);
+  return { id: restaurantId, name: profile?.name ?? user.name, profile, menus: menuRows.map(presentMenu), hosting: presentHosting(restaurantId, hostingRow, profile?.region) };
+}
+export type RestaurantBookingTerms = NonNullable<Awaited<ReturnType<typeof restaurantBookingTerms>>>;
+
 // ---------------------------------------------------------------- client preferences
 
-export async function getClientPreferences({ db }: RestaurantsContext, viewer: Viewer): Promise<ClientPreferences> {
+export async function getClientPreferences({ db, viewer }: SignedInRestaurantsContext): Promise<ClientPreferences> {
   const row = await repository.findClientPreferences(db, viewer.id);
   return {
     region: row?.region ?? null,
@@ -395,7 +418,7 @@ export async function getClientPreferences({ db }: RestaurantsContext, viewer: V
   };
 }
 
-export async function updateClientPreferences({ db }: RestaurantsContext, viewer: Viewer, input: ClientValues): Promise<ClientPreferences> {
+export async function updateClientPreferences({ db, viewer }: SignedInRestaurantsContext, input: ClientValues): Promise<ClientPreferences> {
   const row = await repository.upsertClientPreferences(db, {
     userId: viewer.id,
     region: input.region,
@@ -445,12 +468,13 @@ export async function getRestaurantDirectory({ db, storage }: RestaurantsContext
   };
 }
 
-export async function findPublishedRestaurantBySlug(db: Executor, slug: string) {
+export async function findPublishedRestaurantBySlug({ db }: ServiceContext, slug: string) {
   return repository.findPublishedProfileBySlug(db, slug.toLowerCase());
 }
 
-export async function getPublicRestaurant({ db, storage }: RestaurantsContext, slug: string): Promise<PublicRestaurant> {
-  const profile = await findPublishedRestaurantBySlug(db, slug);
+export async function getPublicRestaurant(ctx: RestaurantsContext, slug: string): Promise<PublicRestaurant> {
+  const { db, storage } = ctx;
+  const profile = await findPublishedRestaurantBySlug(ctx, slug);
   if (!profile) throw notFound('No such restaurant', 'restaurants.notFound');
   const id = profile.restaurantId;
   const [menuRows, photoRows, hosting] = await Promise.all([

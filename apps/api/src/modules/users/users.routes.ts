@@ -2,27 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, changePasswordSchema, deleteAccountSchema, meSchema, signInMethodsSchema, updateMeSchema } from '@goodtable/shared';
 import { z } from 'zod';
-import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { signedInContext } from '../../plugins/request-context.ts';
 import { perClientAddress } from '../../plugins/rate-limits.ts';
 import { publicUrl } from '../../config/env.ts';
-import { getMe, updateMe, type UpdateMeDeps } from './users.service.ts';
-import { changePassword, deleteAccount, getSignInMethods, unlinkGoogle } from './account.service.ts';
+import { changePassword, deleteAccount, getMe, getSignInMethods, unlinkGoogle, updateMe, type UpdateMeDeps } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const updateMeDeps: UpdateMeDeps = {
-    db: app.db,
     mailer: app.mailer,
     publicUrl: publicUrl(app.config),
     rateLimits: app.rateLimits,
     accountRateLimitMax: app.config.ACCOUNT_RATE_LIMIT_MAX,
-    clock: app.clock,
   };
 
   routes.get('/me', {
     preHandler: requireAuth,
     schema: { tags: ['users'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: meSchema, 401: apiErrorSchema } },
-    handler: async (request) => getMe(app.db, signedInViewer(request).id),
+    handler: async (request) => getMe(signedInContext(request)),
   });
 
   routes.put('/me', {
@@ -35,7 +33,7 @@ export async function usersRoutes(app: FastifyInstance) {
       body: updateMeSchema,
       response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
     },
-    handler: async (request) => updateMe(updateMeDeps, signedInViewer(request), request.body),
+    handler: async (request) => updateMe(signedInContext(request, updateMeDeps), request.body),
   });
 
   routes.put('/me/password', {
@@ -50,7 +48,7 @@ export async function usersRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      await changePassword(app.db, signedInViewer(request), request.body);
+      await changePassword(signedInContext(request), request.body);
       return reply.code(204).send(null);
     },
   });
@@ -58,7 +56,7 @@ export async function usersRoutes(app: FastifyInstance) {
   routes.get('/me/sign-in-methods', {
     preHandler: requireAuth,
     schema: { tags: ['users'], summary: 'How the signed-in user can sign in (password, Google)', security: [{ bearerAuth: [] }], response: { 200: signInMethodsSchema, 401: apiErrorSchema } },
-    handler: async (request) => getSignInMethods(app.db, signedInViewer(request).id),
+    handler: async (request) => getSignInMethods(signedInContext(request)),
   });
 
   routes.delete('/me/sign-in-methods/google', {
@@ -69,7 +67,7 @@ export async function usersRoutes(app: FastifyInstance) {
       security: [{ bearerAuth: [] }],
       response: { 200: signInMethodsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
     },
-    handler: async (request) => unlinkGoogle(app.db, signedInViewer(request).id),
+    handler: async (request) => unlinkGoogle(signedInContext(request)),
   });
 
   routes.delete('/me', {
@@ -83,7 +81,7 @@ export async function usersRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      await deleteAccount(app.db, signedInViewer(request).id, request.body);
+      await deleteAccount(signedInContext(request), request.body);
       return reply.code(204).send(null);
     },
   });

@@ -1,34 +1,48 @@
-import type { Me, UpdateMeInput } from '@goodtable/shared';
-import type { Database } from '../../db/client.ts';
+import type { ChangePasswordInput, DeleteAccountInput, Me, SignInMethods, UpdateMeInput } from '@goodtable/shared';
+import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import { ACCOUNT_WINDOW_MS, accountKeys, type RateLimits } from '../../plugins/rate-limits.ts';
-import { languageOf, queueEmail, sendVerificationEmailTo } from '../auth/account-emails.ts';
-import { issueEmailToken } from '../auth/email-tokens.repository.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { findUserById, isEmailTaken, updateUser } from './users.repository.ts';
-import { presentMe } from './users.presenter.ts';
+import {
+  anonymiseAccount,
+  deleteIdentitiesOfUser,
+  findIdentitiesOfUser,
+  findUserById,
+  hashPassword,
+  isEmailTaken,
+  issueEmailToken,
+  languageOf,
+  presentMe,
+  queueEmail,
+  revokeOtherSessionsOfUser,
+  sendVerificationEmailTo,
+  updateUser,
+  verifyPassword,
+} from '../accounts/accounts.service.ts';
 
 /** How recent the sign-in of an account without a password must be to change its email. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
-export async function getMe(db: Database, userId: string): Promise<Me> {
-  const user = await findUserById(db, userId);
+/** The signed-in viewer's own account row (401 when it is gone). */
+async function viewerAccount(db: Executor, viewer: SignedInContext['viewer']) {
+  const user = await findUserById(db, viewer.id);
   if (!user) throw unauthorized();
-  return presentMe(user);
+  return user;
 }
 
+export async function getMe({ db, viewer }: SignedInContext): Promise<Me> {
+  return presentMe(await viewerAccount(db, viewer));
+}
+
+/** What PUT /v1/me needs besides the service context: mail for the verification and undo links, and its limit. */
 export type UpdateMeDeps = {
-  db: Database;
   mailer: Mailer;
   publicUrl: string;
   rateLimits: RateLimits;
   /** ACCOUNT_RATE_LIMIT_MAX: email changes (each sends two emails and may test a password) per account. */
   accountRateLimitMax: number;
-  clock: Clock;
 };
 
 const emailTaken = () => conflict('Another account already uses this email', 'users.emailTaken', [{ field: 'email', message: 'validation.emailTaken' }]);
@@ -38,13 +52,13 @@ const proofProblem = (code: string, message: string) => badRequest('Confirm it i
  * An email change needs proof that the account's owner is there: the current password, or (an account that
  * signs in with Google only) a sign-in of this session within the last 10 minutes.
  */
-async function assertCanChangeEmail(deps: UpdateMeDeps, viewer: Viewer, passwordHash: string | null, currentPassword: string | undefined): Promise<void> {
+async function assertCanChangeEmail({ viewer, clock }: SignedInContext, passwordHash: string | null, currentPassword: string | undefined): Promise<void> {
   if (passwordHash) {
     if (!currentPassword) throw proofProblem('users.currentPasswordRequired', 'validation.currentPasswordRequired');
     if (!(await verifyPassword(currentPassword, passwordHash))) throw proofProblem('users.currentPasswordWrong', 'validation.currentPasswordWrong');
     return;
   }
-  const now = deps.clock.now();
+  const now = clock.now();
   if (now.getTime() - viewer.signedInAt.getTime() > RECENT_SIGN_IN_MS) throw proofProblem('users.recentSignInRequired', 'validation.recentSignInRequired');
 }
 
@@ -52,18 +66,17 @@ async function assertCanChangeEmail(deps: UpdateMeDeps, viewer: Viewer, password
  * PUT /v1/me: the user's own profile fields; the email stays unique across accounts. A new email is unverified
  * (a verification link goes to it) and the old address gets a notice with a single-use link that undoes the change.
  */
-export async function updateMe(deps: UpdateMeDeps, viewer: Viewer, input: UpdateMeInput & { email: string; timezone: string }): Promise<Me> {
-  const current = await findUserById(deps.db, viewer.id);
-  if (!current) throw unauthorized();
+export async function updateMe(ctx: SignedInContext & UpdateMeDeps, input: UpdateMeInput & { email: string; timezone: string }): Promise<Me> {
+  const current = await viewerAccount(ctx.db, ctx.viewer);
   const emailChanged = current.email.toLowerCase() !== input.email.toLowerCase();
   if (emailChanged) {
     // Counted before the password is checked: also a limit on guessing it.
-    await deps.rateLimits.enforce({ keys: [accountKeys.mailBy(current.id), accountKeys.mailTo(input.email)], max: deps.accountRateLimitMax, windowMs: ACCOUNT_WINDOW_MS });
-    await assertCanChangeEmail(deps, viewer, current.passwordHash, input.current_password);
-    if (await isEmailTaken(deps.db, input.email, current.id)) throw emailTaken();
+    await ctx.rateLimits.enforce({ keys: [accountKeys.mailBy(current.id), accountKeys.mailTo(input.email)], max: ctx.accountRateLimitMax, windowMs: ACCOUNT_WINDOW_MS });
+    await assertCanChangeEmail(ctx, current.passwordHash, input.current_password);
+    if (await isEmailTaken(ctx.db, input.email, current.id)) throw emailTaken();
   }
   try {
-    const updated = await deps.db.transaction(async (tx) => {
+    const updated = await ctx.db.transaction(async (tx) => {
       const user = await updateUser(tx, current.id, {
         firstName: input.first_name,
         lastName: input.last_name,
@@ -77,13 +90,13 @@ export async function updateMe(deps: UpdateMeDeps, viewer: Viewer, input: Update
       });
       if (!user) throw unauthorized();
       if (emailChanged) {
-        const mail = { db: tx, mailer: deps.mailer, publicUrl: deps.publicUrl, clock: deps.clock };
+        const mail = { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl, clock: ctx.clock };
         await sendVerificationEmailTo(mail, user);
-        const undoToken = await issueEmailToken(tx, { userId: user.id, purpose: 'undo_email_change', email: current.email, now: deps.clock.now() });
+        const undoToken = await issueEmailToken(tx, { userId: user.id, purpose: 'undo_email_change', email: current.email, now: ctx.clock.now() });
         await queueEmail(mail, current.email, languageOf(user), 'emailChanged', {
           firstName: user.firstName,
           newEmail: user.email,
-          link: `${deps.publicUrl}/undo-email-change?token=${encodeURIComponent(undoToken)}`,
+          link: `${ctx.publicUrl}/undo-email-change?token=${encodeURIComponent(undoToken)}`,
         });
       }
       return user;
@@ -93,4 +106,55 @@ export async function updateMe(deps: UpdateMeDeps, viewer: Viewer, input: Update
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/**
+ * PUT /v1/me/password: the current password is required (an account made with Google sets its first one
+ * without it). Every other session of the user is signed out; this one stays.
+ */
+export async function changePassword(ctx: SignedInContext, input: ChangePasswordInput): Promise<void> {
+  const user = await viewerAccount(ctx.db, ctx.viewer);
+  if (user.passwordHash) {
+    const matches = input.current_password ? await verifyPassword(input.current_password, user.passwordHash) : false;
+    if (!matches) {
+      const message = input.current_password ? 'validation.wrongPassword' : 'validation.required';
+      throw badRequest('The current password is not correct', 'users.wrongPassword', [{ field: 'current_password', message }]);
+    }
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeOtherSessionsOfUser(tx, user.id, ctx.viewer.sessionId, ctx.clock.now());
+  });
+}
+
+export async function getSignInMethods({ db, viewer }: SignedInContext): Promise<SignInMethods> {
+  const user = await viewerAccount(db, viewer);
+  const identities = await findIdentitiesOfUser(db, user.id);
+  const google = identities.find((identity) => identity.provider === 'google');
+  return { password: user.passwordHash !== null, google: google ? { email: google.email } : null };
+}
+
+/** Unlinks Google; refused when it is the only way to sign in (set a password first). */
+export async function unlinkGoogle(ctx: SignedInContext): Promise<SignInMethods> {
+  const user = await viewerAccount(ctx.db, ctx.viewer);
+  if (!user.passwordHash) throw badRequest('Set a password before removing Google sign-in', 'users.lastSignInMethod');
+  await deleteIdentitiesOfUser(ctx.db, user.id, 'google');
+  return getSignInMethods(ctx);
+}
+
+/**
+ * DELETE /v1/me: personal data is anonymised (name, email, location, avatar, biography, bank details, password,
+ * Google link), sessions and outstanding links die, manager links are removed; the row stays so bookings and
+ * money records keep their party.
+ */
+export async function deleteAccount(ctx: SignedInContext, input: DeleteAccountInput): Promise<void> {
+  const user = await viewerAccount(ctx.db, ctx.viewer);
+  if (user.passwordHash) {
+    const matches = input.password ? await verifyPassword(input.password, user.passwordHash) : false;
+    if (!matches) {
+      throw badRequest('The password is not correct', 'users.wrongPassword', [{ field: 'password', message: input.password ? 'validation.wrongPassword' : 'validation.required' }]);
+    }
+  }
+  await anonymiseAccount(ctx, user.id);
 }

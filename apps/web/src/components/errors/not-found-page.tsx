@@ -1,18 +1,25 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { LanguagePicker } from '../layouts/language-picker.tsx';
 import { Logo } from '../layouts/logo.tsx';
+import { SkipToContentLink } from '../layouts/skip-to-content-link.tsx';
 import { DinnerTableIllustration } from './dinner-table-illustration.tsx';
 
 /** SPEC.md §2 404 page; also shown for table routes whose screen comes in a later issue. */
 export function NotFoundPage() {
   const { t } = useTranslation('not-found');
+  const { t: common } = useTranslation();
   usePageTitle(t('title'));
+  // SPEC.md §2: Status and Twitter have no target; they stay in the keyboard order as disabled links.
+  const placeholderLink = { role: 'link', 'aria-disabled': true, tabIndex: 0, className: 'cursor-not-allowed rounded-sm text-slate-600' } as const;
 
   return (
     <div className="grid min-h-screen grid-cols-1 grid-rows-[1fr_auto_1fr] bg-white lg:grid-cols-[max(50%,36rem)_1fr]">
-      <header className="mx-auto w-full max-w-7xl px-6 pt-6 sm:pt-10 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:px-8">
+      <SkipToContentLink label={common('skipToContent')} />
+      <header className="mx-auto flex w-full max-w-7xl items-center justify-between px-6 pt-6 sm:pt-10 lg:col-span-1 lg:col-start-1 lg:row-start-1 lg:px-8">
         <Logo />
+        <LanguagePicker />
       </header>
       <main id="main-content" className="mx-auto w-full max-w-7xl px-6 py-24 sm:py-32 lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:px-8">
         <div className="max-w-lg">
@@ -35,11 +42,15 @@ export function NotFoundPage() {
             <svg viewBox="0 0 2 2" aria-hidden="true" className="size-0.5 fill-slate-300">
               <circle r={1} cx={1} cy={1} />
             </svg>
-            <a className="cursor-default">{t('status')}</a>
+            <a {...placeholderLink} title={t('comingSoon')}>
+              {t('status')}
+            </a>
             <svg viewBox="0 0 2 2" aria-hidden="true" className="size-0.5 fill-slate-300">
               <circle r={1} cx={1} cy={1} />
             </svg>
-            <a className="cursor-default">{t('twitter')}</a>
+            <a {...placeholderLink} title={t('comingSoon')}>
+              {t('twitter')}
+            </a>
           </nav>
         </div>
       </footer>

@@ -15,19 +15,25 @@ type SelectionListProps = {
   error?: string;
   placeholder?: string;
   name?: string;
+  /**
+   * Search on the server instead: each typed query is reported here and `options` are shown as given (the caller
+   * keeps the selected option among them).
+   */
+  onQueryChange?: (query: string) => void;
+  disabled?: boolean;
 };
 
 /**
  * Searchable selection list (SPEC.md §5): filtering ignores case and whitespace, "Nothing found." shows when the
  * search matches nothing, an error can show under the field, and the list is at most 15rem tall.
  */
-export function SelectionList({ label, options, value, onChange, error, placeholder, name }: SelectionListProps) {
+export function SelectionList({ label, options, value, onChange, error, placeholder, name, onQueryChange, disabled }: SelectionListProps) {
   const { t } = useTranslation();
   const errorId = useId();
   const [query, setQuery] = useState('');
   const filtered = useMemo(
-    () => (query.trim() === '' ? options : options.filter((option) => matchesSelectionFilter(option.label, query))),
-    [options, query],
+    () => (onQueryChange || query.trim() === '' ? options : options.filter((option) => matchesSelectionFilter(option.label, query))),
+    [options, query, onQueryChange],
   );
   const selected = options.find((option) => option.value === value) ?? null;
 
@@ -39,15 +45,22 @@ export function SelectionList({ label, options, value, onChange, error, placehol
         onChange={(option: SelectionOption | null) => {
           if (option) onChange(option.value);
         }}
-        onClose={() => setQuery('')}
+        onClose={() => {
+          setQuery('');
+          onQueryChange?.('');
+        }}
         by="value"
         name={name}
+        disabled={disabled}
       >
         <div className="relative mt-1">
           <ComboboxInput
             className={`${inputClassName} pr-10 ${error ? 'border-red-400' : 'border-slate-300'}`}
             displayValue={(option: SelectionOption | null) => option?.label ?? ''}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              onQueryChange?.(event.target.value);
+            }}
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

@@ -1,24 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@goodtable/shared';
-import { useErrorToast } from '../toast/use-error-toast.ts';
+import { showToast } from '../toast/toast-context.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { updateMe, updateMeInputFrom } from '../../lib/me-api.ts';
 import { useSession, useSetSessionUser } from '../../lib/session.ts';
 
 /** Saves a signed-in user's new language, so emails follow the choice too. */
 function useSaveLanguage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const setSessionUser = useSetSessionUser();
-  const showErrorToast = useErrorToast();
-  // A plain call rather than useMutation: nothing shows its progress, and every public page carries this header.
   return (locale: Locale) => {
-    if (session.status === 'signed-in' && session.user.language !== locale) {
-      updateMe(updateMeInputFrom(session.user, { language: locale })).then(setSessionUser, (error: unknown) =>
-        showErrorToast(error, t('header.saveLanguageError')),
-      );
-    }
+    if (session.status !== 'signed-in' || session.user.language === locale) return;
+    const user = session.user;
+    import('./save-language.ts').then(
+      ({ saveLanguage }) => saveLanguage({ user, locale, i18n, onSaved: setSessionUser }),
+      () => showToast({ kind: 'error', message: t('header.saveLanguageError') }),
+    );
   };
 }
 
@@ -42,6 +40,9 @@ export function LanguagePicker() {
       <select
         id={id}
         value={locale}
+        // Chromium opens a select on Space and Alt+Down only; people expect Enter to open it too (a key press is the
+        // user activation showPicker needs).
+        onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.showPicker?.()}
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;

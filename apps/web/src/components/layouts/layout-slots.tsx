@@ -1,5 +1,4 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Me } from '@goodtable/shared';
 
 /**
@@ -12,24 +11,21 @@ export type LayoutSlots = {
   HeaderActions: ComponentType<{ user: Me }>;
   AccountNotices: ComponentType;
   RegisterRestaurantLink: ComponentType<{ className?: string; children: ReactNode }>;
+  /** The mailing-list form (footer and home page). */
+  SubscribeForm: ComponentType<SubscribeFormProps>;
 };
+
+export type SubscribeFormProps = { idPrefix: string; tone: 'light' | 'dark' };
 
 const renderNothing = () => null;
 
-function PlainRegisterRestaurantLink({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <Link to="/register-as-a-restaurant" className={className}>
-      {children}
-    </Link>
-  );
-}
-
-/** Without a provider (unit tests of a layout) the slots are empty and the register link is a plain link. */
+/** Without a provider (unit tests of a layout) the slots are empty. */
 export const LayoutSlotsContext = createContext<LayoutSlots>({
   HeaderNavigationExtras: renderNothing,
   HeaderActions: renderNothing,
   AccountNotices: renderNothing,
-  RegisterRestaurantLink: PlainRegisterRestaurantLink,
+  RegisterRestaurantLink: renderNothing,
+  SubscribeForm: renderNothing,
 });
 
 export function useLayoutSlots(): LayoutSlots {

@@ -2,7 +2,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import type { Me } from '@goodtable/shared';
-import { useSignOut } from '../../lib/session.ts';
+import { useSignOut } from '../../lib/session-changes.ts';
+import { setSessionLanding } from '../../lib/sign-in-landing.ts';
+import { useSignedInLinks } from './signed-in-links.ts';
 
 /** SPEC.md §2: Additional Members is for managers who are not themselves sub-managers (no parent user). */
 export function canAddTeamMembers(user: Pick<Me, 'role' | 'fkUser'>): boolean {
@@ -15,11 +17,12 @@ function initials(user: Pick<Me, 'first_name' | 'last_name'>): string {
 
 const menuItemClassName = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-900';
 
-/** Profile menu of a signed-in user: Settings, Additional Members (managers) and Sign out; keyboard usable. */
+/** Profile menu of a signed-in user: Bookings and Payments, Settings, Additional Members (managers) and Sign out; keyboard usable. */
 export function ProfileMenu({ user }: { user: Me }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const links = useSignedInLinks(user);
 
   return (
     <Menu as="div" className="relative">
@@ -47,6 +50,14 @@ export function ProfileMenu({ user }: { user: Me }) {
           <p className="truncate">{user.email}</p>
         </div>
         <MenuSeparator className="my-1 h-px bg-slate-100" />
+        {links.map((link) => (
+          <MenuItem key={link.to}>
+            <Link to={link.to} className={menuItemClassName}>
+              {t(link.labelKey, link.values)}
+            </Link>
+          </MenuItem>
+        ))}
+        {links.length > 0 ? <MenuSeparator className="my-1 h-px bg-slate-100" /> : null}
         <MenuItem>
           <Link to="/account" className={menuItemClassName}>
             {t('header.settings')}
@@ -63,7 +74,12 @@ export function ProfileMenu({ user }: { user: Me }) {
           <button
             type="button"
             className={menuItemClassName}
-            onClick={() => void signOut(() => navigate('/', { replace: true }))}
+            onClick={() =>
+              void signOut(() => {
+                setSessionLanding('/');
+                return navigate('/', { replace: true });
+              })
+            }
           >
             {t('header.signOut')}
           </button>

@@ -4,61 +4,62 @@ import type { Me, Role } from '@goodtable/shared';
 import { useAvailableScreens } from '../../lib/available-screens.ts';
 import { useSession } from '../../lib/session.ts';
 import { Logo } from './logo.tsx';
+import { useSignedInLinks } from './signed-in-links.ts';
 
-type SidebarItem = { path: string; labelKey: string; roles: readonly Role[] };
+type SidebarItem = { path: string; labelKey: string; values?: Record<string, string>; roles: readonly Role[] };
 
-/** SPEC.md §6: clients see their payments; others their payouts, or the payout set-up until they have an account. */
-export function paymentsPath(user: Pick<Me, 'role' | 'connected_account_id'>): string {
-  if (user.role === 'user') return '/bookings/payments';
-  return user.connected_account_id ? '/payments' : '/payment-management';
-}
+const ALL_ROLES: readonly Role[] = ['user', 'seller', 'manager', 'cause'];
 
-function sidebarItems(user: Me): SidebarItem[] {
-  return [
-    { path: '/bookings', labelKey: 'sidebar.bookings', roles: ['user', 'seller', 'manager', 'cause'] },
-    { path: '/add-event', labelKey: 'sidebar.addEvent', roles: ['user', 'manager'] },
-    { path: '/restaurants', labelKey: 'sidebar.restaurants', roles: ['user'] },
-    { path: '/notifications', labelKey: 'sidebar.notifications', roles: ['user', 'seller', 'manager'] },
-    { path: paymentsPath(user), labelKey: 'sidebar.payments', roles: ['user', 'seller', 'manager', 'cause'] },
-    { path: '/profile', labelKey: 'sidebar.restaurantProfile', roles: ['seller', 'manager'] },
-    { path: '/cause-profile', labelKey: 'sidebar.causeProfile', roles: ['cause'] },
-    { path: '/guest-preferences', labelKey: 'sidebar.guestPreferences', roles: ['user', 'seller', 'manager'] },
-    { path: '/account', labelKey: 'sidebar.account', roles: ['user', 'seller', 'manager', 'cause'] },
+/** The role's other sections, after the links every signed-in role has (bookings, payments). */
+const sectionItems: readonly SidebarItem[] = [
+  { path: '/add-event', labelKey: 'sidebar.addEvent', roles: ['user', 'manager'] },
+  { path: '/restaurants', labelKey: 'sidebar.restaurants', roles: ['user'] },
+  { path: '/notifications', labelKey: 'sidebar.notifications', roles: ['user', 'seller', 'manager'] },
+  { path: '/profile', labelKey: 'sidebar.restaurantProfile', roles: ['seller', 'manager'] },
+  { path: '/cause-profile', labelKey: 'sidebar.causeProfile', roles: ['cause'] },
+  { path: '/guest-preferences', labelKey: 'sidebar.guestPreferences', roles: ['user', 'seller', 'manager'] },
+  { path: '/account', labelKey: 'sidebar.account', roles: ALL_ROLES },
+];
+
+function SidebarLinks({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  const availableScreens = useAvailableScreens();
+  const items: SidebarItem[] = [
+    ...useSignedInLinks(user).map((link) => ({ path: link.to, labelKey: link.labelKey, values: link.values, roles: ALL_ROLES })),
+    ...sectionItems.filter((item) => item.roles.includes(user.role) && availableScreens.has(item.path)),
   ];
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.path}>
+          <NavLink
+            to={item.path}
+            end
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm font-medium ${
+                isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+              }`
+            }
+          >
+            {t(item.labelKey, item.values)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Dashboard sidebar: the signed-in user's sections that have a screen, by role. */
 export function SidebarNavigation() {
   const { t } = useTranslation();
   const session = useSession();
-  const availableScreens = useAvailableScreens();
-  const items =
-    session.status === 'signed-in'
-      ? sidebarItems(session.user).filter((item) => item.roles.includes(session.role) && availableScreens.has(item.path))
-      : [];
-
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center border-b border-slate-200 px-5">
         <Logo />
       </div>
       <nav aria-label={t('sidebar.navigation')} className="flex-1 px-3 py-4">
-        <ul className="space-y-1">
-          {items.map((item) => (
-            <li key={item.path}>
-              <NavLink
-                to={item.path}
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 text-sm font-medium ${
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                  }`
-                }
-              >
-                {t(item.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {session.status === 'signed-in' ? <SidebarLinks user={session.user} /> : null}
       </nav>
     </div>
   );

@@ -5,32 +5,32 @@ import { useSession } from '../../lib/session.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { useLayoutSlots } from './layout-slots.tsx';
+import { navigationFor } from './site-links.ts';
 
 // Signed-in only, and built on Headless UI's menu: public pages (most first visits) do not load it.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
-
-const publicLinks = [
-  { to: '/restaurants', labelKey: 'header.restaurants' },
-  { to: '/causes', labelKey: 'header.causes' },
-  { to: '/how-it-works', labelKey: 'header.howItWorks' },
-] as const;
+// Phones only (hidden from lg up): the button and its menu load beside the page, not in every page's first chunk.
+const PhoneMenuButton = lazy(async () => ({ default: (await import('./phone-menu.tsx')).PhoneMenuButton }));
 
 /** Site header: logo, main links, language picker, then the profile menu or the Sign in / Sign up links. */
 export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leading?: ReactNode; logoOnSmallScreensOnly?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const { HeaderNavigationExtras, HeaderActions } = useLayoutSlots();
-  // SPEC.md §6: of the signed-in roles only clients see the Restaurants item (visitors see it too).
-  const links = publicLinks.filter((link) => link.to !== '/restaurants' || session.status !== 'signed-in' || session.role === 'user');
+  const links = navigationFor(session);
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
-        {leading}
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        {leading ?? (
+          <Suspense>
+            <PhoneMenuButton />
+          </Suspense>
+        )}
         <div className={logoOnSmallScreensOnly ? 'lg:hidden' : undefined}>
           <Logo />
         </div>
-        <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink
               key={link.to}

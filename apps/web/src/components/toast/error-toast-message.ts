@@ -1,6 +1,6 @@
 import { isApiRequestError } from '../../lib/api-error.ts';
 
-type Translator = {
+export type Translator = {
   /** True when the current locale has a text for `key`. */
   exists: (key: string) => boolean;
   t: (key: string) => string;

@@ -6,6 +6,7 @@ import type { ConnectedAccount, Me } from '@goodtable/shared';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
 import { updateMe, updateMeInputFrom } from '../../lib/me-api.ts';
+import { connectedAccountQueryKey } from '../../lib/connected-account.ts';
 import { fetchConnectedAccount } from './accounts-api.ts';
 import { useSendVerificationEmail } from './verify-email-page.tsx';
 
@@ -25,7 +26,7 @@ export function visibleBanners(user: Me, connectedAccount: ConnectedAccount | nu
   return banners;
 }
 
-export const connectedAccountQueryKey = ['payments', 'me', 'connected-account'] as const;
+export { connectedAccountQueryKey };
 
 function Banner({ text, action, onDismiss, dismissLabel }: { text: string; action: React.ReactNode; onDismiss: () => void; dismissLabel: string }) {
   return (

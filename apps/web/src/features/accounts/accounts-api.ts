@@ -1,6 +1,5 @@
 import {
   type ChangePasswordInput,
-  type ConnectedAccount,
   type CreateManagedRestaurantInput,
   type DeleteAccountInput,
   type InviteTeamMemberInput,
@@ -42,15 +41,8 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
   await authenticatedApi.delete('me', { body: input });
 }
 
-/** SPEC.md §7 GET payments/me/connected-account; null when there is none (404). */
-export async function fetchConnectedAccount(): Promise<ConnectedAccount | null> {
-  try {
-    return authenticatedApi.get<ConnectedAccount | null>('payments/me/connected-account');
-  } catch (error) {
-    if (typeof error === 'object' && error !== null && 'statusCode' in error && (error as { statusCode: number }).statusCode === 404) return null;
-    throw error;
-  }
-}
+/** The payout account call lives in lib: the signed-in navigation needs it too (SPEC.md §6 payments link). */
+export { fetchConnectedAccount } from '../../lib/connected-account.ts';
 
 export async function createManagedRestaurant(managerId: string, input: CreateManagedRestaurantInput): Promise<ManagedRestaurant> {
   return authenticatedApi.post<ManagedRestaurant>(`managers/${managerId}/restaurants`, { body: input });

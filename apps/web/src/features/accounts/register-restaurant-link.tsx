@@ -1,27 +1,42 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 
 // The dialog (Headless UI) loads only when a signed-in user opens the link: the footer is on every public page.
 const SignedInWarningDialog = lazy(async () => ({ default: (await import('./signed-in-warning-dialog.tsx')).SignedInWarningDialog }));
 
+const REGISTER_RESTAURANT_PATH = '/register-as-a-restaurant';
+
 /**
  * The header/footer "Register as a restaurant" link. SPEC.md §5: a signed-in user who opens it sees a Warning
  * dialog (signed in with a Client, Guest or Manager account: sign out first) instead of the page.
+ *
+ * A click while the stored session is still being checked waits for the answer rather than guessing: following the
+ * link would let the signed-out-only route bounce a signed-in user home without the dialog.
  */
 export function RegisterRestaurantLink({ className, children }: { className?: string; children: ReactNode }) {
   const session = useSession();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [pendingClick, setPendingClick] = useState(false);
+
+  useEffect(() => {
+    if (!pendingClick || session.status === 'loading') return;
+    setPendingClick(false);
+    if (session.status === 'signed-in') setOpen(true);
+    else void navigate(REGISTER_RESTAURANT_PATH);
+  }, [pendingClick, session.status, navigate]);
 
   return (
     <>
       <Link
-        to="/register-as-a-restaurant"
+        to={REGISTER_RESTAURANT_PATH}
         className={className}
         onClick={(event) => {
-          if (session.status !== 'signed-in') return;
+          if (session.status === 'signed-out') return;
           event.preventDefault();
-          setOpen(true);
+          if (session.status === 'signed-in') setOpen(true);
+          else setPendingClick(true);
         }}
       >
         {children}

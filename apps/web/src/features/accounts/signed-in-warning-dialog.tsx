@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
-import { useSignOut } from '../../lib/session.ts';
+import { useSignOut } from '../../lib/session-changes.ts';
 import { primaryButtonClassName, secondaryButtonClassName } from './account-styles.ts';
 
 /** SPEC.md §5 Warning: signed in with a Client, Guest or Manager account, sign out first to register a restaurant. */

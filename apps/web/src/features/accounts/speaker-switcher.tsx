@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading, MenuSeparator } from '@headlessui/react';
 import type { Me } from '@goodtable/shared';
@@ -10,11 +10,14 @@ const itemClassName = 'block w-full px-4 py-2 text-left text-sm text-slate-700 d
 
 /**
  * SPEC.md §2 speaker switcher: a manager switches between its own view and each restaurant's view; the choice
- * is remembered across reloads. Acting for a restaurant opens its `/guests/{id}/…` screens.
+ * is remembered across reloads. Acting for a restaurant opens its `/guests/{id}/…` screens, or, from a bookings list,
+ * that restaurant's bookings.
  */
 export function SpeakerSwitcher({ user }: { user: Me }) {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
+  // On a bookings list the switcher changes whose bookings show; elsewhere it opens the restaurant's profile.
+  const onBookings = /^\/(bookings|restaurants\/[^/]+\/bookings)$/.test(useLocation().pathname);
   const { restaurants, query, selected, select } = useSpeaker(user);
   const showErrorToast = useErrorToast();
   const failed = query.isError;
@@ -62,7 +65,7 @@ export function SpeakerSwitcher({ user }: { user: Me }) {
                     aria-current={selected?.id === restaurant.id ? 'true' : undefined}
                     onClick={() => {
                       select(restaurant.id);
-                      void navigate(`/guests/${restaurant.id}/restaurant-profile`);
+                      void navigate(onBookings ? `/restaurants/${restaurant.id}/bookings` : `/guests/${restaurant.id}/restaurant-profile`);
                     }}
                   >
                     {restaurant.name ?? restaurant.email}

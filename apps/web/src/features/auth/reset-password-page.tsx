@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@goodtable/shared';
+import { PASSWORD_MIN_LENGTH, passwordSchema, SIGNED_IN_HOME } from '@goodtable/shared';
 import { z } from 'zod';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { PasswordField } from '../../components/form/form-fields.tsx';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
   const [invalid, setInvalid] = useState(token === '');
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const finishSignIn = useFinishSignIn('/bookings');
+  const finishSignIn = useFinishSignIn(SIGNED_IN_HOME);
   const mutation = useFormMutation({
     form: {
       // A used or expired token is not the user's typing: it swaps the form for the "ask again" link.

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { safeRedirectPath } from '@goodtable/shared';
+import { safeRedirectPath, SIGNED_IN_HOME } from '@goodtable/shared';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
@@ -18,6 +18,6 @@ export function SigningInPage() {
   const session = useSession();
 
   if (session.status === 'loading') return <PageLoading />;
-  if (session.status === 'signed-in') return <Navigate to={safeRedirectPath(redirect)} replace />;
+  if (session.status === 'signed-in') return <Navigate to={safeRedirectPath(redirect, SIGNED_IN_HOME)} replace />;
   return <SignInScreen title={t('signingIn.heading')} subtitle={t('signingIn.subtitle')} redirect={redirect} />;
 }

@@ -1,11 +1,62 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAvailableScreens } from '../../lib/available-screens.ts';
+import { fetchCauseActivity, siteKeys } from '../site/site-api.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseBySlug } from './causes-api.ts';
+
+// Below the fold and needing the date library: loaded after the page itself.
+const PublicEventList = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).PublicEventList }));
+const RaisedAmounts = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).RaisedAmounts }));
+
+/**
+ * What a cause's page leads to (issue 12 item 7): money raised, its upcoming dinners, "Host a dinner for this cause"
+ * (/add-event with the cause chosen) and Donate, once the /donate screen exists.
+ */
+function CauseActivity({ causeId }: { causeId: string }) {
+  const { t } = useTranslation('public-site');
+  const screens = useAvailableScreens();
+  const activity = useQuery({ queryKey: siteKeys.causeActivity(causeId), queryFn: () => fetchCauseActivity(causeId) });
+  return (
+    <>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={`/add-event?cause=${causeId}`} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          {t('cause.host')}
+        </Link>
+        {screens.has('/donate/:id') ? (
+          <Link to={`/donate/${causeId}`} className="rounded-md px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50">
+            {t('cause.donate')}
+          </Link>
+        ) : null}
+      </div>
+      {activity.data ? (
+        <>
+          <section className="mt-10 rounded-xl bg-slate-50 p-6" aria-labelledby="cause-raised-heading">
+            <h2 id="cause-raised-heading" className="text-xl font-semibold text-slate-900">
+              {t('cause.raised')}
+            </h2>
+            {activity.data.raised.length > 0 ? (
+              <Suspense fallback={null}><RaisedAmounts raised={activity.data.raised} className="mt-2 text-3xl font-bold text-brand-800" /></Suspense>
+            ) : (
+              <p className="mt-2 text-slate-700">{t('cause.raisedNone')}</p>
+            )}
+          </section>
+          <section className="mt-10" aria-labelledby="cause-events-heading">
+            <h2 id="cause-events-heading" className="text-xl font-semibold text-slate-900">
+              {t('cause.upcoming')}
+            </h2>
+            <Suspense fallback={null}><PublicEventList events={activity.data.upcoming_events} emptyText={t('cause.upcomingEmpty')} /></Suspense>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /** /cause/{slug}: a cause's public page (story, logo, category, website); an unknown slug shows the 404 page. */
 export function CausePage() {
@@ -60,6 +111,7 @@ export function CausePage() {
             </h2>
             <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{cause.story}</p>
           </section>
+          {cause.published ? <CauseActivity causeId={cause.id} /> : null}
         </article>
       )}
     </PublicItemLayout>

@@ -1,7 +1,96 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useLayoutSlots } from '../../components/layouts/layout-slots.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { usePageDescription } from '../../hooks/use-page-description.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { fetchFeaturedCauses, fetchFeaturedRestaurants, fetchSiteHome, siteKeys } from '../site/site-api.ts';
+
+// Below the fold and needing the date library: loaded after the page itself.
+const PublicEventList = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).PublicEventList }));
+const RaisedAmounts = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).RaisedAmounts }));
+
+const AUDIENCES = [
+  { key: 'clients', to: '/restaurants' },
+  { key: 'restaurants', to: '/register-as-a-restaurant' },
+  { key: 'causes', to: '/sign-up' },
+] as const;
+
+/** Money raised at completed dinners and the upcoming confirmed dinners, from the database (GET /v1/site/home). */
+function MarketplaceActivity() {
+  const { t } = useTranslation('public-site');
+  const home = useQuery({ queryKey: siteKeys.home, queryFn: fetchSiteHome });
+  const data = home.data;
+  return (
+    <section aria-labelledby="activity-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="rounded-2xl bg-slate-50 p-8">
+        <h2 id="activity-heading" className="text-2xl font-bold text-slate-900">
+          {t('home.impact.heading')}
+        </h2>
+        {data ? (
+          data.raised.length > 0 ? (
+            <>
+              <Suspense fallback={null}><RaisedAmounts raised={data.raised} className="mt-3 text-4xl font-bold text-brand-800" /></Suspense>
+              <p className="mt-2 text-slate-700">
+                {t('home.impact.events', { count: data.completed_events })}. {t('home.impact.text')}
+              </p>
+            </>
+          ) : (
+            <p className="mt-3 text-slate-700">{t('home.impact.noneYet')}</p>
+          )
+        ) : null}
+      </div>
+      <h2 className="mt-12 text-2xl font-bold text-slate-900">{t('home.upcoming.heading')}</h2>
+      {home.isError ? (
+        <p role="alert" className="mt-4 text-red-700">
+          {t('home.upcoming.error')}
+        </p>
+      ) : data ? (
+        <Suspense fallback={null}><PublicEventList events={data.upcoming_events} emptyText={t('home.upcoming.empty')} /></Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+/** The newest published restaurants and causes. */
+function Featured() {
+  const { t } = useTranslation('public-site');
+  const restaurants = useQuery({ queryKey: siteKeys.featuredRestaurants, queryFn: fetchFeaturedRestaurants });
+  const causes = useQuery({ queryKey: siteKeys.featuredCauses, queryFn: fetchFeaturedCauses });
+  const lists = [
+    { key: 'featuredRestaurants', all: '/restaurants', items: restaurants.data?.map((item) => ({ id: item.id, to: `/${item.slug}`, name: item.name, detail: item.city })) },
+    { key: 'featuredCauses', all: '/causes', items: causes.data?.map((item) => ({ id: item.id, to: `/cause/${item.slug}`, name: item.name, detail: '' })) },
+  ] as const;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 sm:px-6 lg:grid-cols-2">
+      {lists.map((list) => (
+        <section key={list.key} aria-labelledby={`${list.key}-heading`}>
+          <div className="flex items-baseline justify-between">
+            <h2 id={`${list.key}-heading`} className="text-2xl font-bold text-slate-900">
+              {t(`home.${list.key}.heading`)}
+            </h2>
+            <Link to={list.all} className="text-sm font-semibold text-brand-800 hover:text-brand-900">
+              {t(`home.${list.key}.all`)} <span aria-hidden="true">&rarr;</span>
+            </Link>
+          </div>
+          {list.items && list.items.length === 0 ? <p className="mt-4 text-slate-700">{t(`home.${list.key}.empty`)}</p> : null}
+          <ul className="mt-4 divide-y divide-slate-200">
+            {(list.items ?? []).map((item) => (
+              <li key={item.id} className="py-3">
+                <Link to={item.to} className="font-semibold text-slate-900 hover:text-brand-800">
+                  {item.name}
+                </Link>
+                {item.detail ? <span className="ml-2 text-sm text-slate-600">{item.detail}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
 
 const steps = [
   { number: '1', titleKey: 'steps.choose.title', textKey: 'steps.choose.text' },
@@ -12,7 +101,10 @@ const steps = [
 /** Marketing home: hero, how it works in three steps, and calls to action. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  usePageTitle(t('pageTitle'));
+  const { t: site } = useTranslation('public-site');
+  const { RegisterRestaurantLink, SubscribeForm } = useLayoutSlots();
+  usePageTitle(site('meta.home.title'));
+  usePageDescription(site('meta.home.description'));
 
   return (
     <SiteLayout>
@@ -57,6 +149,34 @@ export function HomePage() {
         </ol>
       </section>
 
+      <section aria-labelledby="audiences-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="audiences-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            {site('home.audiences.heading')}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {AUDIENCES.map((audience) => (
+              <li key={audience.key} className="rounded-xl bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold text-slate-900">{site(`home.audiences.${audience.key}.title`)}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-700">{site(`home.audiences.${audience.key}.text`)}</p>
+                {audience.to === '/register-as-a-restaurant' ? (
+                  <RegisterRestaurantLink className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:text-brand-900">
+                    {site(`home.audiences.${audience.key}.link`)} <span aria-hidden="true">&rarr;</span>
+                  </RegisterRestaurantLink>
+                ) : (
+                  <Link to={audience.to} className="mt-4 inline-block text-sm font-semibold text-brand-800 hover:text-brand-900">
+                    {site(`home.audiences.${audience.key}.link`)} <span aria-hidden="true">&rarr;</span>
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <MarketplaceActivity />
+      <Featured />
+
       <section aria-labelledby="cta-heading" className="bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
@@ -66,16 +186,23 @@ export function HomePage() {
             <p className="mt-3 text-slate-600">{t('restaurantCta.text')}</p>
           </div>
           <div className="flex flex-wrap gap-4">
-            <Link
-              to="/register-as-a-restaurant"
-              className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
+            <RegisterRestaurantLink className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
               {t('restaurantCta.register')}
-            </Link>
+            </RegisterRestaurantLink>
             <Link to="/how-it-works" className="rounded-md px-5 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-100">
               {t('restaurantCta.learnMore')} <span aria-hidden="true">&rarr;</span>
             </Link>
           </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-subscribe-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h2 id="home-subscribe-heading" className="text-2xl font-bold text-slate-900">
+          {site('home.subscribe.heading')}
+        </h2>
+        <p className="mt-2 text-slate-700">{site('home.subscribe.text')}</p>
+        <div className="mx-auto max-w-md text-left">
+          <SubscribeForm idPrefix="home" tone="light" />
         </div>
       </section>
     </SiteLayout>

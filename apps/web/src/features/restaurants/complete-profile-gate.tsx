@@ -3,7 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { findRouteAccess } from '@goodtable/shared';
 import { useSession } from '../../lib/session.ts';
-import { fetchRestaurantProfile, restaurantKeys } from './restaurants-api.ts';
+import { restaurantKeys } from './restaurants-api.ts';
+import { fetchRestaurantProfile } from './restaurant-profile-api.ts';
 
 /** Routes a seller without an active menu may not use yet (SPEC.md §5: the bookings and profile links). */
 export const ROUTES_NEEDING_MENUS: readonly string[] = [

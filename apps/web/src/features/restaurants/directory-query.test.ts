@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directoryStateFromParams, prefilledParams } from './directory-query.ts';
-import { parsePriceInput, priceInputText } from './price-input.ts';
+import { parsePriceInput, priceInputText } from '../../lib/price-input.ts';
 
 describe('restaurant directory query', () => {
   it('reads a valid address and ignores invalid values', () => {

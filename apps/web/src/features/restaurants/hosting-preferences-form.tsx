@@ -8,7 +8,8 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { hostingPreferencesFormSchema, hostingPreferencesFormValues } from './preferences-form-schemas.ts';
-import { restaurantKeys, saveHostingPreferences } from './restaurants-api.ts';
+import { restaurantKeys } from './restaurants-api.ts';
+import { saveHostingPreferences } from './restaurant-profile-api.ts';
 
 /** A restaurant's hosting preferences: days, service hours, party sizes, notice, regions and cause categories. */
 export function HostingPreferencesForm({ preferences }: { preferences: HostingPreferences }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { menuInputSchema, type Menu } from '@goodtable/shared';
 import { typedNumber } from '../../components/form/typed-number.ts';
-import { parsePriceInput, priceInputText } from './price-input.ts';
+import { parsePriceInput, priceInputText } from '../../lib/price-input.ts';
 
 /** The menu form's fields as typed; `active` is the checkbox as "true" / "false". */
 export type MenuFormValues = {

@@ -6,7 +6,8 @@ import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { createMenu, reorderMenus, restaurantKeys, updateMenu } from './restaurants-api.ts';
+import { restaurantKeys } from './restaurants-api.ts';
+import { createMenu, reorderMenus, updateMenu } from './restaurant-profile-api.ts';
 import { MenuFormDialog } from './menu-form-dialog.tsx';
 import { moveInOrder } from './menu-order.ts';
 

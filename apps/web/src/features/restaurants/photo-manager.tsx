@@ -5,7 +5,8 @@ import { MAX_RESTAURANT_PHOTOS, RESTAURANT_PHOTO_TYPES, type RestaurantPhoto, ty
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
-import { deleteRestaurantPhoto, restaurantKeys, uploadRestaurantPhoto } from './restaurants-api.ts';
+import { restaurantKeys } from './restaurants-api.ts';
+import { deleteRestaurantPhoto, uploadRestaurantPhoto } from './restaurant-profile-api.ts';
 import { photoProblem, uploadErrorKey } from './photo-check.ts';
 
 type PendingUpload = { key: string; name: string; previewUrl: string };

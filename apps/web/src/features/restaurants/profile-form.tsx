@@ -11,7 +11,8 @@ import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useCountryOptions } from '../../components/form/country-options.ts';
-import { restaurantKeys, saveRestaurantProfile } from './restaurants-api.ts';
+import { restaurantKeys } from './restaurants-api.ts';
+import { saveRestaurantProfile } from './restaurant-profile-api.ts';
 import { useCountries } from '../../lib/countries.ts';
 import { timeZoneOptions, useCuisineOptions, useRegionOptions } from './restaurant-options.ts';
 

@@ -5,7 +5,8 @@ import type { RestaurantProfile } from '@goodtable/shared';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
-import { restaurantKeys, setRestaurantPublished } from './restaurants-api.ts';
+import { restaurantKeys } from './restaurants-api.ts';
+import { setRestaurantPublished } from './restaurant-profile-api.ts';
 
 /** Published or draft, what publishing still needs, and the switch between them. */
 export function PublishPanel({ profile }: { profile: RestaurantProfile }) {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, openStreetMapSearchUrl, WEEKDAYS } from '@goodtable/shared';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { localCountryName } from '../../lib/countries.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import { BookEventLink } from '../../components/bookings/book-event-link.tsx';
 import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
 import { fetchRestaurantBySlug, restaurantKeys } from './restaurants-api.ts';
 
@@ -16,15 +17,12 @@ import { fetchRestaurantBySlug, restaurantKeys } from './restaurants-api.ts';
 export function RestaurantPage() {
   const { t, i18n } = useTranslation('restaurants');
   const { id: slug = '' } = useParams();
-  const session = useSession();
   const query = useQuery({ queryKey: restaurantKeys.bySlug(slug.toLowerCase()), queryFn: () => fetchRestaurantBySlug(slug), retry: false });
   const restaurant = query.data;
   const [photoIndex, setPhotoIndex] = useState(0);
   usePageTitle(restaurant?.name ?? t('directory.pageTitle'));
   const locale = currentLocale(i18n);
 
-  // Sellers, managers and causes do not book events; clients and visitors (through sign-in) do.
-  const canBook = session.status !== 'signed-in' || session.role === 'user' || session.role === 'manager';
   const photo = restaurant?.photos[Math.min(photoIndex, restaurant.photos.length - 1)];
 
   return (
@@ -39,14 +37,7 @@ export function RestaurantPage() {
                 {restaurant.region !== 'Worldwide' ? `, ${t(`regions.${restaurant.region}`)}` : ''}
               </p>
             </div>
-            {canBook ? (
-              <Link
-                to={`/add-event?restaurant=${encodeURIComponent(restaurant.id)}`}
-                className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-              >
-                {t('page.book')}
-              </Link>
-            ) : null}
+            <BookEventLink query={{ restaurant: restaurant.id }}>{t('page.book')}</BookEventLink>
           </header>
 
           {photo ? (
@@ -98,7 +89,7 @@ export function RestaurantPage() {
                 <address className="mt-2 text-sm text-slate-700 not-italic">
                   {restaurant.address}
                   <br />
-                  {restaurant.city}, {restaurant.country_name}
+                  {restaurant.city}, {localCountryName({ code: restaurant.country, fallback: restaurant.country_name, locale })}
                 </address>
                 <a
                   href={openStreetMapSearchUrl({ address: restaurant.address, city: restaurant.city, countryName: restaurant.country_name })}

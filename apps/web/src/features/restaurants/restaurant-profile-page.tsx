@@ -12,7 +12,8 @@ import { MenuManager } from './menu-manager.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PublishPanel } from './publish-panel.tsx';
-import { fetchRestaurantProfile, restaurantKeys } from './restaurants-api.ts';
+import { restaurantKeys } from './restaurants-api.ts';
+import { fetchRestaurantProfile } from './restaurant-profile-api.ts';
 import { useActingRestaurant } from './use-acting-restaurant.ts';
 
 function Section({ id, title, text, children }: { id: string; title: string; text?: string; children: ReactNode }) {

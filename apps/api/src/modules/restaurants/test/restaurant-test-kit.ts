@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Role } from '@goodtable/shared';
 import { generateSecureToken, hashSecureToken } from '../../../lib/secure-tokens.ts';
-import { insertSession } from '../../auth/sessions.repository.ts';
-import { insertUser } from '../../users/users.repository.ts';
+import { insertSession } from '../../accounts/sessions.repository.ts';
+import { insertUser } from '../../accounts/users.repository.ts';
 import { managerRestaurants } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../../test/support/test-app.ts';
 import { httpClient, uniqueEmail } from '../../../../test/support/http-client.ts';
@@ -13,7 +13,7 @@ export function restaurantTestKit(testApp: TestApp) {
   let counter = 0;
 
   /** A fresh account of `role` with a live session, made directly in the database. */
-  async function account(role: Role, options: { name?: string; parentUserId?: string } = {}) {
+  async function account(role: Role, options: { name?: string; parentUserId?: string; language?: 'en' | 'vn' } = {}) {
     const user = await insertUser(testApp.database.db, {
       email: uniqueEmail(role),
       role,
@@ -21,10 +21,12 @@ export function restaurantTestKit(testApp: TestApp) {
       lastName: 'Pham',
       name: options.name ?? (role === 'seller' ? 'Test Bistro' : null),
       parentUserId: options.parentUserId ?? null,
+      language: options.language ?? 'en',
     });
     const token = generateSecureToken();
-    await insertSession(testApp.database.db, { userId: user.id, tokenHash: hashSecureToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
-    return { id: user.id, token };
+    // A year of business time: tests that move the clock (booking deadlines) keep their sessions.
+    await insertSession(testApp.database.db, { userId: user.id, tokenHash: hashSecureToken(token), expiresAt: new Date(testApp.app.clock.now().getTime() + 365 * 86_400_000) });
+    return { id: user.id, token, email: user.email };
   }
 
   async function link(managerId: string, restaurantId: string, status: 'pending' | 'active' | 'refused' = 'active') {

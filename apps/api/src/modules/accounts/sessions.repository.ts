@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -50,4 +50,12 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date) 
 
 export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Signs a user out everywhere but `keepSessionId` (the session that changed the password). */
+export async function revokeOtherSessionsOfUser(db: Executor, userId: string, keepSessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

@@ -1,0 +1,13 @@
+DROP INDEX "bookings_client_status_updated_idx";--> statement-breakpoint
+DROP INDEX "bookings_restaurant_status_updated_idx";--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "list_group" text GENERATED ALWAYS AS (case when (status = 'PENDING') or (status = 'ACCEPTED') or (status = 'CANCELED' and suggestion_date is not null) then 'IN_PROGRESS' when (status = 'CONFIRMED') then 'CONFIRMED' when (status = 'COMPLETED') then 'COMPLETED' when (status = 'CANCELED' and suggestion_date is null) or (status = 'INCOMPLETE') then 'CANCELLED' when (status = 'DRAFT') then 'DRAFTS' end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "waits_for_client" boolean GENERATED ALWAYS AS (case when host_event then status = 'CONFIRMED' and completion_outcome is null and (completion_marked_at is not null or tickets_sold > 0) else status = 'ACCEPTED' or (status = 'CANCELED' and (suggestion_date is not null or (cancel_reason = 'DECLINED' and decline_reason = 'NOT_AVAILABLE'))) or (status = 'CONFIRMED' and completion_marked_at is not null and completion_outcome is null) end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "waits_for_restaurant" boolean GENERATED ALWAYS AS (not host_event and (status = 'PENDING' or (status = 'CONFIRMED' and completion_marked_at is null and tickets_sold > 0))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "bookings_client_group_updated_idx" ON "bookings" USING btree ("client_id","list_group","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "bookings_client_group_date_idx" ON "bookings" USING btree ("client_id","list_group","date","id");--> statement-breakpoint
+CREATE INDEX "bookings_restaurant_group_updated_idx" ON "bookings" USING btree ("restaurant_id","list_group","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "bookings_restaurant_group_date_idx" ON "bookings" USING btree ("restaurant_id","list_group","date","id");--> statement-breakpoint
+CREATE INDEX "bookings_client_waiting_updated_idx" ON "bookings" USING btree ("client_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "bookings"."waits_for_client";--> statement-breakpoint
+CREATE INDEX "bookings_client_waiting_date_idx" ON "bookings" USING btree ("client_id","date","id") WHERE "bookings"."waits_for_client";--> statement-breakpoint
+CREATE INDEX "bookings_restaurant_waiting_updated_idx" ON "bookings" USING btree ("restaurant_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "bookings"."waits_for_restaurant";--> statement-breakpoint
+CREATE INDEX "bookings_restaurant_waiting_date_idx" ON "bookings" USING btree ("restaurant_id","date","id") WHERE "bookings"."waits_for_restaurant";

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * In-app notifications (issue 11): one row per recipient. `kind` and `params` are the facts of what happened (the
+ * text is rendered at read time in the recipient's language, so a language change applies to old ones too);
+ * `object_type`/`object_id` name what it is about (the booking). The sender is null for the system's own changes.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    objectType: text('object_type', { enum: ['booking'] }).notNull(),
+    objectId: uuid('object_id').notNull(),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string | null>>().notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** The business clock's time of the change. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The popover and page: a recipient's newest first (id breaks ties so pages never overlap).
+    index('notifications_recipient_created_idx').on(table.recipientId, table.createdAt.desc(), table.id.desc()),
+    // The badge: counting a recipient's unread ones reads only those.
+    index('notifications_recipient_unread_idx').on(table.recipientId).where(sql`not ${table.isRead}`),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { runBookingDeadlines, type BookingSystemDeps } from './bookings.service.ts';
+
+declare module '../../jobs/job-queue.ts' {
+  interface JobPayloads {
+    'bookings.deadlines': Record<string, never>;
+  }
+}
+
+/** How often the deadline pass runs (business time): a deadline fires at most this late. */
+export const BOOKING_DEADLINES_EVERY_MS = 60_000;
+
+/**
+ * One recurring job (not one job per booking): each pass applies every due `system` transition with SKIP LOCKED, so
+ * several instances share the work, a deadline moved by a change needs no job rescheduled, and `POST /dev/clock`
+ * (which runs due jobs before answering) fires every deadline it passes.
+ */
+export function defineBookingJobs(jobs: JobQueue, deps: Omit<BookingSystemDeps, 'db'>): void {
+  jobs.define('bookings.deadlines', {
+    schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    everyMs: BOOKING_DEADLINES_EVERY_MS,
+    handle: async ({ db, clock }) => {
+      await runBookingDeadlines({ ...deps, db, clock });
+    },
+  });
+}

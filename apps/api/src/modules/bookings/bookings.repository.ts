@@ -1,0 +1,377 @@
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  BOOKING_GROUP_CLAUSES,
+  BOOKING_GROUPS,
+  BOOKING_LIST_FILTER_GROUPS,
+  bookingListFilterClauses,
+  type BookingGroup,
+  type BookingListFilter,
+  type BookingStatusClause,
+} from '@goodtable/shared';
+import type { Executor } from '../../db/client.ts';
+import { bookingEvents, bookingListCounts, bookings, causes, menus, restaurantProfiles, users, type BookingRow, type NewBookingEventRow, type NewBookingRow } from '../../db/schema/index.ts';
+import { searchWords } from '../../lib/search-words.ts';
+
+const restaurantUsers = alias(users, 'restaurant_user');
+const clientUsers = alias(users, 'client_user');
+
+/** A booking with what its payload shows of the restaurant, menu, cause (and its owner) and client. */
+const recordSelection = {
+  booking: bookings,
+  restaurant: {
+    id: restaurantUsers.id,
+    name: sql<string | null>`coalesce(${restaurantProfiles.name}, ${restaurantUsers.name})`,
+    slug: restaurantProfiles.slug,
+    timezone: restaurantProfiles.timezone,
+  },
+  menu: { id: menus.id, name: menus.name, price: menus.pricePerHead, minGuests: menus.minGuests },
+  cause: { id: causes.id, name: causes.name, slug: causes.slug, ownerId: causes.ownerId },
+  client: { id: clientUsers.id, firstName: clientUsers.firstName, lastName: clientUsers.lastName },
+};
+
+function selectRecords(db: Executor) {
+  return db
+    .select(recordSelection)
+    .from(bookings)
+    .innerJoin(clientUsers, eq(clientUsers.id, bookings.clientId))
+    .leftJoin(restaurantUsers, eq(restaurantUsers.id, bookings.restaurantId))
+    .leftJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, bookings.restaurantId))
+    .leftJoin(menus, eq(menus.id, bookings.menuId))
+    .leftJoin(causes, eq(causes.id, bookings.causeId));
+}
+
+export type BookingRecord = Awaited<ReturnType<typeof findBookingRecord>> & {};
+
+export async function findBookingRecord(db: Executor, id: string) {
+  const [row] = await selectRecords(db).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the booking row until the transaction ends (every change goes through here: concurrent changes queue). */
+export async function lockBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+/** The owner of a cause, or undefined when there is no such cause. */
+export async function findCauseForBooking(db: Executor, causeId: string) {
+  const [row] = await db.select({ id: causes.id, ownerId: causes.ownerId, published: causes.published }).from(causes).where(eq(causes.id, causeId)).limit(1);
+  return row;
+}
+
+export async function insertBooking(db: Executor, values: NewBookingRow): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function updateBookingRow(db: Executor, id: string, values: Partial<NewBookingRow>): Promise<BookingRow> {
+  const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+export async function deleteBookingRow(db: Executor, id: string): Promise<void> {
+  await db.delete(bookings).where(eq(bookings.id, id));
+}
+
+export async function insertBookingEvent(db: Executor, values: NewBookingEventRow): Promise<void> {
+  await db.insert(bookingEvents).values(values);
+}
+
+/** The booking's timeline, oldest first, with the person behind each change (none for the payment provider and jobs). */
+export async function listBookingEvents(db: Executor, bookingId: string) {
+  return db
+    .select({ event: bookingEvents, user: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+}
+
+// ---------------------------------------------------------------- lists
+
+/** Whose bookings a list shows: the viewer's as client, at the restaurants it acts for, and (a cause) for its causes. */
+export type BookingScope = {
+  viewerId: string;
+  /** Whether the viewer can organise bookings (a guest or a manager): only then does `client_id` need checking. */
+  organiser: boolean;
+  restaurantIds: readonly string[];
+  causeOwner: boolean;
+  /** Only this restaurant (one the viewer acts for). */
+  restaurantId?: string;
+};
+
+/**
+ * A client's draft is its unfinished request: the restaurant side sees it once it is submitted. A host event's draft
+ * is the team's own work at its restaurant, so the team sees it as a draft.
+ */
+const submitted = sql`${bookings.status} <> 'DRAFT'`;
+const visibleToRestaurantSide = or(submitted, eq(bookings.hostEvent, true))!;
+
+function scopeCondition(scope: BookingScope): SQL {
+  if (scope.restaurantId) return and(eq(bookings.restaurantId, scope.restaurantId), or(visibleToRestaurantSide, eq(bookings.clientId, scope.viewerId)))!;
+  // A seller's or cause's list then has a single party column, which the party indexes serve in list order.
+  const parts: SQL[] = scope.organiser ? [eq(bookings.clientId, scope.viewerId)] : [];
+  if (scope.restaurantIds.length > 0) parts.push(and(inArray(bookings.restaurantId, [...scope.restaurantIds]), visibleToRestaurantSide)!);
+  if (scope.causeOwner) {
+    parts.push(and(sql`${bookings.causeId} in ${ownedCauses(scope.viewerId)}`, submitted)!);
+  }
+  return parts.length > 0 ? or(...parts)! : sql`false`;
+}
+
+/**
+ * A status clause on `booking_list_counts` rows, which keep status and suggestion rather than the group (so its rows
+ * need no migration if the groups change; `bookings.list_group` is generated from the same clauses).
+ */
+function countedStatusClause(clause: BookingStatusClause): SQL {
+  const status = eq(bookingListCounts.status, clause.status);
+  if (clause.suggestion === 'present') return and(status, bookingListCounts.hasSuggestion)!;
+  if (clause.suggestion === 'absent') return and(status, sql`not ${bookingListCounts.hasSuggestion}`)!;
+  return status;
+}
+
+const countedGroupCondition = (group: BookingGroup) => or(...BOOKING_GROUP_CLAUSES[group].map(countedStatusClause))!;
+
+function countedFilterCondition(filter: BookingListFilter): SQL | undefined {
+  if (filter === 'ALL') return undefined;
+  return or(...bookingListFilterClauses(filter).map(countedStatusClause));
+}
+
+/** A list filter on the stored `list_group` (one group each but ALL): one equality the party group indexes serve in order. */
+function filterCondition(filter: BookingListFilter): SQL | undefined {
+  if (filter === 'ALL') return undefined;
+  return inArray(bookings.listGroup, [...BOOKING_LIST_FILTER_GROUPS[filter]]);
+}
+
+const ownedCauses = (viewerId: string) => sql`(select ${causes.id} from ${causes} where ${causes.ownerId} = ${viewerId})`;
+
+/**
+ * The viewer's whole list as `booking_list_counts` rows (kept by the bookings triggers): its lists as client, as each
+ * restaurant it acts for and as each cause it owns, less the overlap of the first two (its own bookings at restaurants
+ * it acts for, which both count). Restaurants' lists are disjoint (a booking has one restaurant), causes' too.
+ * Undefined when the sums would not be exact: one restaurant (`restaurant_id`: the client part is then narrowed by
+ * restaurant, which the counts do not keep) or a cause's list next to another (overlaps the counts do not keep; no
+ * role has both today). `sign` is -1 on the overlap rows, 1 on the others.
+ */
+function countedScope(scope: BookingScope): { where: SQL; sign: SQL } | undefined {
+  if (scope.restaurantId) return undefined;
+  const restaurants = scope.restaurantIds.length > 0;
+  if (scope.causeOwner && (scope.organiser || restaurants)) return undefined;
+  const counts = bookingListCounts;
+  const lists: SQL[] = [];
+  if (scope.organiser) lists.push(and(eq(counts.clientId, scope.viewerId), isNull(counts.restaurantId), isNull(counts.causeId))!);
+  if (restaurants) lists.push(and(isNull(counts.clientId), inArray(counts.restaurantId, [...scope.restaurantIds]), isNull(counts.causeId))!);
+  if (scope.causeOwner) lists.push(and(isNull(counts.clientId), isNull(counts.restaurantId), sql`${counts.causeId} in ${ownedCauses(scope.viewerId)}`)!);
+  if (!(scope.organiser && restaurants)) return { where: lists.length > 0 ? or(...lists)! : sql`false`, sign: sql`1` };
+  const overlap = and(eq(counts.clientId, scope.viewerId), inArray(counts.restaurantId, [...scope.restaurantIds]))!;
+  return { where: or(...lists, overlap)!, sign: sql`(case when ${overlap} then -1 else 1 end)` };
+}
+
+/** Bookings in the viewer's list (`filter`), from the counts: the sum of a few rows, whatever the list's length. */
+async function countedTotal(db: Executor, counted: { where: SQL; sign: SQL }, filter: BookingListFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${counted.sign} * ${bookingListCounts.bookings}), 0)::int` })
+    .from(bookingListCounts)
+    .where(and(counted.where, countedFilterCondition(filter)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Accented letters (either case) and their plain lower-case forms (Latin-1, Latin Extended, Vietnamese), so "bep"
+ * finds "Bếp" in SQL as `searchWords` does in code. Translated before `lower`, which may know only ASCII.
+ */
+const FOLD_TABLE = (() => {
+  let from = '';
+  let to = '';
+  const ranges: [number, number][] = [
+    [0xc0, 0x24f],
+    [0x1e00, 0x1eff],
+  ];
+  for (const [start, end] of ranges) {
+    for (let code = start; code <= end; code++) {
+      const letter = String.fromCodePoint(code);
+      const [plain] = searchWords(letter);
+      if (plain?.length === 1 && /^[a-z]$/.test(plain)) {
+        from += letter;
+        to += plain;
+      }
+    }
+  }
+  return { from, to };
+})();
+
+const folded = (text: SQL) => sql`lower(translate(coalesce(${text}, ''), ${FOLD_TABLE.from}, ${FOLD_TABLE.to}))`;
+
+/** Every word of the search appears (anywhere, accents ignored) in the title, the restaurant's name or the cause's name. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = searchWords(search ?? '').slice(0, 8);
+  if (words.length === 0) return undefined;
+  const restaurantName = sql`coalesce(${restaurantProfiles.name}, ${restaurantUsers.name})`;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${word}%`;
+      return sql`(${folded(sql`${bookings.title}`)} like ${pattern} or ${folded(restaurantName)} like ${pattern} or ${folded(sql`${causes.name}`)} like ${pattern})`;
+    }),
+  );
+}
+
+/** When waiting is measured: `now`, and the end of an event that started `eventDurationHours` before. */
+export type NeedsActionClock = { now: Date; eventsStartedBefore: Date };
+
+/**
+ * `bookingNeedsAction` (packages/shared) as SQL for the viewer: as the client (or a host event's organiser), and as
+ * the restaurant side for the restaurants it acts for. The stored `waits_for_*` columns hold the rule's parts that do
+ * not move with the clock (their partial indexes hold each party's candidates); the deadlines and the event's end
+ * are checked here. The two must agree (the list tests compare them).
+ */
+function needsActionCondition(scope: BookingScope, { now, eventsStartedBefore }: NeedsActionClock): SQL {
+  const open = (deadline: typeof bookings.responseDueAt | typeof bookings.depositDueAt) => or(isNull(deadline), sql`${deadline} > ${now}`)!;
+  // A confirmed event not marked complete waits (with tickets sold) only once it is over.
+  const overIfUnmarked = or(ne(bookings.status, 'CONFIRMED'), isNotNull(bookings.completionMarkedAt), lte(bookings.date, eventsStartedBefore))!;
+  const asClient = and(eq(bookings.clientId, scope.viewerId), bookings.waitsForClient, or(ne(bookings.status, 'ACCEPTED'), open(bookings.depositDueAt)), overIfUnmarked)!;
+  const restaurantIds = scope.restaurantId ? [scope.restaurantId] : scope.restaurantIds;
+  if (restaurantIds.length === 0) return asClient;
+  const asRestaurant = and(
+    ne(bookings.clientId, scope.viewerId),
+    inArray(bookings.restaurantId, [...restaurantIds]),
+    bookings.waitsForRestaurant,
+    or(ne(bookings.status, 'PENDING'), open(bookings.responseDueAt)),
+    overIfUnmarked,
+  )!;
+  return scope.organiser ? or(asClient, asRestaurant)! : asRestaurant;
+}
+
+export type BookingListOptions = {
+  scope: BookingScope;
+  filter: BookingListFilter;
+  search?: string;
+  needsAction?: NeedsActionClock;
+  sort: { field: 'updated_at' | 'date'; direction: 'asc' | 'desc' };
+  page: number;
+  limit: number;
+};
+
+/** Each sort's ORDER BY, and its exact reverse (the same index read backwards), matching the party indexes. */
+const LIST_ORDERS = {
+  updated_at: {
+    forward: [sql`${bookings.updatedAt} desc nulls last`, sql`${bookings.id} desc nulls last`],
+    backward: [sql`${bookings.updatedAt} asc nulls first`, sql`${bookings.id} asc nulls first`],
+  },
+  date: {
+    forward: [sql`${bookings.date} asc nulls last`, sql`${bookings.id} asc nulls last`],
+    backward: [sql`${bookings.date} desc nulls first`, sql`${bookings.id} desc nulls first`],
+  },
+} as const;
+
+/** Bookings matching `where`, counted row by row. */
+async function countMatches(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .leftJoin(restaurantUsers, eq(restaurantUsers.id, bookings.restaurantId))
+    .leftJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, bookings.restaurantId))
+    .leftJoin(causes, eq(causes.id, bookings.causeId))
+    .where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of the viewer's bookings and the number of matches. Latest: `updated_at desc, id desc`; Event Date:
+ * `date asc, id asc` (drafts without a date last): the order of the party indexes, NULLS LAST like them (a plain
+ * DESC means NULLS FIRST, which those indexes cannot serve: every matching row would be sorted). A page in the back
+ * half of the list is read from the other end of the index and reversed, so the last page costs what the first does
+ * instead of skipping every row before it.
+ */
+export async function listBookingRecords(db: Executor, options: BookingListOptions) {
+  const where = and(
+    scopeCondition(options.scope),
+    filterCondition(options.filter),
+    searchCondition(options.search),
+    options.needsAction ? needsActionCondition(options.scope, options.needsAction) : undefined,
+  );
+  // Whole lists are counted by the triggers. Counted here: a search (which reads every row of the list anyway),
+  // needs_action (waiting depends on the clock) and one restaurant (bounded by it).
+  const counted = options.search || options.needsAction ? undefined : countedScope(options.scope);
+  const total = counted ? await countedTotal(db, counted, options.filter) : await countMatches(db, where);
+  const offset = (options.page - 1) * options.limit;
+  if (offset >= total) return { rows: [], total };
+  const fromEnd = offset > total / 2;
+  const order = fromEnd ? LIST_ORDERS[options.sort.field].backward : LIST_ORDERS[options.sort.field].forward;
+  const rows = await selectRecords(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(fromEnd ? Math.min(options.limit, total - offset) : options.limit)
+    .offset(fromEnd ? Math.max(0, total - offset - options.limit) : offset);
+  return { rows: fromEnd ? rows.reverse() : rows, total };
+}
+
+/**
+ * The viewer's bookings counted per SPEC.md §4 group (from the counts for whole lists, see `countedScope`), and how
+ * many wait for it (always counted here: waiting depends on the time).
+ */
+export async function countBookingGroups(db: Executor, scope: BookingScope, clock: NeedsActionClock): Promise<{ groups: Record<BookingGroup, number>; needsAction: number }> {
+  const counted = countedScope(scope);
+  const needsAction = sql<number>`(count(*) filter (where ${needsActionCondition(scope, clock)}))::int`;
+  if (!counted) {
+    const counts = Object.fromEntries(BOOKING_GROUPS.map((group) => [group, sql<number>`(count(*) filter (where ${eq(bookings.listGroup, group)}))::int`]));
+    const [row] = await db.select({ ...counts, needsAction }).from(bookings).where(scopeCondition(scope));
+    const { needsAction: waiting, ...groups } = row as Record<string, number>;
+    return { groups: groups as Record<BookingGroup, number>, needsAction: waiting ?? 0 };
+  }
+  const sums = Object.fromEntries(
+    BOOKING_GROUPS.map((group) => [group, sql<number>`coalesce(sum(${counted.sign} * ${bookingListCounts.bookings}) filter (where ${countedGroupCondition(group)}), 0)::int`]),
+  );
+  const [groups] = await db.select(sums).from(bookingListCounts).where(counted.where);
+  const [waiting] = await db.select({ needsAction: sql<number>`count(*)::int` }).from(bookings).where(and(scopeCondition(scope), needsActionCondition(scope, clock)));
+  return { groups: groups as Record<BookingGroup, number>, needsAction: waiting?.needsAction ?? 0 };
+}
+
+// ---------------------------------------------------------------- deadlines
+
+/** Bookings whose `action` is due at `now`, locked for this transaction; rows another transaction holds are skipped. */
+export async function lockDueBookings(db: Executor, due: SQL, limit: number): Promise<BookingRow[]> {
+  return db.select().from(bookings).where(due).orderBy(asc(bookings.id)).limit(limit).for('update', { skipLocked: true });
+}
+
+/** The changes the scheduler makes (DESIGN.md §5's `system` rows). */
+export const SYSTEM_DEADLINES = ['response-timeout', 'deposit-timeout', 'auto-complete', 'no-tickets-sweep'] as const;
+export type SystemDeadline = (typeof SYSTEM_DEADLINES)[number];
+
+/**
+ * Which rows `deadline` applies to at `now` (each served by a partial index): the state machine decides again per
+ * row. `autoCompleteMarkedBefore` and `eventsStartedBefore` are `now` minus the configured durations.
+ */
+export function dueCondition(deadline: SystemDeadline, at: { now: Date; autoCompleteMarkedBefore: Date; eventsStartedBefore: Date }): SQL {
+  switch (deadline) {
+    case 'response-timeout':
+      return and(eq(bookings.status, 'PENDING'), lte(bookings.responseDueAt, at.now))!;
+    case 'deposit-timeout':
+      return and(eq(bookings.status, 'ACCEPTED'), lte(bookings.depositDueAt, at.now))!;
+    case 'auto-complete':
+      return and(eq(bookings.status, 'CONFIRMED'), isNull(bookings.completionOutcome), lte(bookings.completionMarkedAt, at.autoCompleteMarkedBefore))!;
+    case 'no-tickets-sweep':
+      return and(eq(bookings.status, 'CONFIRMED'), isNull(bookings.completionMarkedAt), eq(bookings.ticketsSold, 0), lte(bookings.date, at.eventsStartedBefore))!;
+  }
+}
+
+// ---------------------------------------------------------------- emails
+
+/**
+ * What a booking's change emails need besides the booking: the restaurant's address, the client and the seller
+ * (their address and language), and how many history events the booking has (the invitation's SEQUENCE).
+ */
+export async function findEmailContext(db: Executor, row: BookingRow) {
+  const [parties] = await db
+    .select({
+      restaurant: { name: sql<string | null>`coalesce(${restaurantProfiles.name}, ${restaurantUsers.name})`, address: restaurantProfiles.address, city: restaurantProfiles.city, timezone: restaurantProfiles.timezone },
+      client: { id: clientUsers.id, email: clientUsers.email, firstName: clientUsers.firstName, lastName: clientUsers.lastName, language: clientUsers.language, deletedAt: clientUsers.deletedAt },
+      seller: { id: restaurantUsers.id, email: restaurantUsers.email, firstName: restaurantUsers.firstName, language: restaurantUsers.language, deletedAt: restaurantUsers.deletedAt },
+      revision: sql<number>`(select count(*)::int from ${bookingEvents} where ${bookingEvents.bookingId} = ${row.id})`,
+    })
+    .from(bookings)
+    .innerJoin(clientUsers, eq(clientUsers.id, bookings.clientId))
+    .leftJoin(restaurantUsers, eq(restaurantUsers.id, bookings.restaurantId))
+    .leftJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, bookings.restaurantId))
+    .where(eq(bookings.id, row.id));
+  return parties!;
+}

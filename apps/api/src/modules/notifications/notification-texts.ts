@@ -1,0 +1,78 @@
+import type { BookingAction, Locale } from '@goodtable/shared';
+import { formatEmailDateTime } from '../../email/booking-templates.ts';
+import { escapeHtml } from '../../email/templates.ts';
+
+/**
+ * The words of a notification, rendered when it is read, in the reader's language. Only the kinds this file knows
+ * are ever stored (`booking.<action>`); `params` are the booking's facts at the time of the change.
+ */
+export type BookingNotificationParams = {
+  /** The booking's title, the restaurant's name, the event time (ISO) and the restaurant's zone, as they were. */
+  title: string | null;
+  restaurant_name: string | null;
+  date: string | null;
+  timezone: string | null;
+  /** The transition's reason (decline reason). */
+  reason: string | null;
+};
+
+/** `who` is the sender's name or, for the system's changes, GoodTable; both arrive HTML-escaped. */
+type TitleParts = { who: string; booking: string; reason: string | null };
+type Sentence = (parts: TitleParts) => string;
+
+const b = (html: string) => `<strong>${html}</strong>`;
+
+const TITLES: Record<BookingAction, Record<Locale, Sentence>> = {
+  submit: { en: (p) => `${b(p.who)} sent the booking request ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã gửi yêu cầu đặt chỗ ${b(p.booking)}` },
+  edit: { en: (p) => `${b(p.who)} changed the booking request ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã thay đổi yêu cầu đặt chỗ ${b(p.booking)}` },
+  accept: { en: (p) => `${b(p.who)} accepted the booking ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã chấp nhận đặt chỗ ${b(p.booking)}` },
+  decline: {
+    en: (p) => `${b(p.who)} declined the booking ${b(p.booking)}${p.reason === 'NOT_AVAILABLE' ? ': not available at this time' : ': not suitable for this event'}`,
+    vn: (p) => `${b(p.who)} đã từ chối đặt chỗ ${b(p.booking)}${p.reason === 'NOT_AVAILABLE' ? ': không có chỗ vào thời gian này' : ': không phù hợp với sự kiện này'}`,
+  },
+  'suggest-time': { en: (p) => `${b(p.who)} suggested another time for ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã đề xuất thời gian khác cho ${b(p.booking)}` },
+  'accept-suggestion': { en: (p) => `${b(p.who)} accepted the suggested time for ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã chấp nhận thời gian được đề xuất cho ${b(p.booking)}` },
+  'decline-suggestion': { en: (p) => `${b(p.who)} declined the suggested time for ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã từ chối thời gian được đề xuất cho ${b(p.booking)}` },
+  'change-time': { en: (p) => `${b(p.who)} asked for another time for ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã yêu cầu thời gian khác cho ${b(p.booking)}` },
+  cancel: { en: (p) => `${b(p.who)} cancelled the booking ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã hủy đặt chỗ ${b(p.booking)}` },
+  'mark-complete': { en: (p) => `${b(p.who)} marked ${b(p.booking)} as complete`, vn: (p) => `${b(p.who)} đã đánh dấu ${b(p.booking)} là hoàn tất` },
+  'confirm-complete': { en: (p) => `${b(p.who)} confirmed that ${b(p.booking)} is complete`, vn: (p) => `${b(p.who)} đã xác nhận ${b(p.booking)} đã hoàn tất` },
+  'mark-unsatisfactory': { en: (p) => `${b(p.who)} reported a problem with ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã báo cáo vấn đề với ${b(p.booking)}` },
+  delete: { en: (p) => `${b(p.who)} deleted ${b(p.booking)}`, vn: (p) => `${b(p.who)} đã xóa ${b(p.booking)}` },
+  'deposit-paid': { en: (p) => `The deposit for ${b(p.booking)} is paid: the booking is confirmed`, vn: (p) => `Tiền đặt cọc cho ${b(p.booking)} đã được thanh toán: đặt chỗ đã được xác nhận` },
+  'response-timeout': { en: (p) => `The request ${b(p.booking)} expired without an answer`, vn: (p) => `Yêu cầu ${b(p.booking)} đã hết hạn mà không có phản hồi` },
+  'deposit-timeout': { en: (p) => `The deposit for ${b(p.booking)} was not paid in time`, vn: (p) => `Tiền đặt cọc cho ${b(p.booking)} không được thanh toán đúng hạn` },
+  'auto-complete': { en: (p) => `${b(p.booking)} was confirmed complete automatically`, vn: (p) => `${b(p.booking)} đã được tự động xác nhận hoàn tất` },
+  'no-tickets-sweep': { en: (p) => `${b(p.booking)} ended: no tickets were sold`, vn: (p) => `${b(p.booking)} đã kết thúc: không có vé nào được bán` },
+};
+
+const UNTITLED: Record<Locale, string> = { en: 'your fundraising dinner', vn: 'bữa tối gây quỹ của bạn' };
+const SYSTEM_SENDER = 'GoodTable';
+
+export const BOOKING_NOTIFICATION_KIND_PREFIX = 'booking.';
+export const bookingNotificationKind = (action: BookingAction) => `${BOOKING_NOTIFICATION_KIND_PREFIX}${action}`;
+
+function actionOfKind(kind: string): BookingAction | null {
+  const action = kind.slice(BOOKING_NOTIFICATION_KIND_PREFIX.length);
+  return kind.startsWith(BOOKING_NOTIFICATION_KIND_PREFIX) && action in TITLES ? (action as BookingAction) : null;
+}
+
+/**
+ * The title (HTML: every user-provided part escaped) and the plain-text content of a notification in `language`:
+ * the content names the restaurant and the event's time in the restaurant's zone.
+ */
+export function renderNotification(input: {
+  kind: string;
+  params: Partial<BookingNotificationParams>;
+  sender: { first_name: string; last_name: string } | null;
+  language: Locale;
+}): { title: string; content: string } {
+  const { params, language } = input;
+  const who = escapeHtml(input.sender ? `${input.sender.first_name} ${input.sender.last_name}`.trim() : SYSTEM_SENDER);
+  const booking = escapeHtml(params.title ? `“${params.title}”` : UNTITLED[language]);
+  const action = actionOfKind(input.kind);
+  const title = action ? TITLES[action][language]({ who, booking, reason: params.reason ?? null }) : booking;
+  const when = params.date ? formatEmailDateTime(params.date, params.timezone ?? 'UTC', language) : null;
+  const content = [params.restaurant_name, when].filter((part): part is string => Boolean(part)).join(' · ');
+  return { title, content };
+}

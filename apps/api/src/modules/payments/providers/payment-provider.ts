@@ -1,0 +1,22 @@
+import type { CardInput, PaymentFailureCode } from '@goodtable/shared';
+
+/** Where a provider left a payment after a step: Stripe's PaymentIntent statuses. */
+export type ProviderOutcome =
+  | { status: 'succeeded' }
+  | { status: 'failed'; failureCode: PaymentFailureCode; failureMessage: string }
+  | { status: 'requires_action'; nextActionUrl: string }
+  | { status: 'processing' };
+
+/**
+ * One payment provider (issue 9): `local` (offline, Stripe's test-mode semantics) now; `stripe` (PaymentIntents,
+ * Payment Element, webhooks) in a later slice. The amount is always the server's.
+ */
+export type PaymentProvider = {
+  name: string;
+  /** Registers a payment of `amount` (minor units); returns the provider's id and, for browser-side confirmation, a secret. */
+  createPayment(input: { paymentId: string; amount: number; currency: string }): Promise<{ ref: string; clientSecret?: string }>;
+  /** Charges the card for the registered payment; `now` is the business clock (card expiry). */
+  confirmCard(input: { paymentId: string; ref: string; card: CardInput; now: Date }): Promise<ProviderOutcome>;
+  /** The payer's answer to an extra step (3-D Secure): approved → succeeded, failed → failed with the provider's message. */
+  completeAction(input: { paymentId: string; ref: string; approved: boolean }): Promise<ProviderOutcome>;
+};

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { LOCAL_STORAGE_TOKEN_KEY, type Role } from '@goodtable/shared';
+import { AvailableScreensContext } from '../../lib/available-screens.ts';
+import { LOCAL_STORAGE_SPEAKER_KEY } from '../../lib/speaker.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { testUser } from '../../test/users.ts';
+import { paymentsPath, useSignedInLinks } from './signed-in-links.ts';
+
+const RESTAURANT_ID = '7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
+const EVERY_SCREEN = new Set(['/bookings', '/bookings/payments', '/payments', '/payment-management', '/restaurants/:id/bookings']);
+
+function Links({ role }: { role: Role }) {
+  const links = useSignedInLinks(testUser({ role }));
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>{`${link.labelKey} ${link.to}${link.values ? ` ${JSON.stringify(link.values)}` : ''}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Answers the connected-account call (404 without an account) and the manager's restaurants. */
+function stubApi({ connectedAccount }: { connectedAccount: boolean }) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/v1/payments/me/connected-account')) {
+      return connectedAccount
+        ? Response.json({ id: 'acct_1', capabilities: { transfers: 'active' } })
+        : Response.json({ statusCode: 404, error: 'Not Found', message: 'No connected account' }, { status: 404 });
+    }
+    if (url.startsWith('/v1/managers/')) {
+      return Response.json({ data: [{ id: RESTAURANT_ID, name: 'Pho Mai', email: 'pho@example.com' }], page: 1, limit: 100, totalPages: 1, totalResults: 1 });
+    }
+    return Response.json({ statusCode: 404, error: 'Not Found', message: 'Unknown' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderLinks(role: Role, screens: ReadonlySet<string> = EVERY_SCREEN) {
+  localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
+  return renderWithProviders(
+    <MemoryRouter>
+      <AvailableScreensContext.Provider value={screens}>
+        <Links role={role} />
+      </AvailableScreensContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+const items = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('paymentsPath (SPEC.md §6)', () => {
+  it('sends a client to its payments and others to payouts or the payout set-up', () => {
+    expect(paymentsPath({ role: 'user', hasConnectedAccount: false })).toBe('/bookings/payments');
+    expect(paymentsPath({ role: 'user', hasConnectedAccount: true })).toBe('/bookings/payments');
+    for (const role of ['seller', 'manager', 'cause'] as const) {
+      expect(paymentsPath({ role, hasConnectedAccount: true })).toBe('/payments');
+      expect(paymentsPath({ role, hasConnectedAccount: false })).toBe('/payment-management');
+    }
+  });
+});
+
+describe('useSignedInLinks', () => {
+  it('gives a client Bookings and its payments without asking for a payout account', async () => {
+    const fetchMock = stubApi({ connectedAccount: false });
+    renderLinks('user');
+    expect(items()).toEqual(['nav.bookings /bookings', 'nav.payments /bookings/payments']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('links a seller without a connected account to the payout set-up', async () => {
+    stubApi({ connectedAccount: false });
+    renderLinks('seller');
+    await waitFor(() => expect(items()).toEqual(['nav.bookings /bookings', 'nav.payments /payment-management']));
+  });
+
+  it('links a cause with a connected account to its payouts', async () => {
+    stubApi({ connectedAccount: true });
+    renderLinks('cause');
+    await waitFor(() => expect(items()).toEqual(['nav.bookings /bookings', 'nav.payments /payments']));
+  });
+
+  it('leaves out links to screens that do not exist yet, without calling for them', async () => {
+    const fetchMock = stubApi({ connectedAccount: true });
+    renderLinks('seller', new Set(['/bookings']));
+    expect(items()).toEqual(['nav.bookings /bookings']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds the bookings of the restaurant a manager acts for', async () => {
+    stubApi({ connectedAccount: false });
+    localStorage.setItem(LOCAL_STORAGE_SPEAKER_KEY, RESTAURANT_ID);
+    renderLinks('manager');
+    await waitFor(() =>
+      expect(items()).toEqual([
+        'nav.bookings /bookings',
+        `nav.restaurantBookings /restaurants/${RESTAURANT_ID}/bookings {"restaurant":"Pho Mai"}`,
+        'nav.payments /payment-management',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Me, Role } from '@goodtable/shared';
+import { useAvailableScreens } from '../../lib/available-screens.ts';
+import { connectedAccountQueryKey, fetchConnectedAccount } from '../../lib/connected-account.ts';
+import { useSpeaker } from '../../lib/speaker.ts';
+
+/**
+ * SPEC.md §6 payments link: a client's payments are `/bookings/payments`; anyone else goes to `/payments` with a
+ * connected payout account, else to `/payment-management` to set one up.
+ */
+export function paymentsPath({ role, hasConnectedAccount }: { role: Role; hasConnectedAccount: boolean }): string {
+  if (role === 'user') return '/bookings/payments';
+  return hasConnectedAccount ? '/payments' : '/payment-management';
+}
+
+export type SignedInLink = {
+  to: string;
+  /** `common` key of the label; `values` fill it in. */
+  labelKey: string;
+  values?: Record<string, string>;
+};
+
+/** The route-access path a link leads to, to check that its screen exists. */
+const routeOf = (to: string) => to.replace(/^\/restaurants\/[^/]+\/bookings$/, '/restaurants/:id/bookings');
+
+/**
+ * The links every signed-in role has in the header, the profile menu and the sidebar (bookings issue item 10):
+ * Bookings, the acting restaurant's bookings for a manager acting for one, and Payments. Only links whose screen
+ * exists; the payments link of a non-client waits for the connected-account answer (no link rather than a wrong one).
+ */
+export function useSignedInLinks(user: Me): SignedInLink[] {
+  const availableScreens = useAvailableScreens();
+  const { selected } = useSpeaker(user);
+  const needsAccount = user.role !== 'user' && (availableScreens.has('/payments') || availableScreens.has('/payment-management'));
+  const connectedAccount = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount, enabled: needsAccount });
+
+  const links: SignedInLink[] = [{ to: '/bookings', labelKey: 'nav.bookings' }];
+  if (selected) links.push({ to: `/restaurants/${selected.id}/bookings`, labelKey: 'nav.restaurantBookings', values: { restaurant: selected.name ?? selected.email } });
+  if (user.role === 'user') links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: false }), labelKey: 'nav.payments' });
+  else if (connectedAccount.isSuccess) links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: connectedAccount.data !== null }), labelKey: 'nav.payments' });
+  return links.filter((link) => availableScreens.has(routeOf(link.to)));
+}

@@ -1,0 +1,474 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_DECLINE_REASONS, formatMoney, type Booking, type BookingDeclineReason, type Me } from '@goodtable/shared';
+import { dangerButtonClassName, primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
+import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
+import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
+import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { ApiRequestError } from '../../lib/api-error.ts';
+import { useAvailableScreens } from '../../lib/available-screens.ts';
+import { formatLongDateTime, formatRelativeTime } from '../../lib/date-format.ts';
+import { openLiveEvents } from '../../lib/live-events.ts';
+import { useSession } from '../../lib/session.ts';
+import { bookingActionControls, cancelConsequence, type BookingActionControl } from './booking-actions.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { BookingTime, useViewerClock } from './booking-time.tsx';
+import {
+  bookingKeys,
+  declineBooking,
+  deleteBooking,
+  fetchBooking,
+  fetchBookingEvents,
+  postBookingAction,
+  rebookBooking,
+  type BookingPageAction,
+} from './bookings-api.ts';
+
+/** Keeps the booking fresh while it is open: a change by the other party arrives on the viewer's live stream. */
+function useLiveBooking(bookingId: string) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      openLiveEvents({
+        path: 'live/stream',
+        onEvent: (message) => {
+          if (!message.event.startsWith('booking')) return;
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.events(bookingId) });
+        },
+      }),
+    [bookingId, queryClient],
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm text-slate-500">{term}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function EventDetails({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const { locale } = useViewerClock();
+  const money = (amount: number | null) => (amount !== null && booking.currency ? formatMoney(amount, booking.currency, locale) : t('page.notSet'));
+  const toCause = booking.ticket_price !== null && booking.menu ? booking.ticket_price - booking.menu.price : null;
+  return (
+    <Section title={t('page.details')}>
+      <dl className="divide-y divide-slate-100">
+        <Detail term={t('page.date')}>
+          {booking.date ? <BookingTime instant={booking.date} restaurantTimeZone={booking.restaurant?.timezone} /> : t('page.notSet')}
+        </Detail>
+        <Detail term={t('page.restaurant')}>
+          {booking.restaurant?.slug ? (
+            <Link to={`/${booking.restaurant.slug}`} className="font-medium text-brand-800 hover:underline">
+              {booking.restaurant.name}
+            </Link>
+          ) : (
+            (booking.restaurant?.name ?? t('page.notSet'))
+          )}
+        </Detail>
+        <Detail term={t('page.menu')}>
+          {booking.menu ? t('page.menuPrice', { menu: booking.menu.name, price: money(booking.menu.price) }) : t('page.notSet')}
+        </Detail>
+        <Detail term={t('page.guests')}>{booking.guests ?? t('page.notSet')}</Detail>
+        <Detail term={t('page.cause')}>
+          {booking.cause ? (
+            <Link to={`/cause/${booking.cause.slug}`} className="font-medium text-brand-800 hover:underline">
+              {booking.cause.name}
+            </Link>
+          ) : (
+            t('page.notSet')
+          )}
+        </Detail>
+        <Detail term={t('page.ticketPrice')}>
+          {money(booking.ticket_price)}
+          {toCause !== null && toCause >= 0 ? <span className="block text-xs text-slate-500">{t('page.toCause', { amount: money(toCause) })}</span> : null}
+        </Detail>
+        <Detail term={t('page.goal')}>{booking.goal !== null ? money(booking.goal) : t('page.noGoal')}</Detail>
+        {booking.story ? <Detail term={t('page.story')}><p className="whitespace-pre-line">{booking.story}</p></Detail> : null}
+      </dl>
+    </Section>
+  );
+}
+
+function Parties({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Section title={t('page.parties')}>
+      <dl className="divide-y divide-slate-100">
+        <Detail term={booking.host_event ? t('page.organiser') : t('page.client')}>
+          {booking.client.first_name} {booking.client.last_name}
+        </Detail>
+        <Detail term={t('page.restaurant')}>{booking.restaurant?.name ?? t('page.notSet')}</Detail>
+      </dl>
+    </Section>
+  );
+}
+
+function GuestPreferences({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const preferences = booking.guest_preferences;
+  if (!preferences) return null;
+  return (
+    <Section title={t('page.guestPreferences')}>
+      <dl className="divide-y divide-slate-100">
+        <Detail term={t('preferences.dietary')}>
+          {preferences.dietary.length === 0 ? (
+            t('preferences.none')
+          ) : (
+            <ul>
+              {preferences.dietary.map((entry) => (
+                <li key={entry.need}>{t('preferences.dietaryCount', { need: t(`restaurants:dietary.${entry.need}`), count: entry.count })}</li>
+              ))}
+            </ul>
+          )}
+        </Detail>
+        <Detail term={t('preferences.seating')}>{t(`preferences.seatingOption.${preferences.seating}`)}</Detail>
+        {preferences.arrival_time ? <Detail term={t('preferences.arrivalTime')}>{preferences.arrival_time}</Detail> : null}
+        {preferences.accessibility ? (
+          <Detail term={t('preferences.accessibility')}>
+            <p className="whitespace-pre-line">{preferences.accessibility}</p>
+          </Detail>
+        ) : null}
+        {preferences.notes ? (
+          <Detail term={t('preferences.notes')}>
+            <p className="whitespace-pre-line">{preferences.notes}</p>
+          </Detail>
+        ) : null}
+      </dl>
+    </Section>
+  );
+}
+
+/** The deadlines still running, with the time left, and the restaurant's suggested time or decline reason. */
+function Status({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const { locale, timeZone } = useViewerClock();
+  const now = new Date();
+  const deadlines = [
+    { key: 'responseDue', at: booking.response_due_at },
+    { key: 'depositDue', at: booking.deposit_due_at },
+  ].filter((deadline): deadline is { key: string; at: string } => deadline.at !== null);
+  return (
+    <Section title={t('page.status')}>
+      <p className="text-sm text-slate-700">{t(`explanation.${booking.label.key}`)}</p>
+      {deadlines.length > 0 || booking.suggestion || booking.decline_reason ? (
+        <dl className="mt-3 divide-y divide-slate-100">
+          {deadlines.map((deadline) => (
+            <Detail key={deadline.key} term={t(`page.${deadline.key}`)}>
+              <time dateTime={deadline.at}>{formatLongDateTime({ instant: deadline.at, timeZone, locale })}</time>{' '}
+              <span className="text-slate-600">({formatRelativeTime({ instant: deadline.at, now, locale })})</span>
+            </Detail>
+          ))}
+          {booking.suggestion ? (
+            <Detail term={t('page.suggestion')}>
+              <BookingTime instant={booking.suggestion.date} restaurantTimeZone={booking.restaurant?.timezone} />
+            </Detail>
+          ) : null}
+          {booking.decline_reason ? <Detail term={t('page.declineReason')}>{t(`declineReason.${booking.decline_reason}`)}</Detail> : null}
+        </dl>
+      ) : null}
+    </Section>
+  );
+}
+
+function Timeline({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('bookings');
+  const { locale, timeZone } = useViewerClock();
+  const events = useQuery({ queryKey: bookingKeys.events(bookingId), queryFn: ({ signal }) => fetchBookingEvents(bookingId, signal) });
+  return (
+    <Section title={t('page.history')}>
+      {events.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('page.historyError')}
+        </p>
+      ) : null}
+      {events.isPending ? <p className="text-sm text-slate-500">{t('page.historyLoading')}</p> : null}
+      {events.data ? (
+        <ol className="space-y-3 border-l border-slate-200 pl-4">
+          {events.data.map((event) => (
+            <li key={event.id} className="text-sm">
+              <p className="font-medium text-slate-900">{t(`history.action.${event.action}`, { defaultValue: event.action })}</p>
+              <p className="text-slate-600">
+                {event.user ? `${event.user.first_name} ${event.user.last_name}` : t(`history.actor.${event.actor}`, { defaultValue: event.actor })}
+                {' · '}
+                <time dateTime={event.created_at}>{formatLongDateTime({ instant: event.created_at, timeZone, locale })}</time>
+              </p>
+              {event.reason && event.action === 'decline' ? <p className="text-slate-600">{t(`declineReason.${event.reason}`, { defaultValue: event.reason })}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </Section>
+  );
+}
+
+function DeclineDialog({ open, onClose, onDecline, pending }: { open: boolean; onClose: () => void; onDecline: (reason: BookingDeclineReason) => void; pending: boolean }) {
+  const { t } = useTranslation('bookings');
+  const [reason, setReason] = useState<BookingDeclineReason | null>(null);
+  const name = useId();
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t('declineDialog.title')}
+      text={t('declineDialog.text')}
+      actions={
+        <>
+          <button type="button" className={secondaryButtonClassName} onClick={onClose}>
+            {t('dialog.keep')}
+          </button>
+          <button type="button" className={dangerButtonClassName} disabled={!reason || pending} onClick={() => reason && onDecline(reason)}>
+            {t('declineDialog.confirm')}
+          </button>
+        </>
+      }
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('declineDialog.reason')}</legend>
+        <div className="mt-2 space-y-2">
+          {BOOKING_DECLINE_REASONS.map((value) => (
+            <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="radio" name={name} value={value} checked={reason === value} onChange={() => setReason(value)} className="mt-0.5" />
+              {t(`declineReason.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </ModalDialog>
+  );
+}
+
+function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  pending,
+  title,
+  text,
+  confirmLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+}) {
+  const { t } = useTranslation('bookings');
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      text={text}
+      actions={
+        <>
+          <button type="button" className={secondaryButtonClassName} onClick={onClose}>
+            {t('dialog.keep')}
+          </button>
+          <button type="button" className={dangerButtonClassName} disabled={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+type OpenDialog = 'decline' | 'cancel' | 'delete' | null;
+
+/** The actions the viewer may take now (the server's `allowed_actions`), each with its dialog when it needs one. */
+function Actions({ booking, user }: { booking: Booking; user: Me }) {
+  const { t } = useTranslation('bookings');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const availableScreens = useAvailableScreens();
+  const showErrorToast = useErrorToast();
+  const { showToast } = useToast();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const controls = bookingActionControls({ booking, viewerId: user.id, availableScreens });
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.events(booking.id) });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.summaries });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.draftCounts });
+  };
+  const onError = (error: unknown) => {
+    // 409: someone changed the booking, or the moment passed; the server says why and the page shows what is true now.
+    showErrorToast(error, t('page.actionError'));
+    if (error instanceof ApiRequestError && error.statusCode === 409) refresh();
+  };
+  const change = useMutation({
+    mutationFn: (request: { kind: 'post'; action: BookingPageAction } | { kind: 'decline'; reason: BookingDeclineReason }) =>
+      request.kind === 'post' ? postBookingAction(booking, request.action) : declineBooking(booking, request.reason),
+    onSuccess: (updated) => {
+      setDialog(null);
+      queryClient.setQueryData(bookingKeys.detail(booking.id), updated);
+      refresh();
+      showToast({ kind: 'success', message: t('page.updated') });
+    },
+    onError: (error) => {
+      setDialog(null);
+      onError(error);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteBooking(booking.id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: bookingKeys.detail(booking.id) });
+      refresh();
+      showToast({ kind: 'success', message: t('page.deleted') });
+      void navigate('/bookings', { replace: true });
+    },
+    onError: (error) => {
+      setDialog(null);
+      onError(error);
+    },
+  });
+  const rebook = useMutation({
+    mutationFn: () => rebookBooking(booking.id),
+    onSuccess: (draft) => {
+      refresh();
+      void navigate(`/add-event?draft=${encodeURIComponent(draft.id)}`);
+    },
+    onError,
+  });
+  const pending = change.isPending || remove.isPending || rebook.isPending;
+
+  if (controls.length === 0) return null;
+
+  const render = (control: BookingActionControl) => {
+    switch (control.kind) {
+      case 'post':
+        return (
+          <button key={control.action} type="button" className={primaryButtonClassName} disabled={pending} onClick={() => change.mutate(control)}>
+            {t(`actions.${control.action}`)}
+          </button>
+        );
+      case 'link':
+        return (
+          <Link key={control.action} to={control.to} className={control.action === 'pay' ? primaryButtonClassName : secondaryButtonClassName}>
+            {t(`actions.${control.action}`)}
+          </Link>
+        );
+      case 'rebook':
+        return (
+          <button key="rebook" type="button" className={secondaryButtonClassName} disabled={pending} onClick={() => rebook.mutate()}>
+            {t('actions.rebook')}
+          </button>
+        );
+      case 'dialog':
+        return (
+          <button key={control.action} type="button" className={secondaryButtonClassName} disabled={pending} onClick={() => setDialog(control.action)}>
+            {t(`actions.${control.action}`)}
+          </button>
+        );
+    }
+  };
+
+  return (
+    <Section title={t('page.actions')}>
+      <div className="flex flex-wrap gap-3">{controls.map(render)}</div>
+      <DeclineDialog open={dialog === 'decline'} onClose={() => setDialog(null)} pending={pending} onDecline={(reason) => change.mutate({ kind: 'decline', reason })} />
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        pending={pending}
+        title={t('cancelDialog.title')}
+        text={t(`cancelDialog.${cancelConsequence({ booking, viewerId: user.id, now: new Date() })}`)}
+        confirmLabel={t('cancelDialog.confirm')}
+        onConfirm={() => change.mutate({ kind: 'post', action: 'cancel' })}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        pending={pending}
+        title={t('deleteDialog.title')}
+        text={t('deleteDialog.text')}
+        confirmLabel={t('deleteDialog.confirm')}
+        onConfirm={() => remove.mutate()}
+      />
+    </Section>
+  );
+}
+
+function BookingView({ booking, user }: { booking: Booking; user: Me }) {
+  const { t } = useTranslation('bookings');
+  const title = booking.title || t('list.untitled');
+  usePageTitle(title);
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to="/bookings" className="text-sm font-medium text-brand-800 hover:underline">
+          <span aria-hidden="true">&larr; </span>
+          {t('page.back')}
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <BookingStatusBadge label={booking.label} />
+        </div>
+      </div>
+      <Status booking={booking} />
+      <Actions booking={booking} user={user} />
+      <EventDetails booking={booking} />
+      <Parties booking={booking} />
+      <GuestPreferences booking={booking} />
+      <Timeline bookingId={booking.id} />
+    </div>
+  );
+}
+
+function BookingScreen({ bookingId, user }: { bookingId: string; user: Me }) {
+  const { t } = useTranslation('bookings');
+  useLiveBooking(bookingId);
+  const booking = useQuery({ queryKey: bookingKeys.detail(bookingId), queryFn: ({ signal }) => fetchBooking(bookingId, signal) });
+  if (booking.error instanceof ApiRequestError && (booking.error.statusCode === 404 || booking.error.statusCode === 400)) {
+    // Unknown, or not a party to it: the 404 page either way (the API does not say which), at the address asked for.
+    return <NotFoundPage />;
+  }
+  return (
+    <SignedInLayout>
+      {booking.data ? (
+        <BookingView booking={booking.data} user={user} />
+      ) : booking.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('page.loadError')}
+        </p>
+      ) : (
+        <PageLoading />
+      )}
+    </SignedInLayout>
+  );
+}
+
+/** `/bookings/{id}`: everything about one booking for one of its parties, and what the viewer may do now. */
+export function BookingPage() {
+  const session = useSession();
+  const { id } = useParams();
+  return session.status === 'signed-in' && id ? <BookingScreen key={id} bookingId={id} user={session.user} /> : null;
+}

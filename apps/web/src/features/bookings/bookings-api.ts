@@ -1,0 +1,96 @@
+import {
+  DRAFT_CHECK_LIMIT,
+  type Booking,
+  type BookingDeclineReason,
+  type BookingEvent,
+  type BookingListFilter,
+  type BookingSummary,
+  type PagedList,
+} from '@goodtable/shared';
+import { authenticatedApi } from '../../lib/api.ts';
+
+/** `sortBy` of the bookings list: Latest (updated_at:desc) or Event Date (date:asc), SPEC.md §2. */
+export type BookingListSort = 'updated_at:desc' | 'date:asc';
+
+/** One page of `GET users/{id}/bookings`; `restaurant_id` narrows a manager's list to one restaurant it runs. */
+export type BookingListQuery = {
+  status: BookingListFilter;
+  sortBy: BookingListSort;
+  page: number;
+  limit: number;
+  search?: string;
+  restaurant_id?: string;
+  needs_action?: true;
+};
+
+/** Actions posted to `POST bookings/{id}/{action}` from the booking page (the time changes have screens of their own). */
+export type BookingPageAction =
+  | 'submit'
+  | 'accept'
+  | 'accept-suggestion'
+  | 'decline-suggestion'
+  | 'cancel'
+  | 'mark-complete'
+  | 'confirm-complete'
+  | 'mark-unsatisfactory';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  lists: ['bookings', 'list'] as const,
+  list: (userId: string, query: BookingListQuery) => ['bookings', 'list', userId, query] as const,
+  summaries: ['bookings', 'summary'] as const,
+  summary: (userId: string, restaurantId: string | undefined) => ['bookings', 'summary', userId, restaurantId ?? null] as const,
+  draftCounts: ['bookings', 'draft-count'] as const,
+  draftCount: (userId: string) => ['bookings', 'draft-count', userId] as const,
+  detail: (id: string) => ['bookings', 'detail', id] as const,
+  events: (id: string) => ['bookings', 'events', id] as const,
+};
+
+const bookingPath = (id: string) => `bookings/${encodeURIComponent(id)}`;
+
+/** `GET users/{id}/bookings` (SPEC.md §7; `{id}` is the viewer). */
+export async function fetchUserBookings(userId: string, query: BookingListQuery, signal?: AbortSignal): Promise<PagedList<Booking>> {
+  return authenticatedApi.get<PagedList<Booking>>(`users/${encodeURIComponent(userId)}/bookings`, { params: query, signal });
+}
+
+export async function fetchBookingSummary(userId: string, restaurantId: string | undefined, signal?: AbortSignal): Promise<BookingSummary> {
+  return authenticatedApi.get<BookingSummary>(`users/${encodeURIComponent(userId)}/bookings/summary`, {
+    params: { restaurant_id: restaurantId },
+    signal,
+  });
+}
+
+/** SPEC.md §6 / §9: whether the client has a draft, asking for one (`limit=1`) and reading `totalResults`. */
+export async function fetchDraftCount(userId: string): Promise<number> {
+  const page = await authenticatedApi.get<Pick<PagedList<Booking>, 'totalResults'>>(`users/${encodeURIComponent(userId)}/bookings`, {
+    params: { status: 'DRAFT', limit: DRAFT_CHECK_LIMIT },
+  });
+  return page.totalResults;
+}
+
+export async function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
+  return authenticatedApi.get<Booking>(bookingPath(id), { signal });
+}
+
+export async function fetchBookingEvents(id: string, signal?: AbortSignal): Promise<BookingEvent[]> {
+  return (await authenticatedApi.get<{ data: BookingEvent[] }>(`${bookingPath(id)}/events`, { signal })).data;
+}
+
+/** `POST bookings/{id}/{action}` carrying the version the viewer saw, so a change made meanwhile answers 409. */
+export async function postBookingAction(booking: Pick<Booking, 'id' | 'updated_at'>, action: BookingPageAction): Promise<Booking> {
+  return authenticatedApi.post<Booking>(`${bookingPath(booking.id)}/${action}`, { body: { updated_at: booking.updated_at } });
+}
+
+export async function declineBooking(booking: Pick<Booking, 'id' | 'updated_at'>, reason: BookingDeclineReason): Promise<Booking> {
+  return authenticatedApi.post<Booking>(`${bookingPath(booking.id)}/decline`, { body: { reason, updated_at: booking.updated_at } });
+}
+
+/** `DELETE bookings/{id}` (drafts only). */
+export async function deleteBooking(id: string): Promise<void> {
+  await authenticatedApi.delete(bookingPath(id));
+}
+
+/** `POST bookings/{id}/rebook`: a new draft copied from a finished or cancelled booking. */
+export async function rebookBooking(id: string): Promise<Booking> {
+  return authenticatedApi.post<Booking>(`${bookingPath(id)}/rebook`);
+}

@@ -1,0 +1,40 @@
+import { NOTIFICATIONS_PAGE_SIZE, type Notification, type PagedList } from '@goodtable/shared';
+import { authenticatedApi } from '../../lib/api.ts';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  /** The server writes them in the viewer's saved language: a new choice is another list. */
+  page: (page: number, language: string | null) => ['notifications', 'list', language, page] as const,
+};
+
+/** The viewer's notification stream (SPEC.md §7 calls; the stream is the live part, issue 11). */
+export const NOTIFICATION_STREAM_PATH = 'notification/stream';
+
+/** `GET notification/unread` → `{total}`. */
+export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
+  return (await authenticatedApi.get<{ total: number }>('notification/unread', { signal })).total;
+}
+
+/** `GET notification?limit&page`: newest first, SPEC.md §9's page size. */
+export async function fetchNotifications(page: number, signal?: AbortSignal): Promise<PagedList<Notification>> {
+  return authenticatedApi.get<PagedList<Notification>>('notification', { params: { limit: NOTIFICATIONS_PAGE_SIZE, page }, signal });
+}
+
+/** `PUT notification`: all read. */
+export async function markAllNotificationsRead(): Promise<void> {
+  await authenticatedApi.put('notification');
+}
+
+/** `PUT notification/read-some` with `{ids}`. */
+export async function markNotificationsRead(ids: string[]): Promise<void> {
+  await authenticatedApi.put('notification/read-some', { body: { ids } });
+}
+
+/** `DELETE notification/{id}`. */
+export async function deleteNotification(id: string): Promise<void> {
+  await authenticatedApi.delete(`notification/${encodeURIComponent(id)}`);
+}
+
+/** Where a notification leads: its booking's page (one path for every role, docs/decisions.md "Notifications"). */
+export const notificationLink = (notification: Pick<Notification, 'object_id'>) => `/bookings/${encodeURIComponent(notification.object_id)}`;

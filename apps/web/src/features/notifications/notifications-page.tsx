@@ -1,0 +1,57 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATIONS_PAGE_SIZE } from '@goodtable/shared';
+import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { MarkAllReadButton } from './mark-all-read-button.tsx';
+import { NotificationList, NotificationSkeletons } from './notification-item.tsx';
+import { useNotificationsPage, useUnreadCount } from './use-notifications.ts';
+
+const pagerClassName =
+  'rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:opacity-50 disabled:hover:bg-transparent';
+
+/** `/notifications` (SPEC.md §2): every notification of the viewer, newest first, ten a page (`?page=`). */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  usePageTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useNotificationsPage(page);
+  const unread = useUnreadCount();
+  const totalPages = list.data?.totalPages ?? 0;
+  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+
+  return (
+    <SignedInLayout>
+      <div className="mx-auto max-w-3xl">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <MarkAllReadButton className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800" />
+        </div>
+        <p className="mt-1 text-sm text-slate-600">{t('unreadCount', { count: unread.data ?? 0 })}</p>
+        <div className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          {list.data ? (
+            <NotificationList notifications={list.data.data} />
+          ) : list.isError ? (
+            <p role="alert" className="px-4 py-6 text-sm text-red-700">
+              {t('errors.list')}
+            </p>
+          ) : (
+            <NotificationSkeletons count={NOTIFICATIONS_PAGE_SIZE} label={t('loading')} />
+          )}
+        </div>
+        {totalPages > 1 ? (
+          <nav aria-label={t('pages')} className="mt-4 flex items-center justify-between">
+            <button type="button" className={pagerClassName} disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              {t('previous')}
+            </button>
+            <span className="text-sm text-slate-600">{t('pageOf', { page, total: totalPages })}</span>
+            <button type="button" className={pagerClassName} disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
+              {t('next')}
+            </button>
+          </nav>
+        ) : null}
+      </div>
+    </SignedInLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CardInput, PayableType, Payment, PaymentOptions } from '@goodtable/shared';
+import { authenticatedApi } from '../../lib/api.ts';
+
+/** An Idempotency-Key: random, and available outside secure contexts too (unlike crypto.randomUUID). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const paymentKeys = {
+  options: (bookingId: string) => ['payments', 'options', bookingId] as const,
+  detail: (id: string) => ['payments', 'detail', id] as const,
+};
+
+/** What the client of an ACCEPTED booking may pay now, with the server's amounts. */
+export async function fetchPaymentOptions(bookingId: string, signal?: AbortSignal): Promise<PaymentOptions> {
+  return authenticatedApi.get<PaymentOptions>(`bookings/${encodeURIComponent(bookingId)}/payment-options`, { signal });
+}
+
+/** Starts a payment; the same `idempotencyKey` always answers the same payment (a double submit pays once). */
+export async function createPayment(bookingId: string, type: PayableType, idempotencyKey: string): Promise<Payment> {
+  return authenticatedApi.post<Payment>(`bookings/${encodeURIComponent(bookingId)}/payments`, { body: { type }, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export async function confirmPayment(paymentId: string, card: CardInput, idempotencyKey: string): Promise<Payment> {
+  return authenticatedApi.post<Payment>(`payments/${encodeURIComponent(paymentId)}/confirm`, { body: { card }, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export async function fetchPayment(paymentId: string, signal?: AbortSignal): Promise<Payment> {
+  return authenticatedApi.get<Payment>(`payments/${encodeURIComponent(paymentId)}`, { signal });
+}
+
+/** The payer's answer to the extra confirmation step (`/intermediary/{id}`). */
+export async function completePaymentAction(paymentId: string, outcome: 'approve' | 'fail'): Promise<Payment> {
+  return authenticatedApi.post<Payment>(`payments/${encodeURIComponent(paymentId)}/action`, { body: { outcome } });
+}

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney, type AuthResponse, type PaymentOptions } from '@goodtable/shared';
+import { signUpThroughApi, storeSession } from '../fixtures.ts';
+import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
+
+/** The page's own badge, next to its heading (the coloured status badge carries `data-colour`). */
+const statusBadge = (page: Page) => page.getByRole('main').locator('h1 + [data-colour]');
+
+/** A request the demo restaurant accepted (ACCEPTED, awaiting the deposit), its client signed in on `page`. */
+async function acceptedBooking(page: Page, request: APIRequestContext, label: string) {
+  const { auth } = await signUpThroughApi(request, label);
+  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
+  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
+  await storeSession(page, auth.token);
+  return { booking, auth };
+}
+
+async function depositOf(request: APIRequestContext, auth: AuthResponse, bookingId: string): Promise<string> {
+  const response = await request.get(`/v1/bookings/${bookingId}/payment-options`, { headers: bearer(auth) });
+  expect(response.status()).toBe(200);
+  const options = (await response.json()) as PaymentOptions;
+  return formatMoney(options.options.find((option) => option.type === 'CREDIT_CARD_DEPOSIT')!.amount, options.currency, 'en');
+}
+
+async function payWithCard(page: Page, number: string, amount: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
+test('a client pays the deposit by card from the booking page; the booking is confirmed', async ({ page, request }) => {
+  const { booking, auth } = await acceptedBooking(page, request, 'deposit');
+  const deposit = await depositOf(request, auth, booking.id);
+  await page.goto(`/bookings/${booking.id}`);
+  await expect(statusBadge(page)).toHaveText('Booking status: Awaiting Payment');
+  await page.getByRole('link', { name: 'Pay the deposit' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}/payment`);
+  await expect(page.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(`Deposit · ${deposit.replace('$', '\\$')}`) })).toBeChecked();
+
+  // A malformed expiry is named before anything is sent.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('13/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: `Pay ${deposit}` }).click();
+  await expect(page.getByText('Enter the expiry date as MM/YY.')).toBeVisible();
+
+  await payWithCard(page, '4242 4242 4242 4242', deposit);
+  await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
+  await expect(statusBadge(page)).toHaveText('Booking status: Booking Reserved');
+  await expect(page.getByRole('link', { name: 'Pay the deposit' })).toHaveCount(0);
+});
+
+test('a declined card shows the provider’s message and leaves the booking awaiting payment', async ({ page, request }) => {
+  const { booking, auth } = await acceptedBooking(page, request, 'declined-card');
+  const deposit = await depositOf(request, auth, booking.id);
+  await page.goto(`/bookings/${booking.id}/payment`);
+  await payWithCard(page, '4000 0000 0000 0002', deposit);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}/payment`);
+
+  await page.getByRole('link', { name: 'Back to the booking' }).first().click();
+  await expect(statusBadge(page)).toHaveText('Booking status: Awaiting Payment');
+});
+
+test('the 3155 card goes through the extra step: failing it says why, approving it confirms the booking', async ({ page, request }) => {
+  const { booking, auth } = await acceptedBooking(page, request, 'three-ds');
+  const deposit = await depositOf(request, auth, booking.id);
+  await page.goto(`/bookings/${booking.id}/payment`);
+  await payWithCard(page, '4000 0025 0000 3155', deposit);
+  await expect(page).toHaveURL(/\/intermediary\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`Your bank asks you to confirm the payment of ${deposit}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}/payment`);
+  await expect(page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method.' })).toBeVisible();
+
+  await payWithCard(page, '4000 0025 0000 3155', deposit);
+  await expect(page).toHaveURL(/\/intermediary\//);
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
+  await expect(statusBadge(page)).toHaveText('Booking status: Booking Reserved');
+});

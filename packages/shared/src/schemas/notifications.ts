@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { NOTIFICATIONS_PAGE_SIZE } from '../constants.ts';
+import { pageQuerySchema, pagedListSchema } from './common.ts';
+
+/**
+ * One notification as its recipient reads it (SPEC.md §3). `title` is HTML built by the server with every
+ * user-provided part escaped (the web sanitises it again); both texts are in the recipient's language.
+ */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  object_type: z.enum(['booking']),
+  /** The booking it is about: the web links to /bookings/{object_id}. */
+  object_id: z.uuid(),
+  title: z.string(),
+  content: z.string(),
+  /** Who caused it; null for the system's own changes (deadlines, payments). */
+  user: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /v1/notification?limit&page: newest first, 10 a page unless asked. */
+export const notificationListQuerySchema = pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(NOTIFICATIONS_PAGE_SIZE) });
+export const notificationListSchema = pagedListSchema(notificationSchema);
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** GET /v1/notification/unread. */
+export const notificationUnreadSchema = z.object({ total: z.number().int() });
+
+/** PUT /v1/notification/read-some. */
+export const notificationReadSomeSchema = z.object({
+  ids: z.array(z.uuid('validation.invalidId'), 'validation.required').min(1, 'validation.required').max(100, 'validation.tooLarge'),
+});
+export type NotificationReadSome = z.infer<typeof notificationReadSomeSchema>;
+
+/** What the notification stream (GET /v1/notification/stream) sends. */
+export const NOTIFICATION_EVENT_TYPES = { created: 'notification.created', updated: 'notification.updated' } as const;
+/** `notification.created`: a new one (its booking in `object_id`); `notification.updated`: read or deleted elsewhere. */
+export const notificationEventSchema = z.object({ id: z.uuid().nullable(), object_type: z.enum(['booking']).nullable(), object_id: z.uuid().nullable() });
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
