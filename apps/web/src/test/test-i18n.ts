@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import account from '../../public/locales/en/account.json';
+import accounts from '../../public/locales/en/accounts.json';
 import auth from '../../public/locales/en/auth.json';
 import bookingForms from '../../public/locales/en/booking-forms.json';
 import bookings from '../../public/locales/en/bookings.json';
@@ -18,8 +19,8 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     defaultNS: 'common',
     fallbackNS: 'common',
-    ns: ['common', 'auth', 'account', 'bookings', 'home', 'not-found', 'booking-forms', 'restaurants', 'notifications'],
-    resources: { en: { common, auth, account, bookings, home, 'not-found': notFound, 'booking-forms': bookingForms, restaurants, notifications } },
+    ns: ['common', 'auth', 'account', 'accounts', 'bookings', 'home', 'not-found', 'booking-forms', 'restaurants', 'notifications'],
+    resources: { en: { common, auth, account, accounts, bookings, home, 'not-found': notFound, 'booking-forms': bookingForms, restaurants, notifications } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },
