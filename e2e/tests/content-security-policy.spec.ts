@@ -61,7 +61,8 @@ test('the API reference at /docs renders under its policy', async ({ page }) => 
   const violations = await watchPolicyViolations(page);
   const response = await page.goto('/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByText('GoodTable API').first()).toBeVisible();
+  // Swagger UI parses and lays out the whole document (about 300 KB, every route) before it shows anything.
+  await expect(page.getByText('GoodTable API').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.opblock').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
