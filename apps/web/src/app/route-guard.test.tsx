@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Me, Role } from '@goodtable/shared';
 import { createQueryClient } from '../lib/query-client.ts';
 import { meQueryKey } from '../lib/session.ts';
+import { sessionLanding, setSessionLanding } from '../lib/sign-in-landing.ts';
 import { storeToken } from '../lib/stored-token.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { testUser } from '../test/users.ts';
@@ -31,7 +32,14 @@ function renderAt(path: string, session: Me | null | 'loading') {
       })),
       { path: '/signing-in', element: <CurrentLocation name="signing-in" /> },
       { path: '/404', element: <CurrentLocation name="not-found" /> },
-      { path: '/', element: <CurrentLocation name="home" /> },
+      {
+        path: '/',
+        element: (
+          <RouteGuard>
+            <CurrentLocation name="home" />
+          </RouteGuard>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );
@@ -83,6 +91,14 @@ describe('RouteGuard', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     renderAt('/about', 'loading');
     expect((await screen.findByTestId('screen')).textContent).toBe('guarded /about');
+  });
+
+  it('after signing out, the screen left goes to the landing, which is forgotten once it shows', async () => {
+    setSessionLanding('/');
+    const router = renderAt('/account', null);
+    expect((await screen.findByTestId('screen')).textContent).toBe('home /');
+    expect(router.state.location.pathname).toBe('/');
+    expect(sessionLanding).toBeUndefined();
   });
 
   it('treats a failed session load as signed out and removes the token', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideRouteAccess, ROLES, signingInPath } from '@goodtable/shared';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
@@ -19,7 +19,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
   const pathWithQuery = `${location.pathname}${location.search}`;
-  if (pathWithQuery === sessionLanding) setSessionLanding();
+  // Cleared once the landing is on screen, never while rendering: a navigation is a transition, and its render at
+  // the landing may wait for a chunk while the screen left re-renders (signed out) and must still redirect there.
+  useEffect(() => {
+    if (pathWithQuery === sessionLanding) setSessionLanding();
+  }, [pathWithQuery]);
 
   if (session.status === 'loading') return admitsEveryone(pathWithQuery) ? children : <PageLoading />;
 
