@@ -26,4 +26,5 @@ export * from './schemas/platform.ts';
 export * from './sse-parser.ts';
 export * from './schemas/public-site.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/payouts.ts';
 export * from './schemas/notifications.ts';

@@ -174,6 +174,11 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'PUT /v1/me/manager-requests/{id}': { admits: ['seller'], owners: ['seller'], params: managerParams, body: () => ({ status: 'refused' }) },
 
   'GET /v1/payments/me/connected-account': { admits: 'signed-in' },
+  'PUT /v1/payments/me/connected-account': {
+    admits: ['seller', 'cause'],
+    body: () => ({ country: 'AU', account_holder: 'Matrix Payee', bsb: '000-000', account_number: '000123456' }),
+  },
+  'PUT /v1/payments/me/bank-details': { admits: ['seller', 'cause'], body: () => ({ country_not_listed: false }) },
 
   'POST /v1/bookings': { admits: ['user', 'manager', 'subManager'], body: () => ({ title: 'Matrix draft' }) },
   'GET /v1/bookings/{id}': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },

@@ -56,6 +56,7 @@ const SECONDARY_SCREEN_PATHS = [
   '/restaurants/:id/bookings',
   '/bookings/:id/payment',
   '/intermediary/:id',
+  '/payment-management',
   '/notifications',
 ] as const;
 export type SecondaryScreenPath = (typeof SECONDARY_SCREEN_PATHS)[number];

@@ -28,6 +28,7 @@ const BookingPage = lazyScreen(() => import('../features/bookings/booking-page.t
 const BookingsPage = lazyScreen(() => import('../features/bookings/bookings-page.tsx'), 'BookingsPage');
 const BookingPaymentPage = lazyScreen(() => import('../features/payments/booking-payment-page.tsx'), 'BookingPaymentPage');
 const IntermediaryPage = lazyScreen(() => import('../features/payments/intermediary-page.tsx'), 'IntermediaryPage');
+const PaymentManagementPage = lazyScreen(() => import('../features/payouts/payment-management-page.tsx'), 'PaymentManagementPage');
 const NotificationsPage = lazyScreen(() => import('../features/notifications/notifications-page.tsx'), 'NotificationsPage');
 const UnsubscribePage = lazyScreen(() => import('../features/site/unsubscribe-page.tsx'), 'UnsubscribePage');
 
@@ -67,5 +68,6 @@ export const secondaryScreens: Readonly<Record<SecondaryScreenPath, ReactElement
   '/restaurants/:id/bookings': <BookingsPage />,
   '/bookings/:id/payment': <BookingPaymentPage />,
   '/intermediary/:id': <IntermediaryPage />,
+  '/payment-management': <PaymentManagementPage />,
   '/notifications': <NotificationsPage />,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textInput } from './text.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { emailSchema, personNameSchema } from './user.ts';
+import { externalAccountSchema } from './payouts.ts';
 
 const newPasswordSchema = textInput('validation.required')
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
@@ -147,5 +148,7 @@ export const connectedAccountSchema = z.object({
   provider: z.string(),
   capabilities: z.object({ transfers: z.enum(['active', 'inactive', 'pending']) }),
   created_at: z.string(),
+  /** The bank account payouts go to (last four digits only), when the provider says. */
+  external_account: externalAccountSchema.nullable().optional(),
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;

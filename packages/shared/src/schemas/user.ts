@@ -23,6 +23,8 @@ export const bankAccountSchema = z.object({
   bsb: z.string().nullable(),
   account_number_last4: z.string(),
   country: z.string(),
+  /** Entered with the details of a country the payment provider does not serve (`country_not_listed`). */
+  bank_name: z.string().optional(),
 });
 
 /** The signed-in user as GET/PUT /v1/me return it (SPEC.md §3 "User (me)"). */

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-export type StoredBankAccount = { account_name: string; bsb: string | null; account_number_last4: string; country: string };
+/**
+ * SPEC.md §3 `bank` entry. Entered by hand (`country_not_listed`), it also keeps what a manual payout needs
+ * (`bank_name`, `swift_code`, the full `account_number`); the API shows only the last four digits.
+ */
+export type StoredBankAccount = {
+  account_name: string;
+  bsb: string | null;
+  account_number_last4: string;
+  country: string;
+  bank_name?: string;
+  swift_code?: string;
+  account_number?: string;
+};
 
 export const users = pgTable(
   'users',

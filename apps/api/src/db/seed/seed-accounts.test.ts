@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
 import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed-demo-data.ts';
 import { DEMO_SUB_MANAGER } from './seed-accounts.ts';
+import { DEMO_PAYOUT_ACCOUNTS } from './seed-payouts.ts';
+import { DEMO_SELLER_WITHOUT_MENUS } from './seed-restaurants.ts';
 
 describe('accounts demo data', () => {
   let testApp: TestApp;
@@ -26,5 +28,26 @@ describe('accounts demo data', () => {
 
     const members = await api.get(`/v1/managers/${manager.body.user.id}/members`, { token: manager.body.token.access_token });
     expect(members.body.data).toEqual([expect.objectContaining({ email: DEMO_SUB_MANAGER.email, joined: true })]);
+  });
+
+  it('gives the demo seller and cause payout accounts with transfers active, and the new bistro none', async () => {
+    const api = httpClient(testApp.baseUrl);
+    const connectedAccountOf = async (email: string) => {
+      const signIn = await api.post('/v1/auth/sign-in', { email, password: DEMO_PASSWORD });
+      const token = signIn.body.token.access_token;
+      return { me: (await api.get('/v1/me', { token })).body, account: await api.get('/v1/payments/me/connected-account', { token }) };
+    };
+    for (const [email, expected] of [
+      ['restaurant@example.com', DEMO_PAYOUT_ACCOUNTS.seller],
+      ['cause@example.com', DEMO_PAYOUT_ACCOUNTS.cause],
+    ] as const) {
+      const { me, account } = await connectedAccountOf(email);
+      expect(account.status).toBe(200);
+      expect(account.body).toMatchObject({ id: expected.id, provider: 'local', capabilities: { transfers: 'active' }, external_account: expected.externalAccount });
+      expect(me.connected_account_id).toBe(expected.id);
+    }
+    const bistro = await connectedAccountOf(DEMO_SELLER_WITHOUT_MENUS.email);
+    expect(bistro.account.status).toBe(404);
+    expect(bistro.me.connected_account_id).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { seedDemoCauses } from './seed-causes.ts';
 import { seedDemoRestaurants } from './seed-restaurants.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoNotifications } from './seed-notifications.ts';
+import { seedDemoPayoutAccounts } from './seed-payouts.ts';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
 
@@ -57,6 +58,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
     await seedDemoAccounts(tx, { managerId: accountIds['manager@example.com']!, restaurantId: accountIds['restaurant@example.com']!, passwordHash });
     await seedDemoBookings(tx, { clientId: accountIds['client@example.com']!, managerId: accountIds['manager@example.com']!, clock: options.clock ?? SYSTEM_CLOCK });
     await seedDemoNotifications(tx);
+    await seedDemoPayoutAccounts(tx, { sellerId: accountIds['restaurant@example.com']!, causeOwnerId: accountIds['cause@example.com']! });
   });
   return true;
 }

@@ -16,7 +16,14 @@ export function presentMe(row: UserRow): Me {
     is_hidden_email_verified: row.isHiddenEmailVerified,
     is_hidden_payment_verified: row.isHiddenPaymentVerified,
     connected_account_id: row.connectedAccountId,
-    bank: row.bank,
+    // The full number and SWIFT code of a hand-entered account stay on the server (manual payouts).
+    bank: row.bank.map(({ account_name, bsb, account_number_last4, country, bank_name }) => ({
+      account_name,
+      bsb,
+      account_number_last4,
+      country,
+      ...(bank_name ? { bank_name } : {}),
+    })),
     country_not_listed: row.countryNotListed,
     published: row.published,
     biography: row.biography,

@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../lib/service-context.ts';
 import { bookingPaymentTerms, recordDepositPaid, type BookingModuleDeps, type BookingPaymentTerms } from '../bookings/bookings.service.ts';
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
+import { presentConnectedAccount } from './payout-accounts.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 import * as repository from './payments.repository.ts';
 
@@ -13,7 +14,7 @@ import * as repository from './payments.repository.ts';
 export async function getMyConnectedAccount({ db, viewer }: SignedInContext): Promise<ConnectedAccount> {
   const account = await findConnectedAccountOfUser(db, viewer.id);
   if (!account) throw notFound('No connected payout account', 'payments.noConnectedAccount');
-  return { id: account.id, provider: account.provider, capabilities: account.capabilities, created_at: account.createdAt.toISOString() };
+  return presentConnectedAccount(account);
 }
 
 // ---------------------------------------------------------------- paying a booking

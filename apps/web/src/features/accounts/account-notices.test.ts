@@ -14,7 +14,7 @@ const account = (transfers: ConnectedAccount['capabilities']['transfers']): Conn
 describe('SPEC.md §6 banners', () => {
   it('show only to published sellers and managers', () => {
     const unverified = { is_verified: false };
-    expect(visibleBanners(testUser({ role: 'seller', published: true, ...unverified }), null)).toEqual(['verifyEmail']);
+    expect(visibleBanners(testUser({ role: 'seller', published: true, ...unverified }), account('active'))).toEqual(['verifyEmail']);
     expect(visibleBanners(testUser({ role: 'manager', published: true, ...unverified }), null)).toEqual(['verifyEmail']);
     expect(visibleBanners(testUser({ role: 'seller', published: false, ...unverified }), null)).toEqual([]);
     expect(visibleBanners(testUser({ role: 'user', published: true, ...unverified }), null)).toEqual([]);
@@ -35,8 +35,23 @@ describe('SPEC.md §6 banners', () => {
     expect(visibleBanners({ ...seller, is_hidden_payment_verified: true }, account('inactive'))).toEqual([]);
   });
 
+  it('ask a published seller with no payout account at all to verify one (issue 9)', () => {
+    const seller = testUser({ role: 'seller', published: true });
+    expect(visibleBanners(seller, null)).toEqual(['verifyPayout']);
+    // Still unknown (loading, or the call failed): no banner rather than a wrong one.
+    expect(visibleBanners(seller, undefined)).toEqual([]);
+    expect(visibleBanners({ ...seller, is_hidden_payment_verified: true }, null)).toEqual([]);
+    expect(visibleBanners({ ...seller, published: false }, null)).toEqual([]);
+    // A country the provider does not serve: the bank-details notice instead, then nothing once details are given.
+    expect(visibleBanners({ ...seller, country_not_listed: true }, null)).toEqual(['bankDetails']);
+    expect(visibleBanners({ ...seller, country_not_listed: true, bank: [{ account_name: 'A', bsb: null, account_number_last4: '1234', country: 'JP' }] }, null)).toEqual([]);
+    // Managers are not paid out themselves: no account is no banner; their own inactive account still asks.
+    expect(visibleBanners(testUser({ role: 'manager', published: true }), null)).toEqual([]);
+    expect(visibleBanners(testUser({ role: 'manager', published: true }), account('inactive'))).toEqual(['verifyPayout']);
+  });
+
   it('hide the email banner with its flag', () => {
-    expect(visibleBanners(testUser({ role: 'seller', published: true, is_verified: false, is_hidden_email_verified: true }), null)).toEqual([]);
+    expect(visibleBanners(testUser({ role: 'seller', published: true, is_verified: false, is_hidden_email_verified: true }), account('active'))).toEqual([]);
   });
 });
 

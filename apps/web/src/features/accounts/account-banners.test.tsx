@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { LOCAL_STORAGE_TOKEN_KEY } from '@goodtable/shared';
+import { renderWithProviders } from '../../test/render.tsx';
+import { testUser } from '../../test/users.ts';
+import { AccountBanners } from './account-banners.tsx';
+
+const VERIFY_PAYOUT = 'Please verify your bank account with our payment provider to receive transfers.';
+/** The texts of the error toasts shown (sonner keeps its queue across tests, so earlier ones may still be there). */
+const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+const failure = (status: number) => Response.json({ statusCode: status, error: 'Error' }, { status });
+
+/** The API as the banners meet it: the connected-account answer, and PUT me answering `putMe`. */
+function stubApi({ connectedAccount, putMe = 500 }: { connectedAccount: 'none' | 'failing'; putMe?: number }) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/v1/payments/me/connected-account')) {
+      return connectedAccount === 'none' ? Response.json({ statusCode: 404, error: 'Not Found', message: 'No connected payout account' }, { status: 404 }) : failure(500);
+    }
+    if (url.startsWith('/v1/me') && init?.method === 'PUT') return failure(putMe);
+    return failure(404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderBanners() {
+  localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
+  return renderWithProviders(
+    <MemoryRouter>
+      <AccountBanners user={testUser({ role: 'seller', published: true })} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccountBanners payout notice (issue 9)', () => {
+  it('asks a published seller with no payout account to verify one, linking to /payment-management', async () => {
+    stubApi({ connectedAccount: 'none' });
+    renderBanners();
+    const banner = (await screen.findByText(VERIFY_PAYOUT)).closest('[role="status"]') as HTMLElement;
+    expect(banner.querySelector('a')?.getAttribute('href')).toBe('/payment-management');
+  });
+
+  it('says "Set hidden alert error" when dismissing fails, and keeps the banner', async () => {
+    const fetchMock = stubApi({ connectedAccount: 'none', putMe: 500 });
+    renderBanners();
+    await screen.findByText(VERIFY_PAYOUT);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(alertTexts().some((text) => text.includes('Set hidden alert error'))).toBe(true));
+    const put = fetchMock.mock.calls.find(([url, init]) => url.startsWith('/v1/me') && init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ is_hidden_payment_verified: true });
+    expect(screen.getByText(VERIFY_PAYOUT)).toBeTruthy();
+  });
+
+  it('says "Get connected account error!" when the account cannot be loaded, and shows no payout banner', async () => {
+    stubApi({ connectedAccount: 'failing' });
+    renderBanners();
+    await waitFor(() => expect(alertTexts().some((text) => text.includes('Get connected account error!'))).toBe(true));
+    await waitFor(() => expect(screen.queryByText(VERIFY_PAYOUT)).toBeNull());
+  });
+});
