@@ -56,6 +56,9 @@ const SECONDARY_SCREEN_PATHS = [
   '/restaurants/:id/bookings',
   '/bookings/:id/payment',
   '/intermediary/:id',
+  '/bookings/payments',
+  '/payments',
+  '/payments/:id/receipt',
   '/notifications',
 ] as const;
 export type SecondaryScreenPath = (typeof SECONDARY_SCREEN_PATHS)[number];

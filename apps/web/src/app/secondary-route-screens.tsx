@@ -28,6 +28,9 @@ const BookingPage = lazyScreen(() => import('../features/bookings/booking-page.t
 const BookingsPage = lazyScreen(() => import('../features/bookings/bookings-page.tsx'), 'BookingsPage');
 const BookingPaymentPage = lazyScreen(() => import('../features/payments/booking-payment-page.tsx'), 'BookingPaymentPage');
 const IntermediaryPage = lazyScreen(() => import('../features/payments/intermediary-page.tsx'), 'IntermediaryPage');
+const BookingsPaymentsPage = lazyScreen(() => import('../features/payments/bookings-payments-page.tsx'), 'BookingsPaymentsPage');
+const PaymentsPage = lazyScreen(() => import('../features/payments/payments-page.tsx'), 'PaymentsPage');
+const ReceiptPage = lazyScreen(() => import('../features/payments/receipt-page.tsx'), 'ReceiptPage');
 const NotificationsPage = lazyScreen(() => import('../features/notifications/notifications-page.tsx'), 'NotificationsPage');
 const UnsubscribePage = lazyScreen(() => import('../features/site/unsubscribe-page.tsx'), 'UnsubscribePage');
 
@@ -67,5 +70,8 @@ export const secondaryScreens: Readonly<Record<SecondaryScreenPath, ReactElement
   '/restaurants/:id/bookings': <BookingsPage />,
   '/bookings/:id/payment': <BookingPaymentPage />,
   '/intermediary/:id': <IntermediaryPage />,
+  '/bookings/payments': <BookingsPaymentsPage />,
+  '/payments': <PaymentsPage />,
+  '/payments/:id/receipt': <ReceiptPage />,
   '/notifications': <NotificationsPage />,
 };
