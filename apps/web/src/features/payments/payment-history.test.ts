@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EarnerMonth, PaymentListItem } from '@goodtable/shared';
-import { chartCurrencies, chartLayout, csvAmount, csvCell, moneyDirection, paymentsCsv, type CsvTexts } from './payment-history.ts';
+import { chartCurrencies, chartLayout, csvAmount, csvCell, moneyDirection, paymentsCsv, receiptPaymentId, type CsvTexts } from './payment-history.ts';
 
 const BOOKING = '0b6f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
 const item = (overrides: Partial<PaymentListItem>): PaymentListItem => ({
@@ -32,6 +32,17 @@ describe('moneyDirection', () => {
   it('reads an earner’s clients’ payments, settlements and forfeits as in, refunds and payouts as out', () => {
     for (const type of ['CREDIT_CARD_TOTAL_FEE', 'SETTLEMENT', 'FORFEIT'] as const) expect(moneyDirection({ type }, 'earner')).toBe('in');
     for (const type of ['REFUND', 'PAYOUT'] as const) expect(moneyDirection({ type }, 'earner')).toBe('out');
+  });
+});
+
+describe('receiptPaymentId', () => {
+  it('links a succeeded payment’s receipt, also held or settled on the restaurant side', () => {
+    for (const status of ['succeeded', 'held', 'settled'] as const) expect(receiptPaymentId(item({ status }))).toBe(item({}).payment_id);
+  });
+
+  it('links none for an unfinished or failed payment, nor for a ledger movement', () => {
+    for (const status of ['failed', 'processing', 'requires_action'] as const) expect(receiptPaymentId(item({ status }))).toBeNull();
+    for (const type of ['REFUND', 'SETTLEMENT', 'FORFEIT', 'PAYOUT'] as const) expect(receiptPaymentId(item({ type }))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { currencyFractionDigits, minorToMajor, type EarnerMonth, type PaymentListItem } from '@goodtable/shared';
+import { currencyFractionDigits, minorToMajor, PAYMENT_TYPES, type EarnerMonth, type PaymentListItem } from '@goodtable/shared';
 
 /**
  * The pure parts of the payments screens (issue 9 item 6): which way a row's money went for the viewer, the CSV
@@ -16,6 +16,17 @@ export type PaymentViewer = 'payer' | 'earner';
 export function moneyDirection(item: Pick<PaymentListItem, 'type'>, viewer: PaymentViewer): 'in' | 'out' {
   if (viewer === 'payer') return item.type === 'REFUND' ? 'in' : 'out';
   return item.type === 'REFUND' || item.type === 'PAYOUT' ? 'out' : 'in';
+}
+
+const RECEIPTED_STATUSES: readonly PaymentListItem['status'][] = ['succeeded', 'held', 'settled'];
+
+/**
+ * The payment whose receipt a row links to: a payment (not a ledger movement) that succeeded (for the restaurant
+ * side, `held` or `settled`); null for anything else.
+ */
+export function receiptPaymentId(item: Pick<PaymentListItem, 'type' | 'status' | 'payment_id'>): string | null {
+  const isPayment = (PAYMENT_TYPES as readonly string[]).includes(item.type);
+  return isPayment && RECEIPTED_STATUSES.includes(item.status) ? item.payment_id : null;
 }
 
 /** One CSV cell: quoted when needed, and a leading =, +, - or @ of people's text neutralised (spreadsheet formulas). */

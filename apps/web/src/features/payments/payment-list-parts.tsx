@@ -6,7 +6,7 @@ import { DirectorySkeleton, SkeletonLine } from '../../components/directory/dire
 import { useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
 import { formatShortDate } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { moneyDirection, type PaymentViewer } from './payment-history.ts';
+import { moneyDirection, receiptPaymentId, type PaymentViewer } from './payment-history.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -29,7 +29,7 @@ export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentLis
   const amount = formatMoney(item.amount, item.currency, locale);
   const title = item.booking ? (item.booking.title ?? t('untitled')) : t('payout');
   const parties = [item.booking?.restaurant?.name, item.booking?.cause?.name].filter(Boolean).join(' · ');
-  const hasReceipt = item.payment_id !== null && item.type !== 'REFUND' && item.type !== 'SETTLEMENT' && item.type !== 'FORFEIT' && item.type !== 'PAYOUT' && item.status !== 'failed' && item.status !== 'processing' && item.status !== 'requires_action';
+  const receiptId = receiptPaymentId(item);
   return (
     <article className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="payment-row">
       <div className="min-w-0">
@@ -60,8 +60,8 @@ export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentLis
               {t('onlyThisBooking')}
             </button>
           ) : null}
-          {hasReceipt ? (
-            <Link to={`/payments/${item.payment_id}/receipt`} className="font-medium text-brand-800 hover:underline" aria-label={t('receiptLinkLabel', { type: t(`types.${item.type}`), amount })}>
+          {receiptId ? (
+            <Link to={`/payments/${receiptId}/receipt`} className="font-medium text-brand-800 hover:underline" aria-label={t('receiptLinkLabel', { type: t(`types.${item.type}`), amount })}>
               {t('receiptLink')}
             </Link>
           ) : null}
