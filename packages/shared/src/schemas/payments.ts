@@ -85,10 +85,11 @@ export type PaymentListItemType = (typeof PAYMENT_LIST_ITEM_TYPES)[number];
 
 /**
  * A row's status: a payment's own status; for the restaurant side a client's succeeded payment is `held` (the platform
- * holds it until the booking settles) or `settled`; ledger movements (refunds, settlements, forfeits) are `succeeded`,
+ * holds it until the booking settles) or `settled`; a succeeded payment refunded in full is `refunded` (for both
+ * sides); ledger movements (refunds, settlements, forfeits) are `succeeded`,
  * payouts `paid`.
  */
-export const PAYMENT_LIST_ITEM_STATUSES = [...PAYMENT_STATUSES, 'held', 'settled', 'paid'] as const;
+export const PAYMENT_LIST_ITEM_STATUSES = [...PAYMENT_STATUSES, 'held', 'settled', 'refunded', 'paid'] as const;
 export type PaymentListItemStatus = (typeof PAYMENT_LIST_ITEM_STATUSES)[number];
 
 export const paymentListQuerySchema = pageQuerySchema.extend({ booking_id: z.uuid('validation.invalidId').optional() });

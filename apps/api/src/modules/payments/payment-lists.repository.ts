@@ -43,6 +43,12 @@ function inIds(column: SQL, ids: readonly string[]): SQL {
   )})`;
 }
 
+/** What the ledger refunded of a payment (its `refund` transactions' payer legs). */
+const refundedOf = (paymentId: SQL) => sql`coalesce((select sum(re.amount) from ledger_transactions rt
+  join ledger_entries re on re.transaction_id = rt.id
+  join ledger_accounts ra on ra.id = re.account_id and ra.purpose = 'payer'
+  where rt.payment_id = ${paymentId} and rt.kind = 'refund'), 0)`;
+
 const bookingFilter = (column: SQL, bookingId: string | undefined) => (bookingId ? sql`${column} = ${bookingId}::uuid` : sql`true`);
 
 /** The bookings an earner's list covers: at the restaurants acted for, or for the cause owner's causes. */
@@ -66,8 +72,9 @@ function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
   const bookings = earnerBookings(scope, bookingId);
   return sql`
     select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
-      case when exists (select 1 from ledger_transactions s where s.booking_id = p.booking_id and s.kind = 'settlement')
-        then 'settled' else 'held' end as status,
+      case when ${refundedOf(sql`p.id`)} >= p.amount then 'refunded'
+        when exists (select 1 from ledger_transactions s where s.booking_id = p.booking_id and s.kind = 'settlement') then 'settled'
+        else 'held' end as status,
       t.created_at
     from ledger_transactions t join payments p on p.id = t.payment_id
     where t.kind in ('charge', 'balance_charge') and t.booking_id in (${bookings})
@@ -90,7 +97,8 @@ function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
 /** A client's rows: its payments that reached the provider (any outcome), and the refunds to it. */
 function payerItems(payerId: string, bookingId: string | undefined): SQL {
   return sql`
-    select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency, p.status, p.created_at
+    select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
+      case when p.status = 'succeeded' and ${refundedOf(sql`p.id`)} >= p.amount then 'refunded' else p.status end as status, p.created_at
     from payments p
     where p.payer_id = ${payerId}::uuid and p.status <> 'requires_payment_method' and ${bookingFilter(sql`p.booking_id`, bookingId)}
     union all

@@ -76,6 +76,8 @@ describe('payments lists and receipts', () => {
       expect(total).toMatchObject({ type: 'CREDIT_CARD_TOTAL_FEE', amount: 100_000, status: 'succeeded', payment_id: payments.settled });
       expect(total.booking).toMatchObject({ id: ids.settled, title: 'Dinner for the shelter', restaurant: { id: w.restaurant.id, name: w.restaurant.name }, cause: { id: w.cause.causeId, name: w.cause.name } });
       expect(result.data.find((item: { id: string }) => item.id === payments.failed)).toMatchObject({ status: 'failed', amount: 2000 });
+      expect(result.data.find((item: { id: string }) => item.id === payments.refunded)).toMatchObject({ status: 'refunded', type: 'CREDIT_CARD_DEPOSIT' });
+      expect(result.data.find((item: { id: string }) => item.id === payments.held)).toMatchObject({ status: 'succeeded' });
     });
 
     it('totals what the ledger says was paid and refunded (a failed attempt moved nothing)', async () => {
@@ -121,7 +123,8 @@ describe('payments lists and receipts', () => {
       expect(result.totalResults).toBe(6);
       const byId = new Map(result.data.map((item: { id: string }) => [item.id, item]));
       expect(byId.get(payments.held)).toMatchObject({ type: 'CREDIT_CARD_DEPOSIT', amount: 2000, status: 'held', booking_id: ids.held });
-      expect(byId.get(payments.refunded)).toMatchObject({ status: 'held' });
+      // Refunded in full: no longer held for the restaurant.
+      expect(byId.get(payments.refunded)).toMatchObject({ status: 'refunded' });
       expect(byId.get(payments.settled)).toMatchObject({ type: 'CREDIT_CARD_TOTAL_FEE', amount: 100_000, status: 'settled' });
       expect(byId.get(movements.refund)).toMatchObject({ type: 'REFUND', amount: 2000 });
       expect(byId.get(movements.settlement)).toMatchObject({ type: 'SETTLEMENT', amount: 80_000, status: 'succeeded', booking_id: ids.settled });

@@ -37,7 +37,7 @@ describe('moneyDirection', () => {
 
 describe('receiptPaymentId', () => {
   it('links a succeeded payment’s receipt, also held or settled on the restaurant side', () => {
-    for (const status of ['succeeded', 'held', 'settled'] as const) expect(receiptPaymentId(item({ status }))).toBe(item({}).payment_id);
+    for (const status of ['succeeded', 'held', 'settled', 'refunded'] as const) expect(receiptPaymentId(item({ status }))).toBe(item({}).payment_id);
   });
 
   it('links none for an unfinished or failed payment, nor for a ledger movement', () => {

@@ -18,11 +18,11 @@ export function moneyDirection(item: Pick<PaymentListItem, 'type'>, viewer: Paym
   return item.type === 'REFUND' || item.type === 'PAYOUT' ? 'out' : 'in';
 }
 
-const RECEIPTED_STATUSES: readonly PaymentListItem['status'][] = ['succeeded', 'held', 'settled'];
+const RECEIPTED_STATUSES: readonly PaymentListItem['status'][] = ['succeeded', 'held', 'settled', 'refunded'];
 
 /**
  * The payment whose receipt a row links to: a payment (not a ledger movement) that succeeded (for the restaurant
- * side, `held` or `settled`); null for anything else.
+ * side, `held` or `settled`; also when refunded since); null for anything else.
  */
 export function receiptPaymentId(item: Pick<PaymentListItem, 'type' | 'status' | 'payment_id'>): string | null {
   const isPayment = (PAYMENT_TYPES as readonly string[]).includes(item.type);
