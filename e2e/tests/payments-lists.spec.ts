@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { storeSession } from '../fixtures.ts';
 import { demoSignIn } from '../support/bookings.ts';
+import { waitForEmail } from '../support/mailbox.ts';
 import { acceptedBooking, depositOf, payWithCard } from '../support/payments.ts';
 
 test('a client pays a deposit, finds it with its totals on its payments, opens the receipt; the restaurant sees it on /payments', async ({ page, browser, request }) => {
@@ -37,6 +38,11 @@ test('a client pays a deposit, finds it with its totals on its payments, opens t
   await expect(receipt).toContainText(booking.title!);
   await expect(receipt).toContainText(booking.restaurant!.name!);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  // The receipt email came with the payment and links to the same page.
+  const email = await waitForEmail(request, auth.user.email, /^Your receipt: /);
+  expect(email.text).toContain(deposit);
+  expect(email.text).toContain(new URL(page.url()).pathname);
 
   // The restaurant sees the client's deposit, held until the event settles, and exports it.
   const restaurantContext = await browser.newContext({ baseURL: new URL(page.url()).origin, acceptDownloads: true });
