@@ -1,33 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney, type AuthResponse, type PaymentOptions } from '@goodtable/shared';
-import { signUpThroughApi, storeSession } from '../fixtures.ts';
-import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptedBooking, depositOf, payWithCard } from '../support/payments.ts';
 
 /** The page's own badge, next to its heading (the coloured status badge carries `data-colour`). */
 const statusBadge = (page: Page) => page.getByRole('main').locator('h1 + [data-colour]');
-
-/** A request the demo restaurant accepted (ACCEPTED, awaiting the deposit), its client signed in on `page`. */
-async function acceptedBooking(page: Page, request: APIRequestContext, label: string) {
-  const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
-  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
-  await storeSession(page, auth.token);
-  return { booking, auth };
-}
-
-async function depositOf(request: APIRequestContext, auth: AuthResponse, bookingId: string): Promise<string> {
-  const response = await request.get(`/v1/bookings/${bookingId}/payment-options`, { headers: bearer(auth) });
-  expect(response.status()).toBe(200);
-  const options = (await response.json()) as PaymentOptions;
-  return formatMoney(options.options.find((option) => option.type === 'CREDIT_CARD_DEPOSIT')!.amount, options.currency, 'en');
-}
-
-async function payWithCard(page: Page, number: string, amount: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
-}
 
 test('a client pays the deposit by card from the booking page; the booking is confirmed', async ({ page, request }) => {
   const { booking, auth } = await acceptedBooking(page, request, 'deposit');

@@ -63,6 +63,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/sub-manager/add', access: 'signed-in', roles: ['manager'] },
   { path: '/payments', access: 'signed-in', roles: ['seller', 'manager', 'cause'] },
   { path: '/payment-management', access: 'signed-in', roles: ['seller', 'cause'] },
+  // A payment's printable receipt (issue 9 item 6): the API shows it to the payer and the booking's parties only.
+  { path: '/payments/:id/receipt', access: 'signed-in', roles: ALL_ROLES },
   // Header and footer links whose guards SPEC.md does not show (decided in docs/decisions.md).
   { path: '/restaurant-profile', access: 'signed-in', roles: ['seller', 'manager'] },
   { path: '/guests/:id/guest-preferences', access: 'signed-in', roles: ['manager'] },

@@ -218,6 +218,10 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
     body: () => ({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }),
   },
   'POST /v1/payments/{id}/action': { admits: 'signed-in', params: () => ({ id: randomUUID() }), body: () => ({ outcome: 'approve' }) },
+  // The payments lists are the viewer's own (no id in the path): who sees which rows is tested in payment-lists.routes.test.ts.
+  'GET /v1/payments': { admits: ['seller', ...MANAGERS, 'cause'] },
+  'GET /v1/bookings/payments': { admits: 'signed-in' },
+  'GET /v1/payments/{id}/receipt': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
   'GET /v1/restaurants/{id}/booking-options': { admits: 'signed-in', params: (world) => ({ id: world.accounts.seller.id }) },
 };
 

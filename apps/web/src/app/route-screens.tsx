@@ -57,6 +57,9 @@ const SECONDARY_SCREEN_PATHS = [
   '/bookings/:id/payment',
   '/intermediary/:id',
   '/payment-management',
+  '/bookings/payments',
+  '/payments',
+  '/payments/:id/receipt',
   '/notifications',
 ] as const;
 export type SecondaryScreenPath = (typeof SECONDARY_SCREEN_PATHS)[number];

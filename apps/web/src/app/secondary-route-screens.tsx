@@ -29,6 +29,9 @@ const BookingsPage = lazyScreen(() => import('../features/bookings/bookings-page
 const BookingPaymentPage = lazyScreen(() => import('../features/payments/booking-payment-page.tsx'), 'BookingPaymentPage');
 const IntermediaryPage = lazyScreen(() => import('../features/payments/intermediary-page.tsx'), 'IntermediaryPage');
 const PaymentManagementPage = lazyScreen(() => import('../features/payouts/payment-management-page.tsx'), 'PaymentManagementPage');
+const BookingsPaymentsPage = lazyScreen(() => import('../features/payments/bookings-payments-page.tsx'), 'BookingsPaymentsPage');
+const PaymentsPage = lazyScreen(() => import('../features/payments/payments-page.tsx'), 'PaymentsPage');
+const ReceiptPage = lazyScreen(() => import('../features/payments/receipt-page.tsx'), 'ReceiptPage');
 const NotificationsPage = lazyScreen(() => import('../features/notifications/notifications-page.tsx'), 'NotificationsPage');
 const UnsubscribePage = lazyScreen(() => import('../features/site/unsubscribe-page.tsx'), 'UnsubscribePage');
 
@@ -69,5 +72,8 @@ export const secondaryScreens: Readonly<Record<SecondaryScreenPath, ReactElement
   '/bookings/:id/payment': <BookingPaymentPage />,
   '/intermediary/:id': <IntermediaryPage />,
   '/payment-management': <PaymentManagementPage />,
+  '/bookings/payments': <BookingsPaymentsPage />,
+  '/payments': <PaymentsPage />,
+  '/payments/:id/receipt': <ReceiptPage />,
   '/notifications': <NotificationsPage />,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../booking-status.ts';
+import { pagedListSchema, pageQuerySchema } from './common.ts';
 
 /**
  * The payment types this deployment takes for a booking so far (issue 9, first slice): card deposits and the whole
@@ -72,3 +73,100 @@ export const paymentOptionsSchema = z.object({
   options: z.array(z.object({ type: z.enum(PAYABLE_TYPES), amount: z.number().int() })),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+// ---------------------------------------------------------------- payments lists and receipts (issue 9 item 6)
+
+/**
+ * What a row of a payments list is: a payment the client made (its payment type), or a ledger movement named by its
+ * kind — a refund to the client, the earner's share at settlement, a forfeited deposit, a payout to the bank.
+ */
+export const PAYMENT_LIST_ITEM_TYPES = [...PAYMENT_TYPES, 'REFUND', 'SETTLEMENT', 'FORFEIT', 'PAYOUT'] as const;
+export type PaymentListItemType = (typeof PAYMENT_LIST_ITEM_TYPES)[number];
+
+/**
+ * A row's status: a payment's own status; for the restaurant side a client's succeeded payment is `held` (the platform
+ * holds it until the booking settles) or `settled`; a succeeded payment refunded in full is `refunded` (for both
+ * sides); ledger movements (refunds, settlements, forfeits) are `succeeded`,
+ * payouts `paid`.
+ */
+export const PAYMENT_LIST_ITEM_STATUSES = [...PAYMENT_STATUSES, 'held', 'settled', 'refunded', 'paid'] as const;
+export type PaymentListItemStatus = (typeof PAYMENT_LIST_ITEM_STATUSES)[number];
+
+export const paymentListQuerySchema = pageQuerySchema.extend({ booking_id: z.uuid('validation.invalidId').optional() });
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+export const paymentListItemSchema = z.object({
+  /** The payment's id, or the ledger transaction's for a movement without a payment of its own. */
+  id: z.uuid(),
+  /** The payment this row is (or refunds): the receipt's id. */
+  payment_id: z.uuid().nullable(),
+  /** Null for a payout, which may span bookings. */
+  booking_id: z.uuid().nullable(),
+  type: z.enum(PAYMENT_LIST_ITEM_TYPES),
+  /** The movement's size in the currency's minor unit, always positive: the type says which way it went. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_LIST_ITEM_STATUSES),
+  created_at: z.string(),
+  booking: z
+    .object({
+      id: z.uuid(),
+      title: z.string().nullable(),
+      date: z.string().nullable(),
+      restaurant: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
+      cause: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
+
+/**
+ * A restaurant's or cause's totals in one currency, from its ledger accounts only: `earned` everything settled to it
+ * (settlement shares and forfeited deposits), `paid_out` what left to its bank, `pending` earned and not yet paid
+ * out, `held` what clients paid for its bookings that the platform holds until they settle (money to come).
+ */
+export const earnerTotalsSchema = z.object({
+  currency: z.string(),
+  earned: z.number().int(),
+  paid_out: z.number().int(),
+  pending: z.number().int(),
+  held: z.number().int(),
+});
+export type EarnerTotals = z.infer<typeof earnerTotalsSchema>;
+
+/** A client's totals in one currency, from its payer account: what it paid and what came back. */
+export const payerTotalsSchema = z.object({ currency: z.string(), paid: z.number().int(), refunded: z.number().int() });
+export type PayerTotals = z.infer<typeof payerTotalsSchema>;
+
+/**
+ * Money over time for the chart, one entry per month (UTC) and currency with movements: `received` what clients paid
+ * for the earner's bookings (net of refunds), `earned` and `paid_out` as in the totals.
+ */
+export const earnerMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  currency: z.string(),
+  received: z.number().int(),
+  earned: z.number().int(),
+  paid_out: z.number().int(),
+});
+export type EarnerMonth = z.infer<typeof earnerMonthSchema>;
+
+export const earnerPaymentListSchema = pagedListSchema(paymentListItemSchema).extend({ totals: z.array(earnerTotalsSchema), months: z.array(earnerMonthSchema) });
+export type EarnerPaymentList = z.infer<typeof earnerPaymentListSchema>;
+export const payerPaymentListSchema = pagedListSchema(paymentListItemSchema).extend({ totals: z.array(payerTotalsSchema) });
+export type PayerPaymentList = z.infer<typeof payerPaymentListSchema>;
+
+/** A succeeded payment's receipt: the payment, who paid, the booking and its parties, what was refunded of it. */
+export const paymentReceiptSchema = z.object({
+  payment: paymentSchema,
+  /** Business-clock time the payment succeeded. */
+  paid_at: z.string(),
+  refunded: z.number().int(),
+  payer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  booking: z.object({ id: z.uuid(), title: z.string().nullable(), date: z.string().nullable(), guests: z.number().int().nullable() }),
+  restaurant: z
+    .object({ id: z.uuid(), name: z.string().nullable(), address: z.string().nullable(), city: z.string().nullable(), timezone: z.string() })
+    .nullable(),
+  cause: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;

@@ -10,7 +10,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 
 /** What an account is for. `payer`: money a user paid in (its balance goes negative as it pays); `platform_holding`:
  * money the platform holds until settlement (deposits, up-front fees). */
-export const LEDGER_PURPOSES = ['payer', 'platform_holding'] as const;
+export const LEDGER_PURPOSES = ['payer', 'platform_holding', 'restaurant_earnings', 'cause_earnings', 'platform_fees', 'paid_out'] as const;
 export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
 
 /** An account: a user's (`ownerId`) or the platform's (`ownerId` null), for one purpose in one currency. */

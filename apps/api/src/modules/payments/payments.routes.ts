@@ -5,18 +5,23 @@ import {
   apiErrorSchema,
   idempotencyKeySchema,
   idParamSchema,
+  earnerPaymentListSchema,
+  payerPaymentListSchema,
   paymentActionOutcomeSchema,
+  paymentListQuerySchema,
+  paymentReceiptSchema,
   paymentConfirmSchema,
   paymentCreateSchema,
   paymentOptionsSchema,
   paymentSchema,
 } from '@goodtable/shared';
 import { publicUrl } from '../../config/env.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { bookingRulesOf } from '../bookings/bookings.service.ts';
 import { paymentProviderFor } from './providers/index.ts';
-import { completePaymentAction, confirmPayment, createPayment, getPayment, getPaymentOptions } from './payments.service.ts';
+import { listEarnerPayments, listPayerPayments } from './payment-lists.ts';
+import { completePaymentAction, confirmPayment, createPayment, getPayment, getPaymentOptions, getPaymentReceipt } from './payments.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
@@ -64,6 +69,44 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) =>
       reply.code(201).send(await createPayment(deps(request), request.params.id, request.body.type, request.headers['idempotency-key'])),
+  });
+
+  routes.get('/payments', {
+    preHandler: requireRole('seller', 'manager', 'cause'),
+    schema: {
+      tags: ['payments'],
+      summary:
+        'Money of the viewer’s restaurants (seller; a manager’s: all it runs) or causes: clients’ payments held until settlement, refunds, settlement shares, forfeits, payouts; totals per currency from the ledger. Another party’s booking_id lists nothing.',
+      security: bearer,
+      querystring: paymentListQuerySchema,
+      response: { 200: earnerPaymentListSchema, ...errors },
+    },
+    handler: async (request) => listEarnerPayments(deps(request), request.query),
+  });
+
+  routes.get('/bookings/payments', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['payments'],
+      summary:
+        'The viewer’s payments as a booking’s payer (any outcome once tried) and refunds to it, with totals paid and refunded per currency from the ledger. Another party’s booking_id lists nothing.',
+      security: bearer,
+      querystring: paymentListQuerySchema,
+      response: { 200: payerPaymentListSchema, ...errors },
+    },
+    handler: async (request) => listPayerPayments(deps(request), request.query),
+  });
+
+  routes.get('/payments/:id/receipt', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['payments'],
+      summary: 'A succeeded payment’s receipt: the payer and the booking’s parties (others 404; not succeeded 409)',
+      security: bearer,
+      params: idParamSchema,
+      response: { 200: paymentReceiptSchema, ...errors },
+    },
+    handler: async (request) => getPaymentReceipt(deps(request), request.params.id),
   });
 
   routes.get('/payments/:id', {

@@ -1,12 +1,14 @@
-import type { CardInput, ConnectedAccount, PayableType, Payment, PaymentOptions } from '@goodtable/shared';
+import type { CardInput, ConnectedAccount, PayableType, Payment, PaymentOptions, PaymentReceipt } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/index.ts';
+import { renderPaymentReceiptEmail } from '../../email/payment-templates.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { bookingPaymentTerms, recordDepositPaid, type BookingModuleDeps, type BookingPaymentTerms } from '../bookings/bookings.service.ts';
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
+import { findReceiptDetails } from './payment-lists.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 import * as repository from './payments.repository.ts';
 
@@ -149,7 +151,54 @@ async function applyOutcome(deps: PaymentDeps, tx: Executor, payment: PaymentRow
       { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: payment.amount },
     ],
   });
-  return repository.updatePayment(tx, payment.id, { ...common, status: 'succeeded', failureCode: null, failureMessage: null });
+  const succeeded = await repository.updatePayment(tx, payment.id, { ...common, status: 'succeeded', failureCode: null, failureMessage: null });
+  await enqueuePaymentReceiptEmail(deps, tx, succeeded);
+  return succeeded;
+}
+
+/**
+ * The receipt email to the payer of a succeeded payment, written to the email outbox with `tx` (the transaction that
+ * records the success: no success without its email, no email without the success). In the payer's language.
+ */
+export async function enqueuePaymentReceiptEmail(deps: Pick<PaymentDeps, 'mailer' | 'email'>, tx: Executor, payment: PaymentRow): Promise<void> {
+  const details = await findReceiptDetails(tx, payment.id);
+  if (!details) return;
+  const rendered = renderPaymentReceiptEmail(details.payer_language, {
+    firstName: details.payer_first_name,
+    type: payment.type,
+    amount: payment.amount,
+    currency: payment.currency,
+    paidAt: details.paid_at ? new Date(details.paid_at) : payment.updatedAt,
+    bookingTitle: details.booking_title,
+    restaurantName: details.restaurant_name,
+    causeName: details.cause_name,
+    timeZone: details.restaurant_timezone ?? 'UTC',
+    link: `${deps.email.publicUrl}/payments/${payment.id}/receipt`,
+    reference: payment.id,
+  });
+  await deps.mailer.enqueue({ ...rendered, to: details.payer_email, language: details.payer_language }, tx);
+}
+
+/**
+ * GET /payments/{id}/receipt: a succeeded payment's receipt for the payer or a party of its booking (others 404; a
+ * payment that has not succeeded has no receipt: 409).
+ */
+export async function getPaymentReceipt(deps: PaymentDeps, id: string): Promise<PaymentReceipt> {
+  const payment = await visiblePayment(deps, id);
+  if (payment.status !== 'succeeded') throw conflict('Only a succeeded payment has a receipt', 'payments.noReceipt');
+  const details = (await findReceiptDetails(deps.db, payment.id))!;
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return {
+    payment: presentPayment(payment),
+    paid_at: iso(details.paid_at ?? payment.updatedAt),
+    refunded: Number(details.refunded),
+    payer: { first_name: details.payer_first_name, last_name: details.payer_last_name, email: details.payer_email },
+    booking: { id: payment.bookingId, title: details.booking_title, date: details.booking_date === null ? null : iso(details.booking_date), guests: details.booking_guests },
+    restaurant: details.restaurant_id
+      ? { id: details.restaurant_id, name: details.restaurant_name, address: details.restaurant_address, city: details.restaurant_city, timezone: details.restaurant_timezone ?? 'UTC' }
+      : null,
+    cause: details.cause_id && details.cause_name !== null ? { id: details.cause_id, name: details.cause_name } : null,
+  };
 }
 
 /**

@@ -94,6 +94,35 @@ describe('useSignedInLinks', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  describe('now that the payments lists exist (issue 13’s Payments links show)', () => {
+    // The app's screens as of the payments lists: /payment-management is another slice's screen.
+    const withLists: ReadonlySet<string> = new Set(['/bookings', '/bookings/payments', '/payments', '/payments/:id/receipt']);
+
+    it('links a client to /bookings/payments', () => {
+      stubApi({ connectedAccount: false });
+      renderLinks('user', withLists);
+      expect(items()).toEqual(['nav.bookings /bookings', 'nav.payments /bookings/payments']);
+    });
+
+    it('links a seller, a manager and a cause with a connected account to /payments', async () => {
+      for (const role of ['seller', 'manager', 'cause'] as const) {
+        stubApi({ connectedAccount: true });
+        const view = renderLinks(role, withLists);
+        await waitFor(() => expect(items()).toContain('nav.payments /payments'));
+        view.unmount();
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('keeps SPEC.md §6’s rule without an account: no link until /payment-management exists, never /payments', async () => {
+      const fetchMock = stubApi({ connectedAccount: false });
+      renderLinks('seller', withLists);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(items()).toEqual(['nav.bookings /bookings']);
+    });
+  });
+
   it('adds the bookings of the restaurant a manager acts for', async () => {
     stubApi({ connectedAccount: false });
     localStorage.setItem(LOCAL_STORAGE_SPEAKER_KEY, RESTAURANT_ID);

@@ -1,4 +1,4 @@
-import type { CardInput, PayableType, Payment, PaymentOptions } from '@goodtable/shared';
+import { MAX_PAGE_SIZE, type CardInput, type EarnerPaymentList, type PagedList, type PayableType, type PayerPaymentList, type Payment, type PaymentOptions, type PaymentReceipt } from '@goodtable/shared';
 import { authenticatedApi } from '../../lib/api.ts';
 
 /** An Idempotency-Key: random, and available outside secure contexts too (unlike crypto.randomUUID). */
@@ -32,4 +32,39 @@ export async function fetchPayment(paymentId: string, signal?: AbortSignal): Pro
 /** The payer's answer to the extra confirmation step (`/intermediary/{id}`). */
 export async function completePaymentAction(paymentId: string, outcome: 'approve' | 'fail'): Promise<Payment> {
   return authenticatedApi.post<Payment>(`payments/${encodeURIComponent(paymentId)}/action`, { body: { outcome } });
+}
+
+// ---------------------------------------------------------------- payments lists and receipts
+
+export type PaymentListParams = { page: number; limit: number; booking_id?: string };
+
+export const paymentListKeys = {
+  all: ['payments', 'lists'] as const,
+  payer: (params: PaymentListParams) => ['payments', 'lists', 'payer', params] as const,
+  earner: (params: PaymentListParams) => ['payments', 'lists', 'earner', params] as const,
+  receipt: (id: string) => ['payments', 'receipt', id] as const,
+};
+
+/** The viewer's payments as a booking's payer (`/bookings/payments`). */
+export async function fetchPayerPayments(params: PaymentListParams, signal?: AbortSignal): Promise<PayerPaymentList> {
+  return authenticatedApi.get<PayerPaymentList>('bookings/payments', { params, signal });
+}
+
+/** The money of the viewer's restaurants or causes (`/payments`). */
+export async function fetchEarnerPayments(params: PaymentListParams, signal?: AbortSignal): Promise<EarnerPaymentList> {
+  return authenticatedApi.get<EarnerPaymentList>('payments', { params, signal });
+}
+
+/** Every row of a list, page after page at the largest page size (the CSV export). */
+export async function fetchAllPages<Item>(fetchPage: (params: PaymentListParams) => Promise<PagedList<Item>>, bookingId?: string): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let page = 1; ; page++) {
+    const result = await fetchPage({ page, limit: MAX_PAGE_SIZE, ...(bookingId ? { booking_id: bookingId } : {}) });
+    items.push(...result.data);
+    if (page >= result.totalPages) return items;
+  }
+}
+
+export async function fetchPaymentReceipt(id: string, signal?: AbortSignal): Promise<PaymentReceipt> {
+  return authenticatedApi.get<PaymentReceipt>(`payments/${encodeURIComponent(id)}/receipt`, { signal });
 }

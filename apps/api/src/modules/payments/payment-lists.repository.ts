@@ -1,0 +1,232 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * The payments lists' queries (issue 9 item 6), in raw SQL over payments, the ledger and bookings. Amounts and totals
+ * come from ledger entries (docs/ledger contract: purposes and kinds); only a client's own payment rows (their
+ * status, also before any money moved) come from the payments table.
+ */
+
+/** Whose money a restaurant-side or cause list shows: the restaurants acted for, or the cause owner. */
+export type EarnerScope = { restaurantIds: readonly string[]; causeOwnerId: string | null };
+
+export type ListWindow = { bookingId?: string; limit: number; offset: number };
+
+export type PaymentListRow = {
+  id: string;
+  payment_id: string | null;
+  booking_id: string | null;
+  type: string;
+  amount: string;
+  currency: string;
+  status: string;
+  created_at: Date | string;
+  booking_title: string | null;
+  booking_date: Date | string | null;
+  restaurant_id: string | null;
+  restaurant_name: string | null;
+  cause_id: string | null;
+  cause_name: string | null;
+  total: number;
+};
+
+// Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
+async function rows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** `column in (ids)`, false for no ids (an empty `in ()` is not SQL). */
+function inIds(column: SQL, ids: readonly string[]): SQL {
+  return ids.length === 0 ? sql`false` : sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
+
+/** What the ledger refunded of a payment (its `refund` transactions' payer legs). */
+const refundedOf = (paymentId: SQL) => sql`coalesce((select sum(re.amount) from ledger_transactions rt
+  join ledger_entries re on re.transaction_id = rt.id
+  join ledger_accounts ra on ra.id = re.account_id and ra.purpose = 'payer'
+  where rt.payment_id = ${paymentId} and rt.kind = 'refund'), 0)`;
+
+const bookingFilter = (column: SQL, bookingId: string | undefined) => (bookingId ? sql`${column} = ${bookingId}::uuid` : sql`true`);
+
+/** The bookings an earner's list covers: at the restaurants acted for, or for the cause owner's causes. */
+function earnerBookings(scope: EarnerScope, bookingId: string | undefined): SQL {
+  const cause = scope.causeOwnerId ? sql`c.owner_id = ${scope.causeOwnerId}::uuid` : sql`false`;
+  return sql`select b.id from bookings b left join causes c on c.id = b.cause_id
+    where (${inIds(sql`b.restaurant_id`, scope.restaurantIds)} or ${cause}) and ${bookingFilter(sql`b.id`, bookingId)}`;
+}
+
+/** The earner's ledger accounts: restaurant earnings of the restaurants acted for, or the cause owner's cause earnings. */
+function earnerAccounts(scope: EarnerScope): SQL {
+  const cause = scope.causeOwnerId ? sql`(purpose = 'cause_earnings' and owner_id = ${scope.causeOwnerId}::uuid)` : sql`false`;
+  return sql`select id from ledger_accounts where (purpose = 'restaurant_earnings' and ${inIds(sql`owner_id`, scope.restaurantIds)}) or ${cause}`;
+}
+
+/**
+ * An earner's rows: what clients paid for its bookings (held until the booking settles), refunds to those clients,
+ * and the movements of its own earnings accounts (settlement shares, forfeits, payouts).
+ */
+function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
+  const bookings = earnerBookings(scope, bookingId);
+  return sql`
+    select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
+      case when ${refundedOf(sql`p.id`)} >= p.amount then 'refunded'
+        when exists (select 1 from ledger_transactions s where s.booking_id = p.booking_id and s.kind = 'settlement') then 'settled'
+        else 'held' end as status,
+      t.created_at
+    from ledger_transactions t join payments p on p.id = t.payment_id
+    where t.kind in ('charge', 'balance_charge') and t.booking_id in (${bookings})
+    union all
+    select t.id, t.payment_id, t.booking_id, 'REFUND', sum(e.amount), e.currency, 'succeeded', t.created_at
+    from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.purpose = 'payer'
+    where t.kind = 'refund' and t.booking_id in (${bookings})
+    group by t.id, e.currency
+    union all
+    select t.id, t.payment_id, t.booking_id, upper(t.kind), abs(sum(e.amount)), e.currency,
+      case when t.kind = 'payout' then 'paid' else 'succeeded' end, t.created_at
+    from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+    where e.account_id in (${earnerAccounts(scope)}) and t.kind in ('settlement', 'forfeit', 'payout')
+      and ${bookingFilter(sql`t.booking_id`, bookingId)}
+    group by t.id, e.currency`;
+}
+
+/** A client's rows: its payments that reached the provider (any outcome), and the refunds to it. */
+function payerItems(payerId: string, bookingId: string | undefined): SQL {
+  return sql`
+    select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
+      case when p.status = 'succeeded' and ${refundedOf(sql`p.id`)} >= p.amount then 'refunded' else p.status end as status, p.created_at
+    from payments p
+    where p.payer_id = ${payerId}::uuid and p.status <> 'requires_payment_method' and ${bookingFilter(sql`p.booking_id`, bookingId)}
+    union all
+    select t.id, t.payment_id, t.booking_id, 'REFUND', sum(e.amount), e.currency, 'succeeded', t.created_at
+    from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.purpose = 'payer' and a.owner_id = ${payerId}::uuid
+    where t.kind = 'refund' and ${bookingFilter(sql`t.booking_id`, bookingId)}
+    group by t.id, e.currency`;
+}
+
+/** One page of rows, newest first, with the booking each concerns and the count of all rows. */
+async function pageOf(db: Executor, items: SQL, window: ListWindow): Promise<{ rows: PaymentListRow[]; total: number }> {
+  const page = await rows<PaymentListRow>(
+    db,
+    sql`with items as (${items})
+    select i.id, i.payment_id, i.booking_id, i.type, i.amount::text as amount, i.currency, i.status, i.created_at,
+      b.title as booking_title, b.date as booking_date, b.restaurant_id, coalesce(rp.name, ru.name) as restaurant_name,
+      c.id as cause_id, c.name as cause_name, count(*) over ()::int as total
+    from items i
+    left join bookings b on b.id = i.booking_id
+    left join users ru on ru.id = b.restaurant_id
+    left join restaurant_profiles rp on rp.restaurant_id = b.restaurant_id
+    left join causes c on c.id = b.cause_id
+    order by i.created_at desc, i.id desc
+    limit ${window.limit} offset ${window.offset}`,
+  );
+  if (page.length > 0 || window.offset === 0) return { rows: page, total: page[0]?.total ?? 0 };
+  // Past the last page: the count still says how many there are.
+  const [count] = await rows<{ total: number }>(db, sql`select count(*)::int as total from (${items}) i`);
+  return { rows: page, total: count?.total ?? 0 };
+}
+
+export function listEarnerItems(db: Executor, scope: EarnerScope, window: ListWindow) {
+  return pageOf(db, earnerItems(scope, window.bookingId), window);
+}
+
+export function listPayerItems(db: Executor, payerId: string, window: ListWindow) {
+  return pageOf(db, payerItems(payerId, window.bookingId), window);
+}
+
+export type EarnerMonthRow = { month: string; currency: string; received: string; earned: string; paid_out: string; held: string };
+
+/**
+ * An earner's ledger sums per month (UTC) and currency: `received` client money into platform holding for its
+ * bookings net of refunds, `held` the net holding of its bookings (what is not yet settled), `earned` the movements of
+ * its earnings accounts other than payouts, `paid_out` what payouts took from them.
+ */
+export async function earnerMonths(db: Executor, scope: EarnerScope, bookingId: string | undefined): Promise<EarnerMonthRow[]> {
+  const bookings = earnerBookings(scope, bookingId);
+  return rows<EarnerMonthRow>(
+    db,
+    sql`with mine as (${earnerAccounts(scope)}),
+    entries as (
+      select e.amount, e.currency, t.kind, t.created_at, e.account_id in (select id from mine) as own, a.purpose
+      from ledger_entries e
+      join ledger_transactions t on t.id = e.transaction_id
+      join ledger_accounts a on a.id = e.account_id
+      where (e.account_id in (select id from mine) and ${bookingFilter(sql`t.booking_id`, bookingId)})
+         or (a.purpose = 'platform_holding' and t.booking_id in (${bookings}))
+    )
+    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, currency,
+      coalesce(sum(amount) filter (where purpose = 'platform_holding' and kind in ('charge', 'balance_charge', 'refund')), 0)::text as received,
+      coalesce(sum(amount) filter (where purpose = 'platform_holding'), 0)::text as held,
+      coalesce(sum(amount) filter (where own and kind <> 'payout'), 0)::text as earned,
+      coalesce(-sum(amount) filter (where own and kind = 'payout'), 0)::text as paid_out
+    from entries
+    group by 1, 2
+    order by 1, 2`,
+  );
+}
+
+/** A client's payer-account sums per currency: what it paid (charges) and what came back (refunds). */
+export async function payerTotals(db: Executor, payerId: string, bookingId: string | undefined) {
+  return rows<{ currency: string; paid: string; refunded: string }>(
+    db,
+    sql`select e.currency,
+      coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::text as paid,
+      coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as refunded
+    from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id and a.purpose = 'payer' and a.owner_id = ${payerId}::uuid
+    join ledger_transactions t on t.id = e.transaction_id
+    where ${bookingFilter(sql`t.booking_id`, bookingId)}
+    group by e.currency
+    order by e.currency`,
+  );
+}
+
+export type ReceiptRow = {
+  paid_at: Date | string | null;
+  refunded: string;
+  payer_first_name: string;
+  payer_last_name: string;
+  payer_email: string;
+  payer_language: 'en' | 'vn';
+  booking_title: string | null;
+  booking_date: Date | string | null;
+  booking_guests: number | null;
+  restaurant_id: string | null;
+  restaurant_name: string | null;
+  restaurant_address: string | null;
+  restaurant_city: string | null;
+  restaurant_timezone: string | null;
+  cause_id: string | null;
+  cause_name: string | null;
+};
+
+/** What a payment's receipt shows besides the payment: when it was charged, refunds of it, the payer and the booking's parties. */
+export async function findReceiptDetails(db: Executor, paymentId: string): Promise<ReceiptRow | undefined> {
+  const [row] = await rows<ReceiptRow>(
+    db,
+    sql`select
+      (select min(t.created_at) from ledger_transactions t where t.payment_id = p.id and t.kind in ('charge', 'balance_charge')) as paid_at,
+      (select coalesce(sum(e.amount), 0)::text from ledger_transactions t
+        join ledger_entries e on e.transaction_id = t.id
+        join ledger_accounts a on a.id = e.account_id and a.purpose = 'payer'
+        where t.payment_id = p.id and t.kind = 'refund') as refunded,
+      u.first_name as payer_first_name, u.last_name as payer_last_name, u.email as payer_email, u.language as payer_language,
+      b.title as booking_title, b.date as booking_date, b.guests as booking_guests,
+      b.restaurant_id, coalesce(rp.name, ru.name) as restaurant_name, rp.address as restaurant_address, rp.city as restaurant_city,
+      coalesce(rp.timezone, ru.timezone) as restaurant_timezone, c.id as cause_id, c.name as cause_name
+    from payments p
+    join users u on u.id = p.payer_id
+    join bookings b on b.id = p.booking_id
+    left join users ru on ru.id = b.restaurant_id
+    left join restaurant_profiles rp on rp.restaurant_id = b.restaurant_id
+    left join causes c on c.id = b.cause_id
+    where p.id = ${paymentId}::uuid`,
+  );
+  return row;
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { LOCAL_STORAGE_TOKEN_KEY, type PayerPaymentList } from '@goodtable/shared';
+import { renderWithProviders } from '../../test/render.tsx';
+import { testUser } from '../../test/users.ts';
+import { BookingsPaymentsPage } from './bookings-payments-page.tsx';
+
+const BOOKING = '0b6f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
+const PAYMENT = '7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
+const REFUND = 'b5a1d2c3-0000-4000-8000-000000000001';
+const booking = { id: BOOKING, title: 'Dinner for the shelter', date: null, restaurant: { id: BOOKING, name: 'Pho Mai' }, cause: { id: BOOKING, name: 'Hope Kitchen' } };
+const LIST: PayerPaymentList = {
+  data: [
+    { id: REFUND, payment_id: PAYMENT, booking_id: BOOKING, type: 'REFUND', amount: 500, currency: 'AUD', status: 'succeeded', created_at: '2026-11-21T10:00:00.000Z', booking },
+    { id: PAYMENT, payment_id: PAYMENT, booking_id: BOOKING, type: 'CREDIT_CARD_DEPOSIT', amount: 2000, currency: 'AUD', status: 'succeeded', created_at: '2026-11-20T10:00:00.000Z', booking },
+  ],
+  page: 1,
+  limit: 10,
+  totalPages: 1,
+  totalResults: 2,
+  totals: [{ currency: 'AUD', paid: 2000, refunded: 500 }],
+};
+
+/** Answers the session (a client) and the payments list with `list`, or fails the list. */
+function stubApi(list: { status: number; body: unknown }) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/v1/bookings/payments')) return Response.json(list.body, { status: list.status });
+    if (url.startsWith('/v1/me')) return Response.json(testUser({ role: 'user' }));
+    return Response.json({ statusCode: 404, error: 'Not Found', message: 'Unknown' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/bookings/payments']}>
+      <BookingsPaymentsPage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BookingsPaymentsPage', () => {
+  it('shows the totals and each payment and refund, with a receipt link for the payment only', async () => {
+    const fetchMock = stubApi({ status: 200, body: LIST });
+    renderPage();
+    const totals = await screen.findByTestId('payer-totals-AUD');
+    expect(within(totals).getAllByRole('definition').map((cell) => cell.textContent)).toEqual(['A$20.00', 'A$5.00', 'A$15.00']);
+    const rows = screen.getAllByTestId('payment-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Refund');
+    expect(rows[0]!.textContent).toContain('+A$5.00');
+    expect(within(rows[0]!).queryByRole('link', { name: /Receipt/ })).toBeNull();
+    expect(rows[1]!.textContent).toContain('−A$20.00');
+    expect(within(rows[1]!).getByRole('link', { name: 'Receipt for Deposit by card of A$20.00' }).getAttribute('href')).toBe(`/payments/${PAYMENT}/receipt`);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/bookings/payments?page=1&limit=10')).toBe(true);
+  });
+
+  it('narrows to one booking and back', async () => {
+    const fetchMock = stubApi({ status: 200, body: LIST });
+    renderPage();
+    const [onlyThis] = await screen.findAllByRole('button', { name: 'Show only the payments of Dinner for the shelter' });
+    onlyThis!.click();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `/v1/bookings/payments?page=1&limit=10&booking_id=${BOOKING}`)).toBe(true));
+    (await screen.findByRole('button', { name: 'Show all bookings' })).click();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show all bookings' })).toBeNull());
+  });
+
+  it('shows the empty state without payments', async () => {
+    stubApi({ status: 200, body: { ...LIST, data: [], totalPages: 0, totalResults: 0, totals: [] } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeTruthy();
+    expect(screen.queryByTestId('payer-totals-AUD')).toBeNull();
+  });
+
+  it('says SPEC.md’s “Get Bookings Account Detail error!” when the list fails', async () => {
+    stubApi({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '' } });
+    renderPage();
+    await waitFor(() => expect(screen.getAllByText('Get Bookings Account Detail error!').length).toBeGreaterThan(0));
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { EarnerMonth, PaymentListItem } from '@goodtable/shared';
+import { chartCurrencies, chartLayout, csvAmount, csvCell, moneyDirection, paymentsCsv, receiptPaymentId, type CsvTexts } from './payment-history.ts';
+
+const BOOKING = '0b6f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
+const item = (overrides: Partial<PaymentListItem>): PaymentListItem => ({
+  id: '7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21',
+  payment_id: '7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21',
+  booking_id: BOOKING,
+  type: 'CREDIT_CARD_DEPOSIT',
+  amount: 2000,
+  currency: 'AUD',
+  status: 'succeeded',
+  created_at: '2026-11-20T10:00:00.000Z',
+  booking: { id: BOOKING, title: 'Dinner, "for" the shelter', date: null, restaurant: { id: BOOKING, name: 'Pho Mai' }, cause: { id: BOOKING, name: '=Hope' } },
+  ...overrides,
+});
+const texts: CsvTexts = {
+  headers: { date: 'Date', booking: 'Booking', restaurant: 'Restaurant', cause: 'Cause', type: 'Type', status: 'Status', amount: 'Amount', currency: 'Currency', reference: 'Reference' },
+  type: (row) => `type:${row.type}`,
+  status: (row) => `status:${row.status}`,
+  date: (instant) => instant.slice(0, 10),
+};
+
+describe('moneyDirection', () => {
+  it('reads a payer’s payments as money out and refunds as money in', () => {
+    expect(moneyDirection({ type: 'CREDIT_CARD_DEPOSIT' }, 'payer')).toBe('out');
+    expect(moneyDirection({ type: 'BECS_DEBIT_BALANCE_FEE' }, 'payer')).toBe('out');
+    expect(moneyDirection({ type: 'REFUND' }, 'payer')).toBe('in');
+  });
+
+  it('reads an earner’s clients’ payments, settlements and forfeits as in, refunds and payouts as out', () => {
+    for (const type of ['CREDIT_CARD_TOTAL_FEE', 'SETTLEMENT', 'FORFEIT'] as const) expect(moneyDirection({ type }, 'earner')).toBe('in');
+    for (const type of ['REFUND', 'PAYOUT'] as const) expect(moneyDirection({ type }, 'earner')).toBe('out');
+  });
+});
+
+describe('receiptPaymentId', () => {
+  it('links a succeeded payment’s receipt, also held or settled on the restaurant side', () => {
+    for (const status of ['succeeded', 'held', 'settled', 'refunded'] as const) expect(receiptPaymentId(item({ status }))).toBe(item({}).payment_id);
+  });
+
+  it('links none for an unfinished or failed payment, nor for a ledger movement', () => {
+    for (const status of ['failed', 'processing', 'requires_action'] as const) expect(receiptPaymentId(item({ status }))).toBeNull();
+    for (const type of ['REFUND', 'SETTLEMENT', 'FORFEIT', 'PAYOUT'] as const) expect(receiptPaymentId(item({ type }))).toBeNull();
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes cells with commas, quotes or line breaks and neutralises formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('writes amounts in major units with the currency’s decimals', () => {
+    expect(csvAmount(2000, 'AUD')).toBe('20.00');
+    expect(csvAmount(850_000, 'VND')).toBe('850000');
+  });
+
+  it('writes a header and one signed line per row, CRLF-terminated', () => {
+    const csv = paymentsCsv(
+      [item({}), item({ id: 'b5a1d2c3-0000-4000-8000-000000000001', payment_id: null, booking_id: null, booking: null, type: 'PAYOUT', status: 'paid', amount: 850_000, currency: 'VND' })],
+      'earner',
+      texts,
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Date,Booking,Restaurant,Cause,Type,Status,Amount,Currency,Reference',
+      `2026-11-20,"Dinner, ""for"" the shelter",Pho Mai,'=Hope,type:CREDIT_CARD_DEPOSIT,status:succeeded,20.00,AUD,7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21`,
+      '2026-11-20,,,,type:PAYOUT,status:paid,-850000,VND,b5a1d2c3-0000-4000-8000-000000000001',
+      '',
+    ]);
+  });
+});
+
+describe('chart layout', () => {
+  const months: EarnerMonth[] = [
+    { month: '2026-11', currency: 'AUD', received: 4000, earned: 2000, paid_out: 1000 },
+    { month: '2026-10', currency: 'AUD', received: 1000, earned: 0, paid_out: 0 },
+    { month: '2026-11', currency: 'VND', received: 850_000, earned: 0, paid_out: 0 },
+  ];
+
+  it('lists the currencies once, in order', () => {
+    expect(chartCurrencies(months)).toEqual(['AUD', 'VND']);
+  });
+
+  it('groups one currency’s bars by month, oldest first, scaled to the largest', () => {
+    const layout = chartLayout(months, 'AUD', { width: 600, height: 100 });
+    expect(layout.max).toBe(4000);
+    expect(layout.months.map((month) => month.month)).toEqual(['2026-10', '2026-11']);
+    expect(layout.bars).toHaveLength(6);
+    const received = layout.bars.find((bar) => bar.month === '2026-11' && bar.series === 'received')!;
+    expect(received).toMatchObject({ height: 100, y: 0 });
+    const paidOut = layout.bars.find((bar) => bar.month === '2026-11' && bar.series === 'paid_out')!;
+    expect(paidOut).toMatchObject({ height: 25, y: 75 });
+    // Bars stay inside the box and do not overlap.
+    for (const bar of layout.bars) expect(bar.x + bar.width).toBeLessThanOrEqual(600);
+    const xs = layout.bars.map((bar) => bar.x);
+    expect(new Set(xs).size).toBe(xs.length);
+  });
+
+  it('draws nothing for a currency without months, and flat bars for a negative month', () => {
+    expect(chartLayout(months, 'USD', { width: 600, height: 100 }).bars).toEqual([]);
+    const refunded = chartLayout([{ month: '2026-11', currency: 'AUD', received: -2000, earned: 0, paid_out: 0 }], 'AUD', { width: 600, height: 100 });
+    expect(refunded.bars.every((bar) => bar.height === 0)).toBe(true);
+  });
+});

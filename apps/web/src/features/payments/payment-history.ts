@@ -1,0 +1,104 @@
+import { currencyFractionDigits, minorToMajor, PAYMENT_TYPES, type EarnerMonth, type PaymentListItem } from '@goodtable/shared';
+
+/**
+ * The pure parts of the payments screens (issue 9 item 6): which way a row's money went for the viewer, the CSV
+ * export and the chart's geometry.
+ */
+
+/** The side of the money the viewer is on: a payer (a client's own payments) or an earner (restaurant, cause). */
+export type PaymentViewer = 'payer' | 'earner';
+
+/**
+ * Whether a row's money came to the viewer (`in`) or left it (`out`): a payer's payments leave it and refunds come
+ * back; an earner's clients' payments, settlement shares and forfeits come to it, refunds and payouts (to its bank)
+ * leave its balance with us.
+ */
+export function moneyDirection(item: Pick<PaymentListItem, 'type'>, viewer: PaymentViewer): 'in' | 'out' {
+  if (viewer === 'payer') return item.type === 'REFUND' ? 'in' : 'out';
+  return item.type === 'REFUND' || item.type === 'PAYOUT' ? 'out' : 'in';
+}
+
+const RECEIPTED_STATUSES: readonly PaymentListItem['status'][] = ['succeeded', 'held', 'settled', 'refunded'];
+
+/**
+ * The payment whose receipt a row links to: a payment (not a ledger movement) that succeeded (for the restaurant
+ * side, `held` or `settled`; also when refunded since); null for anything else.
+ */
+export function receiptPaymentId(item: Pick<PaymentListItem, 'type' | 'status' | 'payment_id'>): string | null {
+  const isPayment = (PAYMENT_TYPES as readonly string[]).includes(item.type);
+  return isPayment && RECEIPTED_STATUSES.includes(item.status) ? item.payment_id : null;
+}
+
+/** One CSV cell: quoted when needed, and a leading =, +, - or @ of people's text neutralised (spreadsheet formulas). */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** An amount in major units with the currency's decimals and a dot ("20.00", "850000"), as spreadsheets read it. */
+export function csvAmount(amountMinor: number, currency: string): string {
+  return minorToMajor(amountMinor, currency).toFixed(currencyFractionDigits(currency));
+}
+
+export type CsvTexts = {
+  headers: { date: string; booking: string; restaurant: string; cause: string; type: string; status: string; amount: string; currency: string; reference: string };
+  type: (item: PaymentListItem) => string;
+  status: (item: PaymentListItem) => string;
+  date: (instant: string) => string;
+};
+
+/**
+ * The rows as CSV (RFC 4180, CRLF line ends), one line each in the viewer's language; amounts signed from the
+ * viewer's side (money that left it negative) so a column sum is its net.
+ */
+export function paymentsCsv(items: readonly PaymentListItem[], viewer: PaymentViewer, texts: CsvTexts): string {
+  const { headers } = texts;
+  const lines = [[headers.date, headers.booking, headers.restaurant, headers.cause, headers.type, headers.status, headers.amount, headers.currency, headers.reference]];
+  for (const item of items) {
+    const amount = csvAmount(item.amount, item.currency);
+    lines.push([
+      texts.date(item.created_at),
+      item.booking?.title ?? '',
+      item.booking?.restaurant?.name ?? '',
+      item.booking?.cause?.name ?? '',
+      texts.type(item),
+      texts.status(item),
+      moneyDirection(item, viewer) === 'out' ? `-${amount}` : amount,
+      item.currency,
+      item.payment_id ?? item.id,
+    ]);
+  }
+  return lines.map((line) => line.map((cell, index) => (index === 6 ? cell : csvCell(cell))).join(',')).join('\r\n') + '\r\n';
+}
+
+export const CHART_SERIES = ['received', 'earned', 'paid_out'] as const;
+export type ChartSeries = (typeof CHART_SERIES)[number];
+export type ChartBar = { month: string; series: ChartSeries; value: number; x: number; y: number; width: number; height: number };
+export type ChartLayout = { bars: ChartBar[]; months: { month: string; x: number }[]; max: number };
+
+/**
+ * Grouped bars, one group per month of `currency` (oldest first), one bar per series, in a `width` × `height` box
+ * with the baseline at the bottom. Negative months (more refunded than received) draw as empty bars.
+ */
+export function chartLayout(months: readonly EarnerMonth[], currency: string, size: { width: number; height: number }): ChartLayout {
+  const shown = months.filter((month) => month.currency === currency).sort((a, b) => a.month.localeCompare(b.month));
+  const max = Math.max(0, ...shown.flatMap((month) => CHART_SERIES.map((series) => month[series])));
+  const groupWidth = shown.length === 0 ? 0 : size.width / shown.length;
+  const barWidth = (groupWidth * 0.8) / CHART_SERIES.length;
+  const bars: ChartBar[] = [];
+  shown.forEach((month, index) => {
+    CHART_SERIES.forEach((series, position) => {
+      const value = month[series];
+      const height = max === 0 ? 0 : (Math.max(0, value) / max) * size.height;
+      bars.push({ month: month.month, series, value, x: index * groupWidth + groupWidth * 0.1 + position * barWidth, y: size.height - height, width: barWidth, height });
+    });
+  });
+  return { bars, months: shown.map((month, index) => ({ month: month.month, x: index * groupWidth + groupWidth / 2 })), max };
+}
+
+/** The currencies of the chart's months, in order, so the viewer picks one (amounts of two currencies never add up). */
+export function chartCurrencies(months: readonly EarnerMonth[]): string[] {
+  return [...new Set(months.map((month) => month.currency))].sort();
+}

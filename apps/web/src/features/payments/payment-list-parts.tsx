@@ -1,0 +1,127 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type PagedList, type PaymentListItem } from '@goodtable/shared';
+import { DirectoryResults } from '../../components/directory/directory-results.tsx';
+import { DirectorySkeleton, SkeletonLine } from '../../components/directory/directory-skeleton.tsx';
+import { useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
+import { formatShortDate } from '../../lib/date-format.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { moneyDirection, receiptPaymentId, type PaymentViewer } from './payment-history.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The list's address: `?page=` and `?booking=` (one booking's rows). */
+export function usePaymentListAddress() {
+  const { searchParams, update } = useDirectoryAddress();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  // Only an id is sent on (anything else in the address would be a 400).
+  const booking = searchParams.get('booking');
+  const bookingId = booking && UUID.test(booking) ? booking : undefined;
+  return { page, bookingId, update };
+}
+
+/** One movement: what and for which booking, when, its status, the amount signed from the viewer's side, the receipt. */
+export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentListItem; viewer: PaymentViewer; onFilterBooking?: (bookingId: string) => void }) {
+  const { t, i18n } = useTranslation('payment-history');
+  const locale = currentLocale(i18n);
+  const direction = moneyDirection(item, viewer);
+  const amount = formatMoney(item.amount, item.currency, locale);
+  const title = item.booking ? (item.booking.title ?? t('untitled')) : t('payout');
+  const parties = [item.booking?.restaurant?.name, item.booking?.cause?.name].filter(Boolean).join(' · ');
+  const receiptId = receiptPaymentId(item);
+  return (
+    <article className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="payment-row">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-slate-900">{t(`types.${item.type}`)}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {item.booking ? (
+            <Link to={`/bookings/${item.booking.id}`} className="font-medium text-brand-800 hover:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+          {parties ? <span className="text-slate-500"> · {parties}</span> : null}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">
+          <time dateTime={item.created_at}>{formatShortDate({ instant: item.created_at, timeZone: viewerTimeZone(), locale })}</time> · {t(`statuses.${item.status}`)}
+        </p>
+      </div>
+      <div className="text-right">
+        <p className={`text-base font-semibold ${direction === 'in' ? 'text-emerald-700' : 'text-slate-900'}`}>
+          <span className="sr-only">{t(`direction.${direction}`)}: </span>
+          <span aria-hidden="true">{direction === 'in' ? '+' : '−'}</span>
+          {amount}
+        </p>
+        <div className="mt-1 flex flex-wrap justify-end gap-3 text-sm">
+          {onFilterBooking && item.booking ? (
+            <button type="button" className="font-medium text-brand-800 hover:underline" onClick={() => onFilterBooking(item.booking!.id)} aria-label={t('onlyThisBookingLabel', { booking: title })}>
+              {t('onlyThisBooking')}
+            </button>
+          ) : null}
+          {receiptId ? (
+            <Link to={`/payments/${receiptId}/receipt`} className="font-medium text-brand-800 hover:underline" aria-label={t('receiptLinkLabel', { type: t(`types.${item.type}`), amount })}>
+              {t('receiptLink')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A labelled amount of a totals card. */
+export function TotalFigure({ label, amount, currency, help }: { label: string; amount: number; currency: string; help?: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-slate-900">{formatMoney(amount, currency, currentLocale(i18n))}</dd>
+      {help ? <dd className="mt-1 text-xs text-slate-500">{help}</dd> : null}
+    </div>
+  );
+}
+
+/** The rows of a payments list with its count, skeletons, empty state and paging; a booking filter can be cleared. */
+export function PaymentRows({
+  result,
+  viewer,
+  texts,
+}: {
+  result: { data: PagedList<PaymentListItem> | undefined; isPending: boolean; isFetching: boolean; isPlaceholderData: boolean; isError: boolean; refetch: () => unknown };
+  viewer: PaymentViewer;
+  texts: { loadError: string; emptyHeading: string; emptyText: string };
+}) {
+  const { t } = useTranslation('payment-history');
+  const { page, bookingId, update } = usePaymentListAddress();
+  return (
+    <>
+      {bookingId ? (
+        <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          {t('filteredBooking')}
+          <button type="button" className="font-semibold text-brand-800 hover:underline" onClick={() => update({ booking: undefined, page: undefined })}>
+            {t('showAll')}
+          </button>
+        </p>
+      ) : null}
+      <DirectoryResults
+        result={result}
+        page={page}
+        onPageChange={(next) => update({ page: String(next) }, false)}
+        texts={{ results: (count) => t('results', { count }), ...texts }}
+        skeleton={
+          <DirectorySkeleton count={3} label={t('loading')} testId="payment-skeleton" gridClassName="" itemClassName="rounded-xl border border-slate-200 bg-white p-4">
+            <div className="space-y-3">
+              <SkeletonLine className="h-4 w-32" />
+              <SkeletonLine className="h-3 w-1/2" />
+            </div>
+          </DirectorySkeleton>
+        }
+        gridClassName=""
+        itemKey={(item) => item.id}
+        renderItem={(item) => <PaymentRow item={item} viewer={viewer} onFilterBooking={bookingId ? undefined : (id) => update({ booking: id, page: undefined })} />}
+      />
+    </>
+  );
+}

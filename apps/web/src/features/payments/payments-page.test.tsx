@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { LOCAL_STORAGE_TOKEN_KEY, type EarnerPaymentList, type Role } from '@goodtable/shared';
+import { renderWithProviders } from '../../test/render.tsx';
+import { testUser } from '../../test/users.ts';
+import { PaymentsPage } from './payments-page.tsx';
+
+const BOOKING = '0b6f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
+const PAYMENT = '7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
+const PAYOUT = 'b5a1d2c3-0000-4000-8000-000000000001';
+const booking = { id: BOOKING, title: 'Dinner for the shelter', date: null, restaurant: { id: BOOKING, name: 'Pho Mai' }, cause: { id: BOOKING, name: 'Hope Kitchen' } };
+const LIST: EarnerPaymentList = {
+  data: [
+    { id: PAYOUT, payment_id: null, booking_id: null, type: 'PAYOUT', amount: 50_000, currency: 'AUD', status: 'paid', created_at: '2026-11-22T10:00:00.000Z', booking: null },
+    { id: PAYMENT, payment_id: PAYMENT, booking_id: BOOKING, type: 'CREDIT_CARD_DEPOSIT', amount: 2000, currency: 'AUD', status: 'held', created_at: '2026-11-20T10:00:00.000Z', booking },
+  ],
+  page: 1,
+  limit: 10,
+  totalPages: 1,
+  totalResults: 2,
+  totals: [{ currency: 'AUD', earned: 80_000, paid_out: 50_000, pending: 30_000, held: 2000 }],
+  months: [
+    { month: '2026-10', currency: 'AUD', received: 100_000, earned: 80_000, paid_out: 0 },
+    { month: '2026-11', currency: 'AUD', received: 2000, earned: 0, paid_out: 50_000 },
+  ],
+};
+
+function stubApi(role: Role) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/v1/payments?')) return Response.json(LIST);
+    if (url.startsWith('/v1/me')) return Response.json(testUser({ role }));
+    return Response.json({ statusCode: 404, error: 'Not Found', message: 'Unknown' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/payments']}>
+      <PaymentsPage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentsPage', () => {
+  it('shows a seller its totals, the months as labelled bars and its movements, the payout as money out', async () => {
+    stubApi('seller');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payments', level: 1 })).toBeTruthy();
+    const totals = await screen.findByTestId('earner-totals-AUD');
+    expect(within(totals).getAllByRole('term').map((cell) => cell.textContent)).toEqual(['Held until events settle', 'Earned', 'Paid out', 'To be paid out']);
+    expect(totals.textContent).toContain('A$800.00');
+    expect(totals.textContent).toContain('A$300.00');
+    const chart = screen.getByRole('img', { name: 'Monthly bars: received from clients, earned and paid out, in AUD.' });
+    expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    expect(chart.textContent).toContain('2026-10, Received from clients: A$1,000.00');
+    const rows = screen.getAllByTestId('payment-row');
+    expect(rows[0]!.textContent).toContain('Payout to your bank');
+    expect(rows[0]!.textContent).toContain('−A$500.00');
+    expect(rows[1]!.textContent).toContain('Held until the event settles');
+    expect(rows[1]!.textContent).toContain('+A$20.00');
+  });
+
+  it('calls a manager’s page All Payments', async () => {
+    stubApi('manager');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'All Payments', level: 1 })).toBeTruthy();
+  });
+
+  it('exports every row as CSV from the API’s pages', async () => {
+    const fetchMock = stubApi('seller');
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: the download's blob is caught here instead.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:csv');
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderPage();
+      (await screen.findByRole('button', { name: 'Export CSV' })).click();
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/payments?page=1&limit=100')).toBe(true);
+      const csv = await blobs[0]!.text();
+      const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Date,Booking,Restaurant,Cause,Type,Status,Amount,Currency,Reference');
+      expect(lines[1]).toContain('Payout to your bank,Paid,-500.00,AUD');
+      expect(lines[2]).toContain('Dinner for the shelter,Pho Mai,Hope Kitchen,Deposit by card,Held until the event settles,20.00,AUD');
+      expect(click).toHaveBeenCalled();
+    } finally {
+      Object.assign(URL, original);
+      click.mockRestore();
+    }
+  });
+});
