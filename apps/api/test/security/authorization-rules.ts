@@ -213,6 +213,9 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
     body: () => ({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }),
   },
   'POST /v1/payments/{id}/action': { admits: 'signed-in', params: () => ({ id: randomUUID() }), body: () => ({ outcome: 'approve' }) },
+  // Who marks a real bank transfer received (restaurant side 200, client and cause 403) is tested in becs-and-bank-transfer.test.ts.
+  'POST /v1/payments/{id}/mark-received': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
+  'GET /v1/bookings/{id}/open-payments': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
   'GET /v1/restaurants/{id}/booking-options': { admits: 'signed-in', params: (world) => ({ id: world.accounts.seller.id }) },
 };
 
