@@ -106,6 +106,8 @@ export const envSchema = z.object({
    * fails, like a real debit (Stripe: up to 3 business days).
    */
   BECS_PROCESSING_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  /** A fixed BECS processing delay in minutes instead (end-to-end tests and demos: a short move of the business clock). */
+  BECS_PROCESSING_MINUTES: z.coerce.number().int().min(0).max(100_000).optional(),
   /** The platform's bank account clients pay bank transfers (`BANK_DEPOSIT`) into: AUD bookings. */
   BANK_TRANSFER_ACCOUNT_NAME: z.string().default('GoodTable Pty Ltd'),
   BANK_TRANSFER_BANK_NAME: z.string().default('Commonwealth Bank of Australia'),

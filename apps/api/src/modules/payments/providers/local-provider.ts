@@ -72,7 +72,7 @@ function passesLuhn(number: string): boolean {
  * 0000 0002 is declined; …9995 has insufficient funds; 4000 0025 0000 3155 needs the payer's extra step at
  * `/intermediary/{payment id}`. Any other number is refused like Stripe refuses a real card in test mode.
  */
-export function createLocalProvider(options: { becsProcessingBusinessDays: number }): PaymentProvider {
+export function createLocalProvider(options: { becsProcessingBusinessDays: number; becsProcessingMinutes?: number | undefined }): PaymentProvider {
   const failed = (code: PaymentFailureCode): ProviderOutcome => ({ status: 'failed', failureCode: code, failureMessage: LOCAL_CARD_MESSAGES[code] });
   return {
     name: 'local',
@@ -102,7 +102,10 @@ export function createLocalProvider(options: { becsProcessingBusinessDays: numbe
     async confirmBecs({ becs, now }) {
       const outcome = becs.bsb === TEST_BSB ? TEST_BECS_ACCOUNTS[becs.account_number] : undefined;
       if (!outcome) return failed('invalid_account_number');
-      const until = addBusinessDays(now, options.becsProcessingBusinessDays);
+      const until =
+        options.becsProcessingMinutes === undefined
+          ? addBusinessDays(now, options.becsProcessingBusinessDays)
+          : new Date(now.getTime() + options.becsProcessingMinutes * 60_000);
       const state: LocalDebitState = { outcome, until: until.toISOString() };
       return { status: 'processing', until, state };
     },
