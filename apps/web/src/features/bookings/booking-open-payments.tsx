@@ -10,8 +10,11 @@ import { fetchOpenPayments, markTransferReceived, paymentKeys } from '../payment
 import { bookingKeys } from './bookings-api.ts';
 import { useViewerClock } from './booking-time.tsx';
 
+/** What the section reads of the booking. */
+type BookingInFlight = Pick<Booking, 'id' | 'status' | 'client'>;
+
 /** One payment in flight: a BECS debit clearing, or a bank transfer the restaurant side marks received. */
-function OpenPayment({ booking, payment, user }: { booking: Booking; payment: Payment; user: Me }) {
+function OpenPayment({ booking, payment, user }: { booking: BookingInFlight; payment: Payment; user: Me }) {
   const { t } = useTranslation('payments');
   const { locale, timeZone } = useViewerClock();
   const queryClient = useQueryClient();
@@ -64,7 +67,7 @@ function OpenPayment({ booking, payment, user }: { booking: Booking; payment: Pa
  * On an ACCEPTED booking's page, its payments in flight ("Payment processing" for a BECS debit; a bank transfer
  * awaited, with "Mark transfer received" for the restaurant side).
  */
-export function BookingOpenPayments({ booking, user }: { booking: Booking; user: Me }) {
+export function BookingOpenPayments({ booking, user }: { booking: BookingInFlight; user: Me }) {
   const { t } = useTranslation('payments');
   const open = useQuery({
     queryKey: paymentKeys.open(booking.id),
