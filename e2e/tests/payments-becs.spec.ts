@@ -81,10 +81,12 @@ test('a client pays by bank transfer with a reference; the restaurant marks it r
   await expect(page.getByText('Reference copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
 
-  // The client's booking page says the transfer is awaited, with its reference.
+  // The client's booking page says the transfer is awaited, with its reference, and leads back to the details.
   await page.goto(`/bookings/${booking.id}`);
   await expect(page.getByText(`The restaurant is waiting for your transfer of ${deposit} with the reference ${reference}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark transfer received' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Bank transfer details' }).click();
+  await expect(page.getByTestId('transfer-reference')).toHaveText(reference);
 
   // The demo seller sees it on the booking and marks it received.
   const seller = await demoSignIn(request, 'seller');

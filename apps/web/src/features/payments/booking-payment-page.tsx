@@ -46,9 +46,11 @@ function PaymentForm({ bookingId, options, open }: { bookingId: string; options:
   const showErrorToast = useErrorToast();
   const [searchParams] = useSearchParams();
   const typeGroupId = useId();
-  const [type, setType] = useState<PayableType>(options.options[0]!.type);
+  const awaitedTransfer = open.find((payment) => payment.type === 'BANK_DEPOSIT') ?? null;
+  // Back with a transfer already asked for: its details first (the client came back for the reference).
+  const [type, setType] = useState<PayableType>(awaitedTransfer ? 'BANK_DEPOSIT' : options.options[0]!.type);
   const [failure, setFailure] = useState<Payment | null>(null);
-  const [transfer, setTransfer] = useState<Payment | null>(open.find((payment) => payment.type === 'BANK_DEPOSIT') ?? null);
+  const [transfer, setTransfer] = useState<Payment | null>(awaitedTransfer);
   // One payment per type for this visit: submitting again (a double click, a retry after a decline) reuses it.
   const createKeys = useRef<Partial<Record<PayableType, string>>>({});
   const locale = currentLocale(i18n);
