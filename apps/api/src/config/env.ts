@@ -101,6 +101,21 @@ export const envSchema = z.object({
   BOOKING_DEPOSIT_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
   /** Days after the restaurant marks an event complete until the system confirms it for the client. */
   BOOKING_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /**
+   * Business days (Mon–Fri, UTC) a BECS Direct Debit stays `processing` with the local provider before it clears or
+   * fails, like a real debit (Stripe: up to 3 business days).
+   */
+  BECS_PROCESSING_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  /** A fixed BECS processing delay in minutes instead (end-to-end tests and demos: a short move of the business clock). */
+  BECS_PROCESSING_MINUTES: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** The platform's bank account clients pay bank transfers (`BANK_DEPOSIT`) into: AUD bookings. */
+  BANK_TRANSFER_ACCOUNT_NAME: z.string().default('GoodTable Pty Ltd'),
+  BANK_TRANSFER_BANK_NAME: z.string().default('Commonwealth Bank of Australia'),
+  BANK_TRANSFER_BSB: z.string().default('062-000'),
+  BANK_TRANSFER_ACCOUNT_NUMBER: z.string().default('12345678'),
+  /** …and VND bookings (Vietnamese banks have no BSB). */
+  BANK_TRANSFER_VN_BANK_NAME: z.string().default('Vietcombank'),
+  BANK_TRANSFER_VN_ACCOUNT_NUMBER: z.string().default('0071000123456'),
   /** Stripe secret key (payments through Stripe); set, it also opens the Content-Security-Policy to Stripe.js. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe publishable key for Stripe.js in the browser; set, it opens the Content-Security-Policy to Stripe.js. */

@@ -222,6 +222,9 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'GET /v1/payments': { admits: ['seller', ...MANAGERS, 'cause'] },
   'GET /v1/bookings/payments': { admits: 'signed-in' },
   'GET /v1/payments/{id}/receipt': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
+  // Who marks a real bank transfer received (restaurant side 200, client and cause 403) is tested in becs-and-bank-transfer.test.ts.
+  'POST /v1/payments/{id}/mark-received': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
+  'GET /v1/bookings/{id}/open-payments': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
   'GET /v1/restaurants/{id}/booking-options': { admits: 'signed-in', params: (world) => ({ id: world.accounts.seller.id }) },
 };
 

@@ -10,6 +10,7 @@ import home from '../../public/locales/en/home.json';
 import notFound from '../../public/locales/en/not-found.json';
 import notifications from '../../public/locales/en/notifications.json';
 import paymentHistory from '../../public/locales/en/payment-history.json';
+import payments from '../../public/locales/en/payments.json';
 import restaurants from '../../public/locales/en/restaurants.json';
 
 /** An i18next instance with the real English texts bundled in, for unit tests (no HTTP backend). */
@@ -20,8 +21,8 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     defaultNS: 'common',
     fallbackNS: 'common',
-    ns: ['common', 'auth', 'account', 'accounts', 'bookings', 'home', 'not-found', 'booking-forms', 'restaurants', 'notifications', 'payment-history'],
-    resources: { en: { common, auth, account, accounts, bookings, home, 'not-found': notFound, 'booking-forms': bookingForms, restaurants, notifications, 'payment-history': paymentHistory } },
+    ns: ['common', 'auth', 'account', 'accounts', 'bookings', 'home', 'not-found', 'booking-forms', 'restaurants', 'notifications', 'payment-history', 'payments'],
+    resources: { en: { common, auth, account, accounts, bookings, home, 'not-found': notFound, 'booking-forms': bookingForms, restaurants, notifications, 'payment-history': paymentHistory, payments } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../booking-status.ts';
 import { pagedListSchema, pageQuerySchema } from './common.ts';
+import { textInput } from './text.ts';
 
 /**
- * The payment types this deployment takes for a booking so far (issue 9, first slice): card deposits and the whole
- * restaurant cost by card. BECS, bank transfer and the balance charge come with their slices.
+ * The payment types a booking's client chooses from (SPEC.md §3): a deposit or the whole restaurant cost, by card or
+ * by BECS Direct Debit (Australian bank accounts, AUD only), or the deposit by bank transfer. The balance charge
+ * (`BECS_DEBIT_BALANCE_FEE`) is the settlement's, never the client's choice.
  */
-export const PAYABLE_TYPES = ['CREDIT_CARD_DEPOSIT', 'CREDIT_CARD_TOTAL_FEE'] as const satisfies readonly (typeof PAYMENT_TYPES)[number][];
+export const PAYABLE_TYPES = [
+  'CREDIT_CARD_DEPOSIT',
+  'CREDIT_CARD_TOTAL_FEE',
+  'BECS_DEBIT_DEPOSIT',
+  'BECS_DEBIT_TOTAL_FEE',
+  'BANK_DEPOSIT',
+] as const satisfies readonly (typeof PAYMENT_TYPES)[number][];
 export type PayableType = (typeof PAYABLE_TYPES)[number];
+/** How a payable type is paid: the details `POST /payments/{id}/confirm` takes (bank transfers have no confirm). */
+export function paymentMethodOf(type: PayableType): 'card' | 'becs' | 'bank_transfer' {
+  if (type === 'BANK_DEPOSIT') return 'bank_transfer';
+  return type.startsWith('BECS_') ? 'becs' : 'card';
+}
 
 /** Stripe's PaymentIntent statuses, as far as the local provider uses them. */
 export const PAYMENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed'] as const;
@@ -20,8 +33,20 @@ export const idempotencyKeySchema = z
   .max(255, 'validation.tooLong')
   .regex(/^[\x21-\x7e]+$/, 'validation.invalid');
 
-/** Why a card payment failed (Stripe's codes), for the payer's message in its language. */
-export const PAYMENT_FAILURE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_number', 'live_card_in_test_mode', 'authentication_failed'] as const;
+/** Why a payment failed (Stripe's codes: cards, then BECS debits), for the payer's message in its language. */
+export const PAYMENT_FAILURE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_number',
+  'live_card_in_test_mode',
+  'authentication_failed',
+  'account_closed',
+  'no_account',
+  'refer_to_customer',
+  'debit_not_authorized',
+  'invalid_account_number',
+] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
 
 export const paymentCreateSchema = z.object({ type: z.enum(PAYABLE_TYPES, 'validation.invalidPaymentType') });
@@ -41,7 +66,32 @@ export const cardInputSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
-export const paymentConfirmSchema = z.object({ card: cardInputSchema });
+/**
+ * An Australian bank account to debit (BECS Direct Debit), as Stripe's `au_becs_debit` takes it: the BSB as
+ * `000-000` (or six digits), the account number 5 to 9 digits, and the account holder's name (the mandate's signatory).
+ */
+export const becsInputSchema = z.object({
+  bsb: z
+    .string('validation.notAString')
+    .trim()
+    .regex(/^\d{3}-?\d{3}$/, 'validation.invalidBsb')
+    .transform((value) => `${value.replace('-', '').slice(0, 3)}-${value.replace('-', '').slice(3)}`),
+  account_number: z
+    .string('validation.notAString')
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{5,9}$/, 'validation.invalidBankAccountNumber')),
+  account_name: textInput().trim().min(1, 'validation.required').max(140, 'validation.tooLong'),
+});
+export type BecsInput = z.infer<typeof becsInputSchema>;
+
+/** A card or a bank account, exactly one (the payment's type says which; a mismatch is 400). */
+export const paymentConfirmSchema = z
+  .object({ card: cardInputSchema.optional(), becs: becsInputSchema.optional() })
+  .superRefine((value, context) => {
+    if (!value.card && !value.becs) context.addIssue({ code: 'custom', path: ['card'], message: 'validation.required' });
+    if (value.card && value.becs) context.addIssue({ code: 'custom', path: ['becs'], message: 'validation.invalid' });
+  });
+export type PaymentConfirmInput = z.infer<typeof paymentConfirmSchema>;
 
 /** The local provider's extra step (`/intermediary/{id}`): the payer approves or fails it. */
 export const paymentActionOutcomeSchema = z.object({ outcome: z.enum(['approve', 'fail'], 'validation.invalid') });
@@ -61,9 +111,21 @@ export const paymentSchema = z.object({
   /** The provider's message for the last failed attempt. */
   failure_message: z.string().optional(),
   failure_code: z.enum(PAYMENT_FAILURE_CODES).optional(),
+  /** A BECS debit in flight: when it is expected to clear (business clock). */
+  processing_until: z.string().optional(),
+  /** The debited account (BECS): never the whole number. */
+  bank_account: z.object({ bsb: z.string(), last4: z.string() }).optional(),
+  /** A bank transfer (`BANK_DEPOSIT`): where to send the amount and the reference that identifies it. */
+  bank_transfer: z
+    .object({ account_name: z.string(), bank_name: z.string(), bsb: z.string().optional(), account_number: z.string(), reference: z.string() })
+    .optional(),
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** The booking's payments still in flight (a BECS debit processing, a bank transfer awaited), for its parties. */
+export const openPaymentsSchema = z.object({ data: z.array(paymentSchema) });
+export type OpenPayments = z.infer<typeof openPaymentsSchema>;
 
 /** What a booking's payer may pay now (the payment page): each type with its server-computed amount. */
 export const paymentOptionsSchema = z.object({

@@ -1,4 +1,4 @@
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { PAYMENT_FAILURE_CODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@goodtable/shared';
 import { bookings } from './bookings.ts';
@@ -31,12 +31,25 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     idempotencyKey: text('idempotency_key').notNull(),
     confirmKey: text('confirm_key'),
+    /** A BECS debit in flight: when (business clock) the provider is asked how it ended. */
+    processingUntil: timestamp('processing_until', { withTimezone: true }),
+    /**
+     * What the provider needs to answer about this payment later, opaque to us (the local provider: a BECS debit's
+     * scheduled outcome, standing in for the state Stripe keeps on its side).
+     */
+    providerState: jsonb('provider_state').$type<Record<string, unknown>>(),
+    /** The debited bank account as the payer may see it again (BSB and last four digits; never the full number). */
+    bankAccount: jsonb('bank_account').$type<{ bsb: string; last4: string }>(),
+    /** A bank transfer's reference (`BANK_DEPOSIT`), unique: how the restaurant side matches the money to the booking. */
+    bankReference: text('bank_reference'),
     /** Business-clock times. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     unique('payments_payer_idempotency_key_unique').on(table.payerId, table.idempotencyKey),
+    unique('payments_bank_reference_unique').on(table.bankReference),
+    index('payments_processing_idx').on(table.processingUntil).where(sql`${table.status} = 'processing'`),
     index('payments_booking_idx').on(table.bookingId, table.createdAt),
     check('payments_amount_positive', sql`${table.amount} > 0`),
   ],

@@ -1,6 +1,7 @@
 import {
   applyTransition,
   DEFAULT_BOOKING_RULES,
+  depositDueAt,
   bookingSubmitSchema,
   dietaryCountFitsGuests,
   findTransition,
@@ -690,4 +691,17 @@ export async function recordDepositPaid(deps: BookingSystemDeps, bookingId: stri
     if (!result.ok) throw refusalError(result);
     await recordTransition(deps, tx, row, { columns: transitionColumns(result.next), event: result.event, actorUserId: null, now });
   });
+}
+
+/**
+ * A deposit on its way (a BECS debit processing) pauses the deposit deadline of an ACCEPTED booking (`paused`: no
+ * deadline, so the deadline pass cannot cancel a booking whose payment is made but not yet cleared, whatever order
+ * the jobs run in); when the debit fails the deadline starts again, a full BOOKING_DEPOSIT_HOURS from now, to pay
+ * another way. `deps.db` is the caller's transaction.
+ */
+export async function setDepositDeadlinePaused(deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'rules'>, bookingId: string, paused: boolean): Promise<void> {
+  const row = await repository.lockBooking(deps.db, bookingId);
+  if (!row || row.status !== 'ACCEPTED') return;
+  const dueAt = paused ? null : new Date(depositDueAt(deps.clock.now().toISOString(), deps.rules));
+  await repository.updateBookingRow(deps.db, bookingId, { depositDueAt: dueAt });
 }

@@ -15,7 +15,7 @@ const payeesOnly = requireRole('seller', 'cause');
 /** The signed-in user's payout account (SPEC.md §7) and its set-up on `/payment-management` (issue 9 item 6). */
 export async function connectedAccountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const provider = paymentProviderFor();
+  const provider = paymentProviderFor(app.config);
 
   routes.get('/payments/me/connected-account', {
     preHandler: requireAuth,

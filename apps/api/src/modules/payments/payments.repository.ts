@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, type NewPaymentRow, type PaymentRow } from '../../db/schema/index.ts';
 
@@ -25,4 +25,13 @@ export async function insertPaymentOnce(db: Executor, values: NewPaymentRow): Pr
 export async function updatePayment(db: Executor, id: string, values: Partial<NewPaymentRow>): Promise<PaymentRow> {
   const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
   return row!;
+}
+
+/** A booking's payments in flight (a BECS debit processing, a bank transfer awaited), oldest first. */
+export async function findProcessingPaymentsOfBooking(db: Executor, bookingId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'processing')))
+    .orderBy(asc(payments.createdAt));
 }

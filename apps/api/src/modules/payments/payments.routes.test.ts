@@ -45,6 +45,9 @@ describe('payments', () => {
     expect(options.options).toEqual([
       { type: 'CREDIT_CARD_DEPOSIT', amount: 2000 },
       { type: 'CREDIT_CARD_TOTAL_FEE', amount: 100_000 },
+      { type: 'BECS_DEBIT_DEPOSIT', amount: 2000 },
+      { type: 'BECS_DEBIT_TOTAL_FEE', amount: 100_000 },
+      { type: 'BANK_DEPOSIT', amount: 2000 },
     ]);
 
     const key = randomUUID();

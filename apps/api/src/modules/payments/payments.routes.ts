@@ -7,6 +7,7 @@ import {
   idParamSchema,
   earnerPaymentListSchema,
   payerPaymentListSchema,
+  openPaymentsSchema,
   paymentActionOutcomeSchema,
   paymentListQuerySchema,
   paymentReceiptSchema,
@@ -21,7 +22,18 @@ import { signedInContext } from '../../plugins/request-context.ts';
 import { bookingRulesOf } from '../bookings/bookings.service.ts';
 import { paymentProviderFor } from './providers/index.ts';
 import { listEarnerPayments, listPayerPayments } from './payment-lists.ts';
-import { completePaymentAction, confirmPayment, createPayment, getPayment, getPaymentOptions, getPaymentReceipt } from './payments.service.ts';
+import { definePaymentJobs } from './payments.jobs.ts';
+import {
+  completePaymentAction,
+  confirmPayment,
+  createPayment,
+  getPayment,
+  getPaymentOptions,
+  getPaymentReceipt,
+  listOpenPayments,
+  markTransferReceived,
+  type PaymentModuleDeps,
+} from './payments.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
@@ -29,19 +41,26 @@ const bearer = [{ bearerAuth: [] }];
 const requiredKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
 const optionalKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-/** Paying a booking (issue 9, first slice): card deposits and total fees through the deployment's provider. */
+/** Paying a booking (issue 9): by card or BECS Direct Debit through the deployment's provider, or by bank transfer. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const moduleDeps = {
+  const config = app.config;
+  const moduleDeps: PaymentModuleDeps = {
     jobs: app.jobs,
     mailer: app.mailer,
     live: app.live,
     rules: bookingRulesOf(app.config),
     email: { publicUrl: publicUrl(app.config), mailFrom: app.config.MAIL_FROM },
-    provider: paymentProviderFor(),
-    pricing: { depositPercent: app.config.DEPOSIT_PERCENT },
+    provider: paymentProviderFor(config),
+    pricing: { depositPercent: config.DEPOSIT_PERCENT },
+    bankTransfer: {
+      accountName: config.BANK_TRANSFER_ACCOUNT_NAME,
+      aud: { bankName: config.BANK_TRANSFER_BANK_NAME, bsb: config.BANK_TRANSFER_BSB, accountNumber: config.BANK_TRANSFER_ACCOUNT_NUMBER },
+      vnd: { bankName: config.BANK_TRANSFER_VN_BANK_NAME, accountNumber: config.BANK_TRANSFER_VN_ACCOUNT_NUMBER },
+    },
   };
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
+  definePaymentJobs(app.jobs, moduleDeps);
 
   routes.get('/bookings/:id/payment-options', {
     preHandler: requireAuth,
@@ -126,14 +145,39 @@ export async function paymentsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['payments'],
       summary:
-        'Pay with a card (local provider; the payer). A succeeded payment is never charged again; a replayed Idempotency-Key answers the same; the booking must be ACCEPTED (409).',
+        'Pay with a card or debit an Australian bank account (BECS; `processing` until it clears) with the local provider (the payer). A succeeded or processing payment is never charged again; a replayed Idempotency-Key answers the same; the booking must be ACCEPTED (409); a bank transfer has no confirm (409).',
       security: bearer,
       params: idParamSchema,
       headers: optionalKeyHeaders,
       body: paymentConfirmSchema,
       response: { 200: paymentSchema, ...errors },
     },
-    handler: async (request) => confirmPayment(deps(request), request.params.id, request.body.card, request.headers['idempotency-key']),
+    handler: async (request) => confirmPayment(deps(request), request.params.id, request.body, request.headers['idempotency-key']),
+  });
+
+  routes.post('/payments/:id/mark-received', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['payments'],
+      summary:
+        'The restaurant side (seller, managers running it) marks a bank transfer received: the payment succeeds and the booking is confirmed. Again changes nothing; client and cause 403, strangers 404.',
+      security: bearer,
+      params: idParamSchema,
+      response: { 200: paymentSchema, ...errors },
+    },
+    handler: async (request) => markTransferReceived(deps(request), request.params.id),
+  });
+
+  routes.get('/bookings/:id/open-payments', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['payments'],
+      summary: 'The booking’s payments in flight: BECS debits processing, bank transfers awaited (its parties; others 404)',
+      security: bearer,
+      params: idParamSchema,
+      response: { 200: openPaymentsSchema, ...errors },
+    },
+    handler: async (request) => listOpenPayments(deps(request), request.params.id),
   });
 
   routes.post('/payments/:id/action', {

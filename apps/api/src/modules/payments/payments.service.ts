@@ -1,10 +1,27 @@
-import type { CardInput, ConnectedAccount, PayableType, Payment, PaymentOptions, PaymentReceipt } from '@goodtable/shared';
+import { randomInt } from 'node:crypto';
+import {
+  PAYABLE_TYPES,
+  paymentMethodOf,
+  type ConnectedAccount,
+  type OpenPayments,
+  type PayableType,
+  type Payment,
+  type PaymentConfirmInput,
+  type PaymentOptions,
+  type PaymentReceipt,
+} from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/index.ts';
 import { renderPaymentReceiptEmail } from '../../email/payment-templates.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
-import { bookingPaymentTerms, recordDepositPaid, type BookingModuleDeps, type BookingPaymentTerms } from '../bookings/bookings.service.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import {
+  bookingPaymentTerms,
+  setDepositDeadlinePaused,
+  recordDepositPaid,
+  type BookingModuleDeps,
+  type BookingPaymentTerms,
+} from '../bookings/bookings.service.ts';
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
@@ -23,8 +40,18 @@ export async function getMyConnectedAccount({ db, viewer }: SignedInContext): Pr
 
 /** Pricing of the deployment (DESIGN.md §6; `DEPOSIT_PERCENT`). */
 export type PaymentPricing = { depositPercent: number };
-/** What the payment functions work with: the signed-in payer, the provider, pricing, and what confirming a booking needs. */
-export type PaymentDeps = SignedInContext & BookingModuleDeps & { provider: PaymentProvider; pricing: PaymentPricing };
+/** The platform's bank accounts for bank transfers (`BANK_TRANSFER_*`): one for AUD bookings, one for VND ones. */
+export type BankTransferAccounts = {
+  accountName: string;
+  aud: { bankName: string; bsb: string; accountNumber: string };
+  vnd: { bankName: string; accountNumber: string };
+};
+/** What the payments module needs besides a viewer: the provider, pricing, bank details, and what confirming a booking needs. */
+export type PaymentModuleDeps = BookingModuleDeps & { provider: PaymentProvider; pricing: PaymentPricing; bankTransfer: BankTransferAccounts };
+/** A job's or the system's context (no viewer). */
+export type PaymentSystemDeps = Omit<ServiceContext, 'viewer'> & PaymentModuleDeps;
+/** What the payment functions work with: the signed-in viewer and the module's dependencies. */
+export type PaymentDeps = SignedInContext & PaymentModuleDeps;
 
 const paymentNotFound = () => notFound('No such payment among yours', 'payments.notFound');
 const notPayer = () => forbidden('Only the booking’s client pays for it', 'payments.notPayer');
@@ -37,7 +64,7 @@ const notAwaitingPayment = () => conflict('This booking is not awaiting payment'
  */
 export function paymentAmount(terms: Pick<BookingPaymentTerms, 'menuPrice' | 'menuMinGuests' | 'guests'>, type: PayableType, pricing: PaymentPricing): number | null {
   if (terms.menuPrice === null || terms.menuMinGuests === null || terms.guests === null) return null;
-  if (type === 'CREDIT_CARD_TOTAL_FEE') return terms.menuPrice * terms.guests;
+  if (type === 'CREDIT_CARD_TOTAL_FEE' || type === 'BECS_DEBIT_TOTAL_FEE') return terms.menuPrice * terms.guests;
   return Math.round((terms.menuPrice * terms.menuMinGuests * pricing.depositPercent) / 100);
 }
 
@@ -49,7 +76,19 @@ async function payableTerms(deps: Pick<PaymentDeps, 'db' | 'viewer'>, bookingId:
   return { ...terms, currency: terms.currency };
 }
 
-function presentPayment(row: PaymentRow): Payment {
+/** BECS Direct Debit debits Australian bank accounts: AUD bookings only. */
+const offersType = (type: PayableType, currency: string) => paymentMethodOf(type) !== 'becs' || currency === 'AUD';
+
+/** Where a bank transfer of this payment goes: the platform's account for its currency, and its reference. */
+function bankTransferOf(bank: BankTransferAccounts, row: PaymentRow): Payment['bank_transfer'] {
+  if (!row.bankReference) return undefined;
+  const common = { account_name: bank.accountName, reference: row.bankReference };
+  if (row.currency === 'VND') return { ...common, bank_name: bank.vnd.bankName, account_number: bank.vnd.accountNumber };
+  return { ...common, bank_name: bank.aud.bankName, bsb: bank.aud.bsb, account_number: bank.aud.accountNumber };
+}
+
+function presentPayment(deps: Pick<PaymentModuleDeps, 'bankTransfer'>, row: PaymentRow): Payment {
+  const bankTransfer = bankTransferOf(deps.bankTransfer, row);
   return {
     id: row.id,
     booking_id: row.bookingId,
@@ -60,6 +99,9 @@ function presentPayment(row: PaymentRow): Payment {
     ...(row.status === 'requires_action' ? { next_action_url: `/intermediary/${row.id}` } : {}),
     ...(row.status === 'failed' && row.failureMessage ? { failure_message: row.failureMessage } : {}),
     ...(row.status === 'failed' && row.failureCode ? { failure_code: row.failureCode } : {}),
+    ...(row.status === 'processing' && row.processingUntil ? { processing_until: row.processingUntil.toISOString() } : {}),
+    ...(row.bankAccount ? { bank_account: row.bankAccount } : {}),
+    ...(bankTransfer ? { bank_transfer: bankTransfer } : {}),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -67,7 +109,7 @@ function presentPayment(row: PaymentRow): Payment {
 /** The payment page: each type the payer may pay now with its amount. */
 export async function getPaymentOptions(deps: PaymentDeps, bookingId: string): Promise<PaymentOptions> {
   const terms = await payableTerms(deps, bookingId);
-  const options = (['CREDIT_CARD_DEPOSIT', 'CREDIT_CARD_TOTAL_FEE'] as const).flatMap((type) => {
+  const options = PAYABLE_TYPES.filter((type) => offersType(type, terms.currency)).flatMap((type) => {
     const amount = paymentAmount(terms, type, deps.pricing);
     return amount && amount > 0 ? [{ type, amount }] : [];
   });
@@ -75,11 +117,18 @@ export async function getPaymentOptions(deps: PaymentDeps, bookingId: string): P
 }
 
 /** The same payer's earlier create with this key: that payment, or 409 when the key was used for something else. */
-function replayOf(existing: PaymentRow, bookingId: string, type: PayableType): Payment {
+function replayOf(deps: Pick<PaymentModuleDeps, 'bankTransfer'>, existing: PaymentRow, bookingId: string, type: PayableType): Payment {
   if (existing.bookingId !== bookingId || existing.type !== type) {
     throw conflict('This Idempotency-Key was already used for another payment', 'payments.idempotencyKeyReused');
   }
-  return presentPayment(existing);
+  return presentPayment(deps, existing);
+}
+
+/** Letters and digits a payer cannot misread when typing a bank transfer's reference (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A bank transfer's reference: `GT-` and 8 characters (31^8 ≈ 8.5e11; the unique constraint catches the rare clash). */
+function newBankReference(): string {
+  return `GT-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 }
 
 /**
@@ -88,12 +137,17 @@ function replayOf(existing: PaymentRow, bookingId: string, type: PayableType): P
  */
 export async function createPayment(deps: PaymentDeps, bookingId: string, type: PayableType, idempotencyKey: string): Promise<Payment> {
   const earlier = await repository.findPaymentByKey(deps.db, deps.viewer.id, idempotencyKey);
-  if (earlier) return replayOf(earlier, bookingId, type);
+  if (earlier) return replayOf(deps, earlier, bookingId, type);
   const terms = await payableTerms(deps, bookingId);
+  if (!offersType(type, terms.currency)) {
+    throw badRequest('BECS Direct Debit takes Australian dollars only', 'payments.methodUnavailable', [{ field: 'type', message: 'validation.invalidPaymentType' }]);
+  }
   const amount = paymentAmount(terms, type, deps.pricing);
   if (!amount || amount <= 0) throw notAwaitingPayment();
   const id = crypto.randomUUID();
-  const registered = await deps.provider.createPayment({ paymentId: id, amount, currency: terms.currency });
+  // A bank transfer goes to the platform's account, not through the provider: it waits for the money from the start.
+  const bankTransfer = paymentMethodOf(type) === 'bank_transfer';
+  const registered = bankTransfer ? null : await deps.provider.createPayment({ paymentId: id, amount, currency: terms.currency });
   const now = deps.clock.now();
   const row = await repository.insertPaymentOnce(deps.db, {
     id,
@@ -102,15 +156,16 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
     type,
     amount,
     currency: terms.currency,
-    status: 'requires_payment_method',
-    provider: deps.provider.name,
-    providerRef: registered.ref,
+    status: bankTransfer ? 'processing' : 'requires_payment_method',
+    provider: bankTransfer ? 'bank_transfer' : deps.provider.name,
+    providerRef: registered?.ref ?? null,
+    bankReference: bankTransfer ? newBankReference() : null,
     idempotencyKey,
     createdAt: now,
     updatedAt: now,
   });
-  if (!row) return replayOf((await repository.findPaymentByKey(deps.db, deps.viewer.id, idempotencyKey))!, bookingId, type);
-  return { ...presentPayment(row), ...(registered.clientSecret ? { client_secret: registered.clientSecret } : {}) };
+  if (!row) return replayOf(deps, (await repository.findPaymentByKey(deps.db, deps.viewer.id, idempotencyKey))!, bookingId, type);
+  return { ...presentPayment(deps, row), ...(registered?.clientSecret ? { client_secret: registered.clientSecret } : {}) };
 }
 
 /** The payment for a viewer allowed to see it: the payer, or a party of its booking; anyone else 404. */
@@ -128,19 +183,51 @@ async function visiblePayment(deps: Pick<PaymentDeps, 'db' | 'viewer'>, id: stri
 }
 
 export async function getPayment(deps: PaymentDeps, id: string): Promise<Payment> {
-  return presentPayment(await visiblePayment(deps, id));
+  return presentPayment(deps, await visiblePayment(deps, id));
+}
+
+/** GET /bookings/{id}/open-payments: the booking's payments in flight, for its parties (strangers 404). */
+export async function listOpenPayments(deps: PaymentDeps, bookingId: string): Promise<OpenPayments> {
+  await bookingPaymentTerms(deps, bookingId);
+  const rows = await repository.findProcessingPaymentsOfBooking(deps.db, bookingId);
+  return { data: rows.map((row) => presentPayment(deps, row)) };
 }
 
 /**
  * Records what the provider answered, in the caller's transaction: success confirms the booking (ACCEPTED →
  * CONFIRMED) and writes the charge to the ledger (payer → platform holding) with the payment's new status.
  */
-async function applyOutcome(deps: PaymentDeps, tx: Executor, payment: PaymentRow, outcome: ProviderOutcome, confirmKey?: string): Promise<PaymentRow> {
+async function applyOutcome(
+  deps: PaymentSystemDeps,
+  tx: Executor,
+  payment: PaymentRow,
+  outcome: ProviderOutcome,
+  options: { confirmKey?: string; bankAccount?: PaymentRow['bankAccount']; confirmBooking?: (tx: Executor) => Promise<void> } = {},
+): Promise<PaymentRow> {
   const now = deps.clock.now();
-  const common = { updatedAt: now, ...(confirmKey ? { confirmKey } : {}) };
-  if (outcome.status === 'failed') return repository.updatePayment(tx, payment.id, { ...common, status: 'failed', failureCode: outcome.failureCode, failureMessage: outcome.failureMessage });
+  const common = { updatedAt: now, ...(options.confirmKey ? { confirmKey: options.confirmKey } : {}), ...(options.bankAccount ? { bankAccount: options.bankAccount } : {}) };
+  const notProcessing = { processingUntil: null, providerState: null };
+  if (outcome.status === 'failed') {
+    // A debit that was in flight failed: the client gets the deposit deadline again to pay another way.
+    if (payment.status === 'processing') await setDepositDeadlinePaused({ ...deps, db: tx }, payment.bookingId, false);
+    return repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'failed', failureCode: outcome.failureCode, failureMessage: outcome.failureMessage });
+  }
+  if (outcome.status === 'processing') {
+    // The deposit is on its way: the deadline pass must not cancel the booking before the debit clears.
+    await setDepositDeadlinePaused({ ...deps, db: tx }, payment.bookingId, true);
+    const updated = await repository.updatePayment(tx, payment.id, {
+      ...common,
+      status: 'processing',
+      processingUntil: outcome.until,
+      providerState: outcome.state ?? null,
+      failureCode: null,
+      failureMessage: null,
+    });
+    await enqueueResolution(deps, tx, updated);
+    return updated;
+  }
   if (outcome.status !== 'succeeded') return repository.updatePayment(tx, payment.id, { ...common, status: outcome.status, failureCode: null, failureMessage: null });
-  await recordDepositPaid({ ...deps, db: tx }, payment.bookingId);
+  await (options.confirmBooking ?? ((inner: Executor) => recordDepositPaid({ ...deps, db: inner }, payment.bookingId)))(tx);
   await postLedgerTransaction(tx, {
     kind: 'charge',
     paymentId: payment.id,
@@ -151,7 +238,7 @@ async function applyOutcome(deps: PaymentDeps, tx: Executor, payment: PaymentRow
       { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: payment.amount },
     ],
   });
-  const succeeded = await repository.updatePayment(tx, payment.id, { ...common, status: 'succeeded', failureCode: null, failureMessage: null });
+  const succeeded = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'succeeded', failureCode: null, failureMessage: null });
   await enqueuePaymentReceiptEmail(deps, tx, succeeded);
   return succeeded;
 }
@@ -189,7 +276,7 @@ export async function getPaymentReceipt(deps: PaymentDeps, id: string): Promise<
   const details = (await findReceiptDetails(deps.db, payment.id))!;
   const iso = (value: Date | string) => new Date(value).toISOString();
   return {
-    payment: presentPayment(payment),
+    payment: presentPayment(deps, payment),
     paid_at: iso(details.paid_at ?? payment.updatedAt),
     refunded: Number(details.refunded),
     payer: { first_name: details.payer_first_name, last_name: details.payer_last_name, email: details.payer_email },
@@ -201,12 +288,22 @@ export async function getPaymentReceipt(deps: PaymentDeps, id: string): Promise<
   };
 }
 
+/** The job that asks the provider how a processing payment ended, due when the provider expects to know. */
+async function enqueueResolution(deps: Pick<PaymentModuleDeps, 'jobs'>, tx: Executor, payment: PaymentRow): Promise<void> {
+  // Keyed by the attempt's due time: a failed debit confirmed again with another account gets its own job.
+  await deps.jobs.enqueue(
+    { kind: 'payments.resolve-processing', payload: { payment_id: payment.id }, runAt: payment.processingUntil!, dedupeKey: `payments.resolve-processing:${payment.id}:${payment.processingUntil!.toISOString()}` },
+    tx,
+  );
+}
+
 /**
  * One step on a payment, serialized: the payment row is locked (concurrent confirms queue), then the booking (a second
  * payment of the same booking waits and then finds it no longer ACCEPTED). Only the payer; others 404 or 403.
  */
 async function stepPayment(deps: PaymentDeps, id: string, step: (tx: Executor, payment: PaymentRow) => Promise<PaymentRow>): Promise<Payment> {
   return presentPayment(
+    deps,
     await deps.db.transaction(async (tx) => {
       const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
       if (payment.payerId !== deps.viewer.id) throw notPayer();
@@ -220,15 +317,73 @@ async function stepPayment(deps: PaymentDeps, id: string, step: (tx: Executor, p
  * nothing; a replay of the last confirm's Idempotency-Key answers that confirm's result; a failed one may be retried
  * with another card; one waiting for its extra step is 409. The booking must still be ACCEPTED (409).
  */
-export async function confirmPayment(deps: PaymentDeps, id: string, card: CardInput, confirmKey?: string): Promise<Payment> {
+export async function confirmPayment(deps: PaymentDeps, id: string, input: PaymentConfirmInput, confirmKey?: string): Promise<Payment> {
   return stepPayment(deps, id, async (tx, payment) => {
+    const method = paymentMethodOf(payment.type as PayableType);
+    if (method === 'bank_transfer') throw conflict('A bank transfer is paid from the payer’s bank, not confirmed here', 'payments.bankTransferNotConfirmed');
     if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
     if (confirmKey && payment.confirmKey === confirmKey) return payment;
     if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
+    const given = input.becs ? 'becs' : 'card';
+    if (given !== method) throw badRequest(`This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, 'payments.wrongMethod', [{ field: method, message: 'validation.required' }]);
     await payableTerms({ ...deps, db: tx }, payment.bookingId, { lock: true });
-    const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card, now: deps.clock.now() });
-    return applyOutcome(deps, tx, payment, outcome, confirmKey);
+    // A debit already in flight for this booking may still clear: paying again now could charge twice.
+    if ((await repository.findProcessingPaymentsOfBooking(tx, payment.bookingId)).some((other) => paymentMethodOf(other.type as PayableType) === 'becs')) {
+      throw conflict('A bank debit for this booking is still processing', 'payments.debitProcessing');
+    }
+    const now = deps.clock.now();
+    const ref = payment.providerRef ?? '';
+    if (input.becs) {
+      const outcome = await deps.provider.confirmBecs({ paymentId: payment.id, ref, becs: input.becs, now });
+      return applyOutcome(deps, tx, payment, outcome, { confirmKey, bankAccount: { bsb: input.becs.bsb, last4: input.becs.account_number.slice(-4) } });
+    }
+    const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref, card: input.card!, now });
+    return applyOutcome(deps, tx, payment, outcome, { confirmKey });
   });
+}
+
+/**
+ * The `payments.resolve-processing` job, in its transaction: asks the provider how a processing debit ended. Success
+ * confirms the booking like a card does; failure leaves it ACCEPTED with the reason. A debit that clears after its
+ * booking left ACCEPTED (cancelled meanwhile) is still recorded (the money did move) and waits in the platform's
+ * holding for the refunds of the settlement slice. Anything but a processing debit is left alone (ran twice, or
+ * already answered).
+ */
+export async function resolveProcessingPayment(deps: PaymentSystemDeps, paymentId: string): Promise<void> {
+  const payment = await repository.findPayment(deps.db, paymentId, { lock: true });
+  if (!payment || payment.status !== 'processing' || paymentMethodOf(payment.type as PayableType) !== 'becs') return;
+  const outcome = await deps.provider.retrieve({ paymentId, ref: payment.providerRef ?? '', state: payment.providerState ?? null, now: deps.clock.now() });
+  // Not known yet (the provider is late): the job's retry asks again.
+  if (outcome.status === 'processing') throw new Error(`Payment ${paymentId} is still processing at the provider`);
+  await applyOutcome(deps, deps.db, payment, outcome, {
+    confirmBooking: async (tx) => {
+      try {
+        await recordDepositPaid({ ...deps, db: tx }, payment.bookingId);
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      }
+    },
+  });
+}
+
+/**
+ * POST /payments/{id}/mark-received: the restaurant side (its seller, or a manager running it) has seen the bank
+ * transfer arrive: the payment succeeds, the booking is confirmed and the charge is in the ledger. Marking it again
+ * changes nothing; the client and the cause 403, strangers 404; the booking must still be ACCEPTED (409).
+ */
+export async function markTransferReceived(deps: PaymentDeps, id: string): Promise<Payment> {
+  return presentPayment(
+    deps,
+    await deps.db.transaction(async (tx) => {
+      const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
+      const terms = await bookingPaymentTerms({ ...deps, db: tx }, payment.bookingId, { lock: true });
+      if (terms.side !== 'restaurant') throw forbidden('Only the restaurant marks a bank transfer received', 'payments.notRestaurant');
+      if (payment.type !== 'BANK_DEPOSIT') throw conflict('This payment is not a bank transfer', 'payments.notBankTransfer');
+      if (payment.status === 'succeeded') return payment;
+      if (terms.status !== 'ACCEPTED') throw notAwaitingPayment();
+      return applyOutcome(deps, tx, payment, { status: 'succeeded' });
+    }),
+  );
 }
 
 /**

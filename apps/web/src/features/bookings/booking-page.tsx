@@ -17,6 +17,7 @@ import { formatLongDateTime, formatRelativeTime } from '../../lib/date-format.ts
 import { openLiveEvents } from '../../lib/live-events.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingActionControls, cancelConsequence, type BookingActionControl } from './booking-actions.ts';
+import { BookingOpenPayments } from './booking-open-payments.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { BookingTime, useViewerClock } from './booking-time.tsx';
 import {
@@ -434,6 +435,7 @@ function BookingView({ booking, user }: { booking: Booking; user: Me }) {
         </div>
       </div>
       <Status booking={booking} />
+      <BookingOpenPayments booking={booking} user={user} />
       <Actions booking={booking} user={user} />
       <EventDetails booking={booking} />
       <Parties booking={booking} />

@@ -1,54 +1,58 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { formatMoney, type CardInput, type PayableType, type Payment, type PaymentOptions } from '@goodtable/shared';
-import { secondaryButtonClassName } from '../../components/button-styles.ts';
+import { formatMoney, paymentMethodOf, type PayableType, type Payment, type PaymentOptions } from '@goodtable/shared';
+import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
-import { useFormMutation } from '../../components/form/use-form-mutation.ts';
-import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ApiRequestError } from '../../lib/api-error.ts';
+import { formatLongDateTime } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingKeys, fetchBooking } from '../bookings/bookings-api.ts';
+import { BankTransferDetails } from './bank-transfer-details.tsx';
+import { BecsPaymentForm } from './becs-payment-form.tsx';
+import { CardPaymentForm } from './card-payment-form.tsx';
 import { PaymentFailure } from './payment-failure.tsx';
-import { confirmPayment, createPayment, fetchPayment, fetchPaymentOptions, newIdempotencyKey, paymentKeys } from './payments-api.ts';
+import { createPayment, fetchOpenPayments, fetchPayment, fetchPaymentOptions, newIdempotencyKey, paymentKeys } from './payments-api.ts';
 
-/** The card form: what the payer types (spaces in the number, MM/YY), parsed into the API's card. */
-const cardFormSchema = z
-  .object({
-    number: z.string().trim().min(1, 'validation.required').regex(/^\d[\d -]{10,21}\d$/, 'validation.invalidCardNumber'),
-    expiry: z
-      .string()
-      .trim()
-      .min(1, 'validation.required')
-      .regex(/^(0?[1-9]|1[0-2]) ?\/ ?(\d{2}|\d{4})$/, 'validation.invalidCardExpiry'),
-    cvc: z.string().trim().min(1, 'validation.required').regex(/^\d{3,4}$/, 'validation.invalidCardCvc'),
-  })
-  .transform(({ number, expiry, cvc }): CardInput => {
-    const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
-    return { number: number.replace(/[\s-]/g, ''), exp_month: month!, exp_year: year! < 100 ? 2000 + year! : year!, cvc };
-  });
+/** A BECS debit still clearing: no second payment until it has (it could charge twice). */
+function DebitProcessing({ payment }: { payment: Payment }) {
+  const { t, i18n } = useTranslation('payments');
+  const session = useSession();
+  const locale = currentLocale(i18n);
+  // The viewer's time zone, as the booking page shows its deadlines.
+  const timeZone = session.user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      {t('processing.text', {
+        amount: formatMoney(payment.amount, payment.currency, locale),
+        date: payment.processing_until ? formatLongDateTime({ instant: payment.processing_until, timeZone, locale }) : '',
+      })}
+    </p>
+  );
+}
 
-function PaymentForm({ bookingId, options }: { bookingId: string; options: PaymentOptions }) {
+function PaymentForm({ bookingId, options, open }: { bookingId: string; options: PaymentOptions; open: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
   const [searchParams] = useSearchParams();
   const typeGroupId = useId();
-  const [type, setType] = useState<PayableType>(options.options[0]!.type);
+  const awaitedTransfer = open.find((payment) => payment.type === 'BANK_DEPOSIT') ?? null;
+  // Back with a transfer already asked for: its details first (the client came back for the reference).
+  const [type, setType] = useState<PayableType>(awaitedTransfer ? 'BANK_DEPOSIT' : options.options[0]!.type);
   const [failure, setFailure] = useState<Payment | null>(null);
+  const [transfer, setTransfer] = useState<Payment | null>(awaitedTransfer);
   // One payment per type for this visit: submitting again (a double click, a retry after a decline) reuses it.
   const createKeys = useRef<Partial<Record<PayableType, string>>>({});
-  const form = useZodForm({ schema: cardFormSchema, defaultValues: { number: '', expiry: '', cvc: '' } });
   const locale = currentLocale(i18n);
   // Back from a failed extra step: its payment's message.
   const returned = useQuery({
@@ -57,29 +61,37 @@ function PaymentForm({ bookingId, options }: { bookingId: string; options: Payme
     enabled: searchParams.has('payment'),
   });
   const shownFailure = failure ?? (returned.data?.status === 'failed' ? returned.data : null);
+  const method = paymentMethodOf(type);
+  const amount = formatMoney(options.options.find((option) => option.type === type)!.amount, options.currency, locale);
 
-  const pay = useFormMutation({
-    form,
-    mutationFn: async (card: CardInput) => {
-      const key = (createKeys.current[type] ??= newIdempotencyKey());
-      const payment = await createPayment(bookingId, type, key);
-      return confirmPayment(payment.id, card, newIdempotencyKey());
-    },
+  const start = () => createPayment(bookingId, type, (createKeys.current[type] ??= newIdempotencyKey()));
+  const onResult = (payment: Payment) => {
+    setFailure(payment.status === 'failed' ? payment : null);
+    if (payment.status === 'requires_action' && payment.next_action_url) {
+      void navigate(payment.next_action_url);
+    } else if (payment.status === 'succeeded' || payment.status === 'processing') {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.open(bookingId) });
+      showToast({ kind: 'success', message: t(payment.status === 'succeeded' ? 'paid' : 'processing.started') });
+      void navigate(`/bookings/${bookingId}`, { replace: true });
+    }
+  };
+  const requestTransfer = useMutation({
+    mutationFn: start,
     onSuccess: (payment) => {
-      setFailure(payment.status === 'failed' ? payment : null);
-      if (payment.status === 'requires_action' && payment.next_action_url) {
-        void navigate(payment.next_action_url);
-      } else if (payment.status === 'succeeded') {
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-        showToast({ kind: 'success', message: t('paid') });
-        void navigate(`/bookings/${bookingId}`, { replace: true });
-      }
+      setTransfer(payment);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.open(bookingId) });
     },
-    errorMessage: t('payError'),
+    onError: (error) => showErrorToast(error, t('payError')),
   });
+  const back = (
+    <Link to={`/bookings/${bookingId}`} className={secondaryButtonClassName}>
+      {t('back')}
+    </Link>
+  );
 
   return (
-    <form noValidate className="space-y-5" onSubmit={form.form.handleSubmit((card) => pay.mutate(card))}>
+    <div className="space-y-5">
       <fieldset>
         <legend id={typeGroupId} className="text-sm font-medium text-slate-700">
           {t('whatToPay')}
@@ -99,43 +111,31 @@ function PaymentForm({ bookingId, options }: { bookingId: string; options: Payme
         </div>
       </fieldset>
       <PaymentFailure payment={shownFailure} />
-      <TextField
-        label={t('card.number')}
-        value={form.values.number}
-        onChange={(value) => form.setValue('number', value)}
-        error={form.errorOf('number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label={t('card.expiry')}
-          value={form.values.expiry}
-          onChange={(value) => form.setValue('expiry', value)}
-          error={form.errorOf('expiry')}
-          autoComplete="cc-exp"
-          placeholder={t('card.expiryPlaceholder')}
-        />
-        <TextField
-          label={t('card.cvc')}
-          value={form.values.cvc}
-          onChange={(value) => form.setValue('cvc', value)}
-          error={form.errorOf('cvc')}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-        />
-      </div>
-      <p className="text-xs text-slate-500">{t('card.testMode')}</p>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Link to={`/bookings/${bookingId}`} className={secondaryButtonClassName}>
-          {t('back')}
-        </Link>
-        <SubmitButton pending={pay.isPending}>
-          {t('submit', { amount: formatMoney(options.options.find((option) => option.type === type)!.amount, options.currency, locale) })}
-        </SubmitButton>
-      </div>
-    </form>
+      {method === 'card' ? (
+        <CardPaymentForm key={type} start={start} submitLabel={t('submit', { amount })} onResult={onResult}>
+          {back}
+        </CardPaymentForm>
+      ) : method === 'becs' ? (
+        <BecsPaymentForm key={type} start={start} submitLabel={t('becs.submit', { amount })} onResult={onResult}>
+          {back}
+        </BecsPaymentForm>
+      ) : transfer ? (
+        <>
+          <BankTransferDetails payment={transfer} />
+          <div className="flex justify-end">{back}</div>
+        </>
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-600">{t('bankTransfer.intro')}</p>
+          <div className="flex flex-wrap justify-end gap-3">
+            {back}
+            <button type="button" className={primaryButtonClassName} disabled={requestTransfer.isPending} onClick={() => requestTransfer.mutate()}>
+              {t('bankTransfer.start', { amount })}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -144,6 +144,8 @@ function PaymentScreen({ bookingId }: { bookingId: string }) {
   usePageTitle(t('title'));
   const booking = useQuery({ queryKey: bookingKeys.detail(bookingId), queryFn: ({ signal }) => fetchBooking(bookingId, signal) });
   const options = useQuery({ queryKey: paymentKeys.options(bookingId), queryFn: ({ signal }) => fetchPaymentOptions(bookingId, signal), retry: false });
+  const open = useQuery({ queryKey: paymentKeys.open(bookingId), queryFn: ({ signal }) => fetchOpenPayments(bookingId, signal), retry: false });
+  const debit = open.data?.data.find((payment) => paymentMethodOf(payment.type as PayableType) === 'becs');
   const status = options.error instanceof ApiRequestError ? options.error.statusCode : null;
   if (status === 404 || status === 400) return <NotFoundPage />;
   return (
@@ -158,13 +160,15 @@ function PaymentScreen({ bookingId }: { bookingId: string }) {
           {booking.data?.title ? <p className="mt-1 text-slate-600">{booking.data.title}</p> : null}
         </div>
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          {options.data ? (
-            <PaymentForm bookingId={bookingId} options={options.data} />
+          {debit ? (
+            <DebitProcessing payment={debit} />
+          ) : options.data && open.data ? (
+            <PaymentForm bookingId={bookingId} options={options.data} open={open.data.data} />
           ) : status === 409 || status === 403 ? (
             <p role="status" className="text-sm text-slate-700">
               {t(status === 403 ? 'notPayer' : 'notAwaitingPayment')}
             </p>
-          ) : options.isError ? (
+          ) : options.isError || open.isError ? (
             <p role="alert" className="text-sm text-red-700">
               {t('loadError')}
             </p>
@@ -177,7 +181,10 @@ function PaymentScreen({ bookingId }: { bookingId: string }) {
   );
 }
 
-/** `/bookings/{id}/payment`: the client of an ACCEPTED booking pays the deposit (or the whole restaurant cost) by card. */
+/**
+ * `/bookings/{id}/payment`: the client of an ACCEPTED booking pays the deposit (or the whole restaurant cost) by card
+ * or BECS Direct Debit, or asks for bank transfer details.
+ */
 export function BookingPaymentPage() {
   const session = useSession();
   const { id } = useParams();

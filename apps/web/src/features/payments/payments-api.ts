@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type CardInput, type EarnerPaymentList, type PagedList, type PayableType, type PayerPaymentList, type Payment, type PaymentOptions, type PaymentReceipt } from '@goodtable/shared';
+import { MAX_PAGE_SIZE, type BecsInput, type CardInput, type EarnerPaymentList, type OpenPayments, type PagedList, type PayableType, type PayerPaymentList, type Payment, type PaymentOptions, type PaymentReceipt } from '@goodtable/shared';
 import { authenticatedApi } from '../../lib/api.ts';
 
 /** An Idempotency-Key: random, and available outside secure contexts too (unlike crypto.randomUUID). */
@@ -9,6 +9,7 @@ export function newIdempotencyKey(): string {
 export const paymentKeys = {
   options: (bookingId: string) => ['payments', 'options', bookingId] as const,
   detail: (id: string) => ['payments', 'detail', id] as const,
+  open: (bookingId: string) => ['payments', 'open', bookingId] as const,
 };
 
 /** What the client of an ACCEPTED booking may pay now, with the server's amounts. */
@@ -21,8 +22,19 @@ export async function createPayment(bookingId: string, type: PayableType, idempo
   return authenticatedApi.post<Payment>(`bookings/${encodeURIComponent(bookingId)}/payments`, { body: { type }, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export async function confirmPayment(paymentId: string, card: CardInput, idempotencyKey: string): Promise<Payment> {
-  return authenticatedApi.post<Payment>(`payments/${encodeURIComponent(paymentId)}/confirm`, { body: { card }, headers: { 'Idempotency-Key': idempotencyKey } });
+/** Pays with a card, or debits an Australian bank account (BECS: the answer is `processing` until it clears). */
+export async function confirmPayment(paymentId: string, details: { card: CardInput } | { becs: BecsInput }, idempotencyKey: string): Promise<Payment> {
+  return authenticatedApi.post<Payment>(`payments/${encodeURIComponent(paymentId)}/confirm`, { body: details, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** The booking's payments in flight (a BECS debit processing, a bank transfer awaited), for any of its parties. */
+export async function fetchOpenPayments(bookingId: string, signal?: AbortSignal): Promise<OpenPayments> {
+  return authenticatedApi.get<OpenPayments>(`bookings/${encodeURIComponent(bookingId)}/open-payments`, { signal });
+}
+
+/** The restaurant side has seen the bank transfer arrive: the booking is confirmed. */
+export async function markTransferReceived(paymentId: string): Promise<Payment> {
+  return authenticatedApi.post<Payment>(`payments/${encodeURIComponent(paymentId)}/mark-received`);
 }
 
 export async function fetchPayment(paymentId: string, signal?: AbortSignal): Promise<Payment> {

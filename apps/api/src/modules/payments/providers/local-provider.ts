@@ -10,7 +10,42 @@ export const LOCAL_CARD_MESSAGES: Record<PaymentFailureCode, string> = {
   incorrect_number: 'Your card number is incorrect.',
   live_card_in_test_mode: 'Your card was declined. Your request was in test mode, but used a non test card.',
   authentication_failed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  account_closed: 'The bank account has been closed.',
+  no_account: 'The bank account could not be located.',
+  refer_to_customer: 'The debit was stopped by the account holder’s bank. Please contact your bank.',
+  debit_not_authorized: 'The account holder has not authorised this debit.',
+  invalid_account_number: 'Your request was in test mode, but used a non-test bank account: use BSB 000-000 with a test account number.',
 };
+
+/**
+ * Stripe's BECS Direct Debit test accounts (BSB 000-000; https://docs.stripe.com/payments/au-becs-debit/accept-a-payment,
+ * "Test the integration"): each starts `processing`, then succeeds or fails with Stripe's code once the debit clears.
+ */
+const TEST_BECS_ACCOUNTS: Record<string, 'succeeded' | PaymentFailureCode> = {
+  '000123456': 'succeeded',
+  '900123456': 'succeeded',
+  '111111113': 'account_closed',
+  '111111116': 'no_account',
+  '222222227': 'refer_to_customer',
+  '922222227': 'refer_to_customer',
+  '333333335': 'debit_not_authorized',
+};
+const TEST_BSB = '000-000';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `days` business days (Monday to Friday, UTC) after `from`, at the same time of day. */
+export function addBusinessDays(from: Date, days: number): Date {
+  let at = from.getTime();
+  for (let left = days; left > 0; ) {
+    at += DAY_MS;
+    const weekday = new Date(at).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return new Date(at);
+}
+
+/** What the local provider keeps about a BECS debit in flight (handed back by `retrieve`). */
+type LocalDebitState = { outcome: 'succeeded' | PaymentFailureCode; until: string };
 
 /** The test cards the local provider knows and what each does. */
 const TEST_CARDS: Record<string, 'succeed' | 'declined' | 'insufficientFunds' | 'requiresAction'> = {
@@ -37,7 +72,7 @@ function passesLuhn(number: string): boolean {
  * 0000 0002 is declined; …9995 has insufficient funds; 4000 0025 0000 3155 needs the payer's extra step at
  * `/intermediary/{payment id}`. Any other number is refused like Stripe refuses a real card in test mode.
  */
-export function createLocalProvider(): PaymentProvider {
+export function createLocalProvider(options: { becsProcessingBusinessDays: number; becsProcessingMinutes?: number | undefined }): PaymentProvider {
   const failed = (code: PaymentFailureCode): ProviderOutcome => ({ status: 'failed', failureCode: code, failureMessage: LOCAL_CARD_MESSAGES[code] });
   return {
     name: 'local',
@@ -63,6 +98,23 @@ export function createLocalProvider(): PaymentProvider {
     },
     async completeAction({ approved }) {
       return approved ? { status: 'succeeded' } : failed('authentication_failed');
+    },
+    async confirmBecs({ becs, now }) {
+      const outcome = becs.bsb === TEST_BSB ? TEST_BECS_ACCOUNTS[becs.account_number] : undefined;
+      if (!outcome) return failed('invalid_account_number');
+      const until =
+        options.becsProcessingMinutes === undefined
+          ? addBusinessDays(now, options.becsProcessingBusinessDays)
+          : new Date(now.getTime() + options.becsProcessingMinutes * 60_000);
+      const state: LocalDebitState = { outcome, until: until.toISOString() };
+      return { status: 'processing', until, state };
+    },
+    async retrieve({ state, now }) {
+      const debit = state as LocalDebitState | null;
+      if (!debit) return failed('no_account');
+      const until = new Date(debit.until);
+      if (now < until) return { status: 'processing', until, state: debit };
+      return debit.outcome === 'succeeded' ? { status: 'succeeded' } : failed(debit.outcome);
     },
   };
 }

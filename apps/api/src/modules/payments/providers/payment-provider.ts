@@ -1,11 +1,15 @@
-import type { CardInput, PaymentFailureCode } from '@goodtable/shared';
+import type { BecsInput, CardInput, PaymentFailureCode } from '@goodtable/shared';
 
 /** Where a provider left a payment after a step: Stripe's PaymentIntent statuses. */
 export type ProviderOutcome =
   | { status: 'succeeded' }
   | { status: 'failed'; failureCode: PaymentFailureCode; failureMessage: string }
   | { status: 'requires_action'; nextActionUrl: string }
-  | { status: 'processing' };
+  /**
+   * A bank debit in flight: `until` is when the provider expects to know how it ended (business clock); `state` is
+   * what the provider asks to be handed back then (opaque to the payments module).
+   */
+  | { status: 'processing'; until: Date; state?: Record<string, unknown> };
 
 /**
  * One payment provider (issue 9): `local` (offline, Stripe's test-mode semantics) now; `stripe` (PaymentIntents,
@@ -19,4 +23,8 @@ export type PaymentProvider = {
   confirmCard(input: { paymentId: string; ref: string; card: CardInput; now: Date }): Promise<ProviderOutcome>;
   /** The payer's answer to an extra step (3-D Secure): approved → succeeded, failed → failed with the provider's message. */
   completeAction(input: { paymentId: string; ref: string; approved: boolean }): Promise<ProviderOutcome>;
+  /** Debits the Australian bank account (BECS Direct Debit) under the mandate the payer accepted: `processing` or `failed`. */
+  confirmBecs(input: { paymentId: string; ref: string; becs: BecsInput; now: Date }): Promise<ProviderOutcome>;
+  /** How a `processing` payment stands at `now` (Stripe: retrieving the PaymentIntent); `state` is what `processing` returned. */
+  retrieve(input: { paymentId: string; ref: string; state: Record<string, unknown> | null; now: Date }): Promise<ProviderOutcome>;
 };
