@@ -15,7 +15,8 @@ import { publicUrl } from '../../config/env.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { bookingRulesOf } from '../bookings/bookings.service.ts';
-import { paymentProviderFor } from './providers/index.ts';
+import { bookingMoneyListener } from './booking-money.ts';
+import { definePayoutJobs } from './payouts.ts';
 import { completePaymentAction, confirmPayment, createPayment, getPayment, getPaymentOptions } from './payments.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -33,9 +34,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
     live: app.live,
     rules: bookingRulesOf(app.config),
     email: { publicUrl: publicUrl(app.config), mailFrom: app.config.MAIL_FROM },
-    provider: paymentProviderFor(),
+    transitions: app.bookingTransitions,
+    provider: app.paymentProvider,
     pricing: { depositPercent: app.config.DEPOSIT_PERCENT },
   };
+  // Settlement at COMPLETED and refunds or forfeit at CANCELED, in the transition's transaction.
+  app.bookingTransitions.add(
+    bookingMoneyListener({ provider: app.paymentProvider, mailer: app.mailer, platformFeePercent: app.config.PLATFORM_FEE_PERCENT, publicUrl: publicUrl(app.config) }),
+  );
+  definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider });
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
 
   routes.get('/bookings/:id/payment-options', {

@@ -7,6 +7,8 @@ import { bookingPaymentTerms, recordDepositPaid, type BookingModuleDeps, type Bo
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
+
+export { paymentProviderFor, type PaymentProvider } from './providers/index.ts';
 import * as repository from './payments.repository.ts';
 
 /** SPEC.md §7 GET payments/me/connected-account: the viewer's payout account, 404 when there is none. */
