@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { connectedAccounts, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { waitForEmail } from '../../../test/support/mailbox.ts';
@@ -189,6 +189,49 @@ describe('settlement, cancellations and payouts', () => {
       const booking = await kit.accepted(w);
       await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
       expect(await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, booking.id))).toEqual([]);
+    });
+  });
+
+  describe('ledger:check', () => {
+    it('names a refund, a paid payout or a settlement the ledger does not match (rolled back)', async () => {
+      const booking = await kit.accepted(w);
+      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      const currency = booking.currency as string;
+      let problems: string[] = [];
+      await db()
+        .transaction(async (tx) => {
+          const [refund] = await tx
+            .insert(refunds)
+            .values({ paymentId: payment.id, bookingId: booking.id, amount: 500, currency, reason: 'booking_cancelled', status: 'succeeded', provider: 'local', providerRef: 're_x', createdAt: new Date() })
+            .returning();
+          const [payout] = await tx
+            .insert(payouts)
+            .values({ ownerId: w.restaurant.id, purpose: 'restaurant_earnings', currency, amount: 700, status: 'paid', connectedAccountId: 'local_x', provider: 'local', nextAttemptAt: new Date(), createdAt: new Date() })
+            .returning();
+          await postLedgerTransaction(tx, {
+            kind: 'settlement',
+            bookingId: booking.id,
+            createdAt: new Date(),
+            legs: [
+              { account: { ownerId: null, purpose: 'platform_holding', currency }, amount: -2000 },
+              { account: { ownerId: w.restaurant.id, purpose: 'restaurant_earnings', currency }, amount: 2000 },
+            ],
+          });
+          problems = (await checkLedger(tx)).problems;
+          expect(problems).toEqual(
+            expect.arrayContaining([
+              `refund ${refund!.id} (500) has 0 refund transaction(s) returning 0`,
+              `payout ${payout!.id} (paid, 700) has 0 payout transaction(s) moving 0`,
+              expect.stringMatching(/^settlement .* is of a booking CONFIRMED$/),
+            ]),
+          );
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+      expect(problems).toHaveLength(3);
+      expect((await checkLedger(db())).problems).toEqual([]);
     });
   });
 
