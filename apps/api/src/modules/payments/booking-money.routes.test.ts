@@ -132,6 +132,18 @@ describe('settlement, cancellations and payouts', () => {
       expect(await refundsOf(booking.id)).toEqual([]);
     });
 
+    it('settles a booking the deadline job auto-completes, in the job’s transaction', async () => {
+      const booking = await kit.accepted(w, 2);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      await sellTicketsAndDonations(booking.id, 20, 0, booking.currency);
+      await kit.advance(6 * kit.HOUR);
+      await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
+      await kit.advance(testApp.app.config.BOOKING_AUTO_COMPLETE_DAYS * kit.DAY + kit.HOUR);
+      expect((await kit.get(booking.id, w.client)).status).toBe('COMPLETED');
+      expect(await legs(booking.id, 'settlement')).toContainEqual({ purpose: 'cause_earnings', ownerId: w.cause.id, amount: 14_000 });
+      expect((await refundsOf(booking.id)).map((refund) => refund.amount)).toEqual([2000]);
+    });
+
     it('is written once: settling the completed booking again changes nothing', async () => {
       const { booking } = await complete('CREDIT_CARD_DEPOSIT', 0);
       expect(await balanceChargesOf(booking.id)).toHaveLength(1);
