@@ -9,6 +9,7 @@ import { seedDemoCauses } from './seed-causes.ts';
 import { seedDemoRestaurants } from './seed-restaurants.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoNotifications } from './seed-notifications.ts';
+import { seedDemoSettlements } from './seed-settlements.ts';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
 
@@ -56,6 +57,12 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
     });
     await seedDemoAccounts(tx, { managerId: accountIds['manager@example.com']!, restaurantId: accountIds['restaurant@example.com']!, passwordHash });
     await seedDemoBookings(tx, { clientId: accountIds['client@example.com']!, managerId: accountIds['manager@example.com']!, clock: options.clock ?? SYSTEM_CLOCK });
+    await seedDemoSettlements(tx, {
+      clientId: accountIds['client@example.com']!,
+      sellerId: accountIds['restaurant@example.com']!,
+      causeOwnerId: accountIds['cause@example.com']!,
+      clock: options.clock ?? SYSTEM_CLOCK,
+    });
     await seedDemoNotifications(tx);
   });
   return true;
