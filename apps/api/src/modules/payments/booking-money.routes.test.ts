@@ -183,6 +183,10 @@ describe('settlement, cancellations and payouts', () => {
       await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
       expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled' }]);
       expect(await legs(booking.id, 'forfeit')).toEqual([]);
+      // The payment shows it was refunded, to the payer and to the restaurant.
+      for (const viewer of [w.client, w.restaurant]) {
+        expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: viewer.token }))).toMatchObject({ status: 'succeeded', amount: 2000, refunded_amount: 2000 });
+      }
       const email = await refundEmailTo(w.client.email, /^Refund of A\$20\.00/, 'The restaurant cancelled');
       expect(email.text).toContain(`/bookings/${booking.id}`);
     });

@@ -59,3 +59,9 @@ export async function hasBookingTransaction(db: Executor, bookingId: string, kin
     .limit(1);
   return row !== undefined;
 }
+
+/** The sum of a payment's refunds (0 when none). */
+export async function refundedAmount(db: Executor, paymentId: string): Promise<number> {
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` }).from(refunds).where(eq(refunds.paymentId, paymentId));
+  return Number(row?.total ?? 0);
+}

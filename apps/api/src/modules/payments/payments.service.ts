@@ -49,7 +49,8 @@ async function payableTerms(deps: Pick<PaymentDeps, 'db' | 'viewer'>, bookingId:
   return { ...terms, currency: terms.currency };
 }
 
-function presentPayment(row: PaymentRow): Payment {
+/** `refunded`: the sum of the payment's refunds (a payment being created or confirmed has none yet). */
+function presentPayment(row: PaymentRow, refunded = 0): Payment {
   return {
     id: row.id,
     booking_id: row.bookingId,
@@ -57,6 +58,7 @@ function presentPayment(row: PaymentRow): Payment {
     amount: row.amount,
     currency: row.currency,
     status: row.status,
+    refunded_amount: refunded,
     ...(row.status === 'requires_action' ? { next_action_url: `/intermediary/${row.id}` } : {}),
     ...(row.status === 'failed' && row.failureMessage ? { failure_message: row.failureMessage } : {}),
     ...(row.status === 'failed' && row.failureCode ? { failure_code: row.failureCode } : {}),
@@ -75,11 +77,11 @@ export async function getPaymentOptions(deps: PaymentDeps, bookingId: string): P
 }
 
 /** The same payer's earlier create with this key: that payment, or 409 when the key was used for something else. */
-function replayOf(existing: PaymentRow, bookingId: string, type: PayableType): Payment {
+async function replayOf(db: Executor, existing: PaymentRow, bookingId: string, type: PayableType): Promise<Payment> {
   if (existing.bookingId !== bookingId || existing.type !== type) {
     throw conflict('This Idempotency-Key was already used for another payment', 'payments.idempotencyKeyReused');
   }
-  return presentPayment(existing);
+  return presentPayment(existing, await repository.refundedAmount(db, existing.id));
 }
 
 /**
@@ -88,7 +90,7 @@ function replayOf(existing: PaymentRow, bookingId: string, type: PayableType): P
  */
 export async function createPayment(deps: PaymentDeps, bookingId: string, type: PayableType, idempotencyKey: string): Promise<Payment> {
   const earlier = await repository.findPaymentByKey(deps.db, deps.viewer.id, idempotencyKey);
-  if (earlier) return replayOf(earlier, bookingId, type);
+  if (earlier) return replayOf(deps.db, earlier, bookingId, type);
   const terms = await payableTerms(deps, bookingId);
   const amount = paymentAmount(terms, type, deps.pricing);
   if (!amount || amount <= 0) throw notAwaitingPayment();
@@ -109,7 +111,7 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
     createdAt: now,
     updatedAt: now,
   });
-  if (!row) return replayOf((await repository.findPaymentByKey(deps.db, deps.viewer.id, idempotencyKey))!, bookingId, type);
+  if (!row) return replayOf(deps.db, (await repository.findPaymentByKey(deps.db, deps.viewer.id, idempotencyKey))!, bookingId, type);
   return { ...presentPayment(row), ...(registered.clientSecret ? { client_secret: registered.clientSecret } : {}) };
 }
 
@@ -127,8 +129,10 @@ async function visiblePayment(deps: Pick<PaymentDeps, 'db' | 'viewer'>, id: stri
   return row;
 }
 
+/** GET /payments/{id}: with what was refunded of it. */
 export async function getPayment(deps: PaymentDeps, id: string): Promise<Payment> {
-  return presentPayment(await visiblePayment(deps, id));
+  const row = await visiblePayment(deps, id);
+  return presentPayment(row, await repository.refundedAmount(deps.db, row.id));
 }
 
 /**
@@ -159,13 +163,12 @@ async function applyOutcome(deps: PaymentDeps, tx: Executor, payment: PaymentRow
  * payment of the same booking waits and then finds it no longer ACCEPTED). Only the payer; others 404 or 403.
  */
 async function stepPayment(deps: PaymentDeps, id: string, step: (tx: Executor, payment: PaymentRow) => Promise<PaymentRow>): Promise<Payment> {
-  return presentPayment(
-    await deps.db.transaction(async (tx) => {
-      const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
-      if (payment.payerId !== deps.viewer.id) throw notPayer();
-      return step(tx, payment);
-    }),
-  );
+  return deps.db.transaction(async (tx) => {
+    const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
+    if (payment.payerId !== deps.viewer.id) throw notPayer();
+    const stepped = await step(tx, payment);
+    return presentPayment(stepped, await repository.refundedAmount(tx, stepped.id));
+  });
 }
 
 /**
