@@ -7,7 +7,7 @@ import { readMailbox } from '../../../test/support/mailbox.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { settleCancelledBooking, settleCompletedBooking, ticketIncome, type BookingMoneyDeps } from './booking-money.ts';
 import { checkLedger, ledgerBalance, postLedgerTransaction } from './ledger.ts';
-import { PAYOUTS_EVERY_MS } from './payouts.ts';
+import { PAYOUTS_EVERY_MS, runPayouts } from './payouts.ts';
 
 /**
  * Settlement, cancellations and payouts over HTTP with the local provider, on the business clock. The kit's menu:
@@ -266,6 +266,20 @@ describe('settlement, cancellations and payouts', () => {
       db().insert(connectedAccounts).values({ id: `local_${randomUUID()}`, userId, provider: 'local', capabilities: { transfers: 'active' } });
     const payoutsOf = (ownerId: string) => db().select().from(payouts).where(eq(payouts.ownerId, ownerId));
 
+    it('two payout passes at once (two instances) pay a balance once', async () => {
+      const own = await kit.world();
+      const booking = await kit.accepted(own, 10 * 24);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT', own.client);
+      await kit.act(booking, 'cancel', own.client).then(kit.expectOk); // forfeited: the restaurant earns 2,000
+      await connect(own.restaurant.id);
+      const payout = vi.spyOn(testApp.app.paymentProvider, 'payout');
+      const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider };
+      await Promise.all([runPayouts(deps), runPayouts(deps)]);
+      expect(await payoutsOf(own.restaurant.id)).toMatchObject([{ status: 'paid', amount: 2000 }]);
+      expect(payout).toHaveBeenCalledTimes(1);
+      expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(2000);
+    });
+
     it('pays each balance once to its connected account, retries after a provider failure, and lets money without an account wait', async () => {
       const own = await kit.world();
       // Surplus: the restaurant earns 100,000 and the cause 14,000.
@@ -299,7 +313,7 @@ describe('settlement, cancellations and payouts', () => {
       const payoutTransactions = await db()
         .select()
         .from(ledgerTransactions)
-        .where(inArray(ledgerTransactions.payoutId, (await db().select({ id: payouts.id }).from(payouts)).map((row) => row.id)));
+        .where(inArray(ledgerTransactions.payoutId, [...(await payoutsOf(own.restaurant.id)), ...(await payoutsOf(own.cause.id))].map((row) => row.id)));
       expect(payoutTransactions).toHaveLength(2);
     });
   });
