@@ -57,13 +57,14 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
     });
     await seedDemoAccounts(tx, { managerId: accountIds['manager@example.com']!, restaurantId: accountIds['restaurant@example.com']!, passwordHash });
     await seedDemoBookings(tx, { clientId: accountIds['client@example.com']!, managerId: accountIds['manager@example.com']!, clock: options.clock ?? SYSTEM_CLOCK });
+    await seedDemoNotifications(tx);
+    // Last: it gives the demo seller and cause connected accounts only if they have none, then pays them out.
     await seedDemoSettlements(tx, {
       clientId: accountIds['client@example.com']!,
       sellerId: accountIds['restaurant@example.com']!,
       causeOwnerId: accountIds['cause@example.com']!,
       clock: options.clock ?? SYSTEM_CLOCK,
     });
-    await seedDemoNotifications(tx);
   });
   return true;
 }
