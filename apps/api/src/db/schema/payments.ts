@@ -163,7 +163,7 @@ export const payouts = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     attempts: integer('attempts').notNull().default(0),
-    /** Business-clock time of the next provider call while pending (backoff after a failure). */
+    /** Business-clock time of the next provider call while pending (backoff after a failure); once failed, when it failed. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lastError: text('last_error'),
     /** Business-clock times. */

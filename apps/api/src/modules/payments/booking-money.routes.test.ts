@@ -7,7 +7,7 @@ import { readMailbox } from '../../../test/support/mailbox.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { settleCancelledBooking, settleCompletedBooking, ticketIncome, type BookingMoneyDeps } from './booking-money.ts';
 import { checkLedger, ledgerBalance, postLedgerTransaction } from './ledger.ts';
-import { PAYOUTS_EVERY_MS, runPayouts } from './payouts.ts';
+import { PAYOUT_MAX_ATTEMPTS, PAYOUTS_EVERY_MS, runPayouts } from './payouts.ts';
 
 /**
  * Settlement, cancellations and payouts over HTTP with the local provider, on the business clock. The kit's menu:
@@ -277,6 +277,27 @@ describe('settlement, cancellations and payouts', () => {
       await Promise.all([runPayouts(deps), runPayouts(deps)]);
       expect(await payoutsOf(own.restaurant.id)).toMatchObject([{ status: 'paid', amount: 2000 }]);
       expect(payout).toHaveBeenCalledTimes(1);
+      expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(2000);
+    });
+
+    it('a payout the provider keeps refusing is failed after its last attempt; the money waits a day, then a new payout pays it', async () => {
+      const own = await kit.world();
+      const booking = await kit.accepted(own, 10 * 24);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT', own.client);
+      await kit.act(booking, 'cancel', own.client).then(kit.expectOk);
+      await connect(own.restaurant.id);
+      const payout = vi.spyOn(testApp.app.paymentProvider, 'payout').mockResolvedValue({ status: 'failed', message: 'The bank account is closed.' });
+      // Each step passes the longest backoff (4 h), so every pass makes one more attempt.
+      for (let attempt = 1; attempt <= PAYOUT_MAX_ATTEMPTS; attempt += 1) await kit.advance(5 * kit.HOUR);
+      expect(await payoutsOf(own.restaurant.id)).toMatchObject([{ status: 'failed', attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'The bank account is closed.' }]);
+      expect(payout).toHaveBeenCalledTimes(PAYOUT_MAX_ATTEMPTS);
+      expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'restaurant_earnings', currency: booking.currency })).toBe(2000);
+      payout.mockRestore();
+      await kit.advance(PAYOUTS_EVERY_MS);
+      expect(await payoutsOf(own.restaurant.id)).toHaveLength(1);
+      await kit.advance(kit.DAY);
+      const rows = await payoutsOf(own.restaurant.id);
+      expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'paid']);
       expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(2000);
     });
 

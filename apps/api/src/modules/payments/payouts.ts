@@ -111,7 +111,7 @@ async function attemptPayout(deps: PayoutDeps, id: string): Promise<void> {
       const last = attempts >= PAYOUT_MAX_ATTEMPTS;
       await tx
         .update(payouts)
-        .set({ attempts, lastError: outcome.message, status: last ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + payoutBackoffMs(attempts)) })
+        .set({ attempts, lastError: outcome.message, status: last ? 'failed' : 'pending', nextAttemptAt: last ? now : new Date(now.getTime() + payoutBackoffMs(attempts)) })
         .where(eq(payouts.id, id));
       return;
     }
