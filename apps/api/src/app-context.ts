@@ -3,6 +3,8 @@ import type { Env } from './config/env.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import type { BusinessClock } from './lib/clock.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { BookingTransitionListeners } from './modules/bookings/bookings.service.ts';
+import type { PaymentProvider } from './modules/payments/payments.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,5 +15,9 @@ declare module 'fastify' {
     clock: BusinessClock;
     /** Background work (src/jobs): enqueue in the caller's transaction, run by any instance. */
     jobs: JobQueue;
+    /** Listeners of booking status changes (payments settles and refunds through it; bookings never imports payments). */
+    bookingTransitions: BookingTransitionListeners;
+    /** The deployment's payment provider (one instance: the local provider remembers idempotency keys). */
+    paymentProvider: PaymentProvider;
   }
 }

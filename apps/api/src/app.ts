@@ -30,6 +30,8 @@ import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingTransitionListeners } from './modules/bookings/bookings.service.ts';
+import { paymentProviderFor } from './modules/payments/payments.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { blogFeedRoutes, blogRoutes } from './modules/blog/blog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -79,6 +81,8 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, jobs }));
   const live = createLiveHub({ connection: database, clock, jobs, log: app.log });
   app.decorate('live', live);
+  app.decorate('bookingTransitions', createBookingTransitionListeners());
+  app.decorate('paymentProvider', paymentProviderFor(env));
   app.addHook('onReady', async () => {
     await clock.start();
     await live.start();

@@ -104,6 +104,8 @@ export const paymentSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
+  /** How much of it went back to the payer (cancellation, or the unused prepayment at settlement); 0 when none. */
+  refunded_amount: z.number().int(),
   /** Only with providers that confirm in the browser (Stripe); the local provider has none. */
   client_secret: z.string().optional(),
   /** Where the payer completes an extra step (`requires_action`). */

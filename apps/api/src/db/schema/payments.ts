@@ -1,4 +1,4 @@
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { PAYMENT_FAILURE_CODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@goodtable/shared';
 import { bookings } from './bookings.ts';
@@ -83,10 +83,21 @@ export const ledgerTransactions = pgTable(
     kind: text('kind').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
+    /** The refund a `refund` transaction records. */
+    refundId: uuid('refund_id').references(() => refunds.id),
+    /** The payout a `payout` transaction records. */
+    payoutId: uuid('payout_id').references(() => payouts.id),
     /** Business-clock time of the movement. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('ledger_transactions_payment_idx').on(table.paymentId), index('ledger_transactions_booking_idx').on(table.bookingId)],
+  (table) => [
+    index('ledger_transactions_payment_idx').on(table.paymentId),
+    index('ledger_transactions_booking_idx').on(table.bookingId),
+    // A booking is settled, or its deposit forfeited, at most once: a second attempt fails instead of paying twice.
+    uniqueIndex('ledger_transactions_one_settlement_per_booking').on(table.bookingId, table.kind).where(sql`${table.kind} in ('settlement', 'forfeit')`),
+    uniqueIndex('ledger_transactions_one_per_refund').on(table.refundId),
+    uniqueIndex('ledger_transactions_one_per_payout').on(table.payoutId),
+  ],
 );
 
 /** A transaction's legs: signed amounts in the account's currency's minor unit; per currency they sum to zero. */
@@ -105,3 +116,78 @@ export const ledgerEntries = pgTable(
   },
   (table) => [index('ledger_entries_transaction_idx').on(table.transactionId), index('ledger_entries_account_idx').on(table.accountId)],
 );
+
+/** Why money went back to a payer: a cancellation (DESIGN.md §6) or the unused part of what was prepaid at settlement. */
+export const REFUND_REASONS = ['restaurant_cancelled', 'client_cancelled_early', 'booking_cancelled', 'settlement_unused_prepayment'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * Money returned on a payment through the provider (like a Stripe Refund). A payment's refunded amount is the sum of
+ * its refunds; `(payment_id, reason)` is unique, so a cancellation or a settlement refunds a payment at most once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** The local provider answers at once: always `succeeded` for now. */
+    status: text('status', { enum: ['succeeded'] }).notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    /** Business-clock time. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('refunds_payment_reason_unique').on(table.paymentId, table.reason), check('refunds_amount_positive', sql`${table.amount} > 0`)],
+);
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefundRow = typeof refunds.$inferInsert;
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** The ledger purposes a payout empties. */
+export const PAYOUT_PURPOSES = ['restaurant_earnings', 'cause_earnings'] as const;
+export type PayoutPurpose = (typeof PAYOUT_PURPOSES)[number];
+
+/**
+ * Money sent from an earner's ledger balance to their connected account. The provider is called with the row's id
+ * as idempotency key, so a retry after a crash or a timeout never pays twice; the ledger `payout` transaction is
+ * written when the provider says paid. At most one `pending` payout per earner account and currency.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: PAYOUT_PURPOSES }).notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
+    connectedAccountId: text('connected_account_id').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Business-clock time of the next provider call while pending (backoff after a failure); once failed, when it failed. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    /** Business-clock times. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payouts_one_pending_per_account').on(table.ownerId, table.purpose, table.currency).where(sql`${table.status} = 'pending'`),
+    index('payouts_owner_idx').on(table.ownerId, table.createdAt),
+    check('payouts_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+export type PayoutRow = typeof payouts.$inferSelect;
+export type NewPayoutRow = typeof payouts.$inferInsert;

@@ -11,7 +11,8 @@ import {
 } from '@goodtable/shared';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
-import { bookingEvents, bookings, causes, managerRestaurants, restaurantProfiles, users, type BookingRow } from '../schema/index.ts';
+import { bookingEvents, bookings, causes, ledgerTransactions, managerRestaurants, payments, payouts, restaurantProfiles, users, type BookingRow } from '../schema/index.ts';
+import { checkLedger } from '../../modules/payments/ledger.ts';
 import { lifecycleState } from '../../modules/bookings/booking.presenter.ts';
 import { DEMO_CLIENT_LABELS } from './seed-bookings.ts';
 import { DEMO_SUB_MANAGER } from './seed-accounts.ts';
@@ -130,5 +131,24 @@ describe('demo data', () => {
       const times = page.data.map((item: { created_at: string }) => Date.parse(item.created_at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
+  });
+
+  it('pays the demo client’s deposits, settles its completed bookings and pays the demo seller and cause out', async () => {
+    const db = testApp.database.db;
+    const clientId = await accountId('client@example.com');
+    const sellerId = await accountId('restaurant@example.com');
+    const causeOwnerId = await accountId('cause@example.com');
+    const own = await db.select().from(bookings).where(eq(bookings.clientId, clientId));
+    const completed = own.filter((row) => row.status === 'COMPLETED');
+    expect(completed.length).toBeGreaterThan(0);
+    const deposits = await db.select().from(payments).where(eq(payments.type, 'CREDIT_CARD_DEPOSIT'));
+    expect(deposits.length).toBe(own.filter((row) => row.status === 'CONFIRMED' || row.status === 'COMPLETED').length);
+    const settled = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.kind, 'settlement'));
+    expect(settled.map((row) => row.bookingId).sort()).toEqual(completed.map((row) => row.id).sort());
+    const paidOut = await db.select().from(payouts).where(inArray(payouts.ownerId, [sellerId, causeOwnerId]));
+    expect(paidOut.length).toBeGreaterThan(0);
+    expect(paidOut.every((payout) => payout.status === 'paid')).toBe(true);
+    expect(paidOut.some((payout) => payout.ownerId === sellerId && payout.purpose === 'restaurant_earnings')).toBe(true);
+    expect((await checkLedger(db)).problems).toEqual([]);
   });
 });

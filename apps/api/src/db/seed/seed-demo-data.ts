@@ -10,6 +10,7 @@ import { seedDemoRestaurants } from './seed-restaurants.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoNotifications } from './seed-notifications.ts';
 import { seedDemoPayoutAccounts } from './seed-payouts.ts';
+import { seedDemoSettlements } from './seed-settlements.ts';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
 
@@ -59,6 +60,13 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
     await seedDemoBookings(tx, { clientId: accountIds['client@example.com']!, managerId: accountIds['manager@example.com']!, clock: options.clock ?? SYSTEM_CLOCK });
     await seedDemoNotifications(tx);
     await seedDemoPayoutAccounts(tx, { sellerId: accountIds['restaurant@example.com']!, causeOwnerId: accountIds['cause@example.com']! });
+    // Last: it gives the demo seller and cause connected accounts only if they have none, then pays them out.
+    await seedDemoSettlements(tx, {
+      clientId: accountIds['client@example.com']!,
+      sellerId: accountIds['restaurant@example.com']!,
+      causeOwnerId: accountIds['cause@example.com']!,
+      clock: options.clock ?? SYSTEM_CLOCK,
+    });
   });
   return true;
 }

@@ -76,7 +76,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rules = bookingRulesOf(app.config);
   const email = { publicUrl: publicUrl(app.config), mailFrom: app.config.MAIL_FROM };
-  const moduleDeps = { jobs: app.jobs, mailer: app.mailer, live: app.live, rules, email };
+  const moduleDeps = { jobs: app.jobs, mailer: app.mailer, live: app.live, rules, email, transitions: app.bookingTransitions };
   const system = { db: app.db, clock: app.clock, ...moduleDeps };
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
   defineBookingJobs(app.jobs, system);

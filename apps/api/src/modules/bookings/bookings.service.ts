@@ -18,6 +18,7 @@ import {
   type BookingRefusal,
   type BookingRefusalCode,
   type BookingRules,
+  type BookingStatus,
   type BookingSummary,
   type BookingTransitionInputValues,
   type PagedList,
@@ -51,8 +52,39 @@ import * as repository from './bookings.repository.ts';
 /** Where the emails' links point (`publicUrl(config)`) and who sends them (`MAIL_FROM`, the invitations' organiser). */
 export type BookingEmailSettings = { publicUrl: string; mailFrom: string };
 
+/** A status change, as the modules listening to bookings see it (the row after the change). */
+export type BookingTransitionChange = { booking: BookingRow; from: BookingStatus; action: BookingAction; actor: BookingActor; now: Date };
+/** Runs in the transition's transaction: what it writes commits with the change, and its failure undoes the change. */
+export type BookingTransitionListener = (tx: Executor, change: BookingTransitionChange) => Promise<void>;
+
+/**
+ * The modules that act on booking transitions (payments: settlement at COMPLETED, refunds at cancellation) register
+ * here, so bookings never imports them (module boundaries). One registry per app (`app.bookingTransitions`).
+ */
+export type BookingTransitionListeners = { add: (listener: BookingTransitionListener) => void; notify: BookingTransitionListener };
+
+export function createBookingTransitionListeners(): BookingTransitionListeners {
+  const listeners: BookingTransitionListener[] = [];
+  return {
+    add: (listener) => {
+      listeners.push(listener);
+    },
+    // One after another: a transaction has one connection.
+    notify: async (tx, change) => {
+      for (const listener of listeners) await listener(tx, change);
+    },
+  };
+}
+
 /** What every bookings service function works with (the service convention: one options object, then the input). */
-export type BookingModuleDeps = { jobs: JobQueue; mailer: Mailer; live: LiveHub; rules: BookingRules; email: BookingEmailSettings };
+export type BookingModuleDeps = {
+  jobs: JobQueue;
+  mailer: Mailer;
+  live: LiveHub;
+  rules: BookingRules;
+  email: BookingEmailSettings;
+  transitions: BookingTransitionListeners;
+};
 /** Background work (deadlines, the payment webhook): no viewer. */
 export type BookingSystemDeps = Omit<ServiceContext, 'viewer'> & BookingModuleDeps;
 export type BookingDeps = SignedInContext & BookingModuleDeps;
@@ -365,7 +397,7 @@ async function restaurantTeam(tx: Executor, restaurantId: string) {
  * parties (live events and emails), all in `tx`.
  */
 async function recordTransition(
-  deps: Pick<BookingSystemDeps, 'live' | 'clock' | 'mailer' | 'rules' | 'email'>,
+  deps: Pick<BookingSystemDeps, 'live' | 'clock' | 'mailer' | 'rules' | 'email' | 'transitions'>,
   tx: Executor,
   row: BookingRow,
   change: { columns: Partial<NewBookingRow>; event: { action: BookingAction; actor: BookingActor; reason: string | null }; actorUserId: string | null; now: Date },
@@ -382,6 +414,9 @@ async function recordTransition(
     createdAt: change.now,
   });
   const event = { ...change.event, from: row.status, to: updated.status };
+  if (updated.status !== row.status) {
+    await deps.transitions.notify(tx, { booking: updated, from: row.status, action: change.event.action, actor: change.event.actor, now: change.now });
+  }
   await publishChange(deps, tx, updated, change.event.action);
   await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId }, tx);
   await emailChange(deps, tx, updated, event, change.actorUserId, change.now);
@@ -705,3 +740,30 @@ export async function setDepositDeadlinePaused(deps: Pick<BookingSystemDeps, 'db
   const dueAt = paused ? null : new Date(depositDueAt(deps.clock.now().toISOString(), deps.rules));
   await repository.updateBookingRow(deps.db, bookingId, { depositDueAt: dueAt });
 }
+
+/**
+ * What moving a booking's money needs (the payments module: settlement, cancellation refunds), read in the caller's
+ * transaction without a viewer: the parties (the restaurant's seller user, the cause's owner), the prices and
+ * counts the settlement formula reads, and the event's time.
+ */
+export async function bookingMoneyTerms(db: Executor, id: string) {
+  const record = await repository.findBookingRecord(db, id);
+  if (!record) throw bookingNotFound();
+  const { booking, menu, cause, restaurant } = record;
+  return {
+    id: booking.id,
+    title: booking.title,
+    status: booking.status,
+    cancelReason: booking.cancelReason,
+    clientId: booking.clientId,
+    restaurantOwnerId: booking.restaurantId,
+    restaurantName: restaurant?.name ?? null,
+    causeOwnerId: cause?.ownerId ?? null,
+    currency: booking.currency,
+    date: booking.date,
+    guests: booking.guests ?? 0,
+    ticketPrice: booking.ticketPrice ?? 0,
+    menuPrice: menu?.price ?? 0,
+  };
+}
+export type BookingMoneyTerms = Awaited<ReturnType<typeof bookingMoneyTerms>>;

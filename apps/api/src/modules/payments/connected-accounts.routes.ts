@@ -5,7 +5,6 @@ import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { getMyConnectedAccount } from './payments.service.ts';
 import { connectPayoutAccount, updateBankDetails } from './payout-accounts.ts';
-import { paymentProviderFor } from './providers/index.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
@@ -15,7 +14,7 @@ const payeesOnly = requireRole('seller', 'cause');
 /** The signed-in user's payout account (SPEC.md §7) and its set-up on `/payment-management` (issue 9 item 6). */
 export async function connectedAccountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const provider = paymentProviderFor(app.config);
+  const provider = app.paymentProvider;
 
   routes.get('/payments/me/connected-account', {
     preHandler: requireAuth,

@@ -8,15 +8,27 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
  * derived from entries, never stored.
  */
 
-/** What an account is for. `payer`: money a user paid in (its balance goes negative as it pays); `platform_holding`:
- * money the platform holds until settlement (deposits, up-front fees). */
+/** What an account is for (docs/decisions.md "Settlement, cancellations and payouts"). `payer`: money a user paid in
+ * (its balance goes negative as it pays); `platform_holding`: money the platform holds until settlement (deposits,
+ * up-front fees); `restaurant_earnings` / `cause_earnings`: what the restaurant's seller / the cause's owner earned and
+ * was not yet paid out; `platform_fees`: the platform's fee; `paid_out`: what left to an earner's bank. */
 export const LEDGER_PURPOSES = ['payer', 'platform_holding', 'restaurant_earnings', 'cause_earnings', 'platform_fees', 'paid_out'] as const;
 export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
 
 /** An account: a user's (`ownerId`) or the platform's (`ownerId` null), for one purpose in one currency. */
 export type LedgerAccountKey = { ownerId: string | null; purpose: LedgerPurpose; currency: string };
 export type LedgerLeg = { account: LedgerAccountKey; amount: number };
-export type LedgerMovement = { kind: string; paymentId?: string; bookingId?: string; createdAt: Date; legs: readonly LedgerLeg[] };
+/** The kinds of movement (ledger contract): each is checked by `checkLedger` against the rows it explains. */
+export type LedgerKind = 'charge' | 'refund' | 'settlement' | 'forfeit' | 'balance_charge' | 'payout';
+export type LedgerMovement = {
+  kind: LedgerKind;
+  paymentId?: string;
+  bookingId?: string;
+  refundId?: string;
+  payoutId?: string;
+  createdAt: Date;
+  legs: readonly LedgerLeg[];
+};
 
 export class UnbalancedLedgerTransaction extends Error {}
 
@@ -43,7 +55,14 @@ export async function postLedgerTransaction(db: Executor, movement: LedgerMoveme
   }
   const [transaction] = await db
     .insert(ledgerTransactions)
-    .values({ kind: movement.kind, paymentId: movement.paymentId, bookingId: movement.bookingId, createdAt: movement.createdAt })
+    .values({
+      kind: movement.kind,
+      paymentId: movement.paymentId,
+      bookingId: movement.bookingId,
+      refundId: movement.refundId,
+      payoutId: movement.payoutId,
+      createdAt: movement.createdAt,
+    })
     .returning({ id: ledgerTransactions.id });
   const entries = [];
   for (const leg of movement.legs) {
@@ -68,8 +87,9 @@ export type LedgerCheckReport = { transactions: number; accounts: number; proble
 
 /**
  * `npm run ledger:check`: every transaction has at least two entries summing to zero per currency; every entry is in
- * its account's currency; the balances of all accounts sum to zero per currency; and the ledger matches the payments
- * it explains (each succeeded payment has exactly one charge of its amount into platform holding, any other has none).
+ * its account's currency; the balances of all accounts sum to zero per currency; and the ledger matches the rows it
+ * explains: payments (one charge each, or one balance_charge), refunds, payouts, settlements and forfeits (see the
+ * comments below).
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   const problems: string[] = [];
@@ -94,15 +114,73 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
     select currency, sum(amount)::text as total from ledger_entries group by currency having sum(amount) <> 0`)) {
     problems.push(`balances in ${row.currency} sum to ${row.total}`);
   }
+  // A succeeded payment has exactly one charge of its amount (the settlement's balance charge: one `balance_charge`).
   for (const row of await rows<{ id: string; status: string; charges: number; charged: string | null; amount: number }>(sql`
     select p.id, p.status, p.amount, count(distinct t.id)::int as charges, sum(e.amount)::text as charged
     from payments p
-    left join ledger_transactions t on t.payment_id = p.id and t.kind = 'charge'
+    left join ledger_transactions t on t.payment_id = p.id
+      and t.kind = (case when p.type = 'BECS_DEBIT_BALANCE_FEE' then 'balance_charge' else 'charge' end)
     left join ledger_entries e on e.transaction_id = t.id and e.amount > 0
     group by p.id
     having (p.status = 'succeeded' and (count(distinct t.id) <> 1 or sum(e.amount) <> p.amount))
         or (p.status <> 'succeeded' and count(distinct t.id) > 0)`)) {
     problems.push(`payment ${row.id} (${row.status}, ${row.amount}) has ${row.charges} charge(s) totalling ${row.charged ?? 0}`);
+  }
+  // Each refund has exactly one `refund` transaction of its payment returning its amount to the payer, and back.
+  for (const row of await rows<{ id: string; amount: number; transactions: number; returned: string | null }>(sql`
+    select r.id, r.amount, count(distinct t.id)::int as transactions, sum(e.amount)::text as returned
+    from refunds r
+    left join ledger_transactions t on t.refund_id = r.id and t.kind = 'refund' and t.payment_id = r.payment_id
+    left join ledger_entries e on e.transaction_id = t.id and e.amount > 0
+    group by r.id
+    having count(distinct t.id) <> 1 or sum(e.amount) <> r.amount`)) {
+    problems.push(`refund ${row.id} (${row.amount}) has ${row.transactions} refund transaction(s) returning ${row.returned ?? 0}`);
+  }
+  for (const row of await rows<{ id: string }>(sql`
+    select t.id from ledger_transactions t where t.kind = 'refund' and (t.refund_id is null or t.payment_id is null)`)) {
+    problems.push(`refund transaction ${row.id} has no refund or payment`);
+  }
+  for (const row of await rows<{ id: string; amount: number; refunded: string }>(sql`
+    select p.id, p.amount, sum(r.amount)::text as refunded from payments p join refunds r on r.payment_id = p.id
+    group by p.id having sum(r.amount) > p.amount`)) {
+    problems.push(`payment ${row.id} (${row.amount}) is refunded ${row.refunded}`);
+  }
+  // A paid payout has exactly one `payout` transaction moving its amount to paid_out; a pending or failed one none.
+  for (const row of await rows<{ id: string; status: string; amount: number; transactions: number; moved: string | null }>(sql`
+    select p.id, p.status, p.amount, count(distinct t.id)::int as transactions, sum(e.amount)::text as moved
+    from payouts p
+    left join ledger_transactions t on t.payout_id = p.id and t.kind = 'payout'
+    left join ledger_entries e on e.transaction_id = t.id and e.amount > 0
+    group by p.id
+    having (p.status = 'paid' and (count(distinct t.id) <> 1 or sum(e.amount) <> p.amount))
+        or (p.status <> 'paid' and count(distinct t.id) > 0)`)) {
+    problems.push(`payout ${row.id} (${row.status}, ${row.amount}) has ${row.transactions} payout transaction(s) moving ${row.moved ?? 0}`);
+  }
+  // Settlements are of COMPLETED bookings, forfeits of CANCELED ones; once a booking ended (settled, forfeited or
+  // cancelled), the platform holds nothing more of its money: every cent reached an earner or went back.
+  for (const row of await rows<{ id: string; kind: string; status: string | null }>(sql`
+    select t.id, t.kind, b.status from ledger_transactions t left join bookings b on b.id = t.booking_id
+    where (t.kind = 'settlement' and b.status is distinct from 'COMPLETED') or (t.kind = 'forfeit' and b.status is distinct from 'CANCELED')`)) {
+    problems.push(`${row.kind} ${row.id} is of a booking ${row.status ?? 'missing'}`);
+  }
+  for (const row of await rows<{ booking_id: string; currency: string; held: string }>(sql`
+    select t.booking_id, e.currency, sum(e.amount)::text as held
+    from ledger_transactions t
+    join bookings b on b.id = t.booking_id
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.purpose = 'platform_holding'
+    where b.status = 'CANCELED'
+       or exists (select 1 from ledger_transactions s where s.booking_id = b.id and s.kind in ('settlement', 'forfeit'))
+    group by t.booking_id, e.currency
+    having sum(e.amount) <> 0`)) {
+    problems.push(`ended booking ${row.booking_id} still has ${row.held} ${row.currency} in platform holding`);
+  }
+  // Money owed to earners, and what left to their banks, is never negative.
+  for (const row of await rows<{ id: string; purpose: string; balance: string }>(sql`
+    select a.id, a.purpose, sum(e.amount)::text as balance from ledger_accounts a join ledger_entries e on e.account_id = a.id
+    where a.purpose in ('restaurant_earnings', 'cause_earnings', 'paid_out', 'platform_fees')
+    group by a.id having sum(e.amount) < 0`)) {
+    problems.push(`${row.purpose} account ${row.id} is negative (${row.balance})`);
   }
   const [counts] = await rows<{ transactions: number; accounts: number }>(sql`
     select (select count(*)::int from ledger_transactions) as transactions, (select count(*)::int from ledger_accounts) as accounts`);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { checkLedger, postLedgerTransaction, type LedgerPurpose } from './ledger.ts';
+import { checkLedger, postLedgerTransaction, type LedgerKind, type LedgerPurpose } from './ledger.ts';
 
 const VISA = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
@@ -28,7 +28,7 @@ describe('payments lists and receipts', () => {
     return kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { card: { number: card, exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: w.client.token }));
   };
   const account = (ownerId: string | null, purpose: LedgerPurpose) => ({ ownerId, purpose, currency });
-  const post = (kind: string, legs: [string | null, LedgerPurpose, number][], refs: { bookingId?: string; paymentId?: string } = {}) =>
+  const post = (kind: LedgerKind, legs: [string | null, LedgerPurpose, number][], refs: { bookingId?: string; paymentId?: string } = {}) =>
     postLedgerTransaction(testApp.app.db, { kind, ...refs, createdAt: testApp.app.clock.now(), legs: legs.map(([owner, purpose, amount]) => ({ account: account(owner, purpose), amount })) });
   const list = async (path: string, by: { token: string }, query = '') => kit.expectOk(await kit.api.get(`${path}${query}`, { token: by.token }));
 

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments, type NewPaymentRow, type PaymentRow } from '../../db/schema/index.ts';
+import { ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
 
 export async function findPayment(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<PaymentRow | undefined> {
   const query = db.select().from(payments).where(eq(payments.id, id));
@@ -34,4 +34,43 @@ export async function findProcessingPaymentsOfBooking(db: Executor, bookingId: s
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'processing')))
     .orderBy(asc(payments.createdAt));
+}
+
+/** A succeeded payment of a booking with what was already refunded of it. */
+export type PrepaymentRow = PaymentRow & { refunded: number };
+
+/**
+ * What the client prepaid for the booking (C): its succeeded payments except the settlement's balance charge, each
+ * with its refunded amount, oldest first.
+ */
+export async function listPrepayments(db: Executor, bookingId: string): Promise<PrepaymentRow[]> {
+  const rows = await db
+    .select({ payment: payments, refunded: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), ne(payments.type, 'BECS_DEBIT_BALANCE_FEE')))
+    .groupBy(payments.id)
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((row) => ({ ...row.payment, refunded: Number(row.refunded) }));
+}
+
+export async function insertRefund(db: Executor, values: NewRefundRow): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(values).returning();
+  return row!;
+}
+
+/** Whether the booking already has a ledger transaction of this kind (settlement, forfeit). */
+export async function hasBookingTransaction(db: Executor, bookingId: string, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, kind)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The sum of a payment's refunds (0 when none). */
+export async function refundedAmount(db: Executor, paymentId: string): Promise<number> {
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` }).from(refunds).where(eq(refunds.paymentId, paymentId));
+  return Number(row?.total ?? 0);
 }

@@ -20,7 +20,6 @@ import { publicUrl } from '../../config/env.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { bookingRulesOf } from '../bookings/bookings.service.ts';
-import { paymentProviderFor } from './providers/index.ts';
 import { listEarnerPayments, listPayerPayments } from './payment-lists.ts';
 import { definePaymentJobs } from './payments.jobs.ts';
 import {
@@ -34,6 +33,8 @@ import {
   markTransferReceived,
   type PaymentModuleDeps,
 } from './payments.service.ts';
+import { bookingMoneyListener } from './booking-money.ts';
+import { definePayoutJobs } from './payouts.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
@@ -51,7 +52,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     live: app.live,
     rules: bookingRulesOf(app.config),
     email: { publicUrl: publicUrl(app.config), mailFrom: app.config.MAIL_FROM },
-    provider: paymentProviderFor(config),
+    transitions: app.bookingTransitions,
+    provider: app.paymentProvider,
     pricing: { depositPercent: config.DEPOSIT_PERCENT },
     bankTransfer: {
       accountName: config.BANK_TRANSFER_ACCOUNT_NAME,
@@ -59,6 +61,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
       vnd: { bankName: config.BANK_TRANSFER_VN_BANK_NAME, accountNumber: config.BANK_TRANSFER_VN_ACCOUNT_NUMBER },
     },
   };
+  // Settlement at COMPLETED and refunds or forfeit at CANCELED, in the transition's transaction.
+  app.bookingTransitions.add(
+    bookingMoneyListener({ provider: app.paymentProvider, mailer: app.mailer, platformFeePercent: app.config.PLATFORM_FEE_PERCENT, publicUrl: publicUrl(app.config) }),
+  );
+  definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider });
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
   definePaymentJobs(app.jobs, moduleDeps);
 

@@ -27,6 +27,9 @@ import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
+
+export { paymentProviderFor, type PaymentProvider } from './providers/index.ts';
+export { seedDemoMoney, type DemoPaidBooking } from './demo-money.ts';
 import * as repository from './payments.repository.ts';
 
 /** SPEC.md §7 GET payments/me/connected-account: the viewer's payout account, 404 when there is none. */
@@ -87,7 +90,8 @@ function bankTransferOf(bank: BankTransferAccounts, row: PaymentRow): Payment['b
   return { ...common, bank_name: bank.aud.bankName, bsb: bank.aud.bsb, account_number: bank.aud.accountNumber };
 }
 
-function presentPayment(deps: Pick<PaymentModuleDeps, 'bankTransfer'>, row: PaymentRow): Payment {
+/** `refunded`: the sum of the payment's refunds (a payment being created or confirmed has none yet). */
+function presentPayment(deps: Pick<PaymentModuleDeps, 'bankTransfer'>, row: PaymentRow, refunded = 0): Payment {
   const bankTransfer = bankTransferOf(deps.bankTransfer, row);
   return {
     id: row.id,
@@ -96,6 +100,7 @@ function presentPayment(deps: Pick<PaymentModuleDeps, 'bankTransfer'>, row: Paym
     amount: row.amount,
     currency: row.currency,
     status: row.status,
+    refunded_amount: refunded,
     ...(row.status === 'requires_action' ? { next_action_url: `/intermediary/${row.id}` } : {}),
     ...(row.status === 'failed' && row.failureMessage ? { failure_message: row.failureMessage } : {}),
     ...(row.status === 'failed' && row.failureCode ? { failure_code: row.failureCode } : {}),
@@ -117,11 +122,11 @@ export async function getPaymentOptions(deps: PaymentDeps, bookingId: string): P
 }
 
 /** The same payer's earlier create with this key: that payment, or 409 when the key was used for something else. */
-function replayOf(deps: Pick<PaymentModuleDeps, 'bankTransfer'>, existing: PaymentRow, bookingId: string, type: PayableType): Payment {
+async function replayOf(deps: Pick<PaymentDeps, 'bankTransfer' | 'db'>, existing: PaymentRow, bookingId: string, type: PayableType): Promise<Payment> {
   if (existing.bookingId !== bookingId || existing.type !== type) {
     throw conflict('This Idempotency-Key was already used for another payment', 'payments.idempotencyKeyReused');
   }
-  return presentPayment(deps, existing);
+  return presentPayment(deps, existing, await repository.refundedAmount(deps.db, existing.id));
 }
 
 /** Letters and digits a payer cannot misread when typing a bank transfer's reference (no 0/O, 1/I/L). */
@@ -182,8 +187,10 @@ async function visiblePayment(deps: Pick<PaymentDeps, 'db' | 'viewer'>, id: stri
   return row;
 }
 
+/** GET /payments/{id}: with what was refunded of it. */
 export async function getPayment(deps: PaymentDeps, id: string): Promise<Payment> {
-  return presentPayment(deps, await visiblePayment(deps, id));
+  const row = await visiblePayment(deps, id);
+  return presentPayment(deps, row, await repository.refundedAmount(deps.db, row.id));
 }
 
 /** GET /bookings/{id}/open-payments: the booking's payments in flight, for its parties (strangers 404). */
@@ -302,14 +309,12 @@ async function enqueueResolution(deps: Pick<PaymentModuleDeps, 'jobs'>, tx: Exec
  * payment of the same booking waits and then finds it no longer ACCEPTED). Only the payer; others 404 or 403.
  */
 async function stepPayment(deps: PaymentDeps, id: string, step: (tx: Executor, payment: PaymentRow) => Promise<PaymentRow>): Promise<Payment> {
-  return presentPayment(
-    deps,
-    await deps.db.transaction(async (tx) => {
-      const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
-      if (payment.payerId !== deps.viewer.id) throw notPayer();
-      return step(tx, payment);
-    }),
-  );
+  return deps.db.transaction(async (tx) => {
+    const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
+    if (payment.payerId !== deps.viewer.id) throw notPayer();
+    const stepped = await step(tx, payment);
+    return presentPayment(deps, stepped, await repository.refundedAmount(tx, stepped.id));
+  });
 }
 
 /**

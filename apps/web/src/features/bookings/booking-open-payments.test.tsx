@@ -13,6 +13,7 @@ const TRANSFER: Payment = {
   booking_id: BOOKING.id,
   type: 'BANK_DEPOSIT',
   amount: 2000,
+  refunded_amount: 0,
   currency: 'AUD',
   status: 'processing',
   bank_transfer: { account_name: 'GoodTable Pty Ltd', bank_name: 'Commonwealth Bank of Australia', bsb: '062-000', account_number: '12345678', reference: 'GT-ABCD2345' },

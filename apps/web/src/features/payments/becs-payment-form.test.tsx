@@ -9,6 +9,7 @@ const PAYMENT: Payment = {
   booking_id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   type: 'BECS_DEBIT_DEPOSIT',
   amount: 2000,
+  refunded_amount: 0,
   currency: 'AUD',
   status: 'requires_payment_method',
   created_at: '2026-11-23T00:00:00.000Z',

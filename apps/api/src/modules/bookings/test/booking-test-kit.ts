@@ -109,6 +109,7 @@ export function bookingTestKit(testApp: TestApp) {
     live: testApp.app.live,
     rules: bookingRulesOf(testApp.app.config),
     email: { publicUrl: publicUrl(testApp.app.config), mailFrom: testApp.app.config.MAIL_FROM },
+    transitions: testApp.app.bookingTransitions,
   });
 
   /** The payment provider's deposit (the payments issue's webhook will call the same service function). */

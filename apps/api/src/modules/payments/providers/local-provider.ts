@@ -73,6 +73,15 @@ function passesLuhn(number: string): boolean {
  * `/intermediary/{payment id}`. Any other number is refused like Stripe refuses a real card in test mode.
  */
 export function createLocalProvider(options: { becsProcessingBusinessDays: number; becsProcessingMinutes?: number | undefined }): PaymentProvider {
+  // Like Stripe, an idempotency key answers what it answered the first time (for this process's life).
+  const answered = new Map<string, string>();
+  const refOnce = (key: string, prefix: string) => {
+    const known = answered.get(key);
+    if (known) return known;
+    const ref = `${prefix}_local_${randomBytes(12).toString('hex')}`;
+    answered.set(key, ref);
+    return ref;
+  };
   const failed = (code: PaymentFailureCode): ProviderOutcome => ({ status: 'failed', failureCode: code, failureMessage: LOCAL_CARD_MESSAGES[code] });
   return {
     name: 'local',
@@ -115,6 +124,16 @@ export function createLocalProvider(options: { becsProcessingBusinessDays: numbe
       const until = new Date(debit.until);
       if (now < until) return { status: 'processing', until, state: debit };
       return debit.outcome === 'succeeded' ? { status: 'succeeded' } : failed(debit.outcome);
+    },
+    // Refunds, balance charges (the payer's saved card or BECS mandate) and payouts always succeed locally.
+    async refund({ idempotencyKey }) {
+      return { ref: refOnce(idempotencyKey, 're') };
+    },
+    async chargeBalance({ idempotencyKey }) {
+      return { ref: refOnce(idempotencyKey, 'pi'), outcome: { status: 'succeeded' } };
+    },
+    async payout({ idempotencyKey }) {
+      return { status: 'paid', ref: refOnce(idempotencyKey, 'po') };
     },
   };
 }

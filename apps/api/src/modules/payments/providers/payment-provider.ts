@@ -27,4 +27,21 @@ export type PaymentProvider = {
   confirmBecs(input: { paymentId: string; ref: string; becs: BecsInput; now: Date }): Promise<ProviderOutcome>;
   /** How a `processing` payment stands at `now` (Stripe: retrieving the PaymentIntent); `state` is what `processing` returned. */
   retrieve(input: { paymentId: string; ref: string; state: Record<string, unknown> | null; now: Date }): Promise<ProviderOutcome>;
+  /**
+   * Returns `amount` of a succeeded payment to the payer (a Stripe Refund). `idempotencyKey` is our refund's id: the
+   * same key twice refunds once. Resolves with the provider's refund id; rejects when the provider refuses.
+   */
+  refund(input: { paymentId: string; ref: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ ref: string }>;
+  /**
+   * Charges the payer's saved payment method off-session (the settlement's balance beyond the prepaid amount:
+   * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: our payment's id.
+   */
+  chargeBalance(input: { paymentId: string; payerId: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ ref: string; outcome: ProviderOutcome }>;
+  /**
+   * Sends `amount` to a connected account (a Stripe Transfer + payout). `idempotencyKey`: our payout's id, so a retry
+   * after a timeout or a crash pays once. Resolves paid or failed (with the provider's message); may reject (timeout).
+   */
+  payout(input: { connectedAccountId: string; amount: number; currency: string; idempotencyKey: string }): Promise<PayoutOutcome>;
 };
+
+export type PayoutOutcome = { status: 'paid'; ref: string } | { status: 'failed'; message: string };

@@ -1,0 +1,341 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
+import { connectedAccounts, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { readMailbox } from '../../../test/support/mailbox.ts';
+import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { settleCancelledBooking, settleCompletedBooking, ticketIncome, type BookingMoneyDeps } from './booking-money.ts';
+import { checkLedger, ledgerBalance, postLedgerTransaction } from './ledger.ts';
+import { PAYOUT_MAX_ATTEMPTS, PAYOUTS_EVERY_MS, runPayouts } from './payouts.ts';
+
+/**
+ * Settlement, cancellations and payouts over HTTP with the local provider, on the business clock. The kit's menu:
+ * 50.00 per head (M), requests book 20 guests (g) with tickets at 60.00 (T): F = 100,000; the deposit C = 2,000
+ * (20 % × 50.00 × 2 minimum guests), the total fee 100,000. Platform fee 5 %.
+ */
+describe('settlement, cancellations and payouts', () => {
+  let testApp: TestApp;
+  let kit: BookingTestKit;
+  let w: BookingWorld;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    kit = bookingTestKit(testApp);
+    w = await kit.world();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => {
+    const report = await checkLedger(testApp.app.db);
+    await testApp.close();
+    expect(report.problems).toEqual([]);
+  });
+
+  const db = () => testApp.app.db;
+  const moneyDeps = (): BookingMoneyDeps => ({ provider: testApp.app.paymentProvider, mailer: testApp.app.mailer, platformFeePercent: 5, publicUrl: 'http://localhost' });
+
+  /** The client pays `type` by card (4242…): the booking is CONFIRMED with C held by the platform. */
+  async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE', by = w.client) {
+    const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: by.token }));
+    expect(paid.status).toBe('succeeded');
+    return paid as { id: string; amount: number };
+  }
+
+  /** Stands in for issue 10: n tickets and D donations sold (their money in platform holding), as the ledger reads them. */
+  async function sellTicketsAndDonations(bookingId: string, tickets: number, donations: number, currency: string) {
+    await kit.sellTickets(bookingId, tickets);
+    const total = tickets * 6000 + donations;
+    if (total > 0) {
+      await postLedgerTransaction(db(), {
+        kind: 'charge',
+        bookingId,
+        createdAt: new Date(await kit.now()),
+        legs: [
+          { account: { ownerId: w.stranger.id, purpose: 'payer', currency }, amount: -total },
+          { account: { ownerId: null, purpose: 'platform_holding', currency }, amount: total },
+        ],
+      });
+    }
+    vi.spyOn(ticketIncome, 'ofBooking').mockImplementation(async (_db, id) => (id === bookingId ? { tickets, donations } : { tickets: 0, donations: 0 }));
+  }
+
+  /** A booking 2 hours ahead, paid, its event held, marked complete by the restaurant and confirmed by the client. */
+  async function complete(type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE', tickets: number, donations = 0, world = w) {
+    const booking = await kit.accepted(world, 2);
+    const payment = await pay(booking.id, type, world.client);
+    await sellTicketsAndDonations(booking.id, tickets, donations, booking.currency);
+    if (tickets === 0) await kit.sellTickets(booking.id, 1); // marking complete needs a ticket on the counter
+    await kit.advance(6 * kit.HOUR);
+    await kit.act(booking, 'mark-complete', world.restaurant).then(kit.expectOk);
+    const done = await kit.expectOk(await kit.act(booking, 'confirm-complete', world.client));
+    expect(done.status).toBe('COMPLETED');
+    return { booking: booking as { id: string; currency: string }, payment };
+  }
+
+  /** Every leg of the booking's ledger transactions of `kind`, as (purpose, owner, amount). */
+  async function legs(bookingId: string, kind: string) {
+    return db()
+      .select({ purpose: ledgerAccounts.purpose, ownerId: ledgerAccounts.ownerId, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, kind)));
+  }
+  const refundsOf = (bookingId: string) => db().select().from(refunds).where(eq(refunds.bookingId, bookingId));
+  const balanceChargesOf = (bookingId: string) => db().select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.type, 'BECS_DEBIT_BALANCE_FEE')));
+  /** The client's refund email saying `why` (emails leave through the outbox, in the background). */
+  async function refundEmailTo(to: string, subject: RegExp, why: string) {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const found = (await readMailbox(testApp.baseUrl)).find((email) => email.to === to && subject.test(email.subject) && email.text.includes(why));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no refund email to ${to} saying "${why}"`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const sorted = <T extends { purpose: string; amount: number }>(rows: T[]) => [...rows].sort((a, b) => a.purpose.localeCompare(b.purpose) || a.amount - b.amount);
+
+  describe('settlement at COMPLETED', () => {
+    it('surplus: the cause gets R − P − F plus donations, the restaurant F, the platform P; the deposit is refunded', async () => {
+      const { booking, payment } = await complete('CREDIT_CARD_DEPOSIT', 20, 2500);
+      expect(sorted(await legs(booking.id, 'settlement'))).toEqual(
+        sorted([
+          { purpose: 'platform_holding', ownerId: null, amount: -122_500 },
+          { purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 100_000 },
+          { purpose: 'cause_earnings', ownerId: w.cause.id, amount: 16_500 },
+          { purpose: 'platform_fees', ownerId: null, amount: 6000 },
+        ]),
+      );
+      const [refund] = await refundsOf(booking.id);
+      expect(refund).toMatchObject({ paymentId: payment.id, amount: 2000, reason: 'settlement_unused_prepayment', status: 'succeeded' });
+      expect(refund!.providerRef).toMatch(/^re_local_/);
+      expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
+      expect(await balanceChargesOf(booking.id)).toEqual([]);
+      const email = await refundEmailTo(w.client.email, /^Refund of A\$20\.00: Dinner for the shelter$/, 'the part of your prepayment that was not needed is refunded');
+      expect(email.language).toBe('en');
+    });
+
+    it('shortfall from C: the total fee pays what tickets do not cover and the rest of it is refunded', async () => {
+      const { booking } = await complete('CREDIT_CARD_TOTAL_FEE', 10);
+      // R = 60,000, P = 3,000: the shortfall 43,000 comes out of C = 100,000; 57,000 goes back.
+      expect(sorted(await legs(booking.id, 'settlement'))).toEqual(
+        sorted([
+          { purpose: 'platform_holding', ownerId: null, amount: -103_000 },
+          { purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 100_000 },
+          { purpose: 'platform_fees', ownerId: null, amount: 3000 },
+        ]),
+      );
+      expect((await refundsOf(booking.id)).map((refund) => refund.amount)).toEqual([57_000]);
+      expect(await balanceChargesOf(booking.id)).toEqual([]);
+    });
+
+    it('shortfall beyond C: the deposit is used up and the rest charged to the client as a balance fee', async () => {
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 10);
+      const [charge] = await balanceChargesOf(booking.id);
+      // Shortfall 43,000 − C 2,000.
+      expect(charge).toMatchObject({ amount: 41_000, status: 'succeeded', payerId: w.client.id, currency: booking.currency });
+      expect(sorted(await legs(booking.id, 'balance_charge'))).toEqual(sorted([{ purpose: 'payer', ownerId: w.client.id, amount: -41_000 }, { purpose: 'platform_holding', ownerId: null, amount: 41_000 }]));
+      expect(await legs(booking.id, 'settlement')).toContainEqual({ purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 100_000 });
+      expect(await refundsOf(booking.id)).toEqual([]);
+    });
+
+    it('settles a booking the deadline job auto-completes, in the job’s transaction', async () => {
+      const booking = await kit.accepted(w, 2);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      await sellTicketsAndDonations(booking.id, 20, 0, booking.currency);
+      await kit.advance(6 * kit.HOUR);
+      await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
+      await kit.advance(testApp.app.config.BOOKING_AUTO_COMPLETE_DAYS * kit.DAY + kit.HOUR);
+      expect((await kit.get(booking.id, w.client)).status).toBe('COMPLETED');
+      expect(await legs(booking.id, 'settlement')).toContainEqual({ purpose: 'cause_earnings', ownerId: w.cause.id, amount: 14_000 });
+      expect((await refundsOf(booking.id)).map((refund) => refund.amount)).toEqual([2000]);
+    });
+
+    it('is written once: settling the completed booking again changes nothing', async () => {
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 0);
+      expect(await balanceChargesOf(booking.id)).toHaveLength(1);
+      const count = async () => (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, booking.id))).length;
+      const before = await count();
+      await db().transaction((tx) => settleCompletedBooking(moneyDeps(), tx, booking.id, new Date(), { hostEvent: false }));
+      expect(await count()).toBe(before);
+      // Even a settlement slipping past the check meets the unique index.
+      await expect(
+        postLedgerTransaction(db(), {
+          kind: 'settlement',
+          bookingId: booking.id,
+          createdAt: new Date(),
+          legs: [
+            { account: { ownerId: null, purpose: 'platform_holding', currency: booking.currency }, amount: -1 },
+            { account: { ownerId: null, purpose: 'platform_fees', currency: booking.currency }, amount: 1 },
+          ],
+        }),
+      ).rejects.toThrow();
+    });
+  });
+
+  describe('cancellations', () => {
+    it('the restaurant cancelling refunds the deposit in full and emails the client', async () => {
+      const booking = await kit.accepted(w);
+      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+      expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled' }]);
+      expect(await legs(booking.id, 'forfeit')).toEqual([]);
+      // The payment shows it was refunded, to the payer and to the restaurant.
+      for (const viewer of [w.client, w.restaurant]) {
+        expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: viewer.token }))).toMatchObject({ status: 'succeeded', amount: 2000, refunded_amount: 2000 });
+      }
+      const email = await refundEmailTo(w.client.email, /^Refund of A\$20\.00/, 'The restaurant cancelled');
+      expect(email.text).toContain(`/bookings/${booking.id}`);
+    });
+
+    it('the client cancelling more than 14 days ahead gets the deposit back', async () => {
+      const booking = await kit.accepted(w, 15 * 24);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
+      expect(await refundsOf(booking.id)).toMatchObject([{ amount: 2000, reason: 'client_cancelled_early' }]);
+      expect(await legs(booking.id, 'forfeit')).toEqual([]);
+    });
+
+    it('the client cancelling 14 days or less ahead (business clock) forfeits the deposit to the restaurant, once', async () => {
+      const booking = await kit.accepted(w, 20 * 24);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      await kit.advance(7 * kit.DAY); // 13 days left
+      await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
+      expect(await refundsOf(booking.id)).toEqual([]);
+      expect(sorted(await legs(booking.id, 'forfeit'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 2000 }]));
+      await db().transaction((tx) => settleCancelledBooking(moneyDeps(), tx, booking.id, new Date(Date.now())));
+      expect(await legs(booking.id, 'forfeit')).toHaveLength(2);
+      expect(await refundsOf(booking.id)).toEqual([]);
+    });
+
+    it('a booking cancelled with nothing paid moves no money', async () => {
+      const booking = await kit.accepted(w);
+      await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
+      expect(await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, booking.id))).toEqual([]);
+    });
+  });
+
+  describe('ledger:check', () => {
+    it('names a refund, a paid payout or a settlement the ledger does not match (rolled back)', async () => {
+      const booking = await kit.accepted(w);
+      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      const currency = booking.currency as string;
+      let problems: string[] = [];
+      await db()
+        .transaction(async (tx) => {
+          const [refund] = await tx
+            .insert(refunds)
+            .values({ paymentId: payment.id, bookingId: booking.id, amount: 500, currency, reason: 'booking_cancelled', status: 'succeeded', provider: 'local', providerRef: 're_x', createdAt: new Date() })
+            .returning();
+          const [payout] = await tx
+            .insert(payouts)
+            .values({ ownerId: w.restaurant.id, purpose: 'restaurant_earnings', currency, amount: 700, status: 'paid', connectedAccountId: 'local_x', provider: 'local', nextAttemptAt: new Date(), createdAt: new Date() })
+            .returning();
+          await postLedgerTransaction(tx, {
+            kind: 'settlement',
+            bookingId: booking.id,
+            createdAt: new Date(),
+            legs: [
+              { account: { ownerId: null, purpose: 'platform_holding', currency }, amount: -2000 },
+              { account: { ownerId: w.restaurant.id, purpose: 'restaurant_earnings', currency }, amount: 2000 },
+            ],
+          });
+          problems = (await checkLedger(tx)).problems;
+          expect(problems).toEqual(
+            expect.arrayContaining([
+              `refund ${refund!.id} (500) has 0 refund transaction(s) returning 0`,
+              `payout ${payout!.id} (paid, 700) has 0 payout transaction(s) moving 0`,
+              expect.stringMatching(/^settlement .* is of a booking CONFIRMED$/),
+            ]),
+          );
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+      expect(problems).toHaveLength(3);
+      expect((await checkLedger(db())).problems).toEqual([]);
+    });
+  });
+
+  describe('payouts', () => {
+    const connect = (userId: string) =>
+      db().insert(connectedAccounts).values({ id: `local_${randomUUID()}`, userId, provider: 'local', capabilities: { transfers: 'active' } });
+    const payoutsOf = (ownerId: string) => db().select().from(payouts).where(eq(payouts.ownerId, ownerId));
+
+    it('two payout passes at once (two instances) pay a balance once', async () => {
+      const own = await kit.world();
+      const booking = await kit.accepted(own, 10 * 24);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT', own.client);
+      await kit.act(booking, 'cancel', own.client).then(kit.expectOk); // forfeited: the restaurant earns 2,000
+      await connect(own.restaurant.id);
+      const payout = vi.spyOn(testApp.app.paymentProvider, 'payout');
+      const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider };
+      await Promise.all([runPayouts(deps), runPayouts(deps)]);
+      expect(await payoutsOf(own.restaurant.id)).toMatchObject([{ status: 'paid', amount: 2000 }]);
+      expect(payout).toHaveBeenCalledTimes(1);
+      expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(2000);
+    });
+
+    it('a payout the provider keeps refusing is failed after its last attempt; the money waits a day, then a new payout pays it', async () => {
+      const own = await kit.world();
+      const booking = await kit.accepted(own, 10 * 24);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT', own.client);
+      await kit.act(booking, 'cancel', own.client).then(kit.expectOk);
+      await connect(own.restaurant.id);
+      const payout = vi.spyOn(testApp.app.paymentProvider, 'payout').mockResolvedValue({ status: 'failed', message: 'The bank account is closed.' });
+      // Each step passes the longest backoff (4 h), so every pass makes one more attempt.
+      for (let attempt = 1; attempt <= PAYOUT_MAX_ATTEMPTS; attempt += 1) await kit.advance(5 * kit.HOUR);
+      expect(await payoutsOf(own.restaurant.id)).toMatchObject([{ status: 'failed', attempts: PAYOUT_MAX_ATTEMPTS, lastError: 'The bank account is closed.' }]);
+      expect(payout).toHaveBeenCalledTimes(PAYOUT_MAX_ATTEMPTS);
+      expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'restaurant_earnings', currency: booking.currency })).toBe(2000);
+      payout.mockRestore();
+      await kit.advance(PAYOUTS_EVERY_MS);
+      expect(await payoutsOf(own.restaurant.id)).toHaveLength(1);
+      await kit.advance(kit.DAY);
+      const rows = await payoutsOf(own.restaurant.id);
+      expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'paid']);
+      expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(2000);
+    });
+
+    it('pays each balance once to its connected account, retries after a provider failure, and lets money without an account wait', async () => {
+      const own = await kit.world();
+      // Surplus: the restaurant earns 100,000 and the cause 14,000.
+      await complete('CREDIT_CARD_DEPOSIT', 20, 0, own);
+      await connect(own.restaurant.id);
+      const payout = vi.spyOn(testApp.app.paymentProvider, 'payout').mockRejectedValueOnce(new Error('The provider timed out'));
+
+      await kit.advance(PAYOUTS_EVERY_MS);
+      const [failedOnce] = await payoutsOf(own.restaurant.id);
+      expect(failedOnce).toMatchObject({ status: 'pending', amount: 100_000, attempts: 1, lastError: 'The provider timed out', purpose: 'restaurant_earnings' });
+      // The cause has no connected account: its money waits.
+      expect(await payoutsOf(own.cause.id)).toEqual([]);
+
+      await kit.advance(PAYOUTS_EVERY_MS);
+      const [paid] = await payoutsOf(own.restaurant.id);
+      expect(paid).toMatchObject({ id: failedOnce!.id, status: 'paid', attempts: 2, lastError: null });
+      expect(paid!.providerRef).toMatch(/^po_local_/);
+      // Both calls carried the payout's id as idempotency key.
+      expect(payout.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([failedOnce!.id, failedOnce!.id]);
+      const currency = failedOnce!.currency;
+      expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'restaurant_earnings', currency })).toBe(0);
+      expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency })).toBe(100_000);
+
+      // Later passes pay nothing twice; the cause is paid once it connects an account.
+      await connect(own.cause.id);
+      await kit.advance(PAYOUTS_EVERY_MS);
+      await kit.advance(PAYOUTS_EVERY_MS);
+      expect(await payoutsOf(own.restaurant.id)).toHaveLength(1);
+      expect(await payoutsOf(own.cause.id)).toMatchObject([{ status: 'paid', amount: 14_000, purpose: 'cause_earnings' }]);
+      expect(payout).toHaveBeenCalledTimes(3);
+      const payoutTransactions = await db()
+        .select()
+        .from(ledgerTransactions)
+        .where(inArray(ledgerTransactions.payoutId, [...(await payoutsOf(own.restaurant.id)), ...(await payoutsOf(own.cause.id))].map((row) => row.id)));
+      expect(payoutTransactions).toHaveLength(2);
+    });
+  });
+});

@@ -1,0 +1,291 @@
+import type { Executor } from '../../db/client.ts';
+import type { RefundReason } from '../../db/schema/index.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import { findUserById } from '../accounts/accounts.service.ts';
+import { bookingMoneyTerms, type BookingMoneyTerms, type BookingTransitionChange } from '../bookings/bookings.service.ts';
+import { postLedgerTransaction, type LedgerLeg } from './ledger.ts';
+import type { PaymentProvider } from './providers/index.ts';
+import { refundEmail } from './refund-emails.ts';
+import * as repository from './payments.repository.ts';
+
+/**
+ * The money of a booking when it ends (issue 9 items 4–5, docs/decisions.md "Settlement, cancellations and payouts"):
+ * settlement when it becomes COMPLETED, refund or forfeit of the prepayment when it is CANCELED. Both run in the
+ * transition's transaction (registered on `app.bookingTransitions`), so the money moves exactly when the status does.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A client cancelling more than this many days before the event gets the deposit back (DESIGN.md §6). */
+export const CLIENT_CANCEL_REFUND_DAYS = 14;
+
+export type BookingMoneyDeps = {
+  provider: PaymentProvider;
+  mailer: Pick<Mailer, 'enqueue'>;
+  /** PLATFORM_FEE_PERCENT. */
+  platformFeePercent: number;
+  /** The web app's address (the emails' links). */
+  publicUrl: string;
+};
+
+// ---------------------------------------------------------------- tickets and donations (issue 10)
+
+/** What attendees paid for a booking: n tickets (at the booking's ticket price) and donations D, held by the platform. */
+export type TicketIncome = { tickets: number; donations: number };
+
+/**
+ * The tickets sold and donations received for a booking, as held in the ledger. Tickets and donations cannot be paid
+ * yet (issue 10): until then every booking has none. The tickets work replaces this body with a read of the
+ * succeeded ticket and donation payments of the booking (whose charges put R + D in platform holding).
+ */
+export const ticketIncome = {
+  ofBooking: async (_db: Executor, _bookingId: string): Promise<TicketIncome> => ({ tickets: 0, donations: 0 }),
+};
+
+// ---------------------------------------------------------------- the formula
+
+/** `amount × percent / 100` in minor units, rounded half away from zero (exact for percents with up to 4 decimals). */
+export function percentOf(amount: number, percent: number): number {
+  const scaledPercent = Math.round(percent * 10_000);
+  const numerator = Math.abs(amount) * scaledPercent;
+  const denominator = 1_000_000;
+  const rounded = Math.floor((2 * numerator + denominator) / (2 * denominator));
+  return amount < 0 ? -rounded : rounded;
+}
+
+export type SettlementInput = {
+  /** M: menu price per head. */
+  menuPrice: number;
+  /** g: guests booked. */
+  guests: number;
+  /** T: ticket price. */
+  ticketPrice: number;
+  /** n: tickets sold. */
+  tickets: number;
+  /** D: donations. */
+  donations: number;
+  /** C: what the client prepaid and still held (deposit or total fee, less refunds). */
+  prepaid: number;
+  /** f, in percent. */
+  platformFeePercent: number;
+  /** False for a restaurant's own (host) event: its shortfall is not charged to anyone, the restaurant receives less. */
+  chargeShortfall: boolean;
+};
+
+export type SettlementPlan = {
+  /** F = M × max(n, g). */
+  foodCost: number;
+  /** R = T × n. */
+  ticketRevenue: number;
+  /** P = f × R. */
+  platformFee: number;
+  /** What the restaurant receives: F (less an uncharged shortfall of a host event). */
+  restaurant: number;
+  /** max(0, R − P − F) + D. */
+  cause: number;
+  /** The part of the shortfall F − (R − P) taken from C. */
+  fromPrepaid: number;
+  /** C not needed: refunded to the client. */
+  refund: number;
+  /** The shortfall beyond C: charged to the client. */
+  balanceCharge: number;
+};
+
+/** Issue 9 item 4's settlement. Money in (R + D + C + balance charge) always equals money out (F + cause + P + refund). */
+export function settlementPlan(input: SettlementInput): SettlementPlan {
+  const foodCost = input.menuPrice * Math.max(input.tickets, input.guests);
+  const ticketRevenue = input.ticketPrice * input.tickets;
+  const platformFee = percentOf(ticketRevenue, input.platformFeePercent);
+  const available = ticketRevenue - platformFee;
+  const cause = Math.max(0, available - foodCost) + input.donations;
+  const shortfall = Math.max(0, foodCost - available);
+  const fromPrepaid = Math.min(shortfall, input.prepaid);
+  const beyondPrepaid = shortfall - fromPrepaid;
+  return {
+    foodCost,
+    ticketRevenue,
+    platformFee,
+    restaurant: input.chargeShortfall ? foodCost : foodCost - beyondPrepaid,
+    cause,
+    fromPrepaid,
+    refund: input.prepaid - fromPrepaid,
+    balanceCharge: input.chargeShortfall ? beyondPrepaid : 0,
+  };
+}
+
+// ---------------------------------------------------------------- writing it
+
+const holding = (currency: string) => ({ ownerId: null, purpose: 'platform_holding' as const, currency });
+
+/**
+ * Refunds `amount` of the booking's prepayments (newest first) through the provider: one refund row and one `refund`
+ * ledger transaction per payment touched, then one email to the client with the total. Each payment is refunded at
+ * most once per reason (unique index), so a replay fails instead of refunding twice.
+ */
+async function refundPrepayments(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms, amount: number, reason: RefundReason, now: Date): Promise<void> {
+  let left = amount;
+  const prepayments = (await repository.listPrepayments(tx, terms.id)).reverse();
+  for (const payment of prepayments) {
+    const part = Math.min(left, payment.amount - payment.refunded);
+    if (part <= 0) continue;
+    const refundId = crypto.randomUUID();
+    const { ref } = await deps.provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: part, currency: payment.currency, idempotencyKey: refundId });
+    await repository.insertRefund(tx, {
+      id: refundId,
+      paymentId: payment.id,
+      bookingId: terms.id,
+      amount: part,
+      currency: payment.currency,
+      reason,
+      status: 'succeeded',
+      provider: deps.provider.name,
+      providerRef: ref,
+      createdAt: now,
+    });
+    await postLedgerTransaction(tx, {
+      kind: 'refund',
+      paymentId: payment.id,
+      bookingId: terms.id,
+      refundId,
+      createdAt: now,
+      legs: [
+        { account: holding(payment.currency), amount: -part },
+        { account: { ownerId: payment.payerId, purpose: 'payer', currency: payment.currency }, amount: part },
+      ],
+    });
+    left -= part;
+    if (left === 0) break;
+  }
+  if (left !== 0) throw new Error(`Booking ${terms.id}: ${left} of the refund is not covered by its prepayments`);
+  const client = await findUserById(tx, terms.clientId);
+  if (!client || client.deletedAt) return;
+  const currency = prepayments[0]!.currency;
+  await deps.mailer.enqueue(
+    refundEmail({
+      to: client.email,
+      firstName: client.firstName,
+      language: client.language,
+      title: terms.title ?? '',
+      amount,
+      currency,
+      reason,
+      link: `${deps.publicUrl}/bookings/${terms.id}`,
+    }),
+    tx,
+  );
+}
+
+/** C: what the client prepaid for the booking and the platform still holds. */
+async function heldPrepayment(tx: Executor, bookingId: string): Promise<number> {
+  return (await repository.listPrepayments(tx, bookingId)).reduce((sum, payment) => sum + payment.amount - payment.refunded, 0);
+}
+
+/**
+ * Charges the shortfall beyond C to the client: a `BECS_DEBIT_BALANCE_FEE` payment on their saved payment method
+ * (the local provider always succeeds) and its `balance_charge` ledger transaction. Returns whether it succeeded.
+ */
+async function chargeBalance(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms & { currency: string }, amount: number, now: Date): Promise<boolean> {
+  const id = crypto.randomUUID();
+  const { ref, outcome } = await deps.provider.chargeBalance({ paymentId: id, payerId: terms.clientId, amount, currency: terms.currency, idempotencyKey: id });
+  const succeeded = outcome.status === 'succeeded';
+  await repository.insertPaymentOnce(tx, {
+    id,
+    bookingId: terms.id,
+    payerId: terms.clientId,
+    type: 'BECS_DEBIT_BALANCE_FEE',
+    amount,
+    currency: terms.currency,
+    status: outcome.status === 'requires_action' ? 'failed' : outcome.status,
+    provider: deps.provider.name,
+    providerRef: ref,
+    failureCode: outcome.status === 'failed' ? outcome.failureCode : null,
+    failureMessage: outcome.status === 'failed' ? outcome.failureMessage : null,
+    // One balance charge per booking: a second one would conflict on (payer, key) instead of charging twice.
+    idempotencyKey: `settlement-balance:${terms.id}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!succeeded) return false;
+  await postLedgerTransaction(tx, {
+    kind: 'balance_charge',
+    paymentId: id,
+    bookingId: terms.id,
+    createdAt: now,
+    legs: [
+      { account: { ownerId: terms.clientId, purpose: 'payer', currency: terms.currency }, amount: -amount },
+      { account: holding(terms.currency), amount },
+    ],
+  });
+  return true;
+}
+
+/**
+ * Settles a COMPLETED booking once: the balance charge (if any), one `settlement` transaction paying the restaurant F,
+ * the cause its share and the platform P out of holding, and the refund of unused C. A booking already settled is
+ * left alone (and the unique index refuses a concurrent second settlement).
+ */
+export async function settleCompletedBooking(deps: BookingMoneyDeps, tx: Executor, bookingId: string, now: Date, options: { hostEvent: boolean }): Promise<void> {
+  if (await repository.hasBookingTransaction(tx, bookingId, 'settlement')) return;
+  const terms = await bookingMoneyTerms(tx, bookingId);
+  const currency = terms.currency;
+  if (!currency || !terms.restaurantOwnerId) throw new Error(`Booking ${bookingId} cannot be settled without a restaurant and currency`);
+  const income = await ticketIncome.ofBooking(tx, bookingId);
+  const plan = settlementPlan({
+    menuPrice: terms.menuPrice,
+    guests: terms.guests,
+    ticketPrice: terms.ticketPrice,
+    tickets: income.tickets,
+    donations: income.donations,
+    prepaid: await heldPrepayment(tx, bookingId),
+    platformFeePercent: deps.platformFeePercent,
+    chargeShortfall: !options.hostEvent,
+  });
+  if (plan.balanceCharge > 0) await chargeBalance(deps, tx, { ...terms, currency }, plan.balanceCharge, now);
+  if (plan.cause > 0 && !terms.causeOwnerId) throw new Error(`Booking ${bookingId} has a cause share but no cause`);
+  const legs: LedgerLeg[] = [
+    { account: { ownerId: terms.restaurantOwnerId, purpose: 'restaurant_earnings', currency }, amount: plan.restaurant },
+    { account: { ownerId: terms.causeOwnerId, purpose: 'cause_earnings', currency }, amount: plan.cause },
+    { account: { ownerId: null, purpose: 'platform_fees', currency }, amount: plan.platformFee },
+  ];
+  const credits = legs.filter((leg) => leg.amount > 0);
+  const paidOut = credits.reduce((sum, leg) => sum + leg.amount, 0);
+  if (paidOut > 0) {
+    await postLedgerTransaction(tx, { kind: 'settlement', bookingId, createdAt: now, legs: [{ account: holding(currency), amount: -paidOut }, ...credits] });
+  }
+  if (plan.refund > 0) await refundPrepayments(deps, tx, { ...terms, currency }, plan.refund, 'settlement_unused_prepayment', now);
+}
+
+/**
+ * A CANCELED booking's prepayment (DESIGN.md §6): refunded in full when the restaurant cancelled (tickets and
+ * donations too, with issue 10) or the client cancelled more than 14 days (business clock) before the event;
+ * forfeited to the restaurant when the client cancelled later. Nothing held: nothing to do.
+ */
+export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executor, bookingId: string, now: Date): Promise<void> {
+  if (await repository.hasBookingTransaction(tx, bookingId, 'forfeit')) return;
+  const held = await heldPrepayment(tx, bookingId);
+  if (held === 0) return;
+  const terms = await bookingMoneyTerms(tx, bookingId);
+  const currency = terms.currency!;
+  if (terms.cancelReason === 'CLIENT_CANCELED') {
+    const early = terms.date !== null && terms.date.getTime() - now.getTime() > CLIENT_CANCEL_REFUND_DAYS * DAY_MS;
+    if (early) return refundPrepayments(deps, tx, { ...terms, currency }, held, 'client_cancelled_early', now);
+    await postLedgerTransaction(tx, {
+      kind: 'forfeit',
+      bookingId,
+      createdAt: now,
+      legs: [
+        { account: holding(currency), amount: -held },
+        { account: { ownerId: terms.restaurantOwnerId, purpose: 'restaurant_earnings', currency }, amount: held },
+      ],
+    });
+    return;
+  }
+  await refundPrepayments(deps, tx, { ...terms, currency }, held, terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled', now);
+}
+
+/** The listener `app.bookingTransitions` runs on every status change: settlement at COMPLETED, refunds at CANCELED. */
+export function bookingMoneyListener(deps: BookingMoneyDeps) {
+  return async (tx: Executor, change: BookingTransitionChange): Promise<void> => {
+    if (change.booking.status === 'COMPLETED') await settleCompletedBooking(deps, tx, change.booking.id, change.now, { hostEvent: change.booking.hostEvent });
+    if (change.booking.status === 'CANCELED') await settleCancelledBooking(deps, tx, change.booking.id, change.now);
+  };
+}

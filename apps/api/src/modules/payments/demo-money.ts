@@ -1,0 +1,65 @@
+import type { Database, Executor } from '../../db/client.ts';
+import { connectedAccounts } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { settleCompletedBooking } from './booking-money.ts';
+import { postLedgerTransaction } from './ledger.ts';
+import { runPayouts } from './payouts.ts';
+import { createLocalProvider } from './providers/local-provider.ts';
+import * as repository from './payments.repository.ts';
+
+/** A demo booking whose client paid its deposit by card (the demo data's money, DESIGN.md §9). */
+export type DemoPaidBooking = { bookingId: string; clientId: string; deposit: number; currency: string; paidAt: Date; completed: boolean; hostEvent: boolean };
+
+/**
+ * The demo's money, written the way the app writes it: each deposit a succeeded card payment with its charge, each
+ * COMPLETED booking settled (the demo has no ticket money yet, issue 10: the client's balance is charged), the demo
+ * seller and cause given local connected accounts, and one payouts pass paying them. Settling without tickets never
+ * refunds, so no email is written (the seed has no mailer: one would be a bug, and says so).
+ */
+export async function seedDemoMoney(db: Database, options: { bookings: DemoPaidBooking[]; connectedUserIds: string[]; clock: Clock; platformFeePercent: number }): Promise<void> {
+  const provider = createLocalProvider({ becsProcessingBusinessDays: 3 });
+  for (const userId of options.connectedUserIds) {
+    await db.insert(connectedAccounts).values({ id: `local_demo_${userId}`, userId, provider: 'local', capabilities: { transfers: 'active' } }).onConflictDoNothing();
+  }
+  for (const booking of options.bookings) {
+    await recordDemoDeposit(db, booking);
+    if (booking.completed) {
+      const deps = {
+        provider,
+        platformFeePercent: options.platformFeePercent,
+        publicUrl: '',
+        mailer: { enqueue: async () => Promise.reject(new Error('The demo settlements refund nothing: no email expected')) },
+      };
+      await settleCompletedBooking(deps, db, booking.bookingId, booking.paidAt, { hostEvent: booking.hostEvent });
+    }
+  }
+  await runPayouts({ db, clock: options.clock, provider });
+}
+
+async function recordDemoDeposit(db: Executor, booking: DemoPaidBooking): Promise<void> {
+  const id = crypto.randomUUID();
+  await repository.insertPaymentOnce(db, {
+    id,
+    bookingId: booking.bookingId,
+    payerId: booking.clientId,
+    type: 'CREDIT_CARD_DEPOSIT',
+    amount: booking.deposit,
+    currency: booking.currency,
+    status: 'succeeded',
+    provider: 'local',
+    providerRef: `pi_local_demo_${id.slice(0, 8)}`,
+    idempotencyKey: `demo-deposit:${booking.bookingId}`,
+    createdAt: booking.paidAt,
+    updatedAt: booking.paidAt,
+  });
+  await postLedgerTransaction(db, {
+    kind: 'charge',
+    paymentId: id,
+    bookingId: booking.bookingId,
+    createdAt: booking.paidAt,
+    legs: [
+      { account: { ownerId: booking.clientId, purpose: 'payer', currency: booking.currency }, amount: -booking.deposit },
+      { account: { ownerId: null, purpose: 'platform_holding', currency: booking.currency }, amount: booking.deposit },
+    ],
+  });
+}
