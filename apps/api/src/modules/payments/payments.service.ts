@@ -283,7 +283,7 @@ export async function getPaymentReceipt(deps: PaymentDeps, id: string): Promise<
   const details = (await findReceiptDetails(deps.db, payment.id))!;
   const iso = (value: Date | string) => new Date(value).toISOString();
   return {
-    payment: presentPayment(deps, payment),
+    payment: presentPayment(deps, payment, Number(details.refunded)),
     paid_at: iso(details.paid_at ?? payment.updatedAt),
     refunded: Number(details.refunded),
     payer: { first_name: details.payer_first_name, last_name: details.payer_last_name, email: details.payer_email },
