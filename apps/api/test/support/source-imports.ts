@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
-// `from 'x'`, `import 'x'`, `import('x')`, `require('x')` and `createRequire(…)('x')`.
-const IMPORT_SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*|\)\(\s*)'([^'\s]+)'/g;
+// TypeScript's own scanner finds `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')` and
+// `require('x')`, and not the same words inside strings (SQL's `is distinct from 'COMPLETED'`); the one pattern it
+// does not know is `createRequire(…)('x')`.
+const CREATE_REQUIRE_CALL = /\bcreateRequire\([^)]*\)\(\s*'([^'\s]+)'/g;
 
 /** The TypeScript files of `folder` (recursively) that ship: tests and `test/` folders left out. */
 export function productSourceFiles(folder: string): string[] {
@@ -14,5 +17,7 @@ export function productSourceFiles(folder: string): string[] {
 
 /** What `file` imports, as written (type-only imports included). */
 export function importSpecifiers(file: string): string[] {
-  return [...fs.readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)].map((match) => match[1]!);
+  const text = fs.readFileSync(file, 'utf8');
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return [...importedFiles.map((imported) => imported.fileName), ...[...text.matchAll(CREATE_REQUIRE_CALL)].map((match) => match[1]!)];
 }
