@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
@@ -37,7 +37,8 @@ describe('BECS Direct Debit and bank transfers', () => {
   const confirm = (paymentId: string, by: { token: string }, body: unknown, key?: string) =>
     kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token, headers: key ? { 'idempotency-key': key } : {} });
   const markReceived = (paymentId: string, by: { token: string }) => kit.api.post(`/v1/payments/${paymentId}/mark-received`, undefined, { token: by.token });
-  const charges = async (paymentId: string) => (await testApp.app.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.paymentId, paymentId))).length;
+  const charges = async (paymentId: string) =>
+    (await testApp.app.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.paymentId, paymentId), eq(ledgerTransactions.kind, 'charge')))).length;
   const statusOf = async (bookingId: string) => (await kit.get(bookingId, w.client)).status as string;
   const payment = async (paymentId: string) => kit.expectOk(await kit.api.get(`/v1/payments/${paymentId}`, { token: w.client.token }));
   /** Moves the business clock just past a processing payment's expected clearing (the due jobs run before it answers). */
@@ -165,15 +166,16 @@ describe('BECS Direct Debit and bank transfers', () => {
     expect(await statusOf(booking.id)).toBe('ACCEPTED');
   });
 
-  it('a debit that clears after its booking was cancelled is recorded, and the booking stays cancelled', async () => {
+  it('a debit that clears after its booking was cancelled is recorded and refunded in full; the booking stays cancelled', async () => {
     const booking = await kit.accepted(w);
     const debit = await kit.expectOk(await create(booking.id, w.client), 201);
     const processing = await kit.expectOk(await confirm(debit.id, w.client, becs(ACCOUNTS.succeeds)));
     await kit.expectOk(await kit.act(booking, 'cancel', w.client));
     await passClearing(processing.processing_until);
-    expect((await payment(debit.id)).status).toBe('succeeded');
+    expect(await payment(debit.id)).toMatchObject({ status: 'succeeded', refunded_amount: debit.amount });
     expect(await charges(debit.id)).toBe(1);
     expect(await statusOf(booking.id)).toBe('CANCELED');
+    expect((await checkLedger(testApp.app.db)).problems).toEqual([]);
   });
 
   it('only the payer confirms a debit: the restaurant 403, a stranger 404', async () => {

@@ -121,7 +121,7 @@ const holding = (currency: string) => ({ ownerId: null, purpose: 'platform_holdi
  * ledger transaction per payment touched, then one email to the client with the total. Each payment is refunded at
  * most once per reason (unique index), so a replay fails instead of refunding twice.
  */
-async function refundPrepayments(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms, amount: number, reason: RefundReason, now: Date): Promise<void> {
+async function refundPrepayments(deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl'>, tx: Executor, terms: BookingMoneyTerms, amount: number, reason: RefundReason, now: Date): Promise<void> {
   let left = amount;
   const prepayments = (await repository.listPrepayments(tx, terms.id)).reverse();
   for (const payment of prepayments) {
@@ -280,6 +280,15 @@ export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executo
     return;
   }
   await refundPrepayments(deps, tx, { ...terms, currency }, held, terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled', now);
+}
+
+/**
+ * Money that reached the platform after its booking was cancelled (a BECS debit in flight at the cancellation, which
+ * cleared later) goes back to the client in full, with the refund email: an ended booking holds nothing.
+ */
+export async function refundLatePayment(deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl'>, tx: Executor, bookingId: string, amount: number, now: Date): Promise<void> {
+  const terms = await bookingMoneyTerms(tx, bookingId);
+  await refundPrepayments(deps, tx, { ...terms, currency: terms.currency! }, amount, 'booking_cancelled', now);
 }
 
 /** The listener `app.bookingTransitions` runs on every status change: settlement at COMPLETED, refunds at CANCELED. */

@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index.ts';
 import { checkLedger, postLedgerTransaction, type LedgerKind, type LedgerPurpose } from './ledger.ts';
+import { insertRefund } from './payments.repository.ts';
 
 const VISA = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
@@ -12,7 +15,8 @@ const DECLINED = '4000000000000002';
  * GET /v1/payments and GET /v1/bookings/payments over HTTP, and receipts. The client pays three bookings by card
  * (deposits of 20.00 and a total fee of 1,000.00: see payments.routes.test.ts for the kit's prices); the refund,
  * the settlement and the payout are posted to the ledger with the kinds and purposes of the ledger contract, as the
- * settlement and payout work writes them.
+ * settlement and payout work writes them (with the refund's row, and the settled booking COMPLETED, so that
+ * `ledger:check` holds them to the same rules).
  */
 describe('payments lists and receipts', () => {
   let testApp: TestApp;
@@ -28,7 +32,7 @@ describe('payments lists and receipts', () => {
     return kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { card: { number: card, exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: w.client.token }));
   };
   const account = (ownerId: string | null, purpose: LedgerPurpose) => ({ ownerId, purpose, currency });
-  const post = (kind: LedgerKind, legs: [string | null, LedgerPurpose, number][], refs: { bookingId?: string; paymentId?: string } = {}) =>
+  const post = (kind: LedgerKind, legs: [string | null, LedgerPurpose, number][], refs: { bookingId?: string; paymentId?: string; refundId?: string } = {}) =>
     postLedgerTransaction(testApp.app.db, { kind, ...refs, createdAt: testApp.app.clock.now(), legs: legs.map(([owner, purpose, amount]) => ({ account: account(owner, purpose), amount })) });
   const list = async (path: string, by: { token: string }, query = '') => kit.expectOk(await kit.api.get(`${path}${query}`, { token: by.token }));
 
@@ -49,12 +53,15 @@ describe('payments lists and receipts', () => {
     ids.held = (await kit.accepted(w)).id;
     payments.held = (await pay(ids.held, 'CREDIT_CARD_DEPOSIT')).id;
 
-    movements.refund = await post('refund', [[null, 'platform_holding', -2000], [w.client.id, 'payer', 2000]], { bookingId: ids.refunded, paymentId: payments.refunded });
+    const refund = { id: randomUUID(), paymentId: payments.refunded, bookingId: ids.refunded, amount: 2000, currency, reason: 'booking_cancelled' as const };
+    await insertRefund(testApp.app.db, { ...refund, status: 'succeeded', provider: 'local', providerRef: 're_local_test', createdAt: testApp.app.clock.now() });
+    movements.refund = await post('refund', [[null, 'platform_holding', -2000], [w.client.id, 'payer', 2000]], { bookingId: ids.refunded, paymentId: payments.refunded, refundId: refund.id });
     movements.settlement = await post(
       'settlement',
       [[null, 'platform_holding', -100_000], [w.restaurant.id, 'restaurant_earnings', 80_000], [w.cause.id, 'cause_earnings', 15_000], [null, 'platform_fees', 5000]],
       { bookingId: ids.settled },
     );
+    await testApp.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, ids.settled));
     movements.payout = await post('payout', [[w.restaurant.id, 'restaurant_earnings', -50_000], [w.restaurant.id, 'paid_out', 50_000]]);
   });
   afterAll(async () => {

@@ -25,6 +25,7 @@ import {
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
+import { refundLatePayment } from './booking-money.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 
@@ -350,25 +351,30 @@ export async function confirmPayment(deps: PaymentDeps, id: string, input: Payme
 /**
  * The `payments.resolve-processing` job, in its transaction: asks the provider how a processing debit ended. Success
  * confirms the booking like a card does; failure leaves it ACCEPTED with the reason. A debit that clears after its
- * booking left ACCEPTED (cancelled meanwhile) is still recorded (the money did move) and waits in the platform's
- * holding for the refunds of the settlement slice. Anything but a processing debit is left alone (ran twice, or
- * already answered).
+ * booking left ACCEPTED (cancelled meanwhile) is recorded (the money did move) and refunded at once. Anything but a
+ * processing debit is left alone (ran twice, or already answered).
  */
 export async function resolveProcessingPayment(deps: PaymentSystemDeps, paymentId: string): Promise<void> {
   const payment = await repository.findPayment(deps.db, paymentId, { lock: true });
   if (!payment || payment.status !== 'processing' || paymentMethodOf(payment.type as PayableType) !== 'becs') return;
-  const outcome = await deps.provider.retrieve({ paymentId, ref: payment.providerRef ?? '', state: payment.providerState ?? null, now: deps.clock.now() });
+  const now = deps.clock.now();
+  const outcome = await deps.provider.retrieve({ paymentId, ref: payment.providerRef ?? '', state: payment.providerState ?? null, now });
   // Not known yet (the provider is late): the job's retry asks again.
   if (outcome.status === 'processing') throw new Error(`Payment ${paymentId} is still processing at the provider`);
+  let bookingEnded = false;
   await applyOutcome(deps, deps.db, payment, outcome, {
     confirmBooking: async (tx) => {
       try {
         await recordDepositPaid({ ...deps, db: tx }, payment.bookingId);
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        bookingEnded = true;
       }
     },
   });
+  if (outcome.status === 'succeeded' && bookingEnded) {
+    await refundLatePayment({ provider: deps.provider, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, deps.db, payment.bookingId, payment.amount, now);
+  }
 }
 
 /**
