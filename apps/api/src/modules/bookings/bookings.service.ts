@@ -40,7 +40,7 @@ import type { Mailer } from '../../email/mailer.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
-import { notifyBookingChange } from '../notifications/notifications.service.ts';
+import { notifyBookingChange, notifyDeadlineApproaching, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { restaurantBookingTerms, type RestaurantBookingTerms } from '../restaurants/restaurants.service.ts';
 import { bookingChangeEmail, bookingEmailSides, type BookingEmailBooking } from './booking-emails.ts';
 import { bookingPartyOf, mayEditGuestPreferences, mayRebook, viewerScope, type BookingParty } from './booking-access.ts';
@@ -334,6 +334,8 @@ async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'e
     const people = side === 'client' ? [context.client] : [context.seller, ...team];
     for (const user of people) {
       if (!user?.id || user.deletedAt || user.id === actorUserId || (side === 'restaurant' && user.id === row.clientId)) continue;
+      // Their choice on /account: booking changes in-app only (the calendar invitation comes with the email).
+      if (!(await wantsNotificationEmail(tx, user.id, 'bookings'))) continue;
       const email = bookingChangeEmail({
         booking,
         event,
@@ -382,7 +384,8 @@ async function recordTransition(
   });
   const event = { ...change.event, from: row.status, to: updated.status };
   await publishChange(deps, tx, updated, change.event.action);
-  await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId }, tx);
+  const restaurantTeamIds = updated.restaurantId ? await listRestaurantManagerIds(tx, updated.restaurantId) : [];
+  await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId, restaurantTeam: restaurantTeamIds }, tx);
   await emailChange(deps, tx, updated, event, change.actorUserId, change.now);
   return updated;
 }
@@ -642,6 +645,47 @@ export async function runBookingDeadlines(deps: Omit<BookingSystemDeps, 'db'> & 
     }
   }
   return changed;
+}
+
+/** How long before a response or deposit deadline the party that must act is reminded (issue 11). */
+export const DEADLINE_REMINDER_MS = DAY_MS;
+
+/** One reminder job per booking, deadline and due time: a moved deadline is reminded again, the same one never twice. */
+const deadlineReminderKey = (bookingId: string, deadline: repository.RemindedDeadline, dueAt: Date) =>
+  `bookings.deadline-approaching:${bookingId}:${deadline}:${dueAt.toISOString()}`;
+
+/**
+ * Part of the scheduler's pass: queues a reminder for every response or deposit deadline due within
+ * `DEADLINE_REMINDER_MS` of the business clock. The dedupe key makes each reminder once only, whichever instance or
+ * pass sees it first; the job (`sendDeadlineReminder`) checks the booking still waits on that deadline.
+ */
+export async function queueDeadlineReminders(deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'jobs'>): Promise<number> {
+  const now = deps.clock.now();
+  const until = new Date(now.getTime() + DEADLINE_REMINDER_MS);
+  let queued = 0;
+  for (const deadline of Object.keys(repository.REMINDED_DEADLINES) as repository.RemindedDeadline[]) {
+    for (const { id, dueAt } of await repository.listApproachingDeadlines(deps.db, deadline, now, until)) {
+      const job = { kind: 'bookings.deadline-approaching' as const, payload: { booking_id: id, deadline, due_at: dueAt.toISOString() }, dedupeKey: deadlineReminderKey(id, deadline, dueAt) };
+      if (await deps.jobs.enqueue(job, deps.db)) queued += 1;
+    }
+  }
+  return queued;
+}
+
+/**
+ * The reminder job: in its transaction, tells the party that must act (the restaurant side of a request, the
+ * organiser of a deposit) when the booking still waits on that deadline at that time and it has not passed.
+ */
+export async function sendDeadlineReminder(
+  deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'live'>,
+  payload: { booking_id: string; deadline: repository.RemindedDeadline; due_at: string },
+): Promise<number> {
+  const row = await repository.lockBooking(deps.db, payload.booking_id);
+  if (!row) return 0;
+  const dueAt = repository.waitingDeadline(row, payload.deadline);
+  if (!dueAt || dueAt.toISOString() !== payload.due_at || dueAt.getTime() <= deps.clock.now().getTime()) return 0;
+  const restaurantTeam = payload.deadline === 'response' && row.restaurantId ? await listRestaurantManagerIds(deps.db, row.restaurantId) : [];
+  return notifyDeadlineApproaching(deps, { row, deadline: payload.deadline, dueAt, restaurantTeam }, deps.db);
 }
 
 /**
