@@ -42,7 +42,7 @@ import { findUserById } from '../accounts/accounts.service.ts';
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
 import { notifyBookingChange, notifyDeadlineApproaching, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { restaurantBookingTerms, type RestaurantBookingTerms } from '../restaurants/restaurants.service.ts';
-import { bookingChangeEmail, bookingEmailSides, type BookingEmailBooking } from './booking-emails.ts';
+import { bookingChangeEmail, bookingDeadlineEmail, bookingEmailSides, type BookingEmailBooking } from './booking-emails.ts';
 import { bookingPartyOf, mayEditGuestPreferences, mayRebook, viewerScope, type BookingParty } from './booking-access.ts';
 import { lifecycleState, presentBooking, presentBookingEvent } from './booking.presenter.ts';
 import * as repository from './bookings.repository.ts';
@@ -307,16 +307,9 @@ async function publishChange(deps: Pick<BookingSystemDeps, 'live'>, tx: Executor
   for (const userId of userIds) await deps.live.publish({ topic: `user:${userId}`, type: removed ? 'booking.removed' : 'booking.changed', data }, tx);
 }
 
-/**
- * Emails the other party of a change (both sides for the payment provider's and the system's), each in its
- * language, with a calendar invitation when the booking is accepted or confirmed and a cancellation when it ends
- * (`booking-emails.ts` decides who hears what). The person who acted is never emailed about it.
- */
-async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'email'>, tx: Executor, row: BookingRow, event: BookingEventRecord, actorUserId: string | null, now: Date) {
-  const sides = bookingEmailSides(event);
-  if (sides.length === 0) return;
-  const context = await repository.findEmailContext(tx, row);
-  const booking: BookingEmailBooking = {
+/** What the emails read of a booking row and its parties. */
+function emailBooking(row: BookingRow, context: Awaited<ReturnType<typeof repository.findEmailContext>>): BookingEmailBooking {
+  return {
     id: row.id,
     status: row.status,
     title: row.title,
@@ -328,6 +321,18 @@ async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'e
     restaurant: row.restaurantId ? context.restaurant : null,
     client: { first_name: context.client.firstName, last_name: context.client.lastName },
   };
+}
+
+/**
+ * Emails the other party of a change (both sides for the payment provider's and the system's), each in its
+ * language, with a calendar invitation when the booking is accepted or confirmed and a cancellation when it ends
+ * (`booking-emails.ts` decides who hears what). The person who acted is never emailed about it.
+ */
+async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'email'>, tx: Executor, row: BookingRow, event: BookingEventRecord, actorUserId: string | null, now: Date) {
+  const sides = bookingEmailSides(event);
+  if (sides.length === 0) return;
+  const context = await repository.findEmailContext(tx, row);
+  const booking = emailBooking(row, context);
   // The restaurant side is the seller and everyone running the restaurant for it (managers and their sub-managers).
   const team = sides.includes('restaurant') && row.restaurantId ? await restaurantTeam(tx, row.restaurantId) : [];
   for (const side of sides) {
@@ -674,18 +679,30 @@ export async function queueDeadlineReminders(deps: Pick<BookingSystemDeps, 'db' 
 
 /**
  * The reminder job: in its transaction, tells the party that must act (the restaurant side of a request, the
- * organiser of a deposit) when the booking still waits on that deadline at that time and it has not passed.
+ * organiser of a deposit) when the booking still waits on that deadline at that time and it has not passed: in-app,
+ * and by email to those who keep emails for bookings (their setting on /account), each in their language.
  */
 export async function sendDeadlineReminder(
-  deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'live'>,
+  deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'live' | 'mailer' | 'rules' | 'email'>,
   payload: { booking_id: string; deadline: repository.RemindedDeadline; due_at: string },
 ): Promise<number> {
-  const row = await repository.lockBooking(deps.db, payload.booking_id);
+  const { db } = deps;
+  const row = await repository.lockBooking(db, payload.booking_id);
   if (!row) return 0;
   const dueAt = repository.waitingDeadline(row, payload.deadline);
   if (!dueAt || dueAt.toISOString() !== payload.due_at || dueAt.getTime() <= deps.clock.now().getTime()) return 0;
-  const restaurantTeam = payload.deadline === 'response' && row.restaurantId ? await listRestaurantManagerIds(deps.db, row.restaurantId) : [];
-  return notifyDeadlineApproaching(deps, { row, deadline: payload.deadline, dueAt, restaurantTeam }, deps.db);
+  const restaurantSide = payload.deadline === 'response' && row.restaurantId;
+  const team = restaurantSide ? await restaurantTeam(db, row.restaurantId!) : [];
+  const told = await notifyDeadlineApproaching(deps, { row, deadline: payload.deadline, dueAt, restaurantTeam: team.map((member) => member.id) }, db);
+  const context = await repository.findEmailContext(db, row);
+  const booking = emailBooking(row, context);
+  const people = restaurantSide ? [context.seller, ...team] : [context.client];
+  for (const user of people) {
+    if (!user?.id || user.deletedAt || !(await wantsNotificationEmail(db, user.id, 'bookings'))) continue;
+    const recipient = { email: user.email!, first_name: user.firstName!, language: user.language!, side: restaurantSide ? ('restaurant' as const) : ('client' as const) };
+    await deps.mailer.enqueue(bookingDeadlineEmail({ booking, deadline: payload.deadline, recipient, publicUrl: deps.email.publicUrl, rules: deps.rules }), db);
+  }
+  return told;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
 
-type Account = { id: string; token: string };
+type Account = { id: string; token: string; email?: string };
 type Item = { id: string; object_type: string; object_id: string; title: string; content: string; user: unknown; is_read: boolean };
 
 /**
@@ -26,9 +26,19 @@ describe('notifications: deadlines approaching and manager access', () => {
 
   const items = async (who: Account) => (await kit.expectOk(await kit.api.get('/v1/notification?limit=100', { token: who.token }))).data as Item[];
   const about = async (who: Account, objectId: string, title: RegExp) => (await items(who)).filter((item) => item.object_id === objectId && title.test(item.title));
+  /** The subjects of the emails queued to `who` (the outbox: `send-email` jobs) that match `subject`. */
+  const queuedSubjects = async (who: Account, subject: string) =>
+    (
+      await testApp.database.db
+        .select({ subject: sql<string>`${jobs.payload}->>'subject'` })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'send-email'), sql`lower(${jobs.payload}->>'to') = lower(${who.email!})`, sql`${jobs.payload}->>'subject' like ${`%${subject}%`}`))
+    ).map((row) => row.subject);
   const reminderJobs = (bookingId: string) => testApp.database.db.select().from(jobs).where(like(jobs.dedupeKey, `bookings.deadline-approaching:${bookingId}:%`));
 
   it('reminds the seller, managers and sub-managers 24 h before a request’s answer is due, once, never the client', async () => {
+    // The sub-manager keeps booking news in-app only: reminded, but not emailed.
+    await kit.expectOk(await kit.api.put('/v1/me/notification-settings', { bookings: 'in_app', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, { token: w.subManager.token }));
     const booking = await kit.pending(w, { title: 'Gala & <i>friends</i>' });
     const answerBy = /^Please answer the request/;
     await kit.advance(23 * kit.HOUR);
@@ -48,10 +58,14 @@ describe('notifications: deadlines approaching and manager access', () => {
       });
     }
     expect(await about(w.client, booking.id, /Please/)).toEqual([]);
+    const subject = 'Please answer the booking request: Gala & <i>friends</i>';
+    for (const member of [w.restaurant, w.manager]) expect(await queuedSubjects(member, subject)).toEqual([subject]);
+    expect(await queuedSubjects(w.subManager, 'Please answer')).toEqual([]);
 
     // Later passes, within the last day, add nothing: one job, one notification each.
     await kit.advance(2 * kit.HOUR);
     expect(await about(w.manager, booking.id, answerBy)).toHaveLength(1);
+    expect(await queuedSubjects(w.restaurant, subject)).toHaveLength(1);
     expect(await reminderJobs(booking.id)).toHaveLength(1);
   });
 
@@ -62,6 +76,7 @@ describe('notifications: deadlines approaching and manager access', () => {
     const [reminder, ...more] = await about(client, booking.id, /^Vui lòng thanh toán tiền đặt cọc/);
     expect(more).toEqual([]);
     expect(reminder).toMatchObject({ user: null, title: expect.stringContaining('<strong>“Dinner for the shelter”</strong> trước') });
+    expect(await queuedSubjects(client, 'Hãy thanh toán tiền đặt cọc cho Dinner for the shelter trước')).toHaveLength(1);
     for (const member of [w.restaurant, w.manager]) expect(await about(member, booking.id, /deposit/)).toEqual([]);
   });
 
