@@ -199,7 +199,8 @@ export async function listAccessRequests(ctx: ManagersContext): Promise<ManagerA
 
 /**
  * The restaurant grants (`active`) or refuses (`refused`, also withdraws a grant) a manager's access. When the
- * status changes, the team (its manager and sub-managers) hears of the answer, in the same transaction.
+ * status changes, the team (its manager and sub-managers) hears of the answer in-app and, unless they chose in-app
+ * only for team requests, by email, in the same transaction.
  */
 export async function answerAccessRequest(ctx: ManagersContext, managerId: string, input: AnswerAccessRequestInput): Promise<ManagerAccessRequest> {
   if (ctx.viewer.role !== 'seller') throw forbidden();
@@ -211,9 +212,20 @@ export async function answerAccessRequest(ctx: ManagersContext, managerId: strin
     const manager = await findUserById(tx, managerId);
     if (!manager) throw requestNotFound();
     if (before.status !== updated.status) {
-      const recipients = [manager.id, ...(await listTeamMembers(tx, manager.id)).map((member) => member.id)];
-      const event = updated.status === 'active' ? 'granted' : 'refused';
-      await notifyManagerAccess(ctx, { event, recipients, senderId: ctx.viewer.id, objectId: ctx.viewer.id, restaurantId: ctx.viewer.id }, tx);
+      const team = [manager, ...(await listTeamMembers(tx, manager.id))];
+      const granted = updated.status === 'active';
+      const notice = { event: granted ? 'granted' : 'refused', recipients: team.map((member) => member.id), senderId: ctx.viewer.id, objectId: ctx.viewer.id, restaurantId: ctx.viewer.id } as const;
+      await notifyManagerAccess(ctx, notice, tx);
+      const restaurant = await viewerUser({ ...ctx, db: tx });
+      for (const member of team) {
+        if (member.deletedAt || !(await wantsNotificationEmail(tx, member.id, 'team'))) continue;
+        await queueEmail({ ...ctx, db: tx }, member.email, languageOf(member), 'restaurantAccessAnswered', {
+          firstName: member.firstName,
+          restaurantName: restaurant.name ?? displayName(restaurant),
+          granted,
+          link: `${ctx.publicUrl}/account`,
+        });
+      }
     }
     return presentAccessRequest({ link: updated, manager });
   });

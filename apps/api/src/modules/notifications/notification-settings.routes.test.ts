@@ -85,4 +85,19 @@ describe('notification settings API', () => {
     expect(await queuedEmails(quiet)).toEqual([]);
     expect(await queuedEmails(loud)).toEqual([{ subject: expect.stringMatching(/asks to manage your restaurant/) }]);
   });
+
+  it('manager access answers: each team member’s "team" choice decides their email, in their language', async () => {
+    const seller = await kit.restaurant();
+    const manager = await kit.account('manager', { name: 'Harbour Group' });
+    const subManager = await kit.account('manager', { name: 'Harbour Group', parentUserId: manager.id, language: 'vn' });
+    await kit.expectOk(await save(manager, { ...ALL_EMAIL, team: 'in_app' }));
+    await kit.link(manager.id, seller.id, 'pending');
+    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'active' }, { token: seller.token }));
+    expect(await unread(manager)).toBe(1);
+    expect(await queuedEmails(manager)).toEqual([]);
+    expect(await queuedEmails(subManager)).toEqual([{ subject: expect.stringMatching(/đã cấp quyền quản lý cho nhóm của bạn$/) }]);
+    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'refused' }, { token: seller.token }));
+    expect(await queuedEmails(subManager)).toHaveLength(2);
+    expect(await queuedEmails(manager)).toEqual([]);
+  });
 });
