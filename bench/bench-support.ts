@@ -43,7 +43,8 @@ export async function measure(
     await probe.body?.cancel();
     return { database, endpoint: scenario.endpoint, name: scenario.name, p50: NaN, p95: NaN, results: `HTTP ${probe.status}` };
   }
-  const body = (await probe.json()) as { totalResults: number };
+  // A list's totalResults, or a count's total (GET /v1/notification/unread).
+  const body = (await probe.json()) as { totalResults?: number; total?: number };
   for (let i = 0; i < options.warmUp; i++) await (await fetch(url, { headers })).arrayBuffer();
   const timings: number[] = [];
   for (let i = 0; i < options.iterations; i++) {
@@ -53,7 +54,7 @@ export async function measure(
     timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
-  return { database, endpoint: scenario.endpoint, name: scenario.name, p50: percentile(timings, 50), p95: percentile(timings, 95), results: body.totalResults };
+  return { database, endpoint: scenario.endpoint, name: scenario.name, p50: percentile(timings, 50), p95: percentile(timings, 95), results: body.totalResults ?? body.total ?? '-' };
 }
 
 /** Prints the results as the Markdown table the README keeps. */

@@ -361,6 +361,47 @@ const copy: Record<BookingEmailKind, Record<Locale, (p: BookingEmailParams) => B
   },
 };
 
+/** The reminders of a deadline a day ahead (issue 11): not a change of the lifecycle, so apart from its kinds. */
+export const BOOKING_REMINDER_KINDS = ['responseDueSoon', 'depositDueSoon'] as const;
+export type BookingReminderKind = (typeof BOOKING_REMINDER_KINDS)[number];
+
+const reminderCopy: Record<BookingReminderKind, Record<Locale, (p: BookingEmailParams) => BookingCopy>> = {
+  // To the restaurant side.
+  responseDueSoon: {
+    en: (p) => ({
+      subject: `Please answer the booking request: ${p.title}`,
+      paragraphs: [
+        `${p.clientName} is still waiting for an answer to "${p.title}" at ${p.restaurantName} for ${p.guests} guests on ${p.date}.`,
+        `Accept it, decline it or suggest another time by ${p.respondBy}; after that the request is cancelled.`,
+      ],
+    }),
+    vn: (p) => ({
+      subject: `Vui lòng trả lời yêu cầu đặt chỗ: ${p.title}`,
+      paragraphs: [
+        `${p.clientName} vẫn đang chờ phản hồi cho "${p.title}" tại ${p.restaurantName} cho ${p.guests} khách vào ${p.date}.`,
+        `Hãy chấp nhận, từ chối hoặc đề xuất thời gian khác trước ${p.respondBy}; sau thời hạn đó yêu cầu sẽ bị hủy.`,
+      ],
+    }),
+  },
+  // To the organiser.
+  depositDueSoon: {
+    en: (p) => ({
+      subject: `Pay the deposit for ${p.title} by ${p.payBy}`,
+      paragraphs: [
+        `${p.restaurantName} is holding ${p.date} for "${p.title}" until ${p.payBy}.`,
+        'Pay the deposit before then to confirm the booking; after that the booking is cancelled.',
+      ],
+    }),
+    vn: (p) => ({
+      subject: `Hãy thanh toán tiền đặt cọc cho ${p.title} trước ${p.payBy}`,
+      paragraphs: [
+        `${p.restaurantName} đang giữ ngày ${p.date} cho "${p.title}" đến ${p.payBy}.`,
+        'Hãy thanh toán tiền đặt cọc trước thời hạn đó để xác nhận đặt chỗ; sau thời hạn đó đặt chỗ sẽ bị hủy.',
+      ],
+    }),
+  },
+};
+
 const FRAME: Record<Locale, { greeting: (firstName: string) => string; action: string; invitation: Record<'REQUEST' | 'CANCEL', string> }> = {
   en: {
     greeting: (firstName) => `Hello ${firstName},`,
@@ -381,8 +422,8 @@ const FRAME: Record<Locale, { greeting: (firstName: string) => string; action: s
 };
 
 /** Renders one booking email in `language`, as HTML and plain text. */
-export function renderBookingEmail(kind: BookingEmailKind, language: Locale, params: BookingEmailParams): RenderedEmail {
-  const { subject, paragraphs } = copy[kind][language](params);
+export function renderBookingEmail(kind: BookingEmailKind | BookingReminderKind, language: Locale, params: BookingEmailParams): RenderedEmail {
+  const { subject, paragraphs } = (kind in reminderCopy ? reminderCopy[kind as BookingReminderKind] : copy[kind as BookingEmailKind])[language](params);
   const frame = FRAME[language];
   return renderContent(language, {
     subject,

@@ -10,6 +10,8 @@ export type EmailTemplates = {
   teamInvitationExistingAccount: { inviterName: string };
   restaurantCreatedByManager: { firstName: string; managerName: string; restaurantName: string; link: string };
   restaurantAccessRequest: { firstName: string; managerName: string; link: string };
+  /** A restaurant's answer to a manager team's access request (issue 11), to each of the team's managers. */
+  restaurantAccessAnswered: { firstName: string; restaurantName: string; granted: boolean; link: string };
   emailChanged: { firstName: string; newEmail: string; link: string };
   subscriptionConfirmed: { unsubscribeLink: string };
   contactReceived: { name: string; topic: string; message: string };
@@ -114,6 +116,28 @@ const copy: { [Kind in EmailKind]: Record<Locale, (params: EmailTemplates[Kind])
       subject: `${p.managerName} muốn quản lý nhà hàng của bạn`,
       greeting: `Xin chào ${p.firstName},`,
       paragraphs: [`${p.managerName} xin quyền quản lý nhà hàng của bạn trên GoodTable: đặt chỗ, hồ sơ và thanh toán. Hãy chấp nhận hoặc từ chối trong tài khoản của bạn.`],
+      action: { label: 'Mở tài khoản của tôi', link: p.link },
+    }),
+  },
+  restaurantAccessAnswered: {
+    en: (p) => ({
+      subject: p.granted ? `${p.restaurantName} gave your team access` : `${p.restaurantName} refused your team access`,
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: [
+        p.granted
+          ? `${p.restaurantName} gave your team access on GoodTable: you can now manage its bookings, profile and payments.`
+          : `${p.restaurantName} refused your team access on GoodTable, or withdrew it: your team no longer manages this restaurant.`,
+      ],
+      action: { label: 'Open my account', link: p.link },
+    }),
+    vn: (p) => ({
+      subject: p.granted ? `${p.restaurantName} đã cấp quyền quản lý cho nhóm của bạn` : `${p.restaurantName} đã từ chối quyền quản lý của nhóm bạn`,
+      greeting: `Xin chào ${p.firstName},`,
+      paragraphs: [
+        p.granted
+          ? `${p.restaurantName} đã cấp quyền cho nhóm của bạn trên GoodTable: giờ đây bạn có thể quản lý đặt chỗ, hồ sơ và thanh toán của nhà hàng.`
+          : `${p.restaurantName} đã từ chối hoặc thu hồi quyền của nhóm bạn trên GoodTable: nhóm của bạn không còn quản lý nhà hàng này.`,
+      ],
       action: { label: 'Mở tài khoản của tôi', link: p.link },
     }),
   },

@@ -87,6 +87,12 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'PUT /v1/notification/read-some': { admits: 'signed-in', body: () => ({ ids: [randomUUID()] }) },
   'DELETE /v1/notification/{id}': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
   'GET /v1/notification/stream': { admits: 'signed-in', stream: true },
+  // The viewer's own email choices: no id in the path, so nobody else's can be named.
+  'GET /v1/me/notification-settings': { admits: 'signed-in' },
+  'PUT /v1/me/notification-settings': {
+    admits: 'signed-in',
+    body: () => ({ bookings: 'in_app', payments: 'in_app_and_email', tickets: 'in_app_and_email', team: 'in_app' }),
+  },
 
   'GET /v1/me': { admits: 'signed-in' },
   'PUT /v1/me': { admits: 'signed-in', body: (world, caller) => ({ first_name: 'Mat', last_name: 'Rix', email: account(world, caller).email, timezone: 'Australia/Sydney' }) },

@@ -6,10 +6,14 @@ import { pageQuerySchema, pagedListSchema } from './common.ts';
  * One notification as its recipient reads it (SPEC.md §3). `title` is HTML built by the server with every
  * user-provided part escaped (the web sanitises it again); both texts are in the recipient's language.
  */
+/** What a notification is about: a booking, or a manager's access to a restaurant (object_id: the other account). */
+export const NOTIFICATION_OBJECT_TYPES = ['booking', 'manager_access'] as const;
+export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
+
 export const notificationSchema = z.object({
   id: z.uuid(),
-  object_type: z.enum(['booking']),
-  /** The booking it is about: the web links to /bookings/{object_id}. */
+  object_type: z.enum(NOTIFICATION_OBJECT_TYPES),
+  /** The booking it is about (the web links to /bookings/{object_id}); for `manager_access`, the other account. */
   object_id: z.uuid(),
   title: z.string(),
   content: z.string(),
@@ -37,5 +41,25 @@ export type NotificationReadSome = z.infer<typeof notificationReadSomeSchema>;
 /** What the notification stream (GET /v1/notification/stream) sends. */
 export const NOTIFICATION_EVENT_TYPES = { created: 'notification.created', updated: 'notification.updated' } as const;
 /** `notification.created`: a new one (its booking in `object_id`); `notification.updated`: read or deleted elsewhere. */
-export const notificationEventSchema = z.object({ id: z.uuid().nullable(), object_type: z.enum(['booking']).nullable(), object_id: z.uuid().nullable() });
+export const notificationEventSchema = z.object({ id: z.uuid().nullable(), object_type: z.enum(NOTIFICATION_OBJECT_TYPES).nullable(), object_id: z.uuid().nullable() });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/**
+ * The categories a user chooses emails for (issue 11 item 5): booking changes and deadlines, payments and payouts,
+ * ticket milestones, and manager access requests and answers.
+ */
+export const NOTIFICATION_CATEGORIES = ['bookings', 'payments', 'tickets', 'team'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+/** Per category: in-app only, or in-app and email (the default). */
+export const NOTIFICATION_CHANNELS = ['in_app', 'in_app_and_email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, 'validation.required');
+
+/** GET and PUT /v1/me/notification-settings: every category's choice (PUT replaces them all). */
+export const notificationSettingsSchema = z.strictObject({
+  bookings: notificationChannelSchema,
+  payments: notificationChannelSchema,
+  tickets: notificationChannelSchema,
+  team: notificationChannelSchema,
+} satisfies Record<NotificationCategory, typeof notificationChannelSchema>);
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { bookingEvents, bookings } from '../schema/index.ts';
+import { listRestaurantManagerIds } from '../../modules/managers/managers.service.ts';
 import { bookingNotificationRows, insertNotifications } from '../../modules/notifications/notifications.service.ts';
 
 /** How many of each person's newest demo notifications stay unread (the rest are read). */
@@ -17,8 +18,19 @@ export async function seedDemoNotifications(db: Executor): Promise<number> {
     .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
   const made = [];
+  const teams = new Map<string, string[]>();
+  const teamOf = async (restaurantId: string | null) => {
+    if (!restaurantId) return [];
+    if (!teams.has(restaurantId)) teams.set(restaurantId, await listRestaurantManagerIds(db, restaurantId));
+    return teams.get(restaurantId)!;
+  };
   for (const { booking, event } of rows) {
-    const change = { row: booking, event: { action: event.action, actor: event.actor, from: event.fromStatus, to: event.toStatus, reason: event.reason }, actorUserId: event.actorUserId };
+    const change = {
+      row: booking,
+      event: { action: event.action, actor: event.actor, from: event.fromStatus, to: event.toStatus, reason: event.reason },
+      actorUserId: event.actorUserId,
+      restaurantTeam: await teamOf(booking.restaurantId),
+    };
     made.push(...(await bookingNotificationRows(db, change, event.createdAt)));
   }
   // Newest first per recipient: the first few stay unread.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingAction, BookingActor, BookingEventRecord, BookingStatus, Locale } from '@goodtable/shared';
 import { BOOKING_EMAIL_KINDS } from '../../email/booking-templates.ts';
 import { parseInvitation } from '../../../test/support/calendar.ts';
-import { bookingChangeEmail, bookingEmailSides, type BookingEmailBooking, type BookingEmailSide } from './booking-emails.ts';
+import { bookingChangeEmail, bookingDeadlineEmail, bookingEmailSides, type BookingEmailBooking, type BookingEmailSide } from './booking-emails.ts';
 
 const BOOKING_ID = '3f0c7d7e-9a51-4a4b-8d35-0f5c0e6b2a11';
 const PUBLIC_URL = 'https://goodtable.test';
@@ -360,5 +360,26 @@ describe('booking change emails', () => {
       booking: { ...pending, restaurant: { name: 'Bếp Yêu Thương', address: '45 Bạch Đằng', city: 'Da Nang', timezone: 'Asia/Ho_Chi_Minh' } },
     });
     expect(email!.text).toContain('on Friday, 10 July 2026 at 4:00 pm (Asia/Ho_Chi_Minh time)');
+  });
+
+  it('reminds the restaurant of an answer and the organiser of a deposit a day ahead, in their language, without an invitation', () => {
+    const remind = (deadline: 'response' | 'deposit', language: Locale) =>
+      bookingDeadlineEmail({
+        booking: deadline === 'response' ? { ...accepted, ...pending } : accepted,
+        deadline,
+        recipient: { email: 'someone@example.com', first_name: 'Marco', language, side: deadline === 'response' ? 'restaurant' : 'client' },
+        publicUrl: PUBLIC_URL,
+      });
+    const answer = remind('response', 'en');
+    expect(answer.subject).toBe('Please answer the booking request: Dinner for the river');
+    expect(answer.text).toContain('Olivia Nguyen is still waiting for an answer to "Dinner for the river" at Trattoria Rossi for 24 guests');
+    expect(answer.text).toContain('by Thursday, 4 June 2026 at 12:00 pm (Australia/Melbourne time)');
+    expect(answer.text).toContain(`${PUBLIC_URL}/bookings/${BOOKING_ID}`);
+    expect(answer.attachments ?? []).toEqual([]);
+    const deposit = remind('deposit', 'vn');
+    expect(deposit.language).toBe('vn');
+    expect(deposit.subject).toMatch(/^Hãy thanh toán tiền đặt cọc cho Dinner for the river trước /);
+    expect(deposit.text).toContain('Trattoria Rossi đang giữ ngày');
+    expect(deposit.text).not.toMatch(/Hello|Open the booking|deposit/);
   });
 });

@@ -163,33 +163,42 @@ export function invitationMethod(event: BookingEventRecord): CalendarMethod | nu
 
 const INVITATION_FILENAMES: Record<CalendarMethod, string> = { REQUEST: 'invite.ics', CANCEL: 'cancel.ics' };
 
+/** An email's parameters: the booking's facts, dates in the restaurant's zone and the recipient's language. */
+function emailParams(booking: BookingEmailBooking, recipient: BookingEmailRecipient, publicUrl: string, rules: BookingRules, invitation: CalendarMethod | null): BookingEmailParams {
+  const when = (instant: string | null) => (instant ? formatEmailDateTime(instant, booking.restaurant?.timezone ?? 'UTC', recipient.language) : '');
+  return {
+    firstName: recipient.first_name,
+    title: booking.title ?? '',
+    restaurantName: booking.restaurant?.name ?? '',
+    clientName: `${booking.client.first_name} ${booking.client.last_name}`.trim(),
+    guests: booking.guests ?? 0,
+    date: when(booking.date),
+    suggestedDate: when(booking.suggestion?.date ?? null),
+    respondBy: when(booking.response_due_at),
+    payBy: when(booking.deposit_due_at),
+    autoCompleteDays: rules.autoCompleteDays,
+    link: `${publicUrl}/bookings/${booking.id}`,
+    invitation,
+  };
+}
+
+/** The reminder a day before a deadline: the restaurant side's answer (`response`) or the organiser's deposit. */
+export function bookingDeadlineEmail(input: { booking: BookingEmailBooking; deadline: 'response' | 'deposit'; recipient: BookingEmailRecipient; publicUrl: string; rules?: BookingRules }): OutgoingEmail {
+  const { booking, recipient } = input;
+  const params = emailParams(booking, recipient, input.publicUrl, input.rules ?? DEFAULT_BOOKING_RULES, null);
+  const kind = input.deadline === 'response' ? 'responseDueSoon' : 'depositDueSoon';
+  return { to: recipient.email, language: recipient.language, ...renderBookingEmail(kind, recipient.language, params) };
+}
+
 /** The email `recipient` gets about `event`, or null when that side hears nothing of it. */
 export function bookingChangeEmail(input: BookingChangeEmailInput): OutgoingEmail | null {
   const { booking, event, recipient, publicUrl, rules = DEFAULT_BOOKING_RULES } = input;
   const kind = emailKind(event, recipient.side);
   if (!kind) return null;
   const language = recipient.language;
-  const timeZone = booking.restaurant?.timezone ?? 'UTC';
-  const when = (instant: string | null) => (instant ? formatEmailDateTime(instant, timeZone, language) : '');
-  const link = `${publicUrl}/bookings/${booking.id}`;
   const method = booking.date ? invitationMethod(event) : null;
-  const title = booking.title ?? '';
-  const guests = booking.guests ?? 0;
-  const restaurantName = booking.restaurant?.name ?? '';
-  const params: BookingEmailParams = {
-    firstName: recipient.first_name,
-    title,
-    restaurantName,
-    clientName: `${booking.client.first_name} ${booking.client.last_name}`.trim(),
-    guests,
-    date: when(booking.date),
-    suggestedDate: when(booking.suggestion?.date ?? null),
-    respondBy: when(booking.response_due_at),
-    payBy: when(booking.deposit_due_at),
-    autoCompleteDays: rules.autoCompleteDays,
-    link,
-    invitation: method,
-  };
+  const params = emailParams(booking, recipient, publicUrl, rules, method);
+  const { title, guests, restaurantName, link } = params;
   const email: OutgoingEmail = { to: recipient.email, language, ...renderBookingEmail(kind, language, params) };
   if (method && booking.date) {
     const shareLink = `${publicUrl}/share/${booking.id}`;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   BOOKING_GROUP_CLAUSES,
@@ -352,6 +352,29 @@ export function dueCondition(deadline: SystemDeadline, at: { now: Date; autoComp
     case 'no-tickets-sweep':
       return and(eq(bookings.status, 'CONFIRMED'), isNull(bookings.completionMarkedAt), eq(bookings.ticketsSold, 0), lte(bookings.date, at.eventsStartedBefore))!;
   }
+}
+
+/** The deadlines a party is reminded of before they pass: the restaurant's answer and the organiser's deposit. */
+export const REMINDED_DEADLINES = {
+  response: { status: 'PENDING', column: bookings.responseDueAt },
+  deposit: { status: 'ACCEPTED', column: bookings.depositDueAt },
+} as const;
+export type RemindedDeadline = keyof typeof REMINDED_DEADLINES;
+
+/** Bookings waiting on `deadline` that falls in (`after`, `until`] (served by the same partial indexes as the timeouts). */
+export async function listApproachingDeadlines(db: Executor, deadline: RemindedDeadline, after: Date, until: Date): Promise<{ id: string; dueAt: Date }[]> {
+  const { status, column } = REMINDED_DEADLINES[deadline];
+  const rows = await db
+    .select({ id: bookings.id, dueAt: column })
+    .from(bookings)
+    .where(and(eq(bookings.status, status), gt(column, after), lte(column, until)));
+  return rows.flatMap((row) => (row.dueAt ? [{ id: row.id, dueAt: row.dueAt }] : []));
+}
+
+/** The deadline a booking waits on now, if it is `deadline` (null otherwise). */
+export function waitingDeadline(row: BookingRow, deadline: RemindedDeadline): Date | null {
+  if (row.status !== REMINDED_DEADLINES[deadline].status) return null;
+  return deadline === 'response' ? row.responseDueAt : row.depositDueAt;
 }
 
 // ---------------------------------------------------------------- emails

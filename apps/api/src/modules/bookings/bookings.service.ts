@@ -42,9 +42,9 @@ import type { Mailer } from '../../email/mailer.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
-import { notifyBookingChange } from '../notifications/notifications.service.ts';
+import { notifyBookingChange, notifyDeadlineApproaching, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { restaurantBookingTerms, type RestaurantBookingTerms } from '../restaurants/restaurants.service.ts';
-import { bookingChangeEmail, bookingEmailSides, type BookingEmailBooking } from './booking-emails.ts';
+import { bookingChangeEmail, bookingDeadlineEmail, bookingEmailSides, type BookingEmailBooking } from './booking-emails.ts';
 import { bookingPartyOf, mayEditGuestPreferences, mayRebook, viewerScope, type BookingParty } from './booking-access.ts';
 import { lifecycleState, presentBooking, presentBookingEvent } from './booking.presenter.ts';
 import * as repository from './bookings.repository.ts';
@@ -340,16 +340,9 @@ async function publishChange(deps: Pick<BookingSystemDeps, 'live'>, tx: Executor
   for (const userId of userIds) await deps.live.publish({ topic: `user:${userId}`, type: removed ? 'booking.removed' : 'booking.changed', data }, tx);
 }
 
-/**
- * Emails the other party of a change (both sides for the payment provider's and the system's), each in its
- * language, with a calendar invitation when the booking is accepted or confirmed and a cancellation when it ends
- * (`booking-emails.ts` decides who hears what). The person who acted is never emailed about it.
- */
-async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'email'>, tx: Executor, row: BookingRow, event: BookingEventRecord, actorUserId: string | null, now: Date) {
-  const sides = bookingEmailSides(event);
-  if (sides.length === 0) return;
-  const context = await repository.findEmailContext(tx, row);
-  const booking: BookingEmailBooking = {
+/** What the emails read of a booking row and its parties. */
+function emailBooking(row: BookingRow, context: Awaited<ReturnType<typeof repository.findEmailContext>>): BookingEmailBooking {
+  return {
     id: row.id,
     status: row.status,
     title: row.title,
@@ -361,12 +354,26 @@ async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'e
     restaurant: row.restaurantId ? context.restaurant : null,
     client: { first_name: context.client.firstName, last_name: context.client.lastName },
   };
+}
+
+/**
+ * Emails the other party of a change (both sides for the payment provider's and the system's), each in its
+ * language, with a calendar invitation when the booking is accepted or confirmed and a cancellation when it ends
+ * (`booking-emails.ts` decides who hears what). The person who acted is never emailed about it.
+ */
+async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'email'>, tx: Executor, row: BookingRow, event: BookingEventRecord, actorUserId: string | null, now: Date) {
+  const sides = bookingEmailSides(event);
+  if (sides.length === 0) return;
+  const context = await repository.findEmailContext(tx, row);
+  const booking = emailBooking(row, context);
   // The restaurant side is the seller and everyone running the restaurant for it (managers and their sub-managers).
   const team = sides.includes('restaurant') && row.restaurantId ? await restaurantTeam(tx, row.restaurantId) : [];
   for (const side of sides) {
     const people = side === 'client' ? [context.client] : [context.seller, ...team];
     for (const user of people) {
       if (!user?.id || user.deletedAt || user.id === actorUserId || (side === 'restaurant' && user.id === row.clientId)) continue;
+      // Their choice on /account: booking changes in-app only (the calendar invitation comes with the email).
+      if (!(await wantsNotificationEmail(tx, user.id, 'bookings'))) continue;
       const email = bookingChangeEmail({
         booking,
         event,
@@ -418,7 +425,8 @@ async function recordTransition(
     await deps.transitions.notify(tx, { booking: updated, from: row.status, action: change.event.action, actor: change.event.actor, now: change.now });
   }
   await publishChange(deps, tx, updated, change.event.action);
-  await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId }, tx);
+  const restaurantTeamIds = updated.restaurantId ? await listRestaurantManagerIds(tx, updated.restaurantId) : [];
+  await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId, restaurantTeam: restaurantTeamIds }, tx);
   await emailChange(deps, tx, updated, event, change.actorUserId, change.now);
   return updated;
 }
@@ -678,6 +686,59 @@ export async function runBookingDeadlines(deps: Omit<BookingSystemDeps, 'db'> & 
     }
   }
   return changed;
+}
+
+/** How long before a response or deposit deadline the party that must act is reminded (issue 11). */
+export const DEADLINE_REMINDER_MS = DAY_MS;
+
+/** One reminder job per booking, deadline and due time: a moved deadline is reminded again, the same one never twice. */
+const deadlineReminderKey = (bookingId: string, deadline: repository.RemindedDeadline, dueAt: Date) =>
+  `bookings.deadline-approaching:${bookingId}:${deadline}:${dueAt.toISOString()}`;
+
+/**
+ * Part of the scheduler's pass: queues a reminder for every response or deposit deadline due within
+ * `DEADLINE_REMINDER_MS` of the business clock. The dedupe key makes each reminder once only, whichever instance or
+ * pass sees it first; the job (`sendDeadlineReminder`) checks the booking still waits on that deadline.
+ */
+export async function queueDeadlineReminders(deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'jobs'>): Promise<number> {
+  const now = deps.clock.now();
+  const until = new Date(now.getTime() + DEADLINE_REMINDER_MS);
+  let queued = 0;
+  for (const deadline of Object.keys(repository.REMINDED_DEADLINES) as repository.RemindedDeadline[]) {
+    for (const { id, dueAt } of await repository.listApproachingDeadlines(deps.db, deadline, now, until)) {
+      const job = { kind: 'bookings.deadline-approaching' as const, payload: { booking_id: id, deadline, due_at: dueAt.toISOString() }, dedupeKey: deadlineReminderKey(id, deadline, dueAt) };
+      if (await deps.jobs.enqueue(job, deps.db)) queued += 1;
+    }
+  }
+  return queued;
+}
+
+/**
+ * The reminder job: in its transaction, tells the party that must act (the restaurant side of a request, the
+ * organiser of a deposit) when the booking still waits on that deadline at that time and it has not passed: in-app,
+ * and by email to those who keep emails for bookings (their setting on /account), each in their language.
+ */
+export async function sendDeadlineReminder(
+  deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'live' | 'mailer' | 'rules' | 'email'>,
+  payload: { booking_id: string; deadline: repository.RemindedDeadline; due_at: string },
+): Promise<number> {
+  const { db } = deps;
+  const row = await repository.lockBooking(db, payload.booking_id);
+  if (!row) return 0;
+  const dueAt = repository.waitingDeadline(row, payload.deadline);
+  if (!dueAt || dueAt.toISOString() !== payload.due_at || dueAt.getTime() <= deps.clock.now().getTime()) return 0;
+  const restaurantSide = payload.deadline === 'response' && row.restaurantId;
+  const team = restaurantSide ? await restaurantTeam(db, row.restaurantId!) : [];
+  const told = await notifyDeadlineApproaching(deps, { row, deadline: payload.deadline, dueAt, restaurantTeam: team.map((member) => member.id) }, db);
+  const context = await repository.findEmailContext(db, row);
+  const booking = emailBooking(row, context);
+  const people = restaurantSide ? [context.seller, ...team] : [context.client];
+  for (const user of people) {
+    if (!user?.id || user.deletedAt || !(await wantsNotificationEmail(db, user.id, 'bookings'))) continue;
+    const recipient = { email: user.email!, first_name: user.firstName!, language: user.language!, side: restaurantSide ? ('restaurant' as const) : ('client' as const) };
+    await deps.mailer.enqueue(bookingDeadlineEmail({ booking, deadline: payload.deadline, recipient, publicUrl: deps.email.publicUrl, rules: deps.rules }), db);
+  }
+  return told;
 }
 
 /**

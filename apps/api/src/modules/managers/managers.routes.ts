@@ -38,7 +38,7 @@ const security = [{ bearerAuth: [] }];
 
 export async function managersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: ManagersDeps = { mailer: app.mailer, publicUrl: publicUrl(app.config) };
+  const deps: ManagersDeps = { mailer: app.mailer, publicUrl: publicUrl(app.config), live: app.live };
   const context = (request: FastifyRequest) => signedInContext(request, deps);
   const managerOnly = requireRole('manager');
   const limitedByAddress = perClientAddress(app.config.AUTH_RATE_LIMIT_MAX);

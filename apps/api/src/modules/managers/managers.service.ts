@@ -13,6 +13,7 @@ import type { ManagerRestaurantRow, UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { LiveHub } from '../../live/live-hub.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import {
   anonymiseAccount,
@@ -26,6 +27,7 @@ import {
   queueEmail,
   type MailContext,
 } from '../accounts/accounts.service.ts';
+import { notifyManagerAccess, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { teamManagerId } from './manager-access.ts';
 import {
   deleteLink,
@@ -52,8 +54,8 @@ export async function restaurantsActedFor(db: Executor, viewer: Viewer): Promise
 /** Who may act for which restaurant: restaurants (and bookings) check access through these. */
 export { assertCanActForRestaurant, canActForRestaurant, teamManagerId } from './manager-access.ts';
 
-/** What managers' calls need besides the service context: mail for invitations and access requests. */
-export type ManagersDeps = Pick<MailContext, 'mailer' | 'publicUrl'>;
+/** What managers' calls need besides the service context: mail for invitations and access requests, live for notifications. */
+export type ManagersDeps = Pick<MailContext, 'mailer' | 'publicUrl'> & { live: LiveHub };
 export type ManagersContext = SignedInContext & ManagersDeps;
 
 function presentRestaurant(row: { link: ManagerRestaurantRow; restaurant: UserRow }): ManagedRestaurant {
@@ -147,7 +149,8 @@ export async function createRestaurant(ctx: ManagersContext, managerId: string, 
 }
 
 /**
- * A manager asks an existing restaurant account for access: a pending link and an email to the restaurant.
+ * A manager asks an existing restaurant account for access: a pending link, a notification to the restaurant and
+ * (unless it chose in-app only for team requests) an email, in one transaction.
  * The answer is the same whatever the address (no account, not a restaurant, already linked).
  */
 export async function requestRestaurantAccess(ctx: ManagersContext, managerId: string, input: RestaurantAccessRequestInput & { email: string }): Promise<void> {
@@ -157,11 +160,16 @@ export async function requestRestaurantAccess(ctx: ManagersContext, managerId: s
   if (!restaurant || restaurant.role !== 'seller') return;
   const existing = await findLink(ctx.db, team, restaurant.id);
   if (existing?.status === 'active' || existing?.status === 'pending') return;
-  await upsertLink(ctx.db, { managerId: team, restaurantId: restaurant.id, status: 'pending' });
-  await queueEmail(ctx, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
-    firstName: restaurant.firstName,
-    managerName: displayName(manager),
-    link: `${ctx.publicUrl}/account`,
+  await ctx.db.transaction(async (tx) => {
+    await upsertLink(tx, { managerId: team, restaurantId: restaurant.id, status: 'pending' });
+    const notice = { event: 'requested', recipients: [restaurant.id], senderId: manager.id, objectId: team, restaurantId: restaurant.id } as const;
+    await notifyManagerAccess(ctx, notice, tx);
+    if (!(await wantsNotificationEmail(tx, restaurant.id, 'team'))) return;
+    await queueEmail({ ...ctx, db: tx }, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
+      firstName: restaurant.firstName,
+      managerName: displayName(manager),
+      link: `${ctx.publicUrl}/account`,
+    });
   });
 }
 
@@ -189,14 +197,38 @@ export async function listAccessRequests(ctx: ManagersContext): Promise<ManagerA
   return (await listLinksOfRestaurant(ctx.db, ctx.viewer.id)).map(presentAccessRequest);
 }
 
-/** The restaurant grants (`active`) or refuses (`refused`, also withdraws a grant) a manager's access. */
+/**
+ * The restaurant grants (`active`) or refuses (`refused`, also withdraws a grant) a manager's access. When the
+ * status changes, the team (its manager and sub-managers) hears of the answer in-app and, unless they chose in-app
+ * only for team requests, by email, in the same transaction.
+ */
 export async function answerAccessRequest(ctx: ManagersContext, managerId: string, input: AnswerAccessRequestInput): Promise<ManagerAccessRequest> {
   if (ctx.viewer.role !== 'seller') throw forbidden();
-  const updated = await setLinkStatus(ctx.db, managerId, ctx.viewer.id, input.status);
-  if (!updated) throw notFound('No request from this manager', 'managers.requestNotFound');
-  const manager = await findUserById(ctx.db, managerId);
-  if (!manager) throw notFound('No request from this manager', 'managers.requestNotFound');
-  return presentAccessRequest({ link: updated, manager });
+  const requestNotFound = () => notFound('No request from this manager', 'managers.requestNotFound');
+  return ctx.db.transaction(async (tx) => {
+    const before = await findLink(tx, managerId, ctx.viewer.id);
+    const updated = await setLinkStatus(tx, managerId, ctx.viewer.id, input.status);
+    if (!before || !updated) throw requestNotFound();
+    const manager = await findUserById(tx, managerId);
+    if (!manager) throw requestNotFound();
+    if (before.status !== updated.status) {
+      const team = [manager, ...(await listTeamMembers(tx, manager.id))];
+      const granted = updated.status === 'active';
+      const notice = { event: granted ? 'granted' : 'refused', recipients: team.map((member) => member.id), senderId: ctx.viewer.id, objectId: ctx.viewer.id, restaurantId: ctx.viewer.id } as const;
+      await notifyManagerAccess(ctx, notice, tx);
+      const restaurant = await viewerUser({ ...ctx, db: tx });
+      for (const member of team) {
+        if (member.deletedAt || !(await wantsNotificationEmail(tx, member.id, 'team'))) continue;
+        await queueEmail({ ...ctx, db: tx }, member.email, languageOf(member), 'restaurantAccessAnswered', {
+          firstName: member.firstName,
+          restaurantName: restaurant.name ?? displayName(restaurant),
+          granted,
+          link: `${ctx.publicUrl}/account`,
+        });
+      }
+    }
+    return presentAccessRequest({ link: updated, manager });
+  });
 }
 
 /** Only a top manager (without a parent) has Additional Members (SPEC.md §2). */

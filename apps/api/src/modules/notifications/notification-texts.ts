@@ -16,6 +16,12 @@ export type BookingNotificationParams = {
   reason: string | null;
 };
 
+/** A deadline approaching (`deadline.response`, `deadline.deposit`): the booking's facts and when it is due (ISO). */
+export type DeadlineNotificationParams = BookingNotificationParams & { due_at: string };
+
+/** A manager access request or its answer: the restaurant's name as it was. */
+export type ManagerAccessNotificationParams = { restaurant_name: string | null };
+
 /** `who` is the sender's name or, for the system's changes, GoodTable; both arrive HTML-escaped. */
 type TitleParts = { who: string; booking: string; reason: string | null };
 type Sentence = (parts: TitleParts) => string;
@@ -46,15 +52,41 @@ const TITLES: Record<BookingAction, Record<Locale, Sentence>> = {
   'no-tickets-sweep': { en: (p) => `${b(p.booking)} ended: no tickets were sold`, vn: (p) => `${b(p.booking)} đã kết thúc: không có vé nào được bán` },
 };
 
+/** `when` is the deadline in the restaurant's zone, formatted like the emails. */
+type DeadlineSentence = (parts: { booking: string; when: string }) => string;
+export const DEADLINE_KINDS = ['response', 'deposit'] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+const DEADLINE_TITLES: Record<DeadlineKind, Record<Locale, DeadlineSentence>> = {
+  response: { en: (p) => `Please answer the request ${b(p.booking)} by ${p.when}`, vn: (p) => `Vui lòng trả lời yêu cầu ${b(p.booking)} trước ${p.when}` },
+  deposit: { en: (p) => `Please pay the deposit for ${b(p.booking)} by ${p.when}`, vn: (p) => `Vui lòng thanh toán tiền đặt cọc cho ${b(p.booking)} trước ${p.when}` },
+};
+
+/** `restaurant` is the restaurant's name, HTML-escaped. */
+type AccessSentence = (parts: { who: string; restaurant: string }) => string;
+export const MANAGER_ACCESS_EVENTS = ['requested', 'granted', 'refused'] as const;
+export type ManagerAccessEvent = (typeof MANAGER_ACCESS_EVENTS)[number];
+const ACCESS_TITLES: Record<ManagerAccessEvent, Record<Locale, AccessSentence>> = {
+  requested: { en: (p) => `${b(p.who)} asked to manage ${b(p.restaurant)}`, vn: (p) => `${b(p.who)} đã yêu cầu quyền quản lý ${b(p.restaurant)}` },
+  granted: { en: (p) => `${b(p.who)} gave your team access to ${b(p.restaurant)}`, vn: (p) => `${b(p.who)} đã cấp cho nhóm của bạn quyền quản lý ${b(p.restaurant)}` },
+  refused: { en: (p) => `${b(p.who)} refused your team access to ${b(p.restaurant)}`, vn: (p) => `${b(p.who)} đã từ chối quyền quản lý ${b(p.restaurant)} của nhóm bạn` },
+};
+
 const UNTITLED: Record<Locale, string> = { en: 'your fundraising dinner', vn: 'bữa tối gây quỹ của bạn' };
+const UNNAMED_RESTAURANT: Record<Locale, string> = { en: 'your restaurant', vn: 'nhà hàng của bạn' };
 const SYSTEM_SENDER = 'GoodTable';
 
 export const BOOKING_NOTIFICATION_KIND_PREFIX = 'booking.';
 export const bookingNotificationKind = (action: BookingAction) => `${BOOKING_NOTIFICATION_KIND_PREFIX}${action}`;
 
-function actionOfKind(kind: string): BookingAction | null {
-  const action = kind.slice(BOOKING_NOTIFICATION_KIND_PREFIX.length);
-  return kind.startsWith(BOOKING_NOTIFICATION_KIND_PREFIX) && action in TITLES ? (action as BookingAction) : null;
+const DEADLINE_KIND_PREFIX = 'deadline.';
+export const deadlineNotificationKind = (deadline: DeadlineKind) => `${DEADLINE_KIND_PREFIX}${deadline}`;
+const MANAGER_ACCESS_KIND_PREFIX = 'manager_access.';
+export const managerAccessNotificationKind = (event: ManagerAccessEvent) => `${MANAGER_ACCESS_KIND_PREFIX}${event}`;
+
+/** The part of `kind` after `prefix` when it is one of `table`'s keys. */
+function kindSuffix<K extends string>(kind: string, prefix: string, table: Record<K, unknown>): K | null {
+  const suffix = kind.slice(prefix.length);
+  return kind.startsWith(prefix) && Object.hasOwn(table, suffix) ? (suffix as K) : null;
 }
 
 /**
@@ -63,16 +95,25 @@ function actionOfKind(kind: string): BookingAction | null {
  */
 export function renderNotification(input: {
   kind: string;
-  params: Partial<BookingNotificationParams>;
+  params: Partial<DeadlineNotificationParams & ManagerAccessNotificationParams>;
   sender: { first_name: string; last_name: string } | null;
   language: Locale;
 }): { title: string; content: string } {
   const { params, language } = input;
   const who = escapeHtml(input.sender ? `${input.sender.first_name} ${input.sender.last_name}`.trim() : SYSTEM_SENDER);
+  const access = kindSuffix(input.kind, MANAGER_ACCESS_KIND_PREFIX, ACCESS_TITLES);
+  if (access) {
+    const restaurant = escapeHtml(params.restaurant_name ?? UNNAMED_RESTAURANT[language]);
+    return { title: ACCESS_TITLES[access][language]({ who, restaurant }), content: '' };
+  }
   const booking = escapeHtml(params.title ? `“${params.title}”` : UNTITLED[language]);
-  const action = actionOfKind(input.kind);
-  const title = action ? TITLES[action][language]({ who, booking, reason: params.reason ?? null }) : booking;
-  const when = params.date ? formatEmailDateTime(params.date, params.timezone ?? 'UTC', language) : null;
+  const inZone = (instant: string) => formatEmailDateTime(instant, params.timezone ?? 'UTC', language);
+  const action = kindSuffix(input.kind, BOOKING_NOTIFICATION_KIND_PREFIX, TITLES);
+  const deadline = kindSuffix(input.kind, DEADLINE_KIND_PREFIX, DEADLINE_TITLES);
+  let title = booking;
+  if (action) title = TITLES[action][language]({ who, booking, reason: params.reason ?? null });
+  else if (deadline && params.due_at) title = DEADLINE_TITLES[deadline][language]({ booking, when: escapeHtml(inZone(params.due_at)) });
+  const when = params.date ? inZone(params.date) : null;
   const content = [params.restaurant_name, when].filter((part): part is string => Boolean(part)).join(' · ');
   return { title, content };
 }

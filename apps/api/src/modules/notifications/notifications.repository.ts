@@ -1,7 +1,16 @@
 import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paged } from '../../db/paged.ts';
-import { notifications, restaurantProfiles, users, type NewNotificationRow, type NotificationRow } from '../../db/schema/index.ts';
+import type { NotificationCategory } from '@goodtable/shared';
+import {
+  notificationEmailSettings,
+  notifications,
+  restaurantProfiles,
+  users,
+  type NewNotificationRow,
+  type NotificationEmailSettingRow,
+  type NotificationRow,
+} from '../../db/schema/index.ts';
 
 export async function insertNotifications(db: Executor, rows: NewNotificationRow[]): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
@@ -73,4 +82,24 @@ export async function deleteNotification(db: Executor, recipientId: string, id: 
 export async function findUserLanguage(db: Executor, userId: string) {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language ?? 'en';
+}
+
+export function listEmailSettings(db: Executor, userId: string): Promise<NotificationEmailSettingRow[]> {
+  return db.select().from(notificationEmailSettings).where(eq(notificationEmailSettings.userId, userId));
+}
+
+/** A user's stored choice for one category; undefined when never chosen. */
+export async function findEmailSetting(db: Executor, userId: string, category: NotificationCategory): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ email: notificationEmailSettings.email })
+    .from(notificationEmailSettings)
+    .where(and(eq(notificationEmailSettings.userId, userId), eq(notificationEmailSettings.category, category)));
+  return row?.email;
+}
+
+export async function upsertEmailSettings(db: Executor, rows: NotificationEmailSettingRow[]): Promise<void> {
+  await db
+    .insert(notificationEmailSettings)
+    .values(rows)
+    .onConflictDoUpdate({ target: [notificationEmailSettings.userId, notificationEmailSettings.category], set: { email: sql`excluded.email` } });
 }

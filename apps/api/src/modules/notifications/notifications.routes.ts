@@ -7,6 +7,7 @@ import {
   notificationListQuerySchema,
   notificationListSchema,
   notificationReadSomeSchema,
+  notificationSettingsSchema,
   notificationUnreadSchema,
 } from '@goodtable/shared';
 import { registerLiveStream } from '../../live/live-stream.ts';
@@ -15,10 +16,12 @@ import { signedInContext } from '../../plugins/request-context.ts';
 import {
   countUnreadNotifications,
   deleteNotification,
+  getNotificationSettings,
   listNotifications,
   markAllNotificationsRead,
   markNotificationsRead,
   notificationTopic,
+  updateNotificationSettings,
 } from './notifications.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -79,6 +82,29 @@ export async function notificationsRoutes(app: FastifyInstance) {
       await deleteNotification(deps(request), request.params.id);
       return reply.code(204).send(null);
     },
+  });
+
+  routes.get('/me/notification-settings', {
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      summary: 'The viewer’s email choice per notification category: in-app only, or in-app and email (the default)',
+      security: bearer,
+      response: { 200: notificationSettingsSchema, ...errors },
+    },
+    handler: async (request) => getNotificationSettings(deps(request)),
+  });
+
+  routes.put('/me/notification-settings', {
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      summary: 'Choose, for every category, in-app only or in-app and email; answers the stored choices',
+      security: bearer,
+      body: notificationSettingsSchema,
+      response: { 200: notificationSettingsSchema, ...errors },
+    },
+    handler: async (request) => updateNotificationSettings(deps(request), request.body),
   });
 
   registerLiveStream(app, {

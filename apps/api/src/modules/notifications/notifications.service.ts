@@ -1,8 +1,11 @@
 import {
+  NOTIFICATION_CATEGORIES,
   NOTIFICATION_EVENT_TYPES,
   type BookingEventRecord,
   type Notification,
+  type NotificationCategory,
   type NotificationEvent,
+  type NotificationSettings,
   type PagedList,
 } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
@@ -11,8 +14,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import { listRestaurantManagerIds } from '../managers/managers.service.ts';
-import { bookingNotificationKind, renderNotification, type BookingNotificationParams } from './notification-texts.ts';
+import {
+  bookingNotificationKind,
+  deadlineNotificationKind,
+  managerAccessNotificationKind,
+  renderNotification,
+  type BookingNotificationParams,
+  type DeadlineKind,
+  type DeadlineNotificationParams,
+  type ManagerAccessEvent,
+} from './notification-texts.ts';
 import * as repository from './notifications.repository.ts';
 
 /** What the notifications service works with besides the service context: the live hub that tells open streams. */
@@ -25,19 +36,20 @@ const notificationNotFound = () => notFound('No such notification among yours', 
 
 const ORGANISER_ACTORS: readonly string[] = ['client', 'manager-host'];
 
+/** The restaurant side of a booking: its seller and every manager and sub-manager running it (`restaurantTeam`). */
+const restaurantSide = (row: BookingRow, restaurantTeam: readonly string[]) => (row.restaurantId ? [row.restaurantId, ...restaurantTeam] : []);
+
 /**
  * Who hears of a booking change in-app: the other side of the person who acted (the organiser's actions go to the
  * restaurant side, the restaurant's to the organiser), both sides for the payment provider's and the system's.
- * The restaurant side is its seller and every manager and sub-manager running it. The actor never hears of their
- * own action (a manager hosting at a restaurant it runs is on both sides, and is the actor).
+ * The actor never hears of their own action (a manager hosting at a restaurant it runs is on both sides, and is
+ * the actor).
  */
-async function bookingRecipients(tx: Executor, row: BookingRow, event: BookingEventRecord, actorUserId: string | null): Promise<string[]> {
+function bookingRecipients(change: BookingChange): string[] {
+  const { row, event, actorUserId, restaurantTeam } = change;
   const recipients = new Set<string>();
   if (!ORGANISER_ACTORS.includes(event.actor)) recipients.add(row.clientId);
-  if (event.actor !== 'restaurant' && row.restaurantId) {
-    recipients.add(row.restaurantId);
-    for (const managerId of await listRestaurantManagerIds(tx, row.restaurantId)) recipients.add(managerId);
-  }
+  if (event.actor !== 'restaurant') for (const id of restaurantSide(row, restaurantTeam)) recipients.add(id);
   if (actorUserId) recipients.delete(actorUserId);
   return [...recipients];
 }
@@ -47,30 +59,32 @@ async function publishToUser(live: LiveHub, userId: string, type: string, data: 
   await live.publish({ topic: notificationTopic(userId), type, data }, tx);
 }
 
-type BookingChange = { row: BookingRow; event: BookingEventRecord; actorUserId: string | null };
+/**
+ * A booking change. `restaurantTeam`: the managers and sub-managers running the booking's restaurant, which the
+ * caller looks up (the managers module tells this one of access requests, so this one cannot ask it).
+ */
+export type BookingChange = { row: BookingRow; event: BookingEventRecord; actorUserId: string | null; restaurantTeam: readonly string[] };
+
+/** A booking's facts as a notification keeps them (the words are rendered when read, in the reader's language). */
+async function bookingParams(tx: Executor, row: BookingRow, reason: string | null): Promise<BookingNotificationParams> {
+  const restaurant = row.restaurantId ? await repository.findRestaurantFacts(tx, row.restaurantId) : undefined;
+  return { title: row.title, restaurant_name: restaurant?.name ?? null, date: row.date?.toISOString() ?? null, timezone: restaurant?.timezone ?? null, reason };
+}
 
 /**
  * The notifications one booking change makes (one per recipient, see `bookingRecipients`), not yet stored: the
  * facts are kept, the words are rendered when read, in the reader's language. The demo data builds its own with it.
  */
 export async function bookingNotificationRows(tx: Executor, change: BookingChange, createdAt: Date): Promise<NewNotificationRow[]> {
-  const { row, event, actorUserId } = change;
-  const recipients = await bookingRecipients(tx, row, event, actorUserId);
+  const recipients = bookingRecipients(change);
   if (recipients.length === 0) return [];
-  const restaurant = row.restaurantId ? await repository.findRestaurantFacts(tx, row.restaurantId) : undefined;
-  const params: BookingNotificationParams = {
-    title: row.title,
-    restaurant_name: restaurant?.name ?? null,
-    date: row.date?.toISOString() ?? null,
-    timezone: restaurant?.timezone ?? null,
-    reason: event.reason,
-  };
+  const params = await bookingParams(tx, change.row, change.event.reason);
   return recipients.map((recipientId) => ({
     recipientId,
-    senderId: actorUserId,
+    senderId: change.actorUserId,
     objectType: 'booking' as const,
-    objectId: row.id,
-    kind: bookingNotificationKind(event.action),
+    objectId: change.row.id,
+    kind: bookingNotificationKind(change.event.action),
     params,
     createdAt,
   }));
@@ -83,12 +97,98 @@ export const insertNotifications = (tx: Executor, rows: NewNotificationRow[]) =>
  * Called by the bookings service for every recorded transition, in its transaction: one notification per other
  * party, each published live on the recipient's topic (a rolled-back change stores and tells nothing).
  */
-export async function notifyBookingChange(ctx: { live: LiveHub; clock: Clock }, change: BookingChange, tx: Executor): Promise<void> {
-  const rows = await repository.insertNotifications(tx, await bookingNotificationRows(tx, change, ctx.clock.now()));
-  for (const notification of rows) {
+export async function notifyBookingChange(ctx: NotifyContext, change: BookingChange, tx: Executor): Promise<void> {
+  await storeAndPublish(ctx, await bookingNotificationRows(tx, change, ctx.clock.now()), tx);
+}
+
+/** What telling someone needs: the live hub and the business clock (the notification's time). */
+export type NotifyContext = { live: LiveHub; clock: Clock };
+
+/** Stores notifications in `tx` and publishes each on its recipient's topic (nothing is told of a rolled-back change). */
+async function storeAndPublish(ctx: NotifyContext, rows: NewNotificationRow[], tx: Executor): Promise<void> {
+  for (const notification of await repository.insertNotifications(tx, rows)) {
     const data: NotificationEvent = { id: notification.id, object_type: notification.objectType, object_id: notification.objectId };
     await publishToUser(ctx.live, notification.recipientId, NOTIFICATION_EVENT_TYPES.created, data, tx);
   }
+}
+
+/**
+ * A response or deposit deadline is near (the bookings deadline pass, once per booking and deadline): the party that
+ * must act hears of it, from the system. The restaurant answers a request (its seller and `restaurantTeam`); the
+ * organiser pays the deposit.
+ */
+export async function notifyDeadlineApproaching(
+  ctx: NotifyContext,
+  input: { row: BookingRow; deadline: DeadlineKind; dueAt: Date; restaurantTeam: readonly string[] },
+  tx: Executor,
+): Promise<number> {
+  const { row, deadline } = input;
+  const recipients = deadline === 'response' ? restaurantSide(row, input.restaurantTeam) : [row.clientId];
+  const params: DeadlineNotificationParams = { ...(await bookingParams(tx, row, null)), due_at: input.dueAt.toISOString() };
+  const createdAt = ctx.clock.now();
+  const rows = [...new Set(recipients)].map((recipientId) => ({
+    recipientId,
+    senderId: null,
+    objectType: 'booking' as const,
+    objectId: row.id,
+    kind: deadlineNotificationKind(deadline),
+    params,
+    createdAt,
+  }));
+  await storeAndPublish(ctx, rows, tx);
+  return rows.length;
+}
+
+/**
+ * A manager access request (to the restaurant: `objectId` is the manager's team) or its answer (to the team's
+ * managers: `objectId` is the restaurant), sent by the person who asked or answered, naming the restaurant as its
+ * profile shows it. The web opens /account.
+ */
+export async function notifyManagerAccess(
+  ctx: NotifyContext,
+  input: { event: ManagerAccessEvent; recipients: readonly string[]; senderId: string; objectId: string; restaurantId: string },
+  tx: Executor,
+): Promise<void> {
+  const createdAt = ctx.clock.now();
+  const restaurant = await repository.findRestaurantFacts(tx, input.restaurantId);
+  const rows = input.recipients
+    .filter((recipientId) => recipientId !== input.senderId)
+    .map((recipientId) => ({
+      recipientId,
+      senderId: input.senderId,
+      objectType: 'manager_access' as const,
+      objectId: input.objectId,
+      kind: managerAccessNotificationKind(input.event),
+      params: { restaurant_name: restaurant?.name ?? null },
+      createdAt,
+    }));
+  await storeAndPublish(ctx, rows, tx);
+}
+
+// ---------------------------------------------------------------- email settings
+
+const DEFAULT_CHANNEL = 'in_app_and_email';
+
+/** GET /v1/me/notification-settings: every category, the default (in-app and email) where none was chosen. */
+export async function getNotificationSettings(deps: SignedInContext): Promise<NotificationSettings> {
+  const stored = new Map((await repository.listEmailSettings(deps.db, deps.viewer.id)).map((row) => [row.category, row.email]));
+  const entries = NOTIFICATION_CATEGORIES.map((category) => {
+    const email = stored.get(category);
+    return [category, email === undefined ? DEFAULT_CHANNEL : email ? 'in_app_and_email' : 'in_app'] as const;
+  });
+  return Object.fromEntries(entries) as NotificationSettings;
+}
+
+/** PUT /v1/me/notification-settings: every category's choice, stored at once. */
+export async function updateNotificationSettings(deps: SignedInContext, input: NotificationSettings): Promise<NotificationSettings> {
+  const rows = NOTIFICATION_CATEGORIES.map((category) => ({ userId: deps.viewer.id, category, email: input[category] === 'in_app_and_email' }));
+  await repository.upsertEmailSettings(deps.db, rows);
+  return getNotificationSettings(deps);
+}
+
+/** Whether `userId` wants emails of `category` (the modules that send notification emails ask before queueing one). */
+export async function wantsNotificationEmail(db: Executor, userId: string, category: NotificationCategory): Promise<boolean> {
+  return (await repository.findEmailSetting(db, userId, category)) ?? true;
 }
 
 function present(row: NotificationRow, sender: { firstName: string; lastName: string } | null, language: 'en' | 'vn'): Notification {

@@ -49,6 +49,11 @@ describe('NotificationList', () => {
     expect(screen.getByRole('link').textContent).not.toContain('Unread');
   });
 
+  it('opens /account for a manager access request or answer (where restaurants answer them)', () => {
+    renderList([notification({ object_type: 'manager_access', title: '<strong>Marco Rossi</strong> asked to manage <strong>Trattoria</strong>', content: '' })]);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/account');
+  });
+
   it('shows the empty state', () => {
     renderList([]);
     expect(screen.getByText('You have no notifications yet.')).toBeTruthy();

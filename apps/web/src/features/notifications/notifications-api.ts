@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_PAGE_SIZE, type Notification, type PagedList } from '@goodtable/shared';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationSettings, type PagedList } from '@goodtable/shared';
 import { authenticatedApi } from '../../lib/api.ts';
 
 export const notificationKeys = {
@@ -6,6 +6,7 @@ export const notificationKeys = {
   unread: ['notifications', 'unread'] as const,
   /** The server writes them in the viewer's saved language: a new choice is another list. */
   page: (page: number, language: string | null) => ['notifications', 'list', language, page] as const,
+  settings: ['notifications', 'settings'] as const,
 };
 
 /** The viewer's notification stream (SPEC.md §7 calls; the stream is the live part, issue 11). */
@@ -36,5 +37,19 @@ export async function deleteNotification(id: string): Promise<void> {
   await authenticatedApi.delete(`notification/${encodeURIComponent(id)}`);
 }
 
-/** Where a notification leads: its booking's page (one path for every role, docs/decisions.md "Notifications"). */
-export const notificationLink = (notification: Pick<Notification, 'object_id'>) => `/bookings/${encodeURIComponent(notification.object_id)}`;
+/**
+ * Where a notification leads: its booking's page (one path for every role, docs/decisions.md "Notifications"), or
+ * /account for a manager access request or answer (where restaurants answer them and managers see their restaurants).
+ */
+export const notificationLink = (notification: Pick<Notification, 'object_type' | 'object_id'>) =>
+  notification.object_type === 'manager_access' ? '/account' : `/bookings/${encodeURIComponent(notification.object_id)}`;
+
+/** `GET me/notification-settings`: per category, in-app only or in-app and email. */
+export async function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+  return authenticatedApi.get<NotificationSettings>('me/notification-settings', { signal });
+}
+
+/** `PUT me/notification-settings`: every category's choice; answers the stored ones. */
+export async function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+  return authenticatedApi.put<NotificationSettings>('me/notification-settings', { body: settings });
+}
