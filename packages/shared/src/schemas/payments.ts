@@ -158,6 +158,9 @@ export type PaymentListItemStatus = (typeof PAYMENT_LIST_ITEM_STATUSES)[number];
 
 export const paymentListQuerySchema = pageQuerySchema.extend({ booking_id: z.uuid('validation.invalidId').optional() });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+/** `GET /v1/payments` also takes one of the restaurants the viewer runs (a manager's view of one restaurant). */
+export const earnerPaymentListQuerySchema = paymentListQuerySchema.extend({ restaurant_id: z.uuid('validation.invalidId').optional() });
+export type EarnerPaymentListQuery = z.infer<typeof earnerPaymentListQuerySchema>;
 
 export const paymentListItemSchema = z.object({
   /** The payment's id, or the ledger transaction's for a movement without a payment of its own. */

@@ -162,6 +162,22 @@ describe('payments lists and receipts', () => {
       expect(cause.data.some((item: { type: string }) => item.type === 'PAYOUT')).toBe(false);
     });
 
+    it('narrows a manager’s All Payments to one restaurant it runs; any other restaurant is 404', async () => {
+      const seller = await list('/v1/payments', w.restaurant);
+      const second = await kit.restaurant();
+      await kit.link(w.manager.id, second.id);
+      const first = await list('/v1/payments', w.manager, `?restaurant_id=${w.restaurant.id}`);
+      expect(first.totals).toEqual(seller.totals);
+      expect(first.data.map((item: { id: string }) => item.id)).toEqual(seller.data.map((item: { id: string }) => item.id));
+      expect(await list('/v1/payments', w.manager, `?restaurant_id=${second.id}`)).toMatchObject({ data: [], totalResults: 0, totals: [] });
+      const notRun = await kit.restaurant();
+      for (const viewer of [w.manager, w.restaurant, w.cause]) {
+        const refused = await kit.api.get(`/v1/payments?restaurant_id=${notRun.id}`, { token: viewer.token });
+        expect(refused.status).toBe(404);
+      }
+      expect((await kit.api.get('/v1/payments?restaurant_id=not-an-id', { token: w.manager.token })).status).toBe(400);
+    });
+
     it('filters by booking (payouts span bookings: not in a booking’s rows)', async () => {
       const result = await list('/v1/payments', w.restaurant, `?booking_id=${ids.settled}`);
       expect(result.data.map((item: { id: string }) => item.id).sort()).toEqual([payments.settled, movements.settlement].sort());

@@ -1,4 +1,5 @@
-import type { EarnerMonth, EarnerPaymentList, EarnerTotals, PayerPaymentList, PaymentListItem, PaymentListQuery } from '@goodtable/shared';
+import type { EarnerMonth, EarnerPaymentList, EarnerPaymentListQuery, EarnerTotals, PayerPaymentList, PaymentListItem, PaymentListQuery } from '@goodtable/shared';
+import { notFound } from '../../lib/http-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { restaurantsActedFor } from '../managers/managers.service.ts';
 import * as repository from './payment-lists.repository.ts';
@@ -46,11 +47,16 @@ const windowOf = (query: PaymentListQuery): repository.ListWindow => ({ bookingI
 
 /**
  * Whose money the viewer sees: a seller its own restaurant, a manager or sub-manager the restaurants its team runs
- * (as bookings decide), a cause its own earnings. The route admits only these roles.
+ * (as bookings decide), or only `restaurantId` of them (404 for any other restaurant, as the bookings list), a cause
+ * its own earnings. The route admits only these roles.
  */
-async function earnerScope({ db, viewer }: SignedInContext): Promise<repository.EarnerScope> {
-  if (viewer.role === 'cause') return { restaurantIds: [], causeOwnerId: viewer.id };
-  return { restaurantIds: await restaurantsActedFor(db, viewer), causeOwnerId: null };
+async function earnerScope({ db, viewer }: SignedInContext, restaurantId: string | undefined): Promise<repository.EarnerScope> {
+  const restaurantIds = viewer.role === 'cause' ? [] : await restaurantsActedFor(db, viewer);
+  if (restaurantId !== undefined) {
+    if (!restaurantIds.includes(restaurantId)) throw notFound('No such restaurant among the ones you run', 'restaurants.notFound');
+    return { restaurantIds: [restaurantId], causeOwnerId: null };
+  }
+  return viewer.role === 'cause' ? { restaurantIds: [], causeOwnerId: viewer.id } : { restaurantIds, causeOwnerId: null };
 }
 
 /** Sums the monthly rows into one total per currency; `pending` is earned and not yet paid out. */
@@ -68,8 +74,8 @@ export function earnerTotalsOf(months: readonly (EarnerMonth & { held: number })
 }
 
 /** A restaurant's, manager's or cause's list. Another party's `booking_id` names no row in scope: an empty list. */
-export async function listEarnerPayments(deps: SignedInContext, query: PaymentListQuery): Promise<EarnerPaymentList> {
-  const scope = await earnerScope(deps);
+export async function listEarnerPayments(deps: SignedInContext, query: EarnerPaymentListQuery): Promise<EarnerPaymentList> {
+  const scope = await earnerScope(deps, query.restaurant_id);
   const page = await repository.listEarnerItems(deps.db, scope, windowOf(query));
   const months = (await repository.earnerMonths(deps.db, scope, query.booking_id)).map((row) => ({
     month: row.month,

@@ -9,6 +9,7 @@ import {
   payerPaymentListSchema,
   openPaymentsSchema,
   paymentActionOutcomeSchema,
+  earnerPaymentListQuerySchema,
   paymentListQuerySchema,
   paymentReceiptSchema,
   paymentConfirmSchema,
@@ -102,9 +103,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['payments'],
       summary:
-        'Money of the viewer’s restaurants (seller; a manager’s: all it runs) or causes: clients’ payments held until settlement, refunds, settlement shares, forfeits, payouts; totals per currency from the ledger. Another party’s booking_id lists nothing.',
+        'Money of the viewer’s restaurants (seller; a manager’s: all it runs, or the one restaurant_id of them, 404 for another) or causes: clients’ payments held until settlement, refunds, settlement shares, forfeits, payouts; totals per currency from the ledger. Another party’s booking_id lists nothing.',
       security: bearer,
-      querystring: paymentListQuerySchema,
+      querystring: earnerPaymentListQuerySchema,
       response: { 200: earnerPaymentListSchema, ...errors },
     },
     handler: async (request) => listEarnerPayments(deps(request), request.query),

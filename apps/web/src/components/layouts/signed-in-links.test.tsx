@@ -58,10 +58,15 @@ describe('paymentsPath (SPEC.md §6)', () => {
   it('sends a client to its payments and others to payouts or the payout set-up', () => {
     expect(paymentsPath({ role: 'user', hasConnectedAccount: false })).toBe('/bookings/payments');
     expect(paymentsPath({ role: 'user', hasConnectedAccount: true })).toBe('/bookings/payments');
-    for (const role of ['seller', 'manager', 'cause'] as const) {
+    for (const role of ['seller', 'cause'] as const) {
       expect(paymentsPath({ role, hasConnectedAccount: true })).toBe('/payments');
       expect(paymentsPath({ role, hasConnectedAccount: false })).toBe('/payment-management');
     }
+  });
+
+  it('sends a manager to All Payments: it is never paid out itself, and /payment-management turns managers away', () => {
+    expect(paymentsPath({ role: 'manager', hasConnectedAccount: false })).toBe('/payments');
+    expect(paymentsPath({ role: 'manager', hasConnectedAccount: true })).toBe('/payments');
   });
 });
 
@@ -123,7 +128,7 @@ describe('useSignedInLinks', () => {
     });
   });
 
-  it('adds the bookings of the restaurant a manager acts for', async () => {
+  it('adds the bookings and payments of the restaurant a manager acts for, beside All Payments', async () => {
     stubApi({ connectedAccount: false });
     localStorage.setItem(LOCAL_STORAGE_SPEAKER_KEY, RESTAURANT_ID);
     renderLinks('manager');
@@ -131,7 +136,8 @@ describe('useSignedInLinks', () => {
       expect(items()).toEqual([
         'nav.bookings /bookings',
         `nav.restaurantBookings /restaurants/${RESTAURANT_ID}/bookings {"restaurant":"Pho Mai"}`,
-        'nav.payments /payment-management',
+        `nav.restaurantPayments /payments?restaurant_id=${RESTAURANT_ID} {"restaurant":"Pho Mai"}`,
+        'nav.payments /payments',
       ]),
     );
   });

@@ -5,11 +5,13 @@ import { connectedAccountQueryKey, fetchConnectedAccount } from '../../lib/conne
 import { useSpeaker } from '../../lib/speaker.ts';
 
 /**
- * SPEC.md §6 payments link: a client's payments are `/bookings/payments`; anyone else goes to `/payments` with a
- * connected payout account, else to `/payment-management` to set one up.
+ * SPEC.md §6 payments link: a client's payments are `/bookings/payments`; a seller or cause goes to `/payments` with a
+ * connected payout account, else to `/payment-management` to set one up. A manager is never paid out itself (its
+ * restaurants are) and `/payment-management` turns managers away (SPEC.md §2): its link is All Payments, `/payments`.
  */
 export function paymentsPath({ role, hasConnectedAccount }: { role: Role; hasConnectedAccount: boolean }): string {
   if (role === 'user') return '/bookings/payments';
+  if (role === 'manager') return '/payments';
   return hasConnectedAccount ? '/payments' : '/payment-management';
 }
 
@@ -21,22 +23,26 @@ export type SignedInLink = {
 };
 
 /** The route-access path a link leads to, to check that its screen exists. */
-const routeOf = (to: string) => to.replace(/^\/restaurants\/[^/]+\/bookings$/, '/restaurants/:id/bookings');
+const routeOf = (to: string) => to.replace(/\?.*$/, '').replace(/^\/restaurants\/[^/]+\/bookings$/, '/restaurants/:id/bookings');
 
 /**
  * The links every signed-in role has in the header, the profile menu and the sidebar (bookings issue item 10):
- * Bookings, the acting restaurant's bookings for a manager acting for one, and Payments. Only links whose screen
+ * Bookings, the acting restaurant's bookings and payments for a manager acting for one, and Payments. Only links whose screen
  * exists; the payments link of a non-client waits for the connected-account answer (no link rather than a wrong one).
  */
 export function useSignedInLinks(user: Me): SignedInLink[] {
   const availableScreens = useAvailableScreens();
   const { selected } = useSpeaker(user);
-  const needsAccount = user.role !== 'user' && (availableScreens.has('/payments') || availableScreens.has('/payment-management'));
+  const needsAccount = (user.role === 'seller' || user.role === 'cause') && (availableScreens.has('/payments') || availableScreens.has('/payment-management'));
   const connectedAccount = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount, enabled: needsAccount });
 
   const links: SignedInLink[] = [{ to: '/bookings', labelKey: 'nav.bookings' }];
-  if (selected) links.push({ to: `/restaurants/${selected.id}/bookings`, labelKey: 'nav.restaurantBookings', values: { restaurant: selected.name ?? selected.email } });
-  if (user.role === 'user') links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: false }), labelKey: 'nav.payments' });
+  if (selected) {
+    const values = { restaurant: selected.name ?? selected.email };
+    links.push({ to: `/restaurants/${selected.id}/bookings`, labelKey: 'nav.restaurantBookings', values });
+    links.push({ to: `/payments?restaurant_id=${selected.id}`, labelKey: 'nav.restaurantPayments', values });
+  }
+  if (!needsAccount) links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: false }), labelKey: 'nav.payments' });
   else if (connectedAccount.isSuccess) links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: connectedAccount.data !== null }), labelKey: 'nav.payments' });
   return links.filter((link) => availableScreens.has(routeOf(link.to)));
 }

@@ -18,7 +18,10 @@ export function usePaymentListAddress() {
   // Only an id is sent on (anything else in the address would be a 400).
   const booking = searchParams.get('booking');
   const bookingId = booking && UUID.test(booking) ? booking : undefined;
-  return { page, bookingId, update };
+  // A manager's view of one restaurant it runs (the speaker switcher's "<restaurant> payments" link).
+  const restaurant = searchParams.get('restaurant_id');
+  const restaurantId = restaurant && UUID.test(restaurant) ? restaurant : undefined;
+  return { page, bookingId, restaurantId, update };
 }
 
 /** One movement: what and for which booking, when, its status, the amount signed from the viewer's side, the receipt. */

@@ -48,7 +48,7 @@ export async function completePaymentAction(paymentId: string, outcome: 'approve
 
 // ---------------------------------------------------------------- payments lists and receipts
 
-export type PaymentListParams = { page: number; limit: number; booking_id?: string };
+export type PaymentListParams = { page: number; limit: number; booking_id?: string; restaurant_id?: string };
 
 export const paymentListKeys = {
   all: ['payments', 'lists'] as const,
@@ -68,10 +68,10 @@ export async function fetchEarnerPayments(params: PaymentListParams, signal?: Ab
 }
 
 /** Every row of a list, page after page at the largest page size (the CSV export). */
-export async function fetchAllPages<Item>(fetchPage: (params: PaymentListParams) => Promise<PagedList<Item>>, bookingId?: string): Promise<Item[]> {
+export async function fetchAllPages<Item>(fetchPage: (params: PaymentListParams) => Promise<PagedList<Item>>, filter: Pick<PaymentListParams, 'booking_id' | 'restaurant_id'> = {}): Promise<Item[]> {
   const items: Item[] = [];
   for (let page = 1; ; page++) {
-    const result = await fetchPage({ page, limit: MAX_PAGE_SIZE, ...(bookingId ? { booking_id: bookingId } : {}) });
+    const result = await fetchPage({ page, limit: MAX_PAGE_SIZE, ...filter });
     items.push(...result.data);
     if (page >= result.totalPages) return items;
   }

@@ -9,10 +9,11 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { formatShortDate } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSpeaker } from '../../lib/speaker.ts';
 import { MoneyChart } from './money-chart.tsx';
 import { paymentsCsv } from './payment-history.ts';
 import { PaymentRows, TotalFigure, usePaymentListAddress } from './payment-list-parts.tsx';
-import { fetchAllPages, fetchEarnerPayments, paymentListKeys } from './payments-api.ts';
+import { fetchAllPages, fetchEarnerPayments, paymentListKeys, type PaymentListParams } from './payments-api.ts';
 
 const LIMIT = 10;
 
@@ -47,7 +48,7 @@ function download(text: string, fileName: string) {
 }
 
 /** Every row of the current filter as CSV, built in the browser from the API's pages (no CSV endpoint needed). */
-function ExportCsvButton({ bookingId }: { bookingId: string | undefined }) {
+function ExportCsvButton({ filter }: { filter: Pick<PaymentListParams, 'booking_id' | 'restaurant_id'> }) {
   const { t, i18n } = useTranslation('payment-history');
   const showErrorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
@@ -57,7 +58,7 @@ function ExportCsvButton({ bookingId }: { bookingId: string | undefined }) {
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const items = await fetchAllPages(fetchEarnerPayments, bookingId);
+      const items = await fetchAllPages(fetchEarnerPayments, filter);
       const csv = paymentsCsv(items, 'earner', {
         headers: {
           date: t('columns.date'),
@@ -90,12 +91,23 @@ function ExportCsvButton({ bookingId }: { bookingId: string | undefined }) {
   );
 }
 
+/** The page's title: whose money this is (a manager's All Payments, or one restaurant it runs). */
+function useEarnerTitle(user: Me, restaurantId: string | undefined): string {
+  const { t } = useTranslation('payment-history');
+  const { restaurants } = useSpeaker(user);
+  if (user.role !== 'manager') return t('earner.title');
+  if (!restaurantId) return t('earner.titleManager');
+  const restaurant = restaurants.find((candidate) => candidate.id === restaurantId);
+  return restaurant?.name ? t('earner.titleRestaurant', { restaurant: restaurant.name }) : t('earner.titleOneRestaurant');
+}
+
 function EarnerPayments({ user }: { user: Me }) {
   const { t } = useTranslation('payment-history');
-  const title = user.role === 'manager' ? t('earner.titleManager') : t('earner.title');
+  const { page, bookingId, restaurantId } = usePaymentListAddress();
+  const title = useEarnerTitle(user, restaurantId);
   usePageTitle(title);
-  const { page, bookingId } = usePaymentListAddress();
-  const params = { page, limit: LIMIT, ...(bookingId ? { booking_id: bookingId } : {}) };
+  const filter = { ...(bookingId ? { booking_id: bookingId } : {}), ...(restaurantId ? { restaurant_id: restaurantId } : {}) };
+  const params = { page, limit: LIMIT, ...filter };
   const result = useQuery({ queryKey: paymentListKeys.earner(params), queryFn: ({ signal }) => fetchEarnerPayments(params, signal), placeholderData: keepPreviousData });
   const introRole = user.role === 'manager' || user.role === 'cause' ? user.role : 'seller';
 
@@ -106,7 +118,7 @@ function EarnerPayments({ user }: { user: Me }) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           <p className="mt-1 text-sm text-slate-600">{t(`earner.intro.${introRole}`)}</p>
         </div>
-        {result.data && result.data.totalResults > 0 ? <ExportCsvButton bookingId={bookingId} /> : null}
+        {result.data && result.data.totalResults > 0 ? <ExportCsvButton filter={filter} /> : null}
       </div>
       {result.data ? <EarnerTotalsCard totals={result.data.totals} /> : null}
       {result.data && result.data.months.length > 0 ? <MoneyChart months={result.data.months} /> : null}
