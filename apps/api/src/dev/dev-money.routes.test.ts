@@ -10,7 +10,8 @@ describe('/dev/ledger-check and /dev/bookings/{id}/tickets-sold', () => {
   let api: ReturnType<typeof httpClient>;
   let kit: BookingTestKit;
   beforeAll(async () => {
-    testApp = await startTestApp();
+    // The last test breaks the ledger to see the check report it.
+    testApp = await startTestApp({}, { ledgerBrokenOnPurpose: true });
     api = httpClient(testApp.baseUrl);
     kit = bookingTestKit(testApp);
   });
@@ -69,5 +70,18 @@ describe('the dev money routes in production', () => {
     const api = httpClient(testApp.baseUrl);
     expect((await api.get('/dev/ledger-check')).status).toBe(404);
     expect((await api.post('/dev/bookings/5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21/tickets-sold', { count: 1 })).status).toBe(404);
+  });
+});
+
+describe('a test app closing', () => {
+  it('fails when its ledger does not pass ledger:check', async () => {
+    const testApp = await startTestApp();
+    const holding = { ownerId: null, purpose: 'platform_holding', currency: 'AUD' } as const;
+    const [transaction] = await testApp.app.db
+      .insert(ledgerTransactions)
+      .values({ kind: 'charge', createdAt: testApp.app.clock.now() })
+      .returning();
+    await testApp.app.db.insert(ledgerEntries).values({ transactionId: transaction!.id, accountId: await ledgerAccountId(testApp.app.db, holding), amount: 5, currency: 'AUD' });
+    await expect(testApp.close()).rejects.toThrow(`transaction ${transaction!.id}`);
   });
 });
