@@ -101,6 +101,10 @@ test('after the event the restaurant and the cause see the settlement formula’
   await expect(figure(restaurantPage, /^earner-totals-AUD$/, 'Earned')).toHaveText(aud(expected.restaurant));
   await expect(figure(restaurantPage, /^earner-totals-AUD$/, 'Held until events settle')).toHaveText(aud(0));
 
+  // The restaurant's booking page shows the same share.
+  await restaurantPage.goto(`/bookings/${booking.id}`);
+  await expect(restaurantPage.getByRole('region', { name: 'Money for this booking' }).locator('dt:text-is("Earned") + dd')).toHaveText(aud(expected.restaurant));
+
   // The cause: its share (nothing without ticket money), and the client's payments as settled.
   const causePage = await signedInPage(browser, page, await demoSignIn(request, 'cause'));
   await causePage.goto(`/payments?booking=${booking.id}`);
@@ -140,7 +144,12 @@ test('a client cancelling more than 14 days ahead gets the deposit back: on its 
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByRole('main').getByText('Cancelled').first()).toBeVisible();
 
-  await page.goto(`/bookings/payments?booking=${booking.id}`);
+  // The booking page shows the refund, and leads to the booking's payments.
+  const money = page.getByRole('region', { name: 'Money for this booking' });
+  await expect(money.locator('dt:text-is("Refunded") + dd')).toHaveText(deposit);
+  await expect(money.locator('dt:text-is("Net paid") + dd')).toHaveText(aud(0));
+  await money.getByRole('link', { name: 'See this booking’s payments' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/bookings/payments' && url.searchParams.get('booking') === booking.id);
   const refund = rowsOfType(page, 'Refund');
   await expect(refund).toHaveCount(1);
   await expect(refund).toContainText(deposit);
