@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { authResponseSchema, type AuthResponse } from '@goodtable/shared';
-import { storeSession, uniqueEmail } from '../fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { storeSession } from '../fixtures.ts';
+import { publishedRestaurantWithoutPayouts } from '../support/payments.ts';
 
 // Accounts made through the API keep the default time zone (Australia/Sydney): match it so no time zone prompt shows.
 test.use({ timezoneId: 'Australia/Sydney' });
@@ -10,29 +9,6 @@ const VERIFY_BANNER = 'Please verify your bank account with our payment provider
 // The banners load lazily after the session and then ask for the connected account: on a busy machine that first
 // appearance can take longer than the usual expect timeout.
 const FIRST_LOAD = { timeout: 20_000 };
-
-/**
- * A published restaurant without a payout account (like newbistro@example.com once its profile is complete: the
- * demo account itself is unpublished, so the banners of SPEC.md §6 are not for it yet). Made fresh per test so a
- * connected account never leaks into another test.
- */
-async function publishedRestaurantWithoutPayouts(request: APIRequestContext): Promise<AuthResponse> {
-  const token = randomUUID().slice(0, 8);
-  const name = `Bistro Nouveau ${token}`;
-  const signUp = await request.post('/v1/auth/sign-up', {
-    data: { email: uniqueEmail('payee'), password: `pw-${randomUUID()}`, first_name: 'Sam', last_name: 'Carter', role: 'seller', name },
-  });
-  expect(signUp.status()).toBe(201);
-  const auth = authResponseSchema.parse(await signUp.json());
-  const headers = { authorization: `Bearer ${auth.token.access_token}` };
-  const base = `/v1/restaurants/${auth.user.id}`;
-  const profile = { name, slug: `bistro-nouveau-${token}`, description: 'Small plates.', cuisine: 'french', address: '3 Crown Street', city: 'Sydney', region: 'New South Wales', country: 'AU' };
-  expect((await request.put(`${base}/profile`, { headers, data: profile })).status()).toBe(200);
-  expect((await request.post(`${base}/menus`, { headers, data: { name: 'Bistro menu', price_per_head: 6500, min_guests: 8, max_guests: 40 } })).status()).toBe(201);
-  expect((await request.put(`${base}/published`, { headers, data: { published: true } })).status()).toBe(200);
-  expect((await request.get('/v1/payments/me/connected-account', { headers })).status()).toBe(404);
-  return auth;
-}
 
 test('a published restaurant without a payout account is asked to verify one, connects it, and the banner goes', async ({ page, request }) => {
   const auth = await publishedRestaurantWithoutPayouts(request);

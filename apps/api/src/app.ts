@@ -26,6 +26,7 @@ import { createLiveHub } from './live/live-hub.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { devMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { devClockRoutes } from './dev/dev-clock.routes.ts';
+import { devMoneyRoutes } from './dev/dev-money.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -136,7 +137,10 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   await app.register(siteFilesRoutes);
   await app.register(blogFeedRoutes);
 
-  if (env.NODE_ENV !== 'production') await app.register(devClockRoutes);
+  if (env.NODE_ENV !== 'production') {
+    await app.register(devClockRoutes);
+    await app.register(devMoneyRoutes);
+  }
   if (!env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production')) await app.register(devMailboxRoutes);
 
   // Unset: the web app built in this repository; empty: no web app (an API-only instance).

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from '../../src/config/env.ts';
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseConnection } from '../../src/db/client.ts';
+import { checkLedger } from '../../src/modules/payments/payments.service.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -20,8 +21,13 @@ export type TestApp = {
 /**
  * Builds the real app on a fresh database and listens on a random loopback port, so tests go through HTTP.
  * `sharedWith`: a second API instance on the database of another test app (closed before it).
+ * Closing it runs `ledger:check` on its database and fails on a problem, so every API test's money is checked
+ * (issue 9); `ledgerBrokenOnPurpose` is for the tests of the check itself.
  */
-export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: { sharedWith?: TestApp } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { sharedWith?: TestApp; ledgerBrokenOnPurpose?: boolean } = {},
+): Promise<TestApp> {
   const testDatabase = options.sharedWith?.testDatabase ?? (await createTestDatabase());
   const database = options.sharedWith ? await testDatabase.connectAgain() : testDatabase;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-test-'));
@@ -34,9 +40,11 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
     testDatabase,
     baseUrl: address,
     close: async () => {
+      const ledger = options.ledgerBrokenOnPurpose ? undefined : await checkLedger(database.db);
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ledger && ledger.problems.length > 0) throw new Error(`ledger:check after the tests:\n${ledger.problems.join('\n')}`);
     },
   };
 }

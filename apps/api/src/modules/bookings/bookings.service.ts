@@ -828,3 +828,15 @@ export async function bookingMoneyTerms(db: Executor, id: string) {
   };
 }
 export type BookingMoneyTerms = Awaited<ReturnType<typeof bookingMoneyTerms>>;
+
+/**
+ * Sets a booking's sold-ticket counter: only for `/dev/bookings/{id}/tickets-sold` (never in production), so browser
+ * tests can mark an event complete before ticket checkout exists (issue 10). No ticket money goes with it: settlement
+ * reads ticket income from the payments ledger, not this counter. False when there is no such booking.
+ */
+export async function setTicketsSoldForTests(db: Executor, bookingId: string, count: number): Promise<boolean> {
+  const row = await repository.lockBooking(db, bookingId);
+  if (!row) return false;
+  await repository.updateBookingRow(db, bookingId, { ticketsSold: count });
+  return true;
+}

@@ -31,6 +31,7 @@ import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 
 export { paymentProviderFor, type PaymentProvider } from './providers/index.ts';
 export { seedDemoMoney, type DemoPaidBooking } from './demo-money.ts';
+export { checkLedger, type LedgerCheckReport } from './ledger.ts';
 import * as repository from './payments.repository.ts';
 
 /** SPEC.md §7 GET payments/me/connected-account: the viewer's payout account, 404 when there is none. */

@@ -3,9 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PayerTotals } from '@goodtable/shared';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
+import { TotalFigure } from '../../components/money/total-figure.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { PaymentRows, TotalFigure, usePaymentListAddress } from './payment-list-parts.tsx';
+import { PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
 import { fetchPayerPayments, paymentListKeys } from './payments-api.ts';
 
 const LIMIT = 10;

@@ -74,18 +74,6 @@ export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentLis
   );
 }
 
-/** A labelled amount of a totals card. */
-export function TotalFigure({ label, amount, currency, help }: { label: string; amount: number; currency: string; help?: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold text-slate-900">{formatMoney(amount, currency, currentLocale(i18n))}</dd>
-      {help ? <dd className="mt-1 text-xs text-slate-500">{help}</dd> : null}
-    </div>
-  );
-}
-
 /** The rows of a payments list with its count, skeletons, empty state and paging; a booking filter can be cleared. */
 export function PaymentRows({
   result,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EarnerTotals, Me, PaymentListItem } from '@goodtable/shared';
 import { secondaryButtonClassName } from '../../components/button-styles.ts';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
+import { TotalFigure } from '../../components/money/total-figure.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { formatShortDate } from '../../lib/date-format.ts';
@@ -12,7 +13,7 @@ import { useSession } from '../../lib/session.ts';
 import { useSpeaker } from '../../lib/speaker.ts';
 import { MoneyChart } from './money-chart.tsx';
 import { paymentsCsv } from './payment-history.ts';
-import { PaymentRows, TotalFigure, usePaymentListAddress } from './payment-list-parts.tsx';
+import { PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
 import { fetchAllPages, fetchEarnerPayments, paymentListKeys, type PaymentListParams } from './payments-api.ts';
 
 const LIMIT = 10;

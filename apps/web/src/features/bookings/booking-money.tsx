@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Booking, Me } from '@goodtable/shared';
+import { TotalFigure } from '../../components/money/total-figure.tsx';
+import { fetchEarnerPayments, fetchPayerPayments, paymentListKeys } from '../payments/payments-api.ts';
+
+/** Statuses a booking can hold or have moved money in. */
+const WITH_MONEY: readonly Booking['status'][] = ['CONFIRMED', 'COMPLETED', 'CANCELED', 'INCOMPLETE'];
+const EARNER_ROLES: readonly Me['role'][] = ['seller', 'manager', 'cause'];
+
+type BookingWithMoney = Pick<Booking, 'id' | 'status' | 'client'>;
+
+function MoneySection({ children, link }: { children: ReactNode; link: string }) {
+  const { t } = useTranslation('payment-history');
+  return (
+    <section aria-labelledby="booking-money-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="booking-money-title" className="text-lg font-semibold text-slate-900">
+        {t('bookingMoney.title')}
+      </h2>
+      {children}
+      <Link to={link} className="mt-3 inline-block text-sm font-semibold text-brand-800 hover:underline">
+        {t('bookingMoney.link')}
+      </Link>
+    </section>
+  );
+}
+
+/** The client's money for the booking: what it paid and what came back (a cancellation's refund, settlement's rest). */
+function PayerMoney({ bookingId, status }: { bookingId: string; status: Booking['status'] }) {
+  const { t } = useTranslation('payment-history');
+  const params = { page: 1, limit: 1, booking_id: bookingId };
+  const list = useQuery({ queryKey: [...paymentListKeys.payer(params), status], queryFn: ({ signal }) => fetchPayerPayments(params, signal) });
+  if (!list.data || list.data.totals.length === 0) return null;
+  return (
+    <MoneySection link={`/bookings/payments?booking=${bookingId}`}>
+      {list.data.totals.map((total) => (
+        <dl key={total.currency} aria-label={total.currency} className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <TotalFigure label={t('client.paid')} amount={total.paid} currency={total.currency} />
+          <TotalFigure label={t('client.refunded')} amount={total.refunded} currency={total.currency} />
+          <TotalFigure label={t('client.net')} amount={total.paid - total.refunded} currency={total.currency} />
+        </dl>
+      ))}
+    </MoneySection>
+  );
+}
+
+/** The restaurant's or cause's money from the booking: held until it settles, then earned. */
+function EarnerMoney({ bookingId, status }: { bookingId: string; status: Booking['status'] }) {
+  const { t } = useTranslation('payment-history');
+  const params = { page: 1, limit: 1, booking_id: bookingId };
+  const list = useQuery({ queryKey: [...paymentListKeys.earner(params), status], queryFn: ({ signal }) => fetchEarnerPayments(params, signal) });
+  if (!list.data || list.data.totals.length === 0) return null;
+  return (
+    <MoneySection link={`/payments?booking=${bookingId}`}>
+      {list.data.totals.map((total) => (
+        <dl key={total.currency} aria-label={total.currency} className="mt-3 grid grid-cols-2 gap-4">
+          <TotalFigure label={t('earner.held')} amount={total.held} currency={total.currency} />
+          <TotalFigure label={t('earner.earned')} amount={total.earned} currency={total.currency} />
+        </dl>
+      ))}
+    </MoneySection>
+  );
+}
+
+/**
+ * On the booking page, once money may have moved: the client sees what it paid and got back (a cancellation's refund
+ * shows here), the restaurant side and the cause what is held and what they earned, each with a link to the booking's
+ * payments. Nothing while no money moved.
+ */
+export function BookingMoney({ booking, user }: { booking: BookingWithMoney; user: Me }) {
+  if (!WITH_MONEY.includes(booking.status)) return null;
+  // The status is part of the query key: a cancellation or a completion moves money, so the figures are asked again.
+  if (user.id === booking.client.id) return <PayerMoney bookingId={booking.id} status={booking.status} />;
+  return EARNER_ROLES.includes(user.role) ? <EarnerMoney bookingId={booking.id} status={booking.status} /> : null;
+}

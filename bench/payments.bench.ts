@@ -1,0 +1,207 @@
+/**
+ * Payments benchmark (issue 9 item 9), on PostgreSQL (a throw-away database on DATABASE_URL's server): seeds
+ * BENCH_BOOKINGS ACCEPTED bookings (one restaurant, BENCH_CLIENTS clients), then over real HTTP on loopback with
+ * BENCH_CONCURRENCY requests in flight:
+ * 1. pays every deposit: `POST /v1/bookings/{id}/payments` then `POST /v1/payments/{id}/confirm` (card 4242…),
+ * 2. moves the business clock past the events (`/dev/clock`), the restaurant marks every event complete, and
+ * 3. the clients confirm completion at once: each confirm settles its booking (balance charge, settlement, refund)
+ *    in the transition's transaction,
+ * reporting throughput and p50/p95 of each step, then runs `ledger:check` on the database (exit 1 on a problem).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:payments
+ *   BENCH_BOOKINGS=100 BENCH_CONCURRENCY=8 DATABASE_URL=… npm run bench:payments     # a quicker run
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { inArray } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadEnv } from '../apps/api/src/config/env.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { bookings, causes, menus, restaurantProfiles, users } from '../apps/api/src/db/schema/index.ts';
+import { hashPassword } from '../apps/api/src/modules/accounts/accounts.service.ts';
+import { checkLedger } from '../apps/api/src/modules/payments/payments.service.ts';
+import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
+import { envNumber, percentile } from './bench-support.ts';
+
+const BOOKINGS = envNumber('BENCH_BOOKINGS', 400, 10, 20_000);
+const CLIENTS = envNumber('BENCH_CLIENTS', 20, 1, 1_000);
+const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 16, 1, 256);
+const PASSWORD = 'bench-password-1234';
+const DAY = 24 * 3_600_000;
+const GUESTS = 20;
+const MENU_PRICE = 6_500;
+
+type Parties = { restaurantId: string; menuId: string; causeId: string; clientIds: string[] };
+
+async function seedParties(db: Database): Promise<Parties> {
+  const passwordHash = await hashPassword(PASSWORD);
+  const clientIds = (
+    await db
+      .insert(users)
+      .values(Array.from({ length: CLIENTS }, (_, i) => ({ email: `bench-payer-${i}@bench.example`, role: 'user' as const, passwordHash, firstName: 'Bench', lastName: `Payer ${i}`, isVerified: true })))
+      .returning({ id: users.id })
+  ).map((row) => row.id);
+  const [seller] = await db
+    .insert(users)
+    .values({ email: 'bench-restaurant@bench.example', role: 'seller', passwordHash, firstName: 'Bench', lastName: 'Seller', name: 'Bench Bistro', isVerified: true, published: true })
+    .returning({ id: users.id });
+  const [owner] = await db.insert(users).values({ email: 'bench-cause@bench.example', role: 'cause', firstName: 'Bench', lastName: 'Cause' }).returning({ id: users.id });
+  await db.insert(restaurantProfiles).values({
+    restaurantId: seller!.id,
+    name: 'Bench Bistro',
+    slug: 'bench-bistro',
+    address: '1 Bench Street',
+    city: 'Melbourne',
+    region: 'Victoria',
+    country: 'AU',
+    currency: 'AUD',
+    timezone: 'Australia/Melbourne',
+    published: true,
+    searchText: 'bench bistro melbourne',
+  });
+  const [menu] = await db
+    .insert(menus)
+    .values({ restaurantId: seller!.id, name: 'Set menu', pricePerHead: MENU_PRICE, currency: 'AUD', minGuests: 10, maxGuests: 80 })
+    .returning({ id: menus.id });
+  const [cause] = await db
+    .insert(causes)
+    .values({ ownerId: owner!.id, name: 'Reef Foundation', slug: 'bench-reef', category: 'community', story: 'A benchmark cause.', searchText: 'reef foundation', countryCode: 'AU', published: true })
+    .returning({ id: causes.id });
+  return { restaurantId: seller!.id, menuId: menu!.id, causeId: cause!.id, clientIds };
+}
+
+/** Bookings the restaurant accepted, awaiting their deposit, their events a month ahead of `now`. */
+async function seedAcceptedBookings(db: Database, parties: Parties, now: number): Promise<{ id: string; clientId: string }[]> {
+  const rows = Array.from({ length: BOOKINGS }, (_, i) => ({
+    clientId: parties.clientIds[i % CLIENTS]!,
+    restaurantId: parties.restaurantId,
+    menuId: parties.menuId,
+    causeId: parties.causeId,
+    status: 'ACCEPTED' as const,
+    date: new Date(now + 30 * DAY + i * 60_000),
+    guests: GUESTS,
+    title: `Bench dinner ${i}`,
+    story: 'A benchmark booking.',
+    ticketPrice: 9_000,
+    currency: 'AUD',
+    depositDueAt: new Date(now + 2 * DAY),
+  }));
+  return db.insert(bookings).values(rows).returning({ id: bookings.id, clientId: bookings.clientId }) as Promise<{ id: string; clientId: string }[]>;
+}
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(new URL('/v1/auth/sign-in', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return ((await response.json()) as { token: { access_token: string } }).token.access_token;
+}
+
+/** A JSON call that must answer `expected`; its body. */
+async function call<T>(baseUrl: string, method: string, pathname: string, token: string | null, body: unknown, expected: number, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(new URL(pathname, baseUrl), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  const text = await response.text();
+  if (response.status !== expected) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+type Step = { name: string; operations: number; seconds: number; timings: number[] };
+
+/** Runs `work` for every item with `CONCURRENCY` in flight; each item's time and the step's wall time. */
+async function concurrently<T>(name: string, items: readonly T[], work: (item: T) => Promise<void>): Promise<Step> {
+  const timings: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      const begun = performance.now();
+      await work(item);
+      timings.push(performance.now() - begun);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  timings.sort((a, b) => a - b);
+  return { name, operations: items.length, seconds: (performance.now() - started) / 1000, timings };
+}
+
+function printSteps(steps: Step[], ledger: string): void {
+  console.log(`\nPostgreSQL; ${BOOKINGS} bookings, ${CLIENTS} clients, ${CONCURRENCY} requests in flight, loopback HTTP; ${ledger}\n`);
+  console.log('| step | operations | throughput /s | p50 ms | p95 ms | max ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const step of steps) {
+    const cells = [step.name, String(step.operations), (step.operations / step.seconds).toFixed(1), percentile(step.timings, 50).toFixed(1), percentile(step.timings, 95).toFixed(1), step.timings.at(-1)!.toFixed(1)];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) {
+    console.error('DATABASE_URL is not set: this benchmark runs on PostgreSQL (a throw-away database on that server).');
+    process.exit(1);
+  }
+  const connection = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-bench-'));
+  try {
+    const parties = await seedParties(connection.db);
+    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '100000', ACCOUNT_RATE_LIMIT_MAX: '100000' });
+    const app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection });
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const booked = await seedAcceptedBookings(connection.db, parties, app.clock.now().getTime());
+      const clientTokens = new Map<string, string>();
+      const signInEveryone = async () => {
+        for (const [i, clientId] of parties.clientIds.entries()) clientTokens.set(clientId, await signIn(baseUrl, `bench-payer-${i}@bench.example`));
+        return signIn(baseUrl, 'bench-restaurant@bench.example');
+      };
+      await signInEveryone();
+      console.log(`${BOOKINGS} ACCEPTED bookings seeded`);
+
+      const steps: Step[] = [];
+      steps.push(
+        await concurrently('deposit: create + confirm (card)', booked, async (booking) => {
+          const token = clientTokens.get(booking.clientId)!;
+          const payment = await call<{ id: string }>(baseUrl, 'POST', `/v1/bookings/${booking.id}/payments`, token, { type: 'CREDIT_CARD_DEPOSIT' }, 201, { 'idempotency-key': randomUUID() });
+          const confirmed = await call<{ status: string }>(baseUrl, 'POST', `/v1/payments/${payment.id}/confirm`, token, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, 200, {
+            'idempotency-key': randomUUID(),
+          });
+          if (confirmed.status !== 'succeeded') throw new Error(`payment ${payment.id} ${confirmed.status}`);
+        }),
+      );
+
+      // Marking an event complete needs sold tickets on the counter (ticket checkout is issue 10); no ticket money.
+      await connection.db.update(bookings).set({ ticketsSold: 1 }).where(inArray(bookings.id, booked.map((booking) => booking.id)));
+      await call(baseUrl, 'POST', '/dev/clock', null, { advance_ms: 31 * DAY }, 200);
+      // A month later on the business clock the sessions have expired: everyone signs in again.
+      const restaurantToken = await signInEveryone();
+      steps.push(await concurrently('restaurant marks complete', booked, (booking) => call(baseUrl, 'POST', `/v1/bookings/${booking.id}/mark-complete`, restaurantToken, {}, 200)));
+      steps.push(
+        await concurrently('settlement: client confirms completion', booked, async (booking) => {
+          const done = await call<{ status: string }>(baseUrl, 'POST', `/v1/bookings/${booking.id}/confirm-complete`, clientTokens.get(booking.clientId)!, {}, 200);
+          if (done.status !== 'COMPLETED') throw new Error(`booking ${booking.id} ${done.status}`);
+        }),
+      );
+
+      const report = await checkLedger(connection.db);
+      for (const problem of report.problems) console.error(`ledger: ${problem}`);
+      const ledger = `ledger:check: ${report.transactions} transactions, ${report.accounts} accounts, ${report.problems.length} problems`;
+      printSteps(steps, ledger);
+      if (report.problems.length > 0) process.exitCode = 1;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await connection.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
