@@ -767,3 +767,6 @@ export async function bookingMoneyTerms(db: Executor, id: string) {
   };
 }
 export type BookingMoneyTerms = Awaited<ReturnType<typeof bookingMoneyTerms>>;
+
+// The share page's public "Add to calendar" file (events module) writes the same calendar format as the emails.
+export { bookingInvitation, CALENDAR_CONTENT_TYPE, parseMailbox } from './booking-calendar.ts';
