@@ -46,6 +46,8 @@ test('a confirmed event’s share page shows its details and progress, copies it
   await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(event.raised, event.currency, 'en')} raised of ${formatMoney(event.goal!, event.currency, 'en')}`);
   const bar = page.getByRole('progressbar', { name: 'Progress towards the goal' });
   await expect(bar).toHaveAttribute('aria-valuenow', String(Math.floor((event.raised / event.goal!) * 100)));
+  // The QR code is drawn once its place nears the screen.
+  await page.getByRole('button', { name: 'Copy link' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'QR code of this page' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Copy link' }).click();

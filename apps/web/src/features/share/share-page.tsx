@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,32 @@ const EventWhen = lazy(async () => ({ default: (await import('./event-when.tsx')
 const EventQrCode = lazy(async () => ({ default: (await import('./event-qr-code.tsx')).EventQrCode }));
 
 /** Money raised against the goal (a progress bar) and tickets left, following the event's live stream. */
+/**
+ * The QR code once its place nears the screen: encoding it is a burst of work on the main thread that a visitor
+ * reading the top of the page (and the page's first load) should not wait for.
+ */
+function QrCodeWhenNear({ url, label }: { url: string; label: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={place} className="size-40">
+      {near ? (
+        <Suspense fallback={null}>
+          <EventQrCode url={url} label={label} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 function EventProgressPanel({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
   const { locale } = useViewerClock();
@@ -135,9 +161,7 @@ function EventView({ event }: { event: PublicEventDetail }) {
         <a href={eventCalendarUrl(event.id)} download="event.ics" className={`inline-block ${secondaryButtonClassName}`}>
           {t('share.calendar')}
         </a>
-        <Suspense fallback={<div className="size-40" />}>
-          <EventQrCode url={event.url} label={t('share.qrLabel')} />
-        </Suspense>
+        <QrCodeWhenNear url={event.url} label={t('share.qrLabel')} />
       </section>
     </article>
   );
