@@ -51,14 +51,21 @@ async function publicPages(baseUrl: string): Promise<Page[]> {
   const post = await firstItem<{ slug: string }>(baseUrl, '/v1/blog?limit=1');
   const restaurant = await firstItem<{ slug: string }>(baseUrl, '/v1/restaurants?limit=1');
   const cause = await firstItem<{ slug: string }>(baseUrl, '/v1/causes?limit=1');
-  return [
+  const home = (await (await fetch(new URL('/v1/site/home', baseUrl))).json()) as { upcoming_events: { id: string }[] };
+  const event = home.upcoming_events[0];
+  if (!event) throw new Error('GET /v1/site/home lists no upcoming event: is the demo data seeded?');
+  const pages: Page[] = [
     { name: 'home', path: '/' },
     { name: 'blog', path: '/blog' },
     { name: 'blog post', path: `/blog/${post.slug}` },
     { name: 'restaurants', path: '/restaurants' },
     { name: 'restaurant page', path: `/${restaurant.slug}` },
     { name: 'cause page', path: `/cause/${cause.slug}` },
+    { name: 'share page', path: `/share/${event.id}` },
   ];
+  // LIGHTHOUSE_ONLY=share scores only the pages whose name contains it (one page while working on it).
+  const only = process.env.LIGHTHOUSE_ONLY;
+  return only ? pages.filter((page) => page.name.includes(only)) : pages;
 }
 
 /** Headless Chromium with its DevTools port open; host names other than loopback resolve to nothing (offline). */

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** Chunks of the screens a first visit most often lands on (PUBLIC_PAGES in tooling/bundle-budget.ts). */
-const publicScreenChunk = /(^|\/)(home-page|restaurants-directory-page|causes-directory-page|restaurant-page|cause-page|not-found-page)-[\w-]+\.js$/;
+const publicScreenChunk = /(^|\/)(home-page|restaurants-directory-page|causes-directory-page|restaurant-page|cause-page|share-page|not-found-page)-[\w-]+\.js$/;
 /** The chunks the entry imports statically (the groups below and Rolldown's runtime). */
 const entryImports = /(^|\/)(framework|site-shell|rolldown-runtime)-[\w-]+\.js$/;
 

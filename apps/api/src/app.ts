@@ -31,6 +31,7 @@ import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { connectedAccountRoutes } from './modules/payments/connected-accounts.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createBookingTransitionListeners } from './modules/bookings/bookings.service.ts';
 import { paymentProviderFor } from './modules/payments/payments.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
       await v1.register(connectedAccountRoutes);
       await v1.register(bookingsRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(eventsRoutes);
       await v1.register(notificationsRoutes);
       await v1.register(liveRoutes);
       await v1.register(blogRoutes);

@@ -25,6 +25,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/contact', screen: 'src/features/site/contact-page.tsx' },
   { path: '/blog', screen: 'src/features/blog/blog-list-page.tsx' },
   { path: '/blog/{slug}', screen: 'src/features/blog/blog-post-page.tsx' },
+  { path: '/share/{id}', screen: 'src/features/share/share-page.tsx' },
 ];
 
 function addWithStaticImports(manifest: ViteManifest, key: string, files: Set<string>, seen: Set<string>): void {

@@ -28,3 +28,4 @@ export * from './schemas/public-site.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/events.ts';

@@ -23,7 +23,20 @@ const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata
  * `Last-Event-ID` (a resume), then live ones from any instance, with a comment line every `heartbeatMs` so proxies
  * keep the connection. Everything is released when the client goes away (or the server closes).
  */
-export async function streamEvents(request: FastifyRequest, reply: FastifyReply, options: { hub: LiveHub; topics: readonly string[]; heartbeatMs: number }): Promise<void> {
+export async function streamEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    hub: LiveHub;
+    topics: readonly string[];
+    heartbeatMs: number;
+    /**
+     * A frame (without an id) sent first: the current state, read after subscribing so no change falls between it
+     * and the live events (a public event's progress).
+     */
+    first?: () => Promise<Omit<LiveEvent, 'id' | 'topic'>>;
+  },
+): Promise<void> {
   const { hub, topics } = options;
   reply.hijack();
   const response = reply.raw;
@@ -59,6 +72,10 @@ export async function streamEvents(request: FastifyRequest, reply: FastifyReply,
 
   const replayed = new Set<number>();
   try {
+    if (options.first) {
+      const current = await options.first();
+      if (!ended) response.write(`event: ${current.type}\ndata: ${JSON.stringify(current.data)}\n\n`);
+    }
     const resumeFrom = lastEventId(request);
     for (const event of resumeFrom === undefined ? [] : await hub.replay(topics, resumeFrom)) {
       replayed.add(event.id);

@@ -231,6 +231,10 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   // Who marks a real bank transfer received (restaurant side 200, client and cause 403) is tested in becs-and-bank-transfer.test.ts.
   'POST /v1/payments/{id}/mark-received': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
   'GET /v1/bookings/{id}/open-payments': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
+  // Public share page of a confirmed event (issue 10 item 1): anyone; an unconfirmed booking answers 404, tested in events.routes.test.ts.
+  'GET /v1/events/{id}': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }) },
+  'GET /v1/events/{id}/stream': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }), stream: true },
+  'GET /v1/events/{id}/calendar.ics': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }) },
   'GET /v1/restaurants/{id}/booking-options': { admits: 'signed-in', params: (world) => ({ id: world.accounts.seller.id }) },
 };
 

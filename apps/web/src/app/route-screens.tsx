@@ -19,6 +19,7 @@ const ContactPage = lazyScreen(() => import('../features/site/contact-page.tsx')
 const HelpPage = lazyScreen(() => import('../features/help/help-page.tsx'), 'HelpPage');
 const BlogListPage = lazyScreen(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage');
 const BlogPostPage = lazyScreen(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage');
+const SharePage = lazyScreen(() => import('../features/share/share-page.tsx'), 'SharePage');
 
 /**
  * The screens a first visit seldom lands on. Their paths are listed here so that the set of available screens is
@@ -89,5 +90,6 @@ export const routeScreens: Readonly<Record<string, ReactElement>> = {
   '/help': <HelpPage />,
   '/blog': <BlogListPage />,
   '/blog/:id': <BlogPostPage />,
+  '/share/:id': <SharePage />,
   ...Object.fromEntries(SECONDARY_SCREEN_PATHS.map((path) => [path, <SecondaryScreen path={path} />])),
 };

@@ -11,7 +11,8 @@
  * - lines end in CRLF and are folded at 75 octets without splitting a UTF-8 character; text values are escaped.
  */
 
-export type CalendarMethod = 'REQUEST' | 'CANCEL';
+/** `PUBLISH`: the public "Add to calendar" file of the share page (no attendee: whoever downloads it). */
+export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
 /** Someone named in the invitation (the organiser is the platform's sender address, the attendee the recipient). */
 export interface CalendarPerson {
@@ -37,7 +38,8 @@ export interface BookingInvitationInput {
   location: string;
   url: string;
   organizer: CalendarPerson;
-  attendee: CalendarPerson;
+  /** The recipient of an invitation; none in a published file. */
+  attendee?: CalendarPerson;
 }
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -107,7 +109,9 @@ export function bookingInvitation(input: BookingInvitationInput): string {
     `STATUS:${cancelled ? 'CANCELLED' : input.status}`,
     `ORGANIZER;CN=${quotedParameter(input.organizer.name)}:${mailto(input.organizer)}`,
     // The attendee asked for this event (ACCEPTED); replies are not read (a no-reply sender), so no RSVP is asked for.
-    `ATTENDEE;CN=${quotedParameter(input.attendee.name)};ROLE=REQ-PARTICIPANT${cancelled ? '' : ';PARTSTAT=ACCEPTED'};RSVP=FALSE:${mailto(input.attendee)}`,
+    ...(input.attendee
+      ? [`ATTENDEE;CN=${quotedParameter(input.attendee.name)};ROLE=REQ-PARTICIPANT${cancelled ? '' : ';PARTSTAT=ACCEPTED'};RSVP=FALSE:${mailto(input.attendee)}`]
+      : []),
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -156,12 +156,12 @@ export function bookingEmailSides(event: BookingEventRecord): BookingEmailSide[]
 const LIVE_STATUSES: readonly (BookingStatus | null)[] = ['ACCEPTED', 'CONFIRMED'];
 
 /** Which calendar message goes with a change, if any: entering ACCEPTED or CONFIRMED invites, leaving them for CANCELED cancels. */
-export function invitationMethod(event: BookingEventRecord): CalendarMethod | null {
+export function invitationMethod(event: BookingEventRecord): Exclude<CalendarMethod, 'PUBLISH'> | null {
   if (event.to === 'CANCELED' && LIVE_STATUSES.includes(event.from)) return 'CANCEL';
   return LIVE_STATUSES.includes(event.to) && event.from !== event.to ? 'REQUEST' : null;
 }
 
-const INVITATION_FILENAMES: Record<CalendarMethod, string> = { REQUEST: 'invite.ics', CANCEL: 'cancel.ics' };
+const INVITATION_FILENAMES: Record<Exclude<CalendarMethod, 'PUBLISH'>, string> = { REQUEST: 'invite.ics', CANCEL: 'cancel.ics' };
 
 /** An email's parameters: the booking's facts, dates in the restaurant's zone and the recipient's language. */
 function emailParams(booking: BookingEmailBooking, recipient: BookingEmailRecipient, publicUrl: string, rules: BookingRules, invitation: CalendarMethod | null): BookingEmailParams {

@@ -840,3 +840,5 @@ export async function setTicketsSoldForTests(db: Executor, bookingId: string, co
   await repository.updateBookingRow(db, bookingId, { ticketsSold: count });
   return true;
 }
+// The share page's public "Add to calendar" file (events module) writes the same calendar format as the emails.
+export { bookingInvitation, CALENDAR_CONTENT_TYPE, parseMailbox } from './booking-calendar.ts';

@@ -419,6 +419,16 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
   );
 }
 
+/** The event's public share page, for the parties to pass on (confirmed events only: the page is public then). */
+function SharePageLink({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('share');
+  return (
+    <Link to={`/share/${bookingId}`} className="mt-2 inline-block text-sm font-medium text-brand-800 hover:underline">
+      {t('bookingLink')}
+    </Link>
+  );
+}
+
 function BookingView({ booking, user }: { booking: Booking; user: Me }) {
   const { t } = useTranslation('bookings');
   const title = booking.title || t('list.untitled');
@@ -434,6 +444,7 @@ function BookingView({ booking, user }: { booking: Booking; user: Me }) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           <BookingStatusBadge label={booking.label} />
         </div>
+        {booking.status === 'CONFIRMED' ? <SharePageLink bookingId={booking.id} /> : null}
       </div>
       <Status booking={booking} />
       <BookingOpenPayments booking={booking} user={user} />

@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { eventTime } from '../../lib/date-format.ts';
-import { currentLocale } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import { useViewerClock } from '../../lib/viewer-clock.ts';
 
-/** The browser's zone, for a viewer whose account names none. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The viewer's time zone (account setting, else the browser's) and language, for showing event times. */
-export function useViewerClock() {
-  const { i18n } = useTranslation();
-  const session = useSession();
-  return { locale: currentLocale(i18n), timeZone: session.user?.timezone || browserTimeZone() };
-}
+// Moved to lib (the public share page shows event times too); re-exported for the bookings screens.
+export { useViewerClock };
 
 /**
  * An event time where the dinner happens (the restaurant's zone), and below it the viewer's own time when their

@@ -1,0 +1,73 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookingEvents, bookings, causes, menus, restaurantPhotos, restaurantProfiles } from '../../db/schema/index.ts';
+
+/**
+ * A confirmed booking with what its public page shows (restaurant, cause, menu), or undefined for any other
+ * status or id: drafts, requests, cancelled and ended events are not public.
+ */
+export async function findConfirmedEvent(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      title: bookings.title,
+      story: bookings.story,
+      date: bookings.date,
+      guests: bookings.guests,
+      ticketsSold: bookings.ticketsSold,
+      ticketPrice: bookings.ticketPrice,
+      goal: bookings.goal,
+      currency: bookings.currency,
+      updatedAt: bookings.updatedAt,
+      restaurantId: bookings.restaurantId,
+      restaurantName: restaurantProfiles.name,
+      restaurantSlug: restaurantProfiles.slug,
+      restaurantPublished: restaurantProfiles.published,
+      restaurantAddress: restaurantProfiles.address,
+      restaurantCity: restaurantProfiles.city,
+      timeZone: restaurantProfiles.timezone,
+      causeId: causes.id,
+      causeName: causes.name,
+      causeSlug: causes.slug,
+      causePublished: causes.published,
+      menuName: menus.name,
+      menuDescription: menus.description,
+      menuPricePerHead: menus.pricePerHead,
+    })
+    .from(bookings)
+    .leftJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, bookings.restaurantId))
+    .leftJoin(causes, eq(causes.id, bookings.causeId))
+    .leftJoin(menus, eq(menus.id, bookings.menuId))
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED')))
+    .limit(1);
+  return row;
+}
+export type ConfirmedEventRow = NonNullable<Awaited<ReturnType<typeof findConfirmedEvent>>>;
+
+/** What an event's progress is computed from: its capacity, tickets sold and price (confirmed events only). */
+export async function findEventSales(db: Executor, id: string) {
+  const [row] = await db
+    .select({ guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketPrice: bookings.ticketPrice })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED')))
+    .limit(1);
+  return row;
+}
+export type EventSalesRow = NonNullable<Awaited<ReturnType<typeof findEventSales>>>;
+
+/** The restaurant's first photo (its cover), for the page and link previews. */
+export async function findCoverPhoto(db: Executor, restaurantId: string) {
+  const [row] = await db
+    .select({ storageKey: restaurantPhotos.storageKey, width: restaurantPhotos.width, height: restaurantPhotos.height })
+    .from(restaurantPhotos)
+    .where(eq(restaurantPhotos.restaurantId, restaurantId))
+    .orderBy(asc(restaurantPhotos.position), asc(restaurantPhotos.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** How many history events the booking has: the calendar file's SEQUENCE, as in the emailed invitations. */
+export async function countBookingHistory(db: Executor, bookingId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
+  return row?.total ?? 0;
+}

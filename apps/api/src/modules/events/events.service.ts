@@ -1,0 +1,127 @@
+import { eventEndsAt, type EventProgress, type PublicEventDetail } from '@goodtable/shared';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import type { LiveHub } from '../../live/live-hub.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { bookingInvitation, parseMailbox } from '../bookings/bookings.service.ts';
+import { countBookingHistory, findConfirmedEvent, findCoverPhoto, findEventSales, type ConfirmedEventRow, type EventSalesRow } from './events.repository.ts';
+
+/** What the events module needs besides the request's context: where files and pages are, and the calendar's organiser. */
+export type EventsDeps = { storage: FileStorage; publicUrl: string; mailFrom: string };
+export type EventsContext = Pick<ServiceContext, 'db' | 'clock'> & EventsDeps;
+
+const eventNotFound = () => notFound('Event not found', 'events.notFound');
+
+/** The share page's address of an event. */
+export const eventPageUrl = (publicUrl: string, id: string) => `${publicUrl}/share/${id}`;
+
+/** The live topic of an event's progress (its share page's stream). */
+export const eventTopic = (id: string) => `event:${id}`;
+export const EVENT_PROGRESS_TYPE = 'event.progress';
+
+/**
+ * Tickets left and money raised (before fees), from what the booking records. The one place both are computed:
+ * held tickets and donations join here when the ticket sales land (issue 10 items 2 to 4).
+ */
+export function eventProgressOf(sales: EventSalesRow): EventProgress {
+  const sold = sales.ticketsSold;
+  return { tickets_left: Math.max(0, (sales.guests ?? 0) - sold), raised: sold * (sales.ticketPrice ?? 0) };
+}
+
+/** A confirmed event's progress, or undefined when the id names no confirmed event. */
+export async function readEventProgress(db: Executor, id: string): Promise<EventProgress | undefined> {
+  const sales = await findEventSales(db, id);
+  return sales ? eventProgressOf(sales) : undefined;
+}
+
+/**
+ * Publishes an event's current progress to its share page's stream, in the caller's transaction (so a rolled-back
+ * sale publishes nothing). For whatever changes tickets or money raised.
+ */
+export async function publishEventProgress(deps: { db: Executor; live: LiveHub }, id: string): Promise<void> {
+  const progress = await readEventProgress(deps.db, id);
+  if (progress) await deps.live.publish({ topic: eventTopic(id), type: EVENT_PROGRESS_TYPE, data: progress }, deps.db);
+}
+
+async function coverImage({ db, storage, publicUrl }: Pick<EventsContext, 'db' | 'storage' | 'publicUrl'>, row: ConfirmedEventRow) {
+  const cover = row.restaurantId ? await findCoverPhoto(db, row.restaurantId) : undefined;
+  return cover ? { url: `${publicUrl}${storage.publicUrl(cover.storageKey)}`, width: cover.width, height: cover.height } : undefined;
+}
+
+function presentEvent(row: ConfirmedEventRow, image: string | null, publicUrl: string): PublicEventDetail {
+  const ticketPrice = row.ticketPrice ?? 0;
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    status: 'CONFIRMED',
+    date: row.date!.toISOString(),
+    restaurant: {
+      name: row.restaurantName ?? '',
+      slug: row.restaurantPublished ? row.restaurantSlug : null,
+      address: row.restaurantAddress,
+      city: row.restaurantCity,
+      time_zone: row.timeZone,
+    },
+    cause: row.causeId && row.causePublished ? { id: row.causeId, name: row.causeName!, slug: row.causeSlug! } : null,
+    ticket_price: ticketPrice,
+    currency: row.currency ?? '',
+    tickets_total: row.guests ?? 0,
+    ...eventProgressOf(row),
+    goal: row.goal,
+    story: row.story,
+    menu: row.menuName === null ? null : { name: row.menuName, description: row.menuDescription, price_per_head: row.menuPricePerHead ?? 0 },
+    // What the cause gets of each ticket: the price less the food (DESIGN.md: the tax-deductible part of a ticket).
+    cause_share_per_ticket: Math.max(0, ticketPrice - (row.menuPricePerHead ?? 0)),
+    image,
+    url: eventPageUrl(publicUrl, row.id),
+  };
+}
+
+/** GET /v1/events/{id}: a confirmed event's public page data; 404 for any other booking or id. */
+export async function getPublicEvent(ctx: EventsContext, id: string): Promise<PublicEventDetail> {
+  const row = await findConfirmedEvent(ctx.db, id);
+  if (!row) throw eventNotFound();
+  return presentEvent(row, (await coverImage(ctx, row))?.url ?? null, ctx.publicUrl);
+}
+
+/** The event for its served page's head (title, Open Graph image), or undefined when it is not public. */
+export async function findPublicEventHead(ctx: EventsContext, id: string) {
+  const row = await findConfirmedEvent(ctx.db, id);
+  if (!row) return undefined;
+  return { title: row.title ?? '', story: row.story ?? '', restaurantName: row.restaurantName ?? '', url: eventPageUrl(ctx.publicUrl, row.id), image: await coverImage(ctx, row) };
+}
+
+/** The current progress of a confirmed event (404 otherwise): the stream's first frame. */
+export async function getEventProgress(ctx: Pick<EventsContext, 'db'>, id: string): Promise<EventProgress> {
+  const progress = await readEventProgress(ctx.db, id);
+  if (!progress) throw eventNotFound();
+  return progress;
+}
+
+/** GET /v1/events/{id}/calendar.ics: the event as a published calendar file (UTC times, the restaurant's address). */
+export async function getEventCalendar(ctx: EventsContext, id: string): Promise<string> {
+  const row = await findConfirmedEvent(ctx.db, id);
+  if (!row) throw eventNotFound();
+  const url = eventPageUrl(ctx.publicUrl, row.id);
+  const location = [row.restaurantName, row.restaurantAddress, row.restaurantCity && !row.restaurantAddress?.includes(row.restaurantCity) ? row.restaurantCity : null]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+  const start = row.date!;
+  return bookingInvitation({
+    method: 'PUBLISH',
+    bookingId: row.id,
+    uidDomain: new URL(ctx.publicUrl).hostname,
+    // The same UID and revision as the parties' emailed invitations, so a party's calendar keeps one event.
+    sequence: await countBookingHistory(ctx.db, row.id),
+    stamp: ctx.clock.now(),
+    start,
+    end: new Date(eventEndsAt(start.toISOString())),
+    status: 'CONFIRMED',
+    summary: row.title ?? '',
+    description: [row.story, url].filter(Boolean).join('\n\n'),
+    location,
+    url,
+    organizer: parseMailbox(ctx.mailFrom, 'GoodTable'),
+  });
+}

@@ -1,0 +1,18 @@
+import type { PublicEventDetail } from '@goodtable/shared';
+import { publicApi } from '../../lib/api.ts';
+import { API_BASE_PATH } from '../../lib/api-client.ts';
+
+export const eventKeys = {
+  detail: (id: string) => ['events', id] as const,
+};
+
+/** GET /v1/events/{id}: a confirmed event's public data (404 for anything else). */
+export async function fetchPublicEvent(id: string): Promise<PublicEventDetail> {
+  return publicApi.get<PublicEventDetail>(`events/${encodeURIComponent(id)}`);
+}
+
+/** The event's progress stream (Server-Sent Events, public: no token needed). */
+export const eventStreamUrl = (id: string) => `${API_BASE_PATH}events/${encodeURIComponent(id)}/stream`;
+
+/** The event's "Add to calendar" file. */
+export const eventCalendarUrl = (id: string) => `${API_BASE_PATH}events/${encodeURIComponent(id)}/calendar.ics`;

@@ -1,0 +1,192 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
+import { secondaryButtonClassName } from '../../components/button-styles.ts';
+import { QueryState } from '../../components/feedback/query-state.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { hasErrorStatus } from '../../lib/api-error.ts';
+import { useViewerClock } from '../../lib/viewer-clock.ts';
+import { goalPercent, useEventProgress } from './event-progress.ts';
+import { eventCalendarUrl, eventKeys, fetchPublicEvent } from './share-api.ts';
+import { ShareButtons } from './share-buttons.tsx';
+
+// Only an unknown, unconfirmed or cancelled event shows it.
+const NotFoundPage = lazy(async () => ({ default: (await import('../../components/errors/not-found-page.tsx')).NotFoundPage }));
+// The date library is about 9 KB gzipped: loaded after the page, in a space kept for it, so the first load stays
+// within the public pages' 120 KB budget.
+const EventWhen = lazy(async () => ({ default: (await import('./event-when.tsx')).EventWhen }));
+// Below the fold, with its encoder: loaded after the page.
+const EventQrCode = lazy(async () => ({ default: (await import('./event-qr-code.tsx')).EventQrCode }));
+
+/** Money raised against the goal (a progress bar) and tickets left, following the event's live stream. */
+/**
+ * The QR code once its place nears the screen: encoding it is a burst of work on the main thread that a visitor
+ * reading the top of the page (and the page's first load) should not wait for.
+ */
+function QrCodeWhenNear({ url, label }: { url: string; label: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={place} className="size-40">
+      {near ? (
+        <Suspense fallback={null}>
+          <EventQrCode url={url} label={label} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function EventProgressPanel({ event }: { event: PublicEventDetail }) {
+  const { t } = useTranslation('share');
+  const { locale } = useViewerClock();
+  const progress = useEventProgress(event.id, { tickets_left: event.tickets_left, raised: event.raised });
+  const money = (amount: number) => formatMoney(amount, event.currency, locale);
+  const percent = goalPercent(progress.raised, event.goal);
+  return (
+    <section aria-labelledby="share-progress-heading" className="rounded-xl bg-slate-50 p-6">
+      <h2 id="share-progress-heading" className="text-lg font-semibold text-slate-900">
+        {t('progress.title')}
+      </h2>
+      <p className="mt-2 text-2xl font-bold text-brand-800" data-testid="share-raised">
+        {event.goal ? t('progress.raisedOfGoal', { raised: money(progress.raised), goal: money(event.goal) }) : t('progress.raised', { raised: money(progress.raised) })}
+      </p>
+      {event.goal ? (
+        <div
+          role="progressbar"
+          aria-label={t('progress.barLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={t('progress.percent', { percent })}
+          className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-700 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-700" data-testid="share-tickets-left">
+        {progress.tickets_left > 0 ? t('progress.ticketsLeft', { count: progress.tickets_left, total: event.tickets_total }) : t('progress.soldOut')}
+      </p>
+    </section>
+  );
+}
+
+function EventView({ event }: { event: PublicEventDetail }) {
+  const { t } = useTranslation('share');
+  const { locale } = useViewerClock();
+  usePageTitle(event.title);
+  const money = (amount: number) => formatMoney(amount, event.currency, locale);
+  const restaurant = event.restaurant;
+  const address = [restaurant.address, restaurant.city && !restaurant.address?.includes(restaurant.city) ? restaurant.city : null].filter(Boolean).join(', ');
+  return (
+    <article className="mt-2 space-y-8">
+      <header>
+        <p className="min-h-11 text-sm font-medium text-brand-800">
+          <Suspense fallback={null}>
+            <EventWhen event={event} />
+          </Suspense>
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{event.title}</h1>
+        <p className="mt-2 text-slate-700">
+          {event.cause ? (
+            <>
+              {t('event.for')}{' '}
+              <Link to={`/cause/${event.cause.slug}`} className="font-medium text-brand-800 underline">
+                {event.cause.name}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </header>
+
+      <EventProgressPanel event={event} />
+
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-500">{t('event.restaurant')}</dt>
+          <dd className="mt-1 text-slate-900">
+            {restaurant.slug ? (
+              <Link to={`/${restaurant.slug}`} className="font-medium text-brand-800 underline">
+                {restaurant.name}
+              </Link>
+            ) : (
+              restaurant.name
+            )}
+            {address ? <span className="block text-sm text-slate-600">{address}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">{t('event.ticketPrice')}</dt>
+          <dd className="mt-1 text-slate-900">
+            {money(event.ticket_price)}
+            <span className="block text-sm text-slate-600">{t('event.toCause', { amount: money(event.cause_share_per_ticket) })}</span>
+          </dd>
+        </div>
+        {event.menu ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-slate-500">{t('event.menu')}</dt>
+            <dd className="mt-1 text-slate-900">
+              <span className="font-medium">{event.menu.name}</span>
+              {event.menu.description ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{event.menu.description}</p> : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {event.story ? (
+        <section aria-labelledby="share-story-heading">
+          <h2 id="share-story-heading" className="text-lg font-semibold text-slate-900">
+            {t('event.story')}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{event.story}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="share-share-heading" className="space-y-4">
+        <h2 id="share-share-heading" className="text-lg font-semibold text-slate-900">
+          {t('share.title')}
+        </h2>
+        <ShareButtons url={event.url} title={event.title} />
+        <a href={eventCalendarUrl(event.id)} download="event.ics" className={`inline-block ${secondaryButtonClassName}`}>
+          {t('share.calendar')}
+        </a>
+        <QrCodeWhenNear url={event.url} label={t('share.qrLabel')} />
+      </section>
+    </article>
+  );
+}
+
+/** /share/{id}: a confirmed event's public page (issue 10 item 1); anything else shows the 404 page. */
+export function SharePage() {
+  const { t } = useTranslation('share');
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: eventKeys.detail(id), queryFn: () => fetchPublicEvent(id), retry: false });
+  // A malformed id answers 400: no such event either.
+  if (query.isError && hasErrorStatus(query.error, [400, 404])) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <SiteLayout>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <QueryState data={query.data} isError={query.isError} errorText={t('loadError')} alertClassName="mt-8">
+          {(event) => <EventView event={event} />}
+        </QueryState>
+      </div>
+    </SiteLayout>
+  );
+}
