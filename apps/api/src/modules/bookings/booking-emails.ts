@@ -164,7 +164,7 @@ export function invitationMethod(event: BookingEventRecord): Exclude<CalendarMet
 const INVITATION_FILENAMES: Record<Exclude<CalendarMethod, 'PUBLISH'>, string> = { REQUEST: 'invite.ics', CANCEL: 'cancel.ics' };
 
 /** An email's parameters: the booking's facts, dates in the restaurant's zone and the recipient's language. */
-function emailParams(booking: BookingEmailBooking, recipient: BookingEmailRecipient, publicUrl: string, rules: BookingRules, invitation: CalendarMethod | null): BookingEmailParams {
+function emailParams(booking: BookingEmailBooking, recipient: BookingEmailRecipient, publicUrl: string, rules: BookingRules, invitation: Exclude<CalendarMethod, 'PUBLISH'> | null): BookingEmailParams {
   const when = (instant: string | null) => (instant ? formatEmailDateTime(instant, booking.restaurant?.timezone ?? 'UTC', recipient.language) : '');
   return {
     firstName: recipient.first_name,
