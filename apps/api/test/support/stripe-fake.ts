@@ -20,6 +20,11 @@ export type StripeFake = {
   intents: Map<string, FakeIntent>;
   /** Transfers made (to connected accounts). */
   transfers: Record<string, unknown>[];
+  /**
+   * The next `count` requests to `path` are carried out but their answers are lost (the connection drops): a charge
+   * made whose answer never arrives, as in a network fault or a timeout.
+   */
+  loseAnswers(path: string, count: number): void;
   /** Connected accounts whose transfers Stripe refuses (capability not active). */
   restrictedAccounts: Set<string>;
   /** The payer at the 3-D Secure page of `redirect_to_url`: approves (→ succeeded) or fails it. */
@@ -101,6 +106,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const restrictedAccounts = new Set<string>();
   const transfers: Record<string, unknown>[] = [];
   const requests: StripeFake['requests'] = [];
+  const lostAnswers = new Map<string, number>();
   let baseUrl = '';
 
   const intentOr404 = (intentId: string) => {
@@ -220,6 +226,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       const text = Buffer.concat(chunks).toString('utf8');
       const form = parseForm(method === 'GET' ? url.search.slice(1) : text);
       const send = (status: number, answer: unknown) => {
+        const lose = lostAnswers.get(url.pathname) ?? 0;
+        if (lose > 0) {
+          lostAnswers.set(url.pathname, lose - 1);
+          request.socket.destroy();
+          return;
+        }
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         response.end(JSON.stringify(answer));
       };
@@ -264,6 +276,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     intents,
     transfers,
     restrictedAccounts,
+    loseAnswers(path, count) {
+      lostAnswers.set(path, count);
+    },
     async authenticate(intentId, approved) {
       const intent = intentOr404(intentId);
       if (intent.status !== 'requires_action') throw new Error(`${intentId} is ${intent.status}, not waiting for 3-D Secure`);

@@ -137,6 +137,35 @@ describe('payments through the Stripe provider', () => {
     expect(await charges(payment.id)).toBe(0);
   });
 
+  it('a lost answer: the SDK’s retry with its key gets it; lost for good, the payment waits (503) and the webhook reconciles it once', async () => {
+    const booking = await kit.accepted(w);
+    const payment = await create(booking.id, w.client);
+    const intent = await intentOf(payment.id);
+    fake.loseAnswers(`/v1/payment_intents/${intent.id}/confirm`, 1);
+    expect(await confirm(payment.id, w.client, card(CARDS.visa))).toMatchObject({ status: 'succeeded' });
+    expect(await charges(payment.id)).toBe(1);
+
+    const other = await kit.accepted(w);
+    const waiting = await create(other.id, w.client);
+    const charged = await intentOf(waiting.id);
+    fake.loseAnswers(`/v1/payment_intents/${charged.id}/confirm`, 3); // the first try and the SDK's two retries
+    const lost = await kit.api.post(`/v1/payments/${waiting.id}/confirm`, card(CARDS.visa), { token: w.client.token });
+    expect(lost.status).toBe(503);
+    expect(lost.body.code).toBe('payments.providerUnavailable');
+    expect(charged.status).toBe('succeeded'); // Stripe did charge
+    expect((await kit.expectOk(await kit.api.get(`/v1/payments/${waiting.id}`, { token: w.client.token }))).status).toBe('requires_payment_method');
+    expect(await statusOf(other.id)).toBe('ACCEPTED');
+
+    const eventId = `evt_${randomUUID()}`;
+    expect(await sendEvent('payment_intent.succeeded', charged.id, eventId)).toBe('applied');
+    expect(await sendEvent('payment_intent.succeeded', charged.id, eventId)).toBe('replayed');
+    expect(await statusOf(other.id)).toBe('CONFIRMED');
+    expect(await charges(waiting.id)).toBe(1);
+    // Paying it again now answers the payment as it is, without a second charge.
+    expect(await confirm(waiting.id, w.client, card(CARDS.visa))).toMatchObject({ status: 'succeeded' });
+    expect(await charges(waiting.id)).toBe(1);
+  });
+
   it('a webhook with a bad signature is 400 and changes nothing', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from '@goodtable/shared';
+import { HttpError } from '../../../lib/http-errors.ts';
 import { becsClearsAt, cardInputProblem, LOCAL_CARD_MESSAGES, type BecsDelay } from './local-provider.ts';
 import type { PaymentProvider, ProviderOutcome } from './payment-provider.ts';
 
@@ -55,6 +56,9 @@ function failureCodeOf(code: string | null | undefined, declineCode: string | nu
   return 'card_declined';
 }
 
+const providerUnavailable = () =>
+  new HttpError(503, 'The payment provider did not answer: the payment will show how it ended once it does', 'payments.providerUnavailable');
+
 const failed = (code: PaymentFailureCode, message?: string | null): ProviderOutcome => ({ status: 'failed', failureCode: code, failureMessage: message || LOCAL_CARD_MESSAGES[code] });
 
 /**
@@ -88,7 +92,7 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent, now: Date, delay: 
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = stripeClient(options.secretKey, options.api);
-  const { StripeCardError, StripeInvalidRequestError } = Stripe.errors;
+  const { StripeCardError, StripeConnectionError, StripeInvalidRequestError } = Stripe.errors;
 
   /** The payer's Customer, created on first use. */
   const customerOf = async (userId: string): Promise<string> => {
@@ -109,6 +113,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (error instanceof StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
         return outcomeOfIntent(await stripe.paymentIntents.retrieve(ref), now, options);
       }
+      // No answer (after the SDK's retries): Stripe may have charged. Nothing is recorded; the webhook tells how it ended.
+      if (error instanceof StripeConnectionError) throw providerUnavailable();
       throw error;
     }
   };
