@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-context.ts';
-import { repoRoot, type Env } from './config/env.ts';
+import { publicUrl, repoRoot, type Env } from './config/env.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -84,7 +84,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   const live = createLiveHub({ connection: database, clock, jobs, log: app.log });
   app.decorate('live', live);
   app.decorate('bookingTransitions', createBookingTransitionListeners());
-  app.decorate('paymentProvider', paymentProviderFor(env));
+  app.decorate('paymentProvider', paymentProviderFor(env, { db: database.db, publicUrl: publicUrl(env) }));
   app.addHook('onReady', async () => {
     await clock.start();
     await live.start();

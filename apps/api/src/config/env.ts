@@ -116,10 +116,19 @@ export const envSchema = z.object({
   /** …and VND bookings (Vietnamese banks have no BSB). */
   BANK_TRANSFER_VN_BANK_NAME: z.string().default('Vietcombank'),
   BANK_TRANSFER_VN_ACCOUNT_NUMBER: z.string().default('0071000123456'),
-  /** Stripe secret key (payments through Stripe); set, it also opens the Content-Security-Policy to Stripe.js. */
+  /**
+   * Stripe secret key: set, payments go through Stripe (PaymentIntents, Connect transfers) instead of the local
+   * provider; it also opens the Content-Security-Policy to Stripe.js.
+   */
   STRIPE_SECRET_KEY: z.string().optional(),
-  /** Stripe publishable key for Stripe.js in the browser; set, it opens the Content-Security-Policy to Stripe.js. */
+  /** Stripe publishable key for Stripe.js in the browser (`GET /v1/config`); set, it opens the Content-Security-Policy to Stripe.js. */
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`) for `POST /v1/payments/webhooks/stripe`; unset, that route answers 404. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends requests (default api.stripe.com:443 over https); the tests point it at a local fake. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 }).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 export type Env = z.infer<typeof envSchema>;
 

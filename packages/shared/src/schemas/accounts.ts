@@ -72,7 +72,11 @@ export const signInMethodsSchema = z.object({
 export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 /** GET /v1/config: what the web needs to know about this deployment. */
-export const publicConfigSchema = z.object({ google_client_id: z.string().nullable() });
+/**
+ * Public settings of the deployment: the Google client id (Google sign-in) and the Stripe publishable key (Stripe.js
+ * Payment Element on the payment page when Stripe is the provider); null when unset.
+ */
+export const publicConfigSchema = z.object({ google_client_id: z.string().nullable(), stripe_publishable_key: z.string().nullable() });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 // Managers.

@@ -23,3 +23,4 @@ export * from './subscriptions.ts';
 export * from './contact-messages.ts';
 export * from './payments.ts';
 export * from './notifications.ts';
+export * from './stripe.ts';

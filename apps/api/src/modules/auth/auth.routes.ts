@@ -59,8 +59,8 @@ export async function authRoutes(app: FastifyInstance) {
   const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 
   routes.get('/config', {
-    schema: { tags: ['auth'], summary: 'Public settings the web app needs (Google client id)', response: { 200: publicConfigSchema } },
-    handler: async () => ({ google_client_id: config.GOOGLE_CLIENT_ID ?? null }),
+    schema: { tags: ['auth'], summary: 'Public settings the web app needs (Google client id, Stripe publishable key)', response: { 200: publicConfigSchema } },
+    handler: async () => ({ google_client_id: config.GOOGLE_CLIENT_ID ?? null, stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null }),
   });
 
   routes.post('/auth/sign-up', {

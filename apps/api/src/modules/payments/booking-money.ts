@@ -185,7 +185,8 @@ async function heldPrepayment(tx: Executor, bookingId: string): Promise<number> 
  */
 async function chargeBalance(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms & { currency: string }, amount: number, now: Date): Promise<boolean> {
   const id = crypto.randomUUID();
-  const { ref, outcome } = await deps.provider.chargeBalance({ paymentId: id, payerId: terms.clientId, amount, currency: terms.currency, idempotencyKey: id });
+  const earlierRefs = await repository.succeededProviderRefs(tx, { bookingId: terms.id, payerId: terms.clientId, provider: deps.provider.name });
+  const { ref, outcome } = await deps.provider.chargeBalance({ paymentId: id, payerId: terms.clientId, amount, currency: terms.currency, idempotencyKey: id, earlierRefs, now });
   const succeeded = outcome.status === 'succeeded';
   await repository.insertPaymentOnce(tx, {
     id,

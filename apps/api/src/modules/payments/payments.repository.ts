@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
 
@@ -73,4 +73,14 @@ export async function hasBookingTransaction(db: Executor, bookingId: string, kin
 export async function refundedAmount(db: Executor, paymentId: string): Promise<number> {
   const [row] = await db.select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` }).from(refunds).where(eq(refunds.paymentId, paymentId));
   return Number(row?.total ?? 0);
+}
+
+/** The provider's refs of the payer's succeeded payments of a booking through `provider`, newest first. */
+export async function succeededProviderRefs(db: Executor, of: { bookingId: string; payerId: string; provider: string }): Promise<string[]> {
+  const rows = await db
+    .select({ ref: payments.providerRef })
+    .from(payments)
+    .where(and(eq(payments.bookingId, of.bookingId), eq(payments.payerId, of.payerId), eq(payments.status, 'succeeded'), eq(payments.provider, of.provider)))
+    .orderBy(desc(payments.updatedAt));
+  return rows.flatMap((row) => (row.ref ? [row.ref] : []));
 }

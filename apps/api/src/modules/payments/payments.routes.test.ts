@@ -64,6 +64,12 @@ describe('payments', () => {
     expect(total.amount).toBe(100_000);
   });
 
+  it('has no Stripe webhook with the local provider (404), whatever is posted', async () => {
+    const answer = await testApp.app.inject({ method: 'POST', url: '/v1/payments/webhooks/stripe', payload: '{"id":"evt_1"}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().code).toBe('payments.stripeNotConfigured');
+  });
+
   it('names the missing Idempotency-Key, a wrong type and a malformed card', async () => {
     const booking = await kit.accepted(w);
     const noKey = await kit.api.post(`/v1/bookings/${booking.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: w.client.token });

@@ -36,6 +36,7 @@ import {
 } from './payments.service.ts';
 import { bookingMoneyListener } from './booking-money.ts';
 import { definePayoutJobs } from './payouts.ts';
+import { stripeWebhookRoutes } from './stripe-webhooks.routes.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
@@ -69,6 +70,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider });
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
   definePaymentJobs(app.jobs, moduleDeps);
+  // Its own scope: the webhook reads the raw body, every other route JSON.
+  await app.register(async (scope) => stripeWebhookRoutes(scope, moduleDeps));
 
   routes.get('/bookings/:id/payment-options', {
     preHandler: requireAuth,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { z } from 'zod';
 import {
   PAYABLE_TYPES,
   paymentMethodOf,
@@ -27,6 +28,7 @@ import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
 import { refundLatePayment } from './booking-money.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
+import { recordWebhookEventOnce } from './stripe.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 
 export { paymentProviderFor, type PaymentProvider } from './providers/index.ts';
@@ -154,7 +156,7 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
   const id = crypto.randomUUID();
   // A bank transfer goes to the platform's account, not through the provider: it waits for the money from the start.
   const bankTransfer = paymentMethodOf(type) === 'bank_transfer';
-  const registered = bankTransfer ? null : await deps.provider.createPayment({ paymentId: id, amount, currency: terms.currency });
+  const registered = bankTransfer ? null : await deps.provider.createPayment({ paymentId: id, bookingId, payerId: deps.viewer.id, amount, currency: terms.currency });
   const now = deps.clock.now();
   const row = await repository.insertPaymentOnce(deps.db, {
     id,
@@ -362,11 +364,20 @@ export async function resolveProcessingPayment(deps: PaymentSystemDeps, paymentI
   const outcome = await deps.provider.retrieve({ paymentId, ref: payment.providerRef ?? '', state: payment.providerState ?? null, now });
   // Not known yet (the provider is late): the job's retry asks again.
   if (outcome.status === 'processing') throw new Error(`Payment ${paymentId} is still processing at the provider`);
+  await applyLateOutcome(deps, deps.db, payment, outcome);
+}
+
+/**
+ * Applies a provider's answer that arrives after the payer left (a debit clearing, a webhook), in `tx`: the booking is
+ * confirmed if it is still ACCEPTED; money that arrived after it was cancelled is recorded (it did move) and refunded
+ * at once, so an ended booking holds nothing.
+ */
+async function applyLateOutcome(deps: PaymentSystemDeps, tx: Executor, payment: PaymentRow, outcome: ProviderOutcome): Promise<void> {
   let bookingEnded = false;
-  await applyOutcome(deps, deps.db, payment, outcome, {
-    confirmBooking: async (tx) => {
+  await applyOutcome(deps, tx, payment, outcome, {
+    confirmBooking: async (inner) => {
       try {
-        await recordDepositPaid({ ...deps, db: tx }, payment.bookingId);
+        await recordDepositPaid({ ...deps, db: inner }, payment.bookingId);
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
         bookingEnded = true;
@@ -374,8 +385,33 @@ export async function resolveProcessingPayment(deps: PaymentSystemDeps, paymentI
     },
   });
   if (outcome.status === 'succeeded' && bookingEnded) {
-    await refundLatePayment({ provider: deps.provider, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, deps.db, payment.bookingId, payment.amount, now);
+    await refundLatePayment({ provider: deps.provider, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, tx, payment.bookingId, payment.amount, deps.clock.now());
   }
+}
+
+/**
+ * A provider's webhook event about one of our payments (Stripe `payment_intent.*`), with the outcome read from the
+ * provider when the event arrived (not the event's copy, which may be older than a later attempt's).
+ */
+export type ProviderPaymentEvent = { id: string; type: string; paymentId: string; providerRef: string; outcome: ProviderOutcome };
+
+/**
+ * A provider's webhook event about a payment (Stripe: the payer finished 3-D Secure, a debit cleared or failed, a
+ * confirm whose answer was lost): applied through the same path as a confirm, in one transaction with the record of
+ * the event, so a redelivered event changes nothing ('replayed'). A succeeded payment never changes again; an event
+ * about another PaymentIntent than the payment's, or about a payment we do not know (another deployment's), is
+ * recorded and ignored. Balance charges are settled by the settlement itself and are left alone.
+ */
+export async function applyProviderPaymentEvent(deps: PaymentSystemDeps, event: ProviderPaymentEvent): Promise<'applied' | 'replayed' | 'ignored'> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordWebhookEventOnce(tx, { id: event.id, type: event.type, processedAt: deps.clock.now() }))) return 'replayed';
+    const payment = z.uuid().safeParse(event.paymentId).success ? await repository.findPayment(tx, event.paymentId, { lock: true }) : undefined;
+    if (!payment || payment.providerRef !== event.providerRef || payment.type === 'BECS_DEBIT_BALANCE_FEE') return 'ignored';
+    const { outcome } = event;
+    if (payment.status === 'succeeded' || payment.status === outcome.status) return 'ignored';
+    await applyLateOutcome(deps, tx, payment, outcome);
+    return 'applied';
+  });
 }
 
 /**
@@ -406,7 +442,7 @@ export async function completePaymentAction(deps: PaymentDeps, id: string, appro
   return stepPayment(deps, id, async (tx, payment) => {
     if (payment.status !== 'requires_action') return payment;
     await payableTerms({ ...deps, db: tx }, payment.bookingId, { lock: true });
-    const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved });
+    const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
     return applyOutcome(deps, tx, payment, outcome);
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentFailureCode } from '@goodtable/shared';
+import type { CardInput, PaymentFailureCode } from '@goodtable/shared';
 import type { PaymentProvider, ProviderOutcome } from './payment-provider.ts';
 
 /** Stripe's messages for its test cards (https://docs.stripe.com/testing), as the payer reads them. */
@@ -44,6 +44,14 @@ export function addBusinessDays(from: Date, days: number): Date {
   return new Date(at);
 }
 
+/** The BECS processing delay of the deployment (BECS_PROCESSING_BUSINESS_DAYS, or BECS_PROCESSING_MINUTES for tests and demos). */
+export type BecsDelay = { becsProcessingBusinessDays: number; becsProcessingMinutes?: number | undefined };
+
+/** When a debit started at `now` is expected to have cleared or failed. */
+export function becsClearsAt(now: Date, delay: BecsDelay): Date {
+  return delay.becsProcessingMinutes === undefined ? addBusinessDays(now, delay.becsProcessingBusinessDays) : new Date(now.getTime() + delay.becsProcessingMinutes * 60_000);
+}
+
 /** What the local provider keeps about a BECS debit in flight (handed back by `retrieve`). */
 type LocalDebitState = { outcome: 'succeeded' | PaymentFailureCode; until: string };
 
@@ -55,6 +63,14 @@ const TEST_CARDS: Record<string, 'succeed' | 'declined' | 'insufficientFunds' | 
   '4000000000009995': 'insufficientFunds',
   '4000002500003155': 'requiresAction',
 };
+
+/** What Stripe refuses before any charge: a number failing the Luhn checksum, an expiry month already over (business clock). */
+export function cardInputProblem(card: CardInput, now: Date): 'incorrect_number' | 'expired_card' | null {
+  if (!passesLuhn(card.number)) return 'incorrect_number';
+  // A card is valid through the last day of its expiry month (UTC).
+  if (Date.UTC(card.exp_year, card.exp_month, 1) <= now.getTime()) return 'expired_card';
+  return null;
+}
 
 /** The Luhn checksum every real card number passes. */
 function passesLuhn(number: string): boolean {
@@ -72,7 +88,7 @@ function passesLuhn(number: string): boolean {
  * 0000 0002 is declined; …9995 has insufficient funds; 4000 0025 0000 3155 needs the payer's extra step at
  * `/intermediary/{payment id}`. Any other number is refused like Stripe refuses a real card in test mode.
  */
-export function createLocalProvider(options: { becsProcessingBusinessDays: number; becsProcessingMinutes?: number | undefined }): PaymentProvider {
+export function createLocalProvider(options: BecsDelay): PaymentProvider {
   // Like Stripe, an idempotency key answers what it answered the first time (for this process's life).
   const answered = new Map<string, string>();
   const refOnce = (key: string, prefix: string) => {
@@ -89,9 +105,8 @@ export function createLocalProvider(options: { becsProcessingBusinessDays: numbe
       return { ref: `pi_local_${randomBytes(12).toString('hex')}` };
     },
     async confirmCard({ paymentId, card, now }) {
-      if (!passesLuhn(card.number)) return failed('incorrect_number');
-      // A card is valid through the last day of its expiry month (UTC).
-      if (Date.UTC(card.exp_year, card.exp_month, 1) <= now.getTime()) return failed('expired_card');
+      const problem = cardInputProblem(card, now);
+      if (problem) return failed(problem);
       switch (TEST_CARDS[card.number]) {
         case 'succeed':
           return { status: 'succeeded' };
@@ -111,10 +126,7 @@ export function createLocalProvider(options: { becsProcessingBusinessDays: numbe
     async confirmBecs({ becs, now }) {
       const outcome = becs.bsb === TEST_BSB ? TEST_BECS_ACCOUNTS[becs.account_number] : undefined;
       if (!outcome) return failed('invalid_account_number');
-      const until =
-        options.becsProcessingMinutes === undefined
-          ? addBusinessDays(now, options.becsProcessingBusinessDays)
-          : new Date(now.getTime() + options.becsProcessingMinutes * 60_000);
+      const until = becsClearsAt(now, options);
       const state: LocalDebitState = { outcome, until: until.toISOString() };
       return { status: 'processing', until, state };
     },

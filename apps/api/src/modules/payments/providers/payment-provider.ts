@@ -12,17 +12,17 @@ export type ProviderOutcome =
   | { status: 'processing'; until: Date; state?: Record<string, unknown> };
 
 /**
- * One payment provider (issue 9): `local` (offline, Stripe's test-mode semantics) now; `stripe` (PaymentIntents,
- * Payment Element, webhooks) in a later slice. The amount is always the server's.
+ * One payment provider (issue 9): `local` (offline, Stripe's test-mode semantics, the default) or `stripe`
+ * (PaymentIntents, Connect transfers; webhooks reconcile). The amount is always the server's.
  */
 export type PaymentProvider = {
   name: string;
   /** Registers a payment of `amount` (minor units); returns the provider's id and, for browser-side confirmation, a secret. */
-  createPayment(input: { paymentId: string; amount: number; currency: string }): Promise<{ ref: string; clientSecret?: string }>;
+  createPayment(input: { paymentId: string; bookingId: string; payerId: string; amount: number; currency: string }): Promise<{ ref: string; clientSecret?: string }>;
   /** Charges the card for the registered payment; `now` is the business clock (card expiry). */
   confirmCard(input: { paymentId: string; ref: string; card: CardInput; now: Date }): Promise<ProviderOutcome>;
   /** The payer's answer to an extra step (3-D Secure): approved → succeeded, failed → failed with the provider's message. */
-  completeAction(input: { paymentId: string; ref: string; approved: boolean }): Promise<ProviderOutcome>;
+  completeAction(input: { paymentId: string; ref: string; approved: boolean; now: Date }): Promise<ProviderOutcome>;
   /** Debits the Australian bank account (BECS Direct Debit) under the mandate the payer accepted: `processing` or `failed`. */
   confirmBecs(input: { paymentId: string; ref: string; becs: BecsInput; now: Date }): Promise<ProviderOutcome>;
   /** How a `processing` payment stands at `now` (Stripe: retrieving the PaymentIntent); `state` is what `processing` returned. */
@@ -34,9 +34,18 @@ export type PaymentProvider = {
   refund(input: { paymentId: string; ref: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ ref: string }>;
   /**
    * Charges the payer's saved payment method off-session (the settlement's balance beyond the prepaid amount:
-   * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: our payment's id.
+   * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: our payment's id. `earlierRefs`: the provider's
+   * refs of the payer's succeeded payments of the booking, newest first (where the saved method was set up).
    */
-  chargeBalance(input: { paymentId: string; payerId: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ ref: string; outcome: ProviderOutcome }>;
+  chargeBalance(input: {
+    paymentId: string;
+    payerId: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    earlierRefs: string[];
+    now: Date;
+  }): Promise<{ ref: string; outcome: ProviderOutcome }>;
   /**
    * Sends `amount` to a connected account (a Stripe Transfer + payout). `idempotencyKey`: our payout's id, so a retry
    * after a timeout or a crash pays once. Resolves paid or failed (with the provider's message); may reject (timeout).
