@@ -9,6 +9,7 @@ import { repoRoot, type Env } from './config/env.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -107,6 +108,8 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   // First, so its onRequest hook runs before any other can answer (rate limits, auth).
   await app.register(securityHeadersPlugin, { env });
   await app.register(errorsPlugin);
+  // Before every route: its onRoute hook gives each route registered after it the compressing onSend hook.
+  await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, setHeaders: setUploadHeaders });
