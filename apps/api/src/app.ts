@@ -9,6 +9,8 @@ import { publicUrl, repoRoot, type Env } from './config/env.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -57,6 +59,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp({ env, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // Replaced by requestLogPlugin's single line per request.
+    disableRequestLogging: true,
     // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored (rate limits key on it).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -108,7 +112,10 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
 
   // First, so its onRequest hook runs before any other can answer (rate limits, auth).
   await app.register(securityHeadersPlugin, { env });
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
+  // Before every route: its onRoute hook gives each route registered after it the compressing onSend hook.
+  await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, setHeaders: setUploadHeaders });

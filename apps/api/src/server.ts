@@ -5,15 +5,19 @@ import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.ts';
 import { buildApp } from './app.ts';
 
 /**
- * Starts GoodTable: migrate, seed an empty database, listen. On SIGINT/SIGTERM it stops accepting connections,
+ * Starts GoodTable: migrate, seed an empty database (under a lock shared by all instances), listen. On SIGINT/SIGTERM it stops accepting connections,
  * lets in-flight requests finish and closes the database; past SHUTDOWN_TIMEOUT_MS it gives up and exits with 1.
  */
 async function main() {
   const env = loadEnv(withEnvFile(process.env, path.join(repoRoot, '.env')));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
-  const app = await buildApp({ env, database });
-  if (env.SEED_DEMO) await seedDemoDataIfEmpty(database.db, { storage: app.storage, clock: app.clock });
+  // Instances starting together on one database take turns: the first migrates and seeds, the next find it done.
+  const app = await database.whileHoldingStartupLock(async () => {
+    await database.migrate();
+    const built = await buildApp({ env, database });
+    if (env.SEED_DEMO) await seedDemoDataIfEmpty(database.db, { storage: built.storage, clock: built.clock });
+    return built;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

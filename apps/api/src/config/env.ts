@@ -61,6 +61,11 @@ export const envSchema = z.object({
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: trustProxySchema,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long an instance trusts a session it looked up (0: ask the database on every request). A revocation takes
+   * effect at once on the instance that made it, within this time on the others.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Milliseconds between heartbeat comments on live event streams (tests shorten it). */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

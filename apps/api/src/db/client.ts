@@ -24,6 +24,12 @@ export type DatabaseConnection = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   /**
+   * Runs `work` while holding the start-up lock: on PostgreSQL a session-level advisory lock, so instances starting
+   * together on one database migrate and seed one after the other (the second then finds the work done). PGlite is
+   * one process's own database: `work` just runs.
+   */
+  whileHoldingStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
    * LISTENs on `channel` (PostgreSQL: one dedicated connection per DatabaseConnection, not a pooled one; PGlite: its
    * in-process listen). Resolves once listening; the returned function stops this handler.
    */
@@ -32,6 +38,8 @@ export type DatabaseConnection = {
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** Names the advisory lock taken for migrations and demo seeding (hashed by PostgreSQL to the lock's key). */
+const STARTUP_LOCK_NAME = 'goodtable:migrate-and-seed';
 
 /**
  * Opens the database: node-postgres when `databaseUrl` is given, else PGlite persisted in `dataDir`
@@ -49,6 +57,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      async whileHoldingStartupLock(work) {
+        // One pooled connection holds the lock for the whole work; the work's own queries use the others.
+        const lockHolder = await pool.connect();
+        let lostConnection: Error | undefined;
+        try {
+          await lockHolder.query(`SELECT pg_advisory_lock(hashtext('${STARTUP_LOCK_NAME}'))`);
+          try {
+            return await work();
+          } finally {
+            await lockHolder.query(`SELECT pg_advisory_unlock(hashtext('${STARTUP_LOCK_NAME}'))`).catch((error: Error) => {
+              // The lock ends with its connection; that connection must then not go back to the pool.
+              lostConnection = error;
+            });
+          }
+        } finally {
+          lockHolder.release(lostConnection);
+        }
+      },
       listen: listener.listen,
       close: async () => {
         await listener.close();
@@ -66,6 +92,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    whileHoldingStartupLock: (work) => work(),
     async listen(channel, handler) {
       const unlisten = await client.listen(channel, handler);
       return () => {

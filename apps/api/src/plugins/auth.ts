@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@goodtable/shared';
 import { hashSecureToken } from '../lib/secure-tokens.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { findLiveSessionByTokenHash } from '../modules/accounts/accounts.service.ts';
+import { createSessionCache, findLiveSessionByTokenHash } from '../modules/accounts/accounts.service.ts';
 
 export type Viewer = {
   id: string;
@@ -30,13 +30,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Resolves the session of every request carrying a bearer token (sessions live in the database: stateless API). */
+/**
+ * Resolves the session of every request carrying a bearer token. Sessions live in the database (any instance can
+ * answer any request); each instance remembers a lookup for SESSION_CACHE_MS (session-cache.ts says how revocation
+ * still takes effect).
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('viewer', null);
+  const sessionCache = createSessionCache(app.config.SESSION_CACHE_MS);
+  app.addHook('onClose', async () => sessionCache.close());
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const session = await findLiveSessionByTokenHash(app.db, hashSecureToken(token), app.clock.now());
+    const tokenHash = hashSecureToken(token);
+    const now = app.clock.now();
+    const session = await sessionCache.lookUp(tokenHash, now, () => findLiveSessionByTokenHash(app.db, tokenHash, now));
     if (session) {
       request.viewer = {
         id: session.userId,

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { findRouteAccess, isLocale, localeToLanguageTag, type Locale } from '@goodtable/shared';
 import { publicUrl } from '../config/env.ts';
+import { sendUncompressed } from './compression.ts';
 
 /**
  * What a page puts in the served HTML's head: title, description and Open Graph tags for crawlers that run no
@@ -153,6 +154,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (isApiPath(urlPath)) return reply.callNotFound();
     const filePath = path.join(options.distDir, urlPath);
     if (filePath.startsWith(options.distDir) && urlPath !== '/' && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
+      sendUncompressed(request);
       // Vite fingerprints everything under /assets/: cache it for good; other files are revalidated.
       if (urlPath.startsWith('/assets/')) return reply.sendFile(urlPath, { maxAge: '365d', immutable: true });
       return reply.header('cache-control', 'no-cache').sendFile(urlPath, { cacheControl: false });

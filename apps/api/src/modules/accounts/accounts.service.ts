@@ -17,6 +17,7 @@ export { presentMe } from './users.presenter.ts';
 export { hashPassword, passwordDecoyHash, verifyPassword } from './password.ts';
 export { deleteIdentitiesOfUser, findIdentitiesOfUser, findIdentity, insertIdentity } from './identities.repository.ts';
 export { findLiveSessionById, findLiveSessionByTokenHash, insertSession, revokeAllSessionsOfUser, revokeOtherSessionsOfUser, revokeSession } from './sessions.repository.ts';
+export { createSessionCache, type SessionCache } from './session-cache.ts';
 export { consumeEmailToken, invalidateEmailTokens, issueEmailToken } from './email-tokens.repository.ts';
 export {
   displayName,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { forgetSession, forgetSessionsOfUser, type LiveSession } from './session-cache.ts';
 
 export async function insertSession(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date }) {
   const [row] = await db.insert(sessions).values(values).returning();
@@ -23,11 +24,12 @@ export function findLiveSessionById(db: Executor, sessionId: string, now: Date) 
   return findLiveSession(db, eq(sessions.id, sessionId), now);
 }
 
-async function findLiveSession(db: Executor, which: SQL, now: Date) {
+async function findLiveSession(db: Executor, which: SQL, now: Date): Promise<LiveSession | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       signedInAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       role: users.role,
       parentUserId: users.parentUserId,
@@ -44,16 +46,21 @@ async function findLiveSession(db: Executor, which: SQL, now: Date) {
   return { ...session, teamClosed: session.parentUserId !== null && (parentId === null || parentDeletedAt !== null) };
 }
 
+// Each revocation also empties the in-memory session caches of this process (session-cache.ts).
+
 export async function revokeSession(db: Executor, sessionId: string, now: Date) {
+  forgetSession(sessionId);
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date) {
+  forgetSessionsOfUser(userId);
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Signs a user out everywhere but `keepSessionId` (the session that changed the password). */
 export async function revokeOtherSessionsOfUser(db: Executor, userId: string, keepSessionId: string, now: Date) {
+  forgetSessionsOfUser(userId);
   await db
     .update(sessions)
     .set({ revokedAt: now })

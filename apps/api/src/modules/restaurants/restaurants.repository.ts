@@ -1,6 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paged } from '../../db/paged.ts';
 import { directoryOrder } from '../../db/directory-order.ts';
 import { prefixTsQuery } from '../../lib/search-words.ts';
 import {
@@ -198,57 +197,68 @@ function directoryConditions(filters: DirectoryFilters): SQL[] {
   return conditions;
 }
 
+/** A directory row: the profile, its active menus' lowest price and guest range, and its cover (first) photo. */
+export type DirectoryEntry = {
+  profile: RestaurantProfileRow;
+  priceFrom: number | null;
+  minGuests: number | null;
+  maxGuests: number | null;
+  cover: { storageKey: string; thumbnailKey: string } | null;
+};
+
+/**
+ * One page of the public directory and the number of all matches, in one query: the page's ids are picked first
+ * (the directory index gives them in order, so the last page costs no more than the others beyond the skipped ids),
+ * then only those rows get their menus' summary and cover photo; the count is an uncorrelated subquery PostgreSQL
+ * runs once. A page past the end has no row to carry the count, so only then is it asked separately.
+ */
 export async function listPublishedProfiles(
   db: Executor,
   options: { filters: DirectoryFilters; sort: { field: 'created_at' | 'name'; direction: 'asc' | 'desc' }; limit: number; offset: number },
-): Promise<{ rows: RestaurantProfileRow[]; total: number }> {
+): Promise<{ rows: DirectoryEntry[]; total: number }> {
   const where = and(...directoryConditions(options.filters));
   const order = directoryOrder(
     options.sort.field === 'name' ? sql`lower(${restaurantProfiles.name})` : restaurantProfiles.createdAt,
     restaurantProfiles.restaurantId,
     options.sort.direction,
   );
-  const { rows, total } = await paged(
-    db
-      .select({ profile: restaurantProfiles })
-      .from(restaurantProfiles)
-      .innerJoin(users, eq(users.id, restaurantProfiles.restaurantId))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(where),
-  );
-  return { rows: rows.map((row) => row.profile), total };
-}
-
-/** Lowest price and guest range of the active menus of each restaurant. */
-export async function menuSummaries(db: Executor, restaurantIds: string[]) {
-  if (restaurantIds.length === 0) return new Map<string, { priceFrom: number | null; minGuests: number | null; maxGuests: number | null }>();
+  const matching = () => db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(where);
+  const page = db
+    .select({ id: sql<string>`${restaurantProfiles.restaurantId}`.as('page_id'), position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+    .from(restaurantProfiles)
+    .innerJoin(users, eq(users.id, restaurantProfiles.restaurantId))
+    .where(where)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
+  const activeMenus = sql`${menus} where ${menus.restaurantId} = ${restaurantProfiles.restaurantId} and ${menus.active}`;
+  const coverPhoto = (column: typeof restaurantPhotos.storageKey | typeof restaurantPhotos.thumbnailKey) =>
+    sql<string | null>`(select ${column} from ${restaurantPhotos} where ${restaurantPhotos.restaurantId} = ${restaurantProfiles.restaurantId} order by ${restaurantPhotos.position}, ${restaurantPhotos.createdAt} limit 1)`;
   const rows = await db
     .select({
-      restaurantId: menus.restaurantId,
-      priceFrom: min(menus.pricePerHead),
-      minGuests: min(menus.minGuests),
-      maxGuests: max(menus.maxGuests),
+      profile: restaurantProfiles,
+      total: sql<number>`(${matching()})`.mapWith(Number),
+      priceFrom: sql<number | null>`(select min(${menus.pricePerHead}) from ${activeMenus})`,
+      minGuests: sql<number | null>`(select min(${menus.minGuests}) from ${activeMenus})`,
+      maxGuests: sql<number | null>`(select max(${menus.maxGuests}) from ${activeMenus})`,
+      coverStorageKey: coverPhoto(restaurantPhotos.storageKey),
+      coverThumbnailKey: coverPhoto(restaurantPhotos.thumbnailKey),
     })
-    .from(menus)
-    .where(and(inArray(menus.restaurantId, restaurantIds), eq(menus.active, true)))
-    .groupBy(menus.restaurantId);
-  return new Map(rows.map((row) => [row.restaurantId, { priceFrom: row.priceFrom, minGuests: row.minGuests, maxGuests: row.maxGuests }]));
-}
-
-/** The cover (first) photo of each restaurant. */
-export async function coverPhotos(db: Executor, restaurantIds: string[]): Promise<Map<string, RestaurantPhotoRow>> {
-  if (restaurantIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(restaurantPhotos)
-    .where(inArray(restaurantPhotos.restaurantId, restaurantIds))
-    .orderBy(asc(restaurantPhotos.restaurantId), asc(restaurantPhotos.position), asc(restaurantPhotos.createdAt));
-  const covers = new Map<string, RestaurantPhotoRow>();
-  for (const row of rows) if (!covers.has(row.restaurantId)) covers.set(row.restaurantId, row);
-  return covers;
+    .from(page)
+    .innerJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, page.id))
+    .orderBy(page.position);
+  const total = rows[0]?.total ?? (options.offset === 0 ? 0 : ((await matching())[0]?.total ?? 0));
+  return {
+    rows: rows.map((row) => ({
+      profile: row.profile,
+      priceFrom: row.priceFrom,
+      minGuests: row.minGuests,
+      maxGuests: row.maxGuests,
+      cover: row.coverStorageKey !== null && row.coverThumbnailKey !== null ? { storageKey: row.coverStorageKey, thumbnailKey: row.coverThumbnailKey } : null,
+    })),
+    total,
+  };
 }
 
 export async function findPublishedProfileBySlug(db: Executor, slug: string): Promise<RestaurantProfileRow | undefined> {

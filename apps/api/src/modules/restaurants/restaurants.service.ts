@@ -438,12 +438,8 @@ export async function getRestaurantDirectory({ db, storage }: RestaurantsContext
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  const ids = rows.map((row) => row.restaurantId);
-  const [summaries, covers] = await Promise.all([repository.menuSummaries(db, ids), repository.coverPhotos(db, ids)]);
   return {
-    data: rows.map((row) => {
-      const summary = summaries.get(row.restaurantId);
-      const cover = covers.get(row.restaurantId);
+    data: rows.map(({ profile: row, cover, priceFrom, minGuests, maxGuests }) => {
       return {
         id: row.restaurantId,
         // Published profiles always hold these (publishing checks them).
@@ -455,9 +451,9 @@ export async function getRestaurantDirectory({ db, storage }: RestaurantsContext
         country: row.country ?? '',
         currency: row.currency ?? '',
         photo: cover ? { url: storage.publicUrl(cover.storageKey), thumbnail_url: storage.publicUrl(cover.thumbnailKey) } : null,
-        price_from: summary?.priceFrom ?? null,
-        min_guests: summary?.minGuests ?? null,
-        max_guests: summary?.maxGuests ?? null,
+        price_from: priceFrom,
+        min_guests: minGuests,
+        max_guests: maxGuests,
         created_at: row.createdAt.toISOString(),
       };
     }),

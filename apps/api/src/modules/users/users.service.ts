@@ -9,6 +9,7 @@ import {
   anonymiseAccount,
   deleteIdentitiesOfUser,
   findIdentitiesOfUser,
+  findLiveSessionById,
   findUserById,
   hashPassword,
   isEmailTaken,
@@ -52,14 +53,18 @@ const proofProblem = (code: string, message: string) => badRequest('Confirm it i
  * An email change needs proof that the account's owner is there: the current password, or (an account that
  * signs in with Google only) a sign-in of this session within the last 10 minutes.
  */
-async function assertCanChangeEmail({ viewer, clock }: SignedInContext, passwordHash: string | null, currentPassword: string | undefined): Promise<void> {
+async function assertCanChangeEmail({ db, viewer, clock }: SignedInContext, passwordHash: string | null, currentPassword: string | undefined): Promise<void> {
   if (passwordHash) {
     if (!currentPassword) throw proofProblem('users.currentPasswordRequired', 'validation.currentPasswordRequired');
     if (!(await verifyPassword(currentPassword, passwordHash))) throw proofProblem('users.currentPasswordWrong', 'validation.currentPasswordWrong');
     return;
   }
   const now = clock.now();
-  if (now.getTime() - viewer.signedInAt.getTime() > RECENT_SIGN_IN_MS) throw proofProblem('users.recentSignInRequired', 'validation.recentSignInRequired');
+  // The session as the database has it, not the copy an instance may hold for a few seconds (plugins/auth.ts):
+  // proof of presence must not rest on a session revoked elsewhere meanwhile.
+  const session = await findLiveSessionById(db, viewer.sessionId, now);
+  if (!session) throw unauthorized();
+  if (now.getTime() - session.signedInAt.getTime() > RECENT_SIGN_IN_MS) throw proofProblem('users.recentSignInRequired', 'validation.recentSignInRequired');
 }
 
 /**
