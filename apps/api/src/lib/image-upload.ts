@@ -47,6 +47,9 @@ export async function readImageUpload(request: FastifyRequest, field: ImageField
     const file = await request.file();
     if (!file) throw badRequest(`No ${field} file was sent`, 'uploads.missingFile', fieldDetails(field, 'validation.required'));
     content = await file.toBuffer();
+    // The parser may end a file at the limit without throwing (busboy's `limit` event racing the end of the part):
+    // a cut-short file is too large, never a smaller image or a broken one.
+    if (file.file.truncated) throw imageTooLarge(field);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(field);
