@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -60,7 +60,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Replaced by requestLogPlugin's single line per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored (rate limits key on it).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
