@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PaymentReceipt } from '@goodtable/shared';
 import { primaryButtonClassName } from '../../components/button-styles.ts';
+import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { QueryState } from '../../components/feedback/query-state.tsx';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { formatLongDateTime } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
+import { ApiRequestError } from '../../lib/api-error.ts';
 import { fetchPaymentReceipt, paymentListKeys } from './payments-api.ts';
 
 /** On paper only the receipt shows: the app's header, sidebar and buttons are hidden. */
@@ -92,6 +94,10 @@ export function ReceiptPage() {
   const session = useSession();
   const receipt = useQuery({ queryKey: paymentListKeys.receipt(id), queryFn: ({ signal }) => fetchPaymentReceipt(id, signal) });
   const backTo = session.role === 'user' ? '/bookings/payments' : '/payments';
+  if (receipt.error instanceof ApiRequestError && (receipt.error.statusCode === 404 || receipt.error.statusCode === 400)) {
+    // Unknown, or not the payer nor a party of its booking: the 404 page either way, at the address asked for.
+    return <NotFoundPage />;
+  }
   return (
     <SignedInLayout>
       <QueryState data={receipt.data} isError={receipt.isError} errorText={t('receipt.loadError')}>
