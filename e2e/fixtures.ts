@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { authResponseSchema, LOCAL_STORAGE_TOKEN_KEY, type AccessToken, type AuthResponse, type Role } from '@goodtable/shared';
+import { authResponseSchema, LOCAL_STORAGE_LANGUAGE_KEY, LOCAL_STORAGE_TOKEN_KEY, type AccessToken, type AuthResponse, type Role } from '@goodtable/shared';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
 
@@ -62,4 +62,9 @@ export async function waitForScreen(page: Page): Promise<void> {
 
 export function notFoundHeading(page: Page) {
   return page.getByRole('heading', { level: 1, name: 'Page not found' });
+}
+
+/** Opens the app in `language` (the saved choice a returning visitor has), before any of its scripts run. */
+export async function useLanguage(page: Page, language: 'en' | 'vn'): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCAL_STORAGE_LANGUAGE_KEY, language] as const);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { LOCAL_STORAGE_LANGUAGE_KEY } from '@goodtable/shared';
-import { uniqueEmail } from '../fixtures.ts';
+import { uniqueEmail, useLanguage } from '../fixtures.ts';
 import { linkPath, waitForEmail } from '../support/mailbox.ts';
 
 /** The server's SUPPORT_EMAIL default (apps/api/src/config/env.ts); the e2e server does not set another. */
@@ -22,7 +21,7 @@ test('subscribing from the footer confirms on screen and by email, whose link un
 
 test('subscribing from the home page in Vietnamese sends the confirmation in Vietnamese', async ({ page, request }) => {
   const email = uniqueEmail('subscribe-vn');
-  await page.addInitScript(([key]) => localStorage.setItem(key, 'vn'), [LOCAL_STORAGE_LANGUAGE_KEY] as const);
+  await useLanguage(page, 'vn');
   await page.goto('/');
   const form = page.getByRole('main').getByRole('form', { name: 'Đăng ký' });
   await form.getByRole('textbox', { name: 'Email nhận bản tin' }).fill(email);
@@ -51,7 +50,7 @@ test('a contact message reaches the support mailbox and the sender gets a confir
 
 test('a contact message in Vietnamese is confirmed to the sender in Vietnamese', async ({ page, request }) => {
   const email = uniqueEmail('contact-vn');
-  await page.addInitScript(([key]) => localStorage.setItem(key, 'vn'), [LOCAL_STORAGE_LANGUAGE_KEY] as const);
+  await useLanguage(page, 'vn');
   await page.goto('/contact');
   await page.getByRole('main').getByRole('textbox', { name: 'Họ tên của bạn' }).fill('Minh Tran');
   await page.getByRole('main').getByRole('textbox', { name: 'Địa chỉ email' }).fill(email);
@@ -83,7 +82,7 @@ test('the help search narrows the answers and says when nothing matches', async 
 });
 
 test('the help search in Vietnamese, and an answer opened from its address', async ({ page }) => {
-  await page.addInitScript(([key]) => localStorage.setItem(key, 'vn'), [LOCAL_STORAGE_LANGUAGE_KEY] as const);
+  await useLanguage(page, 'vn');
   await page.goto('/help#change-language');
   await expect(page.locator('#change-language')).toBeFocused();
   await page.getByRole('searchbox', { name: 'Tìm trong trợ giúp' }).fill('zzz không có');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi, storeSession } from '../fixtures.ts';
+import { signUpThroughApi, storeSession, useLanguage } from '../fixtures.ts';
 
 /** Clicking a "Register as a restaurant" link while signed in shows the Warning dialog instead of the page. */
 async function expectWarningDialog(page: Page): Promise<void> {
@@ -46,6 +46,14 @@ test('a visitor follows "Register as a restaurant" straight to the registration 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('in Vietnamese, the header fits the screen: nothing scrolls sideways', async ({ page }) => {
+    await useLanguage(page, 'vn');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Về GoodTable' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Đăng ký' }).first()).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 
   test('the menu opens, leads to a page and closes by keyboard alone', async ({ page }) => {
     await page.goto('/about');

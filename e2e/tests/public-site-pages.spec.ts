@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_STORAGE_LANGUAGE_KEY } from '@goodtable/shared';
-import { notFoundHeading } from '../fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { notFoundHeading, useLanguage } from '../fixtures.ts';
 
 type Language = 'en' | 'vn';
-
-/** Opens the app in `language` (the saved choice a returning visitor has), before any of its scripts run. */
-async function useLanguage(page: Page, language: Language): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCAL_STORAGE_LANGUAGE_KEY, language] as const);
-}
 
 /** Each public page with its heading and document title in both languages (locale files, seeded demo data). */
 const PAGES: { path: string; heading: Record<Language, string>; title: Record<Language, string> }[] = [

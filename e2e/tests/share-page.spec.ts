@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney, LOCAL_STORAGE_LANGUAGE_KEY, type PublicEventDetail } from '@goodtable/shared';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, notFoundHeading, signInThroughApi, storeSession } from '../fixtures.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, notFoundHeading, signInThroughApi, storeSession, useLanguage } from '../fixtures.ts';
 
 /** The demo client's confirmed upcoming dinner (seed-bookings.ts): 32 seats, 14 sold, with a goal. */
 const DEMO_EVENT_TITLE = 'Harbour long lunch for the reef';
@@ -23,10 +23,6 @@ async function demoEvent(request: APIRequestContext): Promise<PublicEventDetail>
   const response = await request.get(`/v1/events/${await demoBookingId(request, DEMO_EVENT_TITLE, 'CONFIRMED')}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as PublicEventDetail;
-}
-
-async function useLanguage(page: Page, language: 'en' | 'vn'): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCAL_STORAGE_LANGUAGE_KEY, language] as const);
 }
 
 test('a confirmed event’s share page shows its details and progress, copies its link and draws its QR code (en)', async ({ page, request }) => {

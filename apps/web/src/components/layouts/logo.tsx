@@ -18,7 +18,8 @@ export function Logo() {
   return (
     <Link to="/" className="inline-flex items-center gap-2 rounded-md" aria-label={t('header.home')}>
       <LogoMark />
-      <span className="text-lg font-bold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
+      {/* The link is named by its label: under 400 px the mark alone leaves room for the Vietnamese sign-in links. */}
+      <span className="hidden text-lg font-bold tracking-tight text-slate-900 min-[25rem]:inline">{PRODUCT_NAME}</span>
     </Link>
   );
 }
