@@ -6,14 +6,14 @@ import { pageQuerySchema, pagedListSchema } from './common.ts';
  * One notification as its recipient reads it (SPEC.md §3). `title` is HTML built by the server with every
  * user-provided part escaped (the web sanitises it again); both texts are in the recipient's language.
  */
-/** What a notification is about: a booking, or a manager's access to a restaurant (object_id: the other account). */
-export const NOTIFICATION_OBJECT_TYPES = ['booking', 'manager_access'] as const;
+/** What a notification is about: a booking, a manager's access to a restaurant (object_id: the other account), or a payout (object_id: the payout). */
+export const NOTIFICATION_OBJECT_TYPES = ['booking', 'manager_access', 'payout'] as const;
 export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
 
 export const notificationSchema = z.object({
   id: z.uuid(),
   object_type: z.enum(NOTIFICATION_OBJECT_TYPES),
-  /** The booking it is about (the web links to /bookings/{object_id}); for `manager_access`, the other account. */
+  /** The booking it is about (the web links to /bookings/{object_id}); for `manager_access`, the other account; for `payout`, the payout (the web opens /payments). */
   object_id: z.uuid(),
   title: z.string(),
   content: z.string(),

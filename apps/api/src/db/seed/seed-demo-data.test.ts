@@ -11,7 +11,7 @@ import {
 } from '@goodtable/shared';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
-import { bookingEvents, bookings, causes, ledgerTransactions, managerRestaurants, payments, payouts, restaurantProfiles, users, type BookingRow } from '../schema/index.ts';
+import { bookingEvents, bookings, causes, ledgerTransactions, managerRestaurants, notifications, payments, payouts, restaurantProfiles, users, type BookingRow } from '../schema/index.ts';
 import { checkLedger } from '../../modules/payments/ledger.ts';
 import { lifecycleState } from '../../modules/bookings/booking.presenter.ts';
 import { DEMO_CLIENT_LABELS } from './seed-bookings.ts';
@@ -117,7 +117,7 @@ describe('demo data', () => {
     expect(new Set(visible.map((row) => bookingGroup({ status: row.status, suggestion: row.suggestionDate })))).toEqual(new Set(['IN_PROGRESS', 'CONFIRMED', 'COMPLETED', 'CANCELLED']));
   });
 
-  it('gives every demo account that reads notifications read and unread ones about its bookings, newest first', async () => {
+  it('gives every demo account that reads notifications read and unread ones about its bookings and money, newest first', async () => {
     const api = httpClient(testApp.baseUrl);
     for (const email of ['client@example.com', 'restaurant@example.com', 'manager@example.com', DEMO_SUB_MANAGER.email]) {
       const token = (await api.post('/v1/auth/sign-in', { email, password: DEMO_PASSWORD })).body.token.access_token as string;
@@ -127,10 +127,17 @@ describe('demo data', () => {
       expect(page.totalResults, email).toBeGreaterThan(unread);
       expect(page.data.slice(0, 3).map((item: { is_read: boolean }) => item.is_read), email).toEqual([false, false, false]);
       expect(page.data.at(-1).is_read, email).toBe(true);
-      expect(page.data[0]).toMatchObject({ object_type: 'booking', title: expect.stringContaining('<strong>') });
+      expect(page.data[0]).toMatchObject({ object_type: expect.stringMatching(/^(booking|payout)$/), title: expect.stringContaining('<strong>') });
       const times = page.data.map((item: { created_at: string }) => Date.parse(item.created_at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
+    // The demo money is told as it would have been: deposits and balance charges to both sides, payouts to the earners.
+    const kinds = async (email: string) =>
+      new Set((await testApp.database.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.recipientId, await accountId(email)))).map((row) => row.kind));
+    expect([...(await kinds('client@example.com'))]).toEqual(expect.arrayContaining(['payment.succeeded']));
+    expect([...(await kinds('client@example.com'))]).not.toContain('booking.deposit-paid');
+    expect([...(await kinds('restaurant@example.com'))]).toEqual(expect.arrayContaining(['payment.received', 'payout.paid']));
+    expect([...(await kinds('manager@example.com'))]).toEqual(expect.arrayContaining(['payment.received']));
   });
 
   it('pays the demo client’s deposits, settles its completed bookings and pays the demo seller and cause out', async () => {

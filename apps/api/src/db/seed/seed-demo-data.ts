@@ -58,15 +58,16 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
     });
     await seedDemoAccounts(tx, { managerId: accountIds['manager@example.com']!, restaurantId: accountIds['restaurant@example.com']!, passwordHash });
     await seedDemoBookings(tx, { clientId: accountIds['client@example.com']!, managerId: accountIds['manager@example.com']!, clock: options.clock ?? SYSTEM_CLOCK });
-    await seedDemoNotifications(tx);
     await seedDemoPayoutAccounts(tx, { sellerId: accountIds['restaurant@example.com']!, causeOwnerId: accountIds['cause@example.com']! });
-    // Last: it gives the demo seller and cause connected accounts only if they have none, then pays them out.
+    // It gives the demo seller and cause connected accounts only if they have none, then pays them out.
     await seedDemoSettlements(tx, {
       clientId: accountIds['client@example.com']!,
       sellerId: accountIds['restaurant@example.com']!,
       causeOwnerId: accountIds['cause@example.com']!,
       clock: options.clock ?? SYSTEM_CLOCK,
     });
+    // After the money: the demo's payments, refunds and payouts are told too.
+    await seedDemoNotifications(tx);
   });
   return true;
 }

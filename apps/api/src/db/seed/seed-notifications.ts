@@ -1,15 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { bookingEvents, bookings } from '../schema/index.ts';
+import { bookingEvents, bookings, payments, payouts, refunds, type NewNotificationRow } from '../schema/index.ts';
 import { listRestaurantManagerIds } from '../../modules/managers/managers.service.ts';
-import { bookingNotificationRows, insertNotifications } from '../../modules/notifications/notifications.service.ts';
+import {
+  bookingNotificationRows,
+  insertNotifications,
+  paymentNotificationRows,
+  payoutNotificationRows,
+  refundNotificationRows,
+} from '../../modules/notifications/notifications.service.ts';
 
 /** How many of each person's newest demo notifications stay unread (the rest are read). */
 const UNREAD_PER_RECIPIENT = 3;
 
 /**
- * The notifications the demo bookings' histories would have sent (DESIGN.md §9), made by the same rules as live
- * changes, at the times of their events: each person's newest few unread, the older ones read.
+ * The notifications the demo bookings' and money's histories would have sent (DESIGN.md §9), made by the same rules
+ * as live changes, at the times of their events: booking changes, payments (succeeded or failed), refunds and payouts
+ * (paid or failed for good). Each person's newest few stay unread, the older ones are read. Run after the demo money.
  */
 export async function seedDemoNotifications(db: Executor): Promise<number> {
   const rows = await db
@@ -33,12 +40,46 @@ export async function seedDemoNotifications(db: Executor): Promise<number> {
     };
     made.push(...(await bookingNotificationRows(db, change, event.createdAt)));
   }
+  made.push(...(await moneyNotificationRows(db, teamOf)));
   // Newest first per recipient: the first few stay unread.
+  made.sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime());
   const seen = new Map<string, number>();
-  const marked = made.reverse().map((row) => {
+  const marked = made.map((row) => {
     const rank = seen.get(row.recipientId) ?? 0;
     seen.set(row.recipientId, rank + 1);
     return { ...row, isRead: rank >= UNREAD_PER_RECIPIENT };
   });
   return (await insertNotifications(db, marked)).length;
+}
+
+/** A deposit or total fee that succeeded while the booking waited for it confirmed the booking (the demo's all did). */
+const CONFIRMING_TYPES: readonly string[] = ['CREDIT_CARD_DEPOSIT', 'CREDIT_CARD_TOTAL_FEE', 'BANK_DEPOSIT', 'BECS_DEBIT_DEPOSIT', 'BECS_DEBIT_TOTAL_FEE'];
+
+/** The demo money's notifications: each finished payment, each refund, each payout paid or failed, at its time. */
+async function moneyNotificationRows(db: Executor, teamOf: (restaurantId: string | null) => Promise<string[]>): Promise<NewNotificationRow[]> {
+  const made: NewNotificationRow[] = [];
+  const finished = await db
+    .select({ payment: payments, restaurantId: bookings.restaurantId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(inArray(payments.status, ['succeeded', 'failed']))
+    .orderBy(asc(payments.updatedAt), asc(payments.id));
+  for (const { payment, restaurantId } of finished) {
+    const outcome = payment.status === 'succeeded' ? 'succeeded' : 'failed';
+    const notice = { payment, outcome, confirmed: outcome === 'succeeded' && CONFIRMING_TYPES.includes(payment.type), restaurantTeam: await teamOf(restaurantId), actorUserId: null } as const;
+    made.push(...(await paymentNotificationRows(db, notice, payment.updatedAt)).map(({ email: _email, ...row }) => row));
+  }
+  const refunded = await db
+    .select({ refund: refunds, clientId: bookings.clientId })
+    .from(refunds)
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  for (const { refund, clientId } of refunded) {
+    made.push(...(await refundNotificationRows(db, { bookingId: refund.bookingId, clientId, amount: refund.amount, currency: refund.currency, reason: refund.reason }, refund.createdAt)));
+  }
+  for (const payout of await db.select().from(payouts).where(inArray(payouts.status, ['paid', 'failed']))) {
+    const rows = payoutNotificationRows(payout, payout.status === 'paid' ? 'paid' : 'failed', payout.paidAt ?? payout.nextAttemptAt);
+    made.push(...rows.map(({ email: _email, ...row }) => row));
+  }
+  return made;
 }

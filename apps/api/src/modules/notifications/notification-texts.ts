@@ -1,4 +1,4 @@
-import type { BookingAction, Locale } from '@goodtable/shared';
+import { formatMoney, type BookingAction, type Locale } from '@goodtable/shared';
 import { formatEmailDateTime } from '../../email/booking-templates.ts';
 import { escapeHtml } from '../../email/templates.ts';
 
@@ -71,6 +71,120 @@ const ACCESS_TITLES: Record<ManagerAccessEvent, Record<Locale, AccessSentence>> 
   refused: { en: (p) => `${b(p.who)} refused your team access to ${b(p.restaurant)}`, vn: (p) => `${b(p.who)} đã từ chối quyền quản lý ${b(p.restaurant)} của nhóm bạn` },
 };
 
+// ---------------------------------------------------------------- money (payments, refunds, payouts)
+
+/**
+ * A payment of a booking (`payment.received` to the restaurant side, `payment.succeeded` and `payment.failed` to the
+ * payer), a refund (`refund.issued`, to the client) or a payout (`payout.paid` / `payout.failed`, to the earner; no
+ * booking: its facts are null). Amounts are minor units as text (params are strings).
+ */
+export type MoneyNotificationParams = Partial<BookingNotificationParams> & {
+  amount: string;
+  currency: string;
+  /** The payment's type (SPEC.md §3 values), for the words "deposit", "total", "balance". */
+  payment_type?: string | null;
+  /** 'yes' when this payment confirmed the booking. */
+  confirmed?: string | null;
+  failure_code?: string | null;
+  /** The provider's own words, shown when the code is not one we translate. */
+  failure_message?: string | null;
+  refund_reason?: string | null;
+};
+
+export const PAYMENT_EVENTS = ['received', 'succeeded', 'failed'] as const;
+export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
+export const PAYOUT_EVENTS = ['paid', 'failed'] as const;
+export type PayoutEvent = (typeof PAYOUT_EVENTS)[number];
+
+const PAYMENT_KIND_PREFIX = 'payment.';
+export const paymentNotificationKind = (event: PaymentEvent) => `${PAYMENT_KIND_PREFIX}${event}`;
+const PAYOUT_KIND_PREFIX = 'payout.';
+export const payoutNotificationKind = (event: PayoutEvent) => `${PAYOUT_KIND_PREFIX}${event}`;
+export const REFUND_NOTIFICATION_KIND = 'refund.issued';
+
+/** What a payment paid for, by type: the deposit, the whole restaurant cost, or the balance at settlement. */
+const PAID_FOR: Record<'deposit' | 'total' | 'balance', Record<Locale, string>> = {
+  deposit: { en: 'the deposit', vn: 'tiền đặt cọc' },
+  total: { en: 'the full restaurant cost', vn: 'toàn bộ chi phí nhà hàng' },
+  balance: { en: 'the balance', vn: 'số tiền còn lại' },
+};
+const paidFor = (type: string | null | undefined, language: Locale) =>
+  PAID_FOR[type?.endsWith('TOTAL_FEE') ? 'total' : type === 'BECS_DEBIT_BALANCE_FEE' ? 'balance' : 'deposit'][language];
+
+/** The provider's failure codes in words (the payment page's `failures.*`, payments.json), for the payer. */
+const FAILURE_REASONS: Record<string, Record<Locale, string>> = {
+  card_declined: { en: 'Your card was declined.', vn: 'Thẻ của bạn đã bị từ chối.' },
+  insufficient_funds: { en: 'Your card has insufficient funds.', vn: 'Thẻ của bạn không đủ số dư.' },
+  expired_card: { en: 'Your card has expired.', vn: 'Thẻ của bạn đã hết hạn.' },
+  incorrect_number: { en: 'Your card number is incorrect.', vn: 'Số thẻ của bạn không đúng.' },
+  authentication_failed: { en: 'Your payment could not be authenticated.', vn: 'Không thể xác thực khoản thanh toán của bạn.' },
+  account_closed: { en: 'The bank account has been closed.', vn: 'Tài khoản ngân hàng đã bị đóng.' },
+  no_account: { en: 'The bank account could not be found.', vn: 'Không tìm thấy tài khoản ngân hàng.' },
+  refer_to_customer: { en: 'Your bank stopped the debit. Please contact your bank or pay another way.', vn: 'Ngân hàng của bạn đã dừng khoản ghi nợ. Vui lòng liên hệ ngân hàng hoặc thanh toán cách khác.' },
+  debit_not_authorized: { en: 'The account holder has not authorised this debit.', vn: 'Chủ tài khoản chưa ủy quyền cho khoản ghi nợ này.' },
+};
+const UNKNOWN_FAILURE: Record<Locale, string> = { en: 'The payment failed.', vn: 'Thanh toán không thành công.' };
+
+const REFUND_WHY: Record<string, Record<Locale, string>> = {
+  restaurant_cancelled: { en: ': the restaurant cancelled', vn: ': nhà hàng đã hủy' },
+  client_cancelled_early: { en: ': you cancelled more than 14 days before the event', vn: ': bạn đã hủy trước sự kiện hơn 14 ngày' },
+  booking_cancelled: { en: ': the booking was cancelled', vn: ': đặt chỗ đã bị hủy' },
+  settlement_unused_prepayment: { en: ': the part of your prepayment that was not needed', vn: ': phần tiền trả trước không cần dùng đến' },
+};
+const CONFIRMED: Record<Locale, string> = { en: ': the booking is confirmed', vn: ': đặt chỗ đã được xác nhận' };
+const THE_CLIENT: Record<Locale, string> = { en: 'The client', vn: 'Khách hàng' };
+
+/** The title of a money notification (HTML, every user-provided or provider-given part escaped), or null for another kind. */
+function moneyTitle(kind: string, params: Partial<MoneyNotificationParams>, parts: { who: string | null; booking: string; language: Locale }): string | null {
+  const { language, booking } = parts;
+  if (!params.amount || !params.currency) return null;
+  const money = escapeHtml(formatMoney(Number(params.amount), params.currency, language));
+  const what = paidFor(params.payment_type, language);
+  const confirmed = params.confirmed === 'yes' ? CONFIRMED[language] : '';
+  switch (kind) {
+    case paymentNotificationKind('received'): {
+      const who = parts.who ?? THE_CLIENT[language];
+      return language === 'vn'
+        ? `${b(who)} đã thanh toán ${what} ${money} cho ${b(booking)}${confirmed}`
+        : `${b(who)} paid ${what} of ${money} for ${b(booking)}${confirmed}`;
+    }
+    case paymentNotificationKind('succeeded'):
+      return language === 'vn'
+        ? `Chúng tôi đã nhận khoản thanh toán ${money} (${what}) của bạn cho ${b(booking)}${confirmed}`
+        : `We received your payment of ${money} (${what}) for ${b(booking)}${confirmed}`;
+    case paymentNotificationKind('failed'): {
+      const known = params.failure_code ? FAILURE_REASONS[params.failure_code]?.[language] : undefined;
+      const reason = escapeHtml(known ?? params.failure_message ?? UNKNOWN_FAILURE[language]);
+      return language === 'vn'
+        ? `Khoản thanh toán ${money} (${what}) của bạn cho ${b(booking)} không thành công. ${reason}`
+        : `Your payment of ${money} (${what}) for ${b(booking)} failed. ${reason}`;
+    }
+    case REFUND_NOTIFICATION_KIND: {
+      const why = (params.refund_reason && REFUND_WHY[params.refund_reason]?.[language]) ?? '';
+      return language === 'vn' ? `Bạn đã được hoàn ${money} cho ${b(booking)}${why}` : `${money} was refunded to you for ${b(booking)}${why}`;
+    }
+    case payoutNotificationKind('paid'):
+      return language === 'vn' ? `Chúng tôi đã chuyển ${b(money)} vào tài khoản nhận tiền của bạn` : `We sent a payout of ${b(money)} to your payout account`;
+    case payoutNotificationKind('failed'):
+      return language === 'vn'
+        ? `Chúng tôi không thể chuyển ${b(money)} cho bạn sau nhiều lần thử. Vui lòng kiểm tra tài khoản nhận tiền của bạn.`
+        : `We could not send your payout of ${b(money)} after several attempts. Please check your payout account.`;
+    default:
+      return null;
+  }
+}
+
+/** A title as plain text (an email's subject and first line): the titles hold only `<strong>` and escaped text. */
+export function notificationTitleText(html: string): string {
+  return html
+    .replaceAll(/<\/?strong>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
 const UNTITLED: Record<Locale, string> = { en: 'your fundraising dinner', vn: 'bữa tối gây quỹ của bạn' };
 const UNNAMED_RESTAURANT: Record<Locale, string> = { en: 'your restaurant', vn: 'nhà hàng của bạn' };
 const SYSTEM_SENDER = 'GoodTable';
@@ -95,12 +209,13 @@ function kindSuffix<K extends string>(kind: string, prefix: string, table: Recor
  */
 export function renderNotification(input: {
   kind: string;
-  params: Partial<DeadlineNotificationParams & ManagerAccessNotificationParams>;
+  params: Partial<DeadlineNotificationParams & ManagerAccessNotificationParams & MoneyNotificationParams>;
   sender: { first_name: string; last_name: string } | null;
   language: Locale;
 }): { title: string; content: string } {
   const { params, language } = input;
-  const who = escapeHtml(input.sender ? `${input.sender.first_name} ${input.sender.last_name}`.trim() : SYSTEM_SENDER);
+  const senderName = input.sender ? escapeHtml(`${input.sender.first_name} ${input.sender.last_name}`.trim()) : null;
+  const who = senderName ?? SYSTEM_SENDER;
   const access = kindSuffix(input.kind, MANAGER_ACCESS_KIND_PREFIX, ACCESS_TITLES);
   if (access) {
     const restaurant = escapeHtml(params.restaurant_name ?? UNNAMED_RESTAURANT[language]);
@@ -111,7 +226,9 @@ export function renderNotification(input: {
   const action = kindSuffix(input.kind, BOOKING_NOTIFICATION_KIND_PREFIX, TITLES);
   const deadline = kindSuffix(input.kind, DEADLINE_KIND_PREFIX, DEADLINE_TITLES);
   let title = booking;
-  if (action) title = TITLES[action][language]({ who, booking, reason: params.reason ?? null });
+  const money = moneyTitle(input.kind, params, { who: senderName, booking, language });
+  if (money !== null) title = money;
+  else if (action) title = TITLES[action][language]({ who, booking, reason: params.reason ?? null });
   else if (deadline && params.due_at) title = DEADLINE_TITLES[deadline][language]({ booking, when: escapeHtml(inZone(params.due_at)) });
   const when = params.date ? inZone(params.date) : null;
   const content = [params.restaurant_name, when].filter((part): part is string => Boolean(part)).join(' · ');

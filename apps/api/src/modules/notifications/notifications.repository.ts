@@ -3,10 +3,12 @@ import type { Executor } from '../../db/client.ts';
 import { paged } from '../../db/paged.ts';
 import type { NotificationCategory } from '@goodtable/shared';
 import {
+  bookings,
   notificationEmailSettings,
   notifications,
   restaurantProfiles,
   users,
+  type BookingRow,
   type NewNotificationRow,
   type NotificationEmailSettingRow,
   type NotificationRow,
@@ -102,4 +104,24 @@ export async function upsertEmailSettings(db: Executor, rows: NotificationEmailS
     .insert(notificationEmailSettings)
     .values(rows)
     .onConflictDoUpdate({ target: [notificationEmailSettings.userId, notificationEmailSettings.category], set: { email: sql`excluded.email` } });
+}
+
+/** A booking as it is now (money notifications name it and its restaurant). */
+export async function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/** What an email to a user needs: address, first name and stored language; undefined for a closed account. */
+export async function findEmailRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.deletedAt && row.email ? row : undefined;
+}
+
+export async function findSenderName(db: Executor, userId: string) {
+  const [row] = await db.select({ first_name: users.firstName, last_name: users.lastName }).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }

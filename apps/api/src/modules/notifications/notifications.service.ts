@@ -9,7 +9,8 @@ import {
   type PagedList,
 } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
-import type { BookingRow, NewNotificationRow, NotificationRow } from '../../db/schema/index.ts';
+import type { BookingRow, NewNotificationRow, NotificationRow, PaymentRow, PayoutRow, RefundReason } from '../../db/schema/index.ts';
+import type { Mailer } from '../../email/mailer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
@@ -18,12 +19,18 @@ import {
   bookingNotificationKind,
   deadlineNotificationKind,
   managerAccessNotificationKind,
+  paymentNotificationKind,
+  payoutNotificationKind,
+  REFUND_NOTIFICATION_KIND,
   renderNotification,
+  type MoneyNotificationParams,
+  type PayoutEvent,
   type BookingNotificationParams,
   type DeadlineKind,
   type DeadlineNotificationParams,
   type ManagerAccessEvent,
 } from './notification-texts.ts';
+import { notificationEmail } from './notification-emails.ts';
 import * as repository from './notifications.repository.ts';
 
 /** What the notifications service works with besides the service context: the live hub that tells open streams. */
@@ -47,6 +54,8 @@ const restaurantSide = (row: BookingRow, restaurantTeam: readonly string[]) => (
  */
 function bookingRecipients(change: BookingChange): string[] {
   const { row, event, actorUserId, restaurantTeam } = change;
+  // A deposit paid is told by the payment's own notifications (with the amount, in the same transaction).
+  if (event.action === 'deposit-paid') return [];
   const recipients = new Set<string>();
   if (!ORGANISER_ACTORS.includes(event.actor)) recipients.add(row.clientId);
   if (event.actor !== 'restaurant') for (const id of restaurantSide(row, restaurantTeam)) recipients.add(id);
@@ -163,6 +172,106 @@ export async function notifyManagerAccess(
       createdAt,
     }));
   await storeAndPublish(ctx, rows, tx);
+}
+
+// ---------------------------------------------------------------- money: payments, refunds, payouts
+
+/** What telling of money needs besides the hub and clock: the email outbox and the web app's address (the links). */
+export type MoneyNotifyContext = NotifyContext & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string };
+
+/** Where the web opens a notification (like the web's `notificationLink`): its booking, or the payments page for a payout. */
+const notificationPath = (row: Pick<NewNotificationRow, 'objectType' | 'objectId'>) => (row.objectType === 'payout' ? '/payments' : `/bookings/${row.objectId}`);
+
+/**
+ * Stores and publishes money notifications and, for those marked `email` whose recipient keeps emails for payments
+ * (their choice on /account; everyone by default), queues the notification as an email in their language, all in `tx`.
+ */
+async function storeAndTell(ctx: MoneyNotifyContext, rows: (NewNotificationRow & { email: boolean })[], tx: Executor): Promise<void> {
+  await storeAndPublish(ctx, rows.map(({ email: _email, ...row }) => row), tx);
+  for (const row of rows) {
+    if (!row.email || !(await wantsNotificationEmail(tx, row.recipientId, 'payments'))) continue;
+    const recipient = await repository.findEmailRecipient(tx, row.recipientId);
+    if (!recipient) continue;
+    const sender = row.senderId ? await repository.findSenderName(tx, row.senderId) : null;
+    const { title, content } = renderNotification({ kind: row.kind, params: row.params, sender, language: recipient.language });
+    const link = `${ctx.publicUrl}${notificationPath(row)}`;
+    await ctx.mailer.enqueue(notificationEmail({ to: recipient.email, firstName: recipient.firstName, language: recipient.language, titleHtml: title, content, link }), tx);
+  }
+}
+
+/** The booking's facts and the money's, as a money notification keeps them. */
+async function moneyParams(tx: Executor, bookingId: string, money: Omit<MoneyNotificationParams, keyof BookingNotificationParams>): Promise<{ booking: BookingRow; params: MoneyNotificationParams }> {
+  const booking = await repository.findBooking(tx, bookingId);
+  if (!booking) throw new Error(`Booking ${bookingId} of a money notification does not exist`);
+  return { booking, params: { ...(await bookingParams(tx, booking, null)), ...money } };
+}
+
+/**
+ * A payment's outcome. Succeeded: the restaurant side (seller, managers and sub-managers running it; `restaurantTeam`)
+ * hears that the payer paid (`payment.received`, from the payer, by email too), except whoever acted (the team member
+ * who marked a transfer received); the payer gets a confirmation (`payment.succeeded`; its email is the receipt,
+ * which the payments module sends). Failed: the payer hears why (`payment.failed`, by email too).
+ */
+export type PaymentNotice = {
+  payment: Pick<PaymentRow, 'bookingId' | 'payerId' | 'type' | 'amount' | 'currency' | 'failureCode' | 'failureMessage'>;
+  outcome: 'succeeded' | 'failed';
+  /** Whether this payment confirmed the booking (a deposit or total fee paid while it was ACCEPTED). */
+  confirmed: boolean;
+  restaurantTeam: readonly string[];
+  actorUserId: string | null;
+};
+
+/** The notifications of a payment's outcome, not yet stored (the demo data builds its own with it). */
+export async function paymentNotificationRows(tx: Executor, notice: PaymentNotice, createdAt: Date): Promise<(NewNotificationRow & { email: boolean })[]> {
+  const { payment } = notice;
+  const { booking, params } = await moneyParams(tx, payment.bookingId, {
+    amount: String(payment.amount),
+    currency: payment.currency,
+    payment_type: payment.type,
+    confirmed: notice.confirmed ? 'yes' : null,
+    failure_code: notice.outcome === 'failed' ? payment.failureCode : null,
+    failure_message: notice.outcome === 'failed' ? payment.failureMessage : null,
+  });
+  const common = { objectType: 'booking' as const, objectId: booking.id, params, createdAt };
+  if (notice.outcome === 'failed') return [{ ...common, recipientId: payment.payerId, senderId: null, kind: paymentNotificationKind('failed'), email: true }];
+  const restaurant = new Set(restaurantSide(booking, notice.restaurantTeam));
+  restaurant.delete(payment.payerId);
+  if (notice.actorUserId) restaurant.delete(notice.actorUserId);
+  return [
+    { ...common, recipientId: payment.payerId, senderId: null, kind: paymentNotificationKind('succeeded'), email: false },
+    ...[...restaurant].map((recipientId) => ({ ...common, recipientId, senderId: payment.payerId, kind: paymentNotificationKind('received'), email: true })),
+  ];
+}
+
+/** Tells of a payment's outcome in the transaction that records it (see `PaymentNotice`). */
+export async function notifyPayment(ctx: MoneyNotifyContext, notice: PaymentNotice, tx: Executor): Promise<void> {
+  await storeAndTell(ctx, await paymentNotificationRows(tx, notice, ctx.clock.now()), tx);
+}
+
+/** A refund of a booking's prepayments (its total, once per refund event): to the client, from GoodTable. */
+export type RefundNotice = { bookingId: string; clientId: string; amount: number; currency: string; reason: RefundReason };
+
+export async function refundNotificationRows(tx: Executor, notice: RefundNotice, createdAt: Date): Promise<NewNotificationRow[]> {
+  const { booking, params } = await moneyParams(tx, notice.bookingId, { amount: String(notice.amount), currency: notice.currency, refund_reason: notice.reason });
+  return [{ recipientId: notice.clientId, senderId: null, objectType: 'booking', objectId: booking.id, kind: REFUND_NOTIFICATION_KIND, params, createdAt }];
+}
+
+/** Tells the client of a refund, in its transaction (the refund email, sent by the payments module, is its email). */
+export async function notifyRefund(ctx: NotifyContext, notice: RefundNotice, tx: Executor): Promise<void> {
+  await storeAndPublish(ctx, await refundNotificationRows(tx, notice, ctx.clock.now()), tx);
+}
+
+/**
+ * A payout paid, or failed for good after its retries: to the earner (restaurant seller or cause owner), from
+ * GoodTable, by email too. It covers a balance, not one booking: `object_type` `payout` (the web opens /payments).
+ */
+export function payoutNotificationRows(payout: Pick<PayoutRow, 'id' | 'ownerId' | 'amount' | 'currency'>, event: PayoutEvent, createdAt: Date): (NewNotificationRow & { email: boolean })[] {
+  const params: MoneyNotificationParams = { amount: String(payout.amount), currency: payout.currency };
+  return [{ recipientId: payout.ownerId, senderId: null, objectType: 'payout', objectId: payout.id, kind: payoutNotificationKind(event), params, createdAt, email: true }];
+}
+
+export async function notifyPayout(ctx: MoneyNotifyContext, payout: Pick<PayoutRow, 'id' | 'ownerId' | 'amount' | 'currency'>, event: PayoutEvent, tx: Executor): Promise<void> {
+  await storeAndTell(ctx, payoutNotificationRows(payout, event, ctx.clock.now()), tx);
 }
 
 // ---------------------------------------------------------------- email settings

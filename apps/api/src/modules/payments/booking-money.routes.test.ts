@@ -34,7 +34,7 @@ describe('settlement, cancellations and payouts', () => {
   });
 
   const db = () => testApp.app.db;
-  const moneyDeps = (): BookingMoneyDeps => ({ provider: testApp.app.paymentProvider, mailer: testApp.app.mailer, platformFeePercent: 5, publicUrl: 'http://localhost' });
+  const moneyDeps = (): BookingMoneyDeps => ({ provider: testApp.app.paymentProvider, mailer: testApp.app.mailer, platformFeePercent: 5, publicUrl: 'http://localhost', notifications: null });
 
   /** The client pays `type` by card (4242…): the booking is CONFIRMED with C held by the platform. */
   async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE', by = w.client) {
@@ -273,7 +273,7 @@ describe('settlement, cancellations and payouts', () => {
       await kit.act(booking, 'cancel', own.client).then(kit.expectOk); // forfeited: the restaurant earns 2,000
       await connect(own.restaurant.id);
       const payout = vi.spyOn(testApp.app.paymentProvider, 'payout');
-      const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider };
+      const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider, notifications: null };
       await Promise.all([runPayouts(deps), runPayouts(deps)]);
       expect(await payoutsOf(own.restaurant.id)).toMatchObject([{ status: 'paid', amount: 2000 }]);
       expect(payout).toHaveBeenCalledTimes(1);

@@ -3,6 +3,9 @@ import type { RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { bookingMoneyTerms, type BookingMoneyTerms, type BookingTransitionChange } from '../bookings/bookings.service.ts';
+import type { LiveHub } from '../../live/live-hub.ts';
+import { listRestaurantManagerIds } from '../managers/managers.service.ts';
+import { notifyPayment, notifyRefund, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { postLedgerTransaction, type LedgerLeg } from './ledger.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import { refundEmail } from './refund-emails.ts';
@@ -25,7 +28,20 @@ export type BookingMoneyDeps = {
   platformFeePercent: number;
   /** The web app's address (the emails' links). */
   publicUrl: string;
+  /**
+   * The live hub that tells open notification streams; null for the demo data, which writes the notifications its
+   * money history would have sent itself (seed-notifications.ts).
+   */
+  notifications: { live: LiveHub } | null;
 };
+
+/** What telling of money at `now` needs (the transition's time, which is the business clock's). */
+const notifyAt = (deps: Pick<BookingMoneyDeps, 'mailer' | 'publicUrl'> & { notifications: { live: LiveHub } }, now: Date) => ({
+  live: deps.notifications.live,
+  clock: { now: () => now },
+  mailer: deps.mailer,
+  publicUrl: deps.publicUrl,
+});
 
 // ---------------------------------------------------------------- tickets and donations (issue 10)
 
@@ -121,7 +137,7 @@ const holding = (currency: string) => ({ ownerId: null, purpose: 'platform_holdi
  * ledger transaction per payment touched, then one email to the client with the total. Each payment is refunded at
  * most once per reason (unique index), so a replay fails instead of refunding twice.
  */
-async function refundPrepayments(deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl'>, tx: Executor, terms: BookingMoneyTerms, amount: number, reason: RefundReason, now: Date): Promise<void> {
+async function refundPrepayments(deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl' | 'notifications'>, tx: Executor, terms: BookingMoneyTerms, amount: number, reason: RefundReason, now: Date): Promise<void> {
   let left = amount;
   const prepayments = (await repository.listPrepayments(tx, terms.id)).reverse();
   for (const payment of prepayments) {
@@ -156,9 +172,11 @@ async function refundPrepayments(deps: Pick<BookingMoneyDeps, 'provider' | 'mail
     if (left === 0) break;
   }
   if (left !== 0) throw new Error(`Booking ${terms.id}: ${left} of the refund is not covered by its prepayments`);
-  const client = await findUserById(tx, terms.clientId);
-  if (!client || client.deletedAt) return;
   const currency = prepayments[0]!.currency;
+  if (deps.notifications) await notifyRefund(notifyAt({ ...deps, notifications: deps.notifications }, now), { bookingId: terms.id, clientId: terms.clientId, amount, currency, reason }, tx);
+  const client = await findUserById(tx, terms.clientId);
+  // The refund email is the email of the `refund.issued` notification: not sent to a client who chose in-app only.
+  if (!client || client.deletedAt || !(await wantsNotificationEmail(tx, client.id, 'payments'))) return;
   await deps.mailer.enqueue(
     refundEmail({
       to: client.email,
@@ -205,6 +223,16 @@ async function chargeBalance(deps: BookingMoneyDeps, tx: Executor, terms: Bookin
     createdAt: now,
     updatedAt: now,
   });
+  if (deps.notifications) {
+    const payment = { bookingId: terms.id, payerId: terms.clientId, type: 'BECS_DEBIT_BALANCE_FEE' as const, amount, currency: terms.currency };
+    const failure = outcome.status === 'failed' ? { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage } : { failureCode: null, failureMessage: null };
+    const restaurantTeam = terms.restaurantOwnerId ? await listRestaurantManagerIds(tx, terms.restaurantOwnerId) : [];
+    await notifyPayment(
+      notifyAt({ ...deps, notifications: deps.notifications }, now),
+      { payment: { ...payment, ...failure }, outcome: succeeded ? 'succeeded' : 'failed', confirmed: false, restaurantTeam, actorUserId: null },
+      tx,
+    );
+  }
   if (!succeeded) return false;
   await postLedgerTransaction(tx, {
     kind: 'balance_charge',
@@ -287,7 +315,7 @@ export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executo
  * Money that reached the platform after its booking was cancelled (a BECS debit in flight at the cancellation, which
  * cleared later) goes back to the client in full, with the refund email: an ended booking holds nothing.
  */
-export async function refundLatePayment(deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl'>, tx: Executor, bookingId: string, amount: number, now: Date): Promise<void> {
+export async function refundLatePayment(deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl' | 'notifications'>, tx: Executor, bookingId: string, amount: number, now: Date): Promise<void> {
   const terms = await bookingMoneyTerms(tx, bookingId);
   await refundPrepayments(deps, tx, { ...terms, currency: terms.currency! }, amount, 'booking_cancelled', now);
 }

@@ -28,12 +28,14 @@ export async function seedDemoMoney(db: Database, options: { bookings: DemoPaidB
         provider,
         platformFeePercent: options.platformFeePercent,
         publicUrl: '',
+        // The demo's notifications of this money are written by seed-notifications.ts, after it.
+        notifications: null,
         mailer: { enqueue: async () => Promise.reject(new Error('The demo settlements refund nothing: no email expected')) },
       };
       await settleCompletedBooking(deps, db, booking.bookingId, booking.paidAt, { hostEvent: booking.hostEvent });
     }
   }
-  await runPayouts({ db, clock: options.clock, provider });
+  await runPayouts({ db, clock: options.clock, provider, notifications: null });
 }
 
 async function recordDemoDeposit(db: Executor, booking: DemoPaidBooking): Promise<void> {

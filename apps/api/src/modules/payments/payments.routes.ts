@@ -65,9 +65,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
   };
   // Settlement at COMPLETED and refunds or forfeit at CANCELED, in the transition's transaction.
   app.bookingTransitions.add(
-    bookingMoneyListener({ provider: app.paymentProvider, mailer: app.mailer, platformFeePercent: app.config.PLATFORM_FEE_PERCENT, publicUrl: publicUrl(app.config) }),
+    bookingMoneyListener({
+      provider: app.paymentProvider,
+      mailer: app.mailer,
+      platformFeePercent: app.config.PLATFORM_FEE_PERCENT,
+      publicUrl: publicUrl(app.config),
+      notifications: { live: app.live },
+    }),
   );
-  definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider });
+  definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider, notifications: { live: app.live, mailer: app.mailer, publicUrl: publicUrl(app.config) } });
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
   definePaymentJobs(app.jobs, moduleDeps);
   // Its own scope: the webhook reads the raw body, every other route JSON.

@@ -17,12 +17,15 @@ import { renderPaymentReceiptEmail } from '../../email/payment-templates.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import {
+  bookingMoneyTerms,
   bookingPaymentTerms,
   setDepositDeadlinePaused,
   recordDepositPaid,
   type BookingModuleDeps,
   type BookingPaymentTerms,
 } from '../bookings/bookings.service.ts';
+import { listRestaurantManagerIds } from '../managers/managers.service.ts';
+import { notifyPayment, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
@@ -205,23 +208,43 @@ export async function listOpenPayments(deps: PaymentDeps, bookingId: string): Pr
 }
 
 /**
+ * Tells of a payment's outcome in `tx` (docs/decisions.md "Notifications for money"): the payer, and for a success the
+ * restaurant side (its seller and every manager and sub-manager running it) but not `actorUserId`.
+ */
+async function tellPaymentOutcome(
+  deps: Pick<PaymentSystemDeps, 'live' | 'clock' | 'mailer' | 'email'>,
+  tx: Executor,
+  payment: PaymentRow,
+  notice: { outcome: 'succeeded' | 'failed'; confirmed: boolean; actorUserId: string | null },
+): Promise<void> {
+  const restaurantId = notice.outcome === 'succeeded' ? (await bookingMoneyTerms(tx, payment.bookingId)).restaurantOwnerId : null;
+  const restaurantTeam = restaurantId ? await listRestaurantManagerIds(tx, restaurantId) : [];
+  await notifyPayment({ live: deps.live, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { payment, ...notice, restaurantTeam }, tx);
+}
+
+/**
  * Records what the provider answered, in the caller's transaction: success confirms the booking (ACCEPTED →
- * CONFIRMED) and writes the charge to the ledger (payer → platform holding) with the payment's new status.
+ * CONFIRMED) and writes the charge to the ledger (payer → platform holding) with the payment's new status. Both a
+ * success and a failure are told (`tellPaymentOutcome`) in the same transaction. `confirmBooking` answers whether the
+ * booking was confirmed (a debit clearing after a cancellation confirms nothing).
  */
 async function applyOutcome(
   deps: PaymentSystemDeps,
   tx: Executor,
   payment: PaymentRow,
   outcome: ProviderOutcome,
-  options: { confirmKey?: string; bankAccount?: PaymentRow['bankAccount']; confirmBooking?: (tx: Executor) => Promise<void> } = {},
+  options: { confirmKey?: string; bankAccount?: PaymentRow['bankAccount']; confirmBooking?: (tx: Executor) => Promise<boolean>; actorUserId?: string } = {},
 ): Promise<PaymentRow> {
+  const actorUserId = options.actorUserId ?? null;
   const now = deps.clock.now();
   const common = { updatedAt: now, ...(options.confirmKey ? { confirmKey: options.confirmKey } : {}), ...(options.bankAccount ? { bankAccount: options.bankAccount } : {}) };
   const notProcessing = { processingUntil: null, providerState: null };
   if (outcome.status === 'failed') {
     // A debit that was in flight failed: the client gets the deposit deadline again to pay another way.
     if (payment.status === 'processing') await setDepositDeadlinePaused({ ...deps, db: tx }, payment.bookingId, false);
-    return repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'failed', failureCode: outcome.failureCode, failureMessage: outcome.failureMessage });
+    const failed = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'failed', failureCode: outcome.failureCode, failureMessage: outcome.failureMessage });
+    await tellPaymentOutcome(deps, tx, failed, { outcome: 'failed', confirmed: false, actorUserId });
+    return failed;
   }
   if (outcome.status === 'processing') {
     // The deposit is on its way: the deadline pass must not cancel the booking before the debit clears.
@@ -238,7 +261,13 @@ async function applyOutcome(
     return updated;
   }
   if (outcome.status !== 'succeeded') return repository.updatePayment(tx, payment.id, { ...common, status: outcome.status, failureCode: null, failureMessage: null });
-  await (options.confirmBooking ?? ((inner: Executor) => recordDepositPaid({ ...deps, db: inner }, payment.bookingId)))(tx);
+  const confirmBooking =
+    options.confirmBooking ??
+    (async (inner: Executor) => {
+      await recordDepositPaid({ ...deps, db: inner }, payment.bookingId);
+      return true;
+    });
+  const confirmed = await confirmBooking(tx);
   await postLedgerTransaction(tx, {
     kind: 'charge',
     paymentId: payment.id,
@@ -250,15 +279,18 @@ async function applyOutcome(
     ],
   });
   const succeeded = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'succeeded', failureCode: null, failureMessage: null });
+  await tellPaymentOutcome(deps, tx, succeeded, { outcome: 'succeeded', confirmed, actorUserId });
   await enqueuePaymentReceiptEmail(deps, tx, succeeded);
   return succeeded;
 }
 
 /**
  * The receipt email to the payer of a succeeded payment, written to the email outbox with `tx` (the transaction that
- * records the success: no success without its email, no email without the success). In the payer's language.
+ * records the success: no success without its email, no email without the success). In the payer's language. It is
+ * the email of the payer's `payment.succeeded` notification: sent unless the payer chose in-app only for payments.
  */
 export async function enqueuePaymentReceiptEmail(deps: Pick<PaymentDeps, 'mailer' | 'email'>, tx: Executor, payment: PaymentRow): Promise<void> {
+  if (!(await wantsNotificationEmail(tx, payment.payerId, 'payments'))) return;
   const details = await findReceiptDetails(tx, payment.id);
   if (!details) return;
   const rendered = renderPaymentReceiptEmail(details.payer_language, {
@@ -378,14 +410,22 @@ async function applyLateOutcome(deps: PaymentSystemDeps, tx: Executor, payment: 
     confirmBooking: async (inner) => {
       try {
         await recordDepositPaid({ ...deps, db: inner }, payment.bookingId);
+        return true;
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
         bookingEnded = true;
+        return false;
       }
     },
   });
   if (outcome.status === 'succeeded' && bookingEnded) {
-    await refundLatePayment({ provider: deps.provider, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, tx, payment.bookingId, payment.amount, deps.clock.now());
+    await refundLatePayment(
+      { provider: deps.provider, mailer: deps.mailer, publicUrl: deps.email.publicUrl, notifications: { live: deps.live } },
+      tx,
+      payment.bookingId,
+      payment.amount,
+      deps.clock.now(),
+    );
   }
 }
 
@@ -429,7 +469,7 @@ export async function markTransferReceived(deps: PaymentDeps, id: string): Promi
       if (payment.type !== 'BANK_DEPOSIT') throw conflict('This payment is not a bank transfer', 'payments.notBankTransfer');
       if (payment.status === 'succeeded') return payment;
       if (terms.status !== 'ACCEPTED') throw notAwaitingPayment();
-      return applyOutcome(deps, tx, payment, { status: 'succeeded' });
+      return applyOutcome(deps, tx, payment, { status: 'succeeded' }, { actorUserId: deps.viewer.id });
     }),
   );
 }

@@ -4,6 +4,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { connectedAccounts, ledgerAccounts, ledgerEntries, payouts, PAYOUT_PURPOSES, type PayoutPurpose, type PayoutRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import type { LiveHub } from '../../live/live-hub.ts';
+import { notifyPayout } from '../notifications/notifications.service.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import type { PaymentProvider, PayoutOutcome } from './providers/index.ts';
 
@@ -22,7 +25,16 @@ export const PAYOUT_MAX_ATTEMPTS = 5;
 export const PAYOUT_FAILED_COOLDOWN_MS = 24 * 60 * 60_000;
 export const payoutBackoffMs = (attempt: number) => Math.min(60_000 * 4 ** (attempt - 1), 4 * 60 * 60_000);
 
-export type PayoutDeps = { db: Database; clock: Clock; provider: PaymentProvider };
+/**
+ * `notifications`: what telling the earner needs (a payout paid, or failed for good); null for the demo data, which
+ * writes the notifications of its payouts itself (seed-notifications.ts).
+ */
+export type PayoutDeps = {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+  notifications: { live: LiveHub; mailer: Pick<Mailer, 'enqueue'>; publicUrl: string } | null;
+};
 
 /** Earner accounts holding money whose owner has a connected account able to receive transfers. */
 async function payableBalances(db: Executor) {
@@ -113,6 +125,7 @@ async function attemptPayout(deps: PayoutDeps, id: string): Promise<void> {
         .update(payouts)
         .set({ attempts, lastError: outcome.message, status: last ? 'failed' : 'pending', nextAttemptAt: last ? now : new Date(now.getTime() + payoutBackoffMs(attempts)) })
         .where(eq(payouts.id, id));
+      if (last && deps.notifications) await notifyPayout({ ...deps.notifications, clock: deps.clock }, payout, 'failed', tx);
       return;
     }
     await postLedgerTransaction(tx, {
@@ -125,6 +138,7 @@ async function attemptPayout(deps: PayoutDeps, id: string): Promise<void> {
       ],
     });
     await tx.update(payouts).set({ attempts, status: 'paid', providerRef: outcome.ref, paidAt: now, lastError: null }).where(eq(payouts.id, id));
+    if (deps.notifications) await notifyPayout({ ...deps.notifications, clock: deps.clock }, payout, 'paid', tx);
   });
 }
 

@@ -247,7 +247,7 @@ describe('payments through the Stripe provider', () => {
     const restaurantAccount = `acct_${randomUUID().replace(/-/g, '')}`;
     await db().insert(connectedAccounts).values({ id: restaurantAccount, userId: own.restaurant.id, provider: 'stripe', capabilities: { transfers: 'active' } });
     fake.restrictedAccounts.add(restaurantAccount);
-    const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider };
+    const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider, notifications: null };
     await runPayouts(deps);
     const [refused] = await db().select().from(payouts).where(eq(payouts.ownerId, own.restaurant.id));
     expect(refused).toMatchObject({ status: 'pending', attempts: 1, amount: 100_000 });

@@ -54,6 +54,11 @@ describe('NotificationList', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/account');
   });
 
+  it('opens /payments for a payout (it covers a balance, not one booking)', () => {
+    renderList([notification({ object_type: 'payout', user: null, title: 'We sent a payout of <strong>A$20.00</strong> to your payout account', content: '' })]);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/payments');
+  });
+
   it('shows the empty state', () => {
     renderList([]);
     expect(screen.getByText('You have no notifications yet.')).toBeTruthy();

@@ -38,11 +38,15 @@ export async function deleteNotification(id: string): Promise<void> {
 }
 
 /**
- * Where a notification leads: its booking's page (one path for every role, docs/decisions.md "Notifications"), or
- * /account for a manager access request or answer (where restaurants answer them and managers see their restaurants).
+ * Where a notification leads: its booking's page (one path for every role, docs/decisions.md "Notifications"),
+ * /account for a manager access request or answer (where restaurants answer them and managers see their restaurants),
+ * or /payments for a payout (the earner's payouts list).
  */
-export const notificationLink = (notification: Pick<Notification, 'object_type' | 'object_id'>) =>
-  notification.object_type === 'manager_access' ? '/account' : `/bookings/${encodeURIComponent(notification.object_id)}`;
+export function notificationLink(notification: Pick<Notification, 'object_type' | 'object_id'>): string {
+  if (notification.object_type === 'manager_access') return '/account';
+  if (notification.object_type === 'payout') return '/payments';
+  return `/bookings/${encodeURIComponent(notification.object_id)}`;
+}
 
 /** `GET me/notification-settings`: per category, in-app only or in-app and email. */
 export async function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
