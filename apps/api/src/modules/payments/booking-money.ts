@@ -179,6 +179,9 @@ async function heldPrepayment(tx: Executor, bookingId: string): Promise<number> 
   return (await repository.listPrepayments(tx, bookingId)).reduce((sum, payment) => sum + payment.amount - payment.refunded, 0);
 }
 
+/** The provider's idempotency key of a booking's balance charge: stable data only, so every retry sends the same. */
+export const balanceChargeKey = (bookingId: string) => `settlement-balance-${bookingId}`;
+
 /**
  * Charges the shortfall beyond C to the client: a `BECS_DEBIT_BALANCE_FEE` payment on their saved payment method
  * (the local provider always succeeds) and its `balance_charge` ledger transaction. Returns whether it succeeded.
@@ -186,7 +189,18 @@ async function heldPrepayment(tx: Executor, bookingId: string): Promise<number> 
 async function chargeBalance(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms & { currency: string }, amount: number, now: Date): Promise<boolean> {
   const id = crypto.randomUUID();
   const earlierRefs = await repository.succeededProviderRefs(tx, { bookingId: terms.id, payerId: terms.clientId, provider: deps.provider.name });
-  const { ref, outcome } = await deps.provider.chargeBalance({ paymentId: id, payerId: terms.clientId, amount, currency: terms.currency, idempotencyKey: id, earlierRefs, now });
+  // The provider's key comes from the booking, not from `id`: a process that died after the provider charged and
+  // before this transaction committed leaves no row, and the retried settlement must get the same charge back.
+  const { ref, outcome } = await deps.provider.chargeBalance({
+    paymentId: id,
+    bookingId: terms.id,
+    payerId: terms.clientId,
+    amount,
+    currency: terms.currency,
+    idempotencyKey: balanceChargeKey(terms.id),
+    earlierRefs,
+    now,
+  });
   const succeeded = outcome.status === 'succeeded';
   await repository.insertPaymentOnce(tx, {
     id,

@@ -34,11 +34,14 @@ export type PaymentProvider = {
   refund(input: { paymentId: string; ref: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ ref: string }>;
   /**
    * Charges the payer's saved payment method off-session (the settlement's balance beyond the prepaid amount:
-   * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: our payment's id. `earlierRefs`: the provider's
-   * refs of the payer's succeeded payments of the booking, newest first (where the saved method was set up).
+   * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: derived from the booking (one balance per
+   * booking), never from a row that a rolled-back transaction forgets, so a settlement retried after a crash between
+   * this call and the commit charges once. `earlierRefs`: the provider's refs of the payer's succeeded payments of the
+   * booking, newest first (where the saved method was set up).
    */
   chargeBalance(input: {
     paymentId: string;
+    bookingId: string;
     payerId: string;
     amount: number;
     currency: string;

@@ -171,7 +171,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refused refund ${idempotencyKey}: ${refund.failure_reason ?? refund.status}`);
       return { ref: refund.id };
     },
-    async chargeBalance({ paymentId, amount, currency, idempotencyKey, earlierRefs, now }) {
+    async chargeBalance({ bookingId, amount, currency, idempotencyKey, earlierRefs, now }) {
       // The method the payer saved when paying this booking before (setup_future_usage), on its Customer. Read from
       // Stripe, not our database: this runs inside the settlement's transaction.
       let saved: { customer: string; method: string } | null = null;
@@ -195,9 +195,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             payment_method: method,
             off_session: true,
             confirm: true,
-            metadata: { payment_id: paymentId },
+            // Only what a retried settlement sends again (not our payment row's id, new at every attempt): Stripe answers
+            // a key's first response only to the same parameters.
+            metadata: { booking_id: bookingId, kind: 'settlement_balance' },
           },
-          { idempotencyKey: `balance-${idempotencyKey}` },
+          { idempotencyKey: idempotencyKey },
         );
         return { ref: intent.id, outcome: outcomeOfIntent(intent, now, options) };
       } catch (error) {
