@@ -130,6 +130,11 @@ export const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`) for `POST /v1/payments/webhooks/stripe`; unset, that route answers 404. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Signing secret of the Stripe *Connect* webhook endpoint (events on connected accounts: `account.updated`), which
+   * Stripe keeps apart from the account endpoint with its own secret; it may point at the same URL.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe SDK sends requests (default api.stripe.com:443 over https); the tests point it at a local fake. */
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),

@@ -184,6 +184,9 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
     admits: ['seller', 'cause'],
     body: () => ({ country: 'AU', account_holder: 'Matrix Payee', bsb: '000-000', account_number: '000123456' }),
   },
+  // With the local provider both answer 409 to a payee (its onboarding is the form above): past authorization.
+  'POST /v1/payments/me/connected-account/onboarding': { admits: ['seller', 'cause'], body: () => ({ country: 'AU' }) },
+  'POST /v1/payments/me/connected-account/refresh': { admits: ['seller', 'cause'] },
   'PUT /v1/payments/me/bank-details': { admits: ['seller', 'cause'], body: () => ({ country_not_listed: false }) },
 
   'POST /v1/bookings': { admits: ['user', 'manager', 'subManager'], body: () => ({ title: 'Matrix draft' }) },

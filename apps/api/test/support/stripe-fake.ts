@@ -8,8 +8,10 @@ import Stripe from 'stripe';
  * STRIPE_API_HOST/PORT/PROTOCOL), with Stripe's test-mode semantics: the test PaymentMethods (`pm_card_visa`
  * succeeds, `pm_card_chargeDeclined` is declined, `pm_card_authenticationRequiredOnSetup` needs 3-D Secure), BECS
  * test accounts (processing until `clearDebit`), idempotency keys (the same key answers the same response; another
- * body with it is refused), refunds within what was charged, transfers to `acct_…` accounts. Beyond Stripe's API,
- * `/_test/…` stands for the payer's browser at Stripe's 3-D Secure page.
+ * body with it is refused), refunds within what was charged, transfers to `acct_…` accounts, Connect Express
+ * accounts and their onboarding links (transfers refused until the account's `transfers` capability is active).
+ * Beyond Stripe's API, `/_test/…` stands for the payer's browser at Stripe's 3-D Secure page, and `completeOnboarding`
+ * / `verifyAccount` for the payee at Stripe's onboarding pages and Stripe's verification.
  */
 export type StripeFake = {
   url: string;
@@ -27,6 +29,14 @@ export type StripeFake = {
   loseAnswers(path: string, count: number): void;
   /** Connected accounts whose transfers Stripe refuses (capability not active). */
   restrictedAccounts: Set<string>;
+  /** Connect accounts created through `POST /v1/accounts`. */
+  accounts: Map<string, FakeAccount>;
+  /** The payee filled in Stripe's onboarding pages (bank account included): `transfers` becomes `pending` (verification). */
+  completeOnboarding(accountId: string, bank?: { bsb: string; accountNumber: string; holder: string }): void;
+  /** Stripe verified the account: `transfers` becomes `active` (or `inactive` when refused). */
+  verifyAccount(accountId: string, approved?: boolean): void;
+  /** An `account.*` webhook event as Stripe would send it, and its `Stripe-Signature` for `secret`. */
+  signedAccountEvent(type: string, accountId: string, secret: string, options?: { eventId?: string }): { payload: string; signature: string; eventId: string };
   /** The payer at the 3-D Secure page of `redirect_to_url`: approves (→ succeeded) or fails it. */
   authenticate(intentId: string, approved: boolean): Promise<void>;
   /** The bank answers a BECS debit in `processing`: succeeded or failed by its test account number. */
@@ -54,6 +64,25 @@ type FakeIntent = {
   becsAccount?: string;
   refunded: number;
 };
+
+type FakeAccount = {
+  id: string;
+  object: 'account';
+  type: 'express';
+  country: string;
+  email: string | null;
+  created: number;
+  capabilities: { transfers?: 'active' | 'inactive' | 'pending' };
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  metadata: Record<string, string>;
+  requirements: { currently_due: string[]; disabled_reason: string | null };
+  external_accounts: { object: 'list'; data: Record<string, unknown>[]; has_more: false; url: string };
+};
+
+/** The countries where this fake, like Stripe, opens Express accounts (Vietnam is not one: Stripe serves no VN accounts). */
+const CONNECT_COUNTRIES = new Set(['AU', 'NZ', 'SG', 'JP', 'US', 'CA', 'GB', 'FR', 'DE', 'TH', 'MY']);
 
 type Form = Record<string, unknown>;
 
@@ -105,10 +134,17 @@ export async function startStripeFake(): Promise<StripeFake> {
   const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
   const restrictedAccounts = new Set<string>();
   const transfers: Record<string, unknown>[] = [];
+  const accounts = new Map<string, FakeAccount>();
   const requests: StripeFake['requests'] = [];
   const lostAnswers = new Map<string, number>();
   let baseUrl = '';
 
+  const accountOr404 = (accountId: string) => {
+    const account = accounts.get(accountId);
+    // Stripe's answer for an account that is not connected to the platform.
+    if (!account) throw new StripeApiError(403, { type: 'invalid_request_error', code: 'account_invalid', message: `The provided key does not have access to account '${accountId}' (or that account does not exist).` });
+    return account;
+  };
   const intentOr404 = (intentId: string) => {
     const intent = intents.get(intentId);
     if (!intent) throw new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intentId}'` });
@@ -201,13 +237,47 @@ export async function startStripeFake(): Promise<StripeFake> {
       intent.refunded += amount;
       return { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: form['metadata'] ?? {} };
     }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const country = String(form['country'] ?? 'AU').toUpperCase();
+      if (form['type'] !== 'express') throw invalidRequest('This fake only creates Express accounts.', { param: 'type' });
+      if (!CONNECT_COUNTRIES.has(country)) throw invalidRequest(`Connected accounts in ${country} are not supported.`, { param: 'country' });
+      const accountId = id('acct');
+      const capabilities = form['capabilities'] as Record<string, Record<string, string>> | undefined;
+      const account: FakeAccount = {
+        id: accountId,
+        object: 'account',
+        type: 'express',
+        country,
+        email: (form['email'] as string | undefined) ?? null,
+        created: Math.floor(Date.now() / 1000),
+        // Requested capabilities start inactive until the account's requirements are met.
+        capabilities: capabilities?.['transfers']?.['requested'] === 'true' ? { transfers: 'inactive' } : {},
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: (form['metadata'] as Record<string, string> | undefined) ?? {},
+        requirements: { currently_due: ['business_type', 'external_account', 'tos_acceptance.date', 'tos_acceptance.ip'], disabled_reason: 'requirements.past_due' },
+        external_accounts: { object: 'list', data: [], has_more: false, url: `/v1/accounts/${accountId}/external_accounts` },
+      };
+      accounts.set(accountId, account);
+      return account;
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/accounts\/([^/]+)$/))) return accountOr404(match[1]!);
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = accountOr404(String(form['account']));
+      if (form['type'] !== 'account_onboarding' && form['type'] !== 'account_update') throw invalidRequest('Invalid type', { param: 'type' });
+      for (const param of ['refresh_url', 'return_url']) if (!form[param]) throw invalidRequest(`Missing required param: ${param}.`, { param });
+      const created = Math.floor(Date.now() / 1000);
+      return { object: 'account_link', created, expires_at: created + 300, url: `${baseUrl}/_test/connect/${account.id}/${randomBytes(8).toString('hex')}` };
+    }
     if (method === 'GET' && path === '/v1/transfers') {
       return { object: 'list', data: transfers.filter((transfer) => !form['transfer_group'] || transfer['transfer_group'] === form['transfer_group']), has_more: false, url: path };
     }
     if (method === 'POST' && path === '/v1/transfers') {
       const destination = String(form['destination']);
       if (!destination.startsWith('acct_')) throw invalidRequest(`No such destination: '${destination}'`, { code: 'resource_missing', param: 'destination' });
-      if (restrictedAccounts.has(destination)) {
+      const connected = accounts.get(destination);
+      if (restrictedAccounts.has(destination) || (connected && connected.capabilities.transfers !== 'active')) {
         throw invalidRequest('Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments', { code: 'insufficient_capabilities_for_transfer' });
       }
       const transfer = { id: id('tr'), object: 'transfer', amount: Number(form['amount']), currency: form['currency'], destination, transfer_group: form['transfer_group'] ?? null, metadata: form['metadata'] ?? {} };
@@ -276,6 +346,40 @@ export async function startStripeFake(): Promise<StripeFake> {
     intents,
     transfers,
     restrictedAccounts,
+    accounts,
+    completeOnboarding(accountId, bank = { bsb: '110000', accountNumber: '000123456', holder: 'Jenny Rosen' }) {
+      const account = accountOr404(accountId);
+      account.details_submitted = true;
+      account.requirements = { currently_due: [], disabled_reason: 'requirements.pending_verification' };
+      account.external_accounts.data = [
+        {
+          id: id('ba'),
+          object: 'bank_account',
+          account: accountId,
+          account_holder_name: bank.holder,
+          country: account.country,
+          currency: account.country === 'AU' ? 'aud' : 'usd',
+          last4: bank.accountNumber.slice(-4),
+          routing_number: bank.bsb.replace(/\D/g, ''),
+          status: 'new',
+        },
+      ];
+      if (account.capabilities.transfers) account.capabilities.transfers = 'pending';
+    },
+    verifyAccount(accountId, approved = true) {
+      const account = accountOr404(accountId);
+      if (!account.capabilities.transfers) return;
+      account.capabilities.transfers = approved ? 'active' : 'inactive';
+      account.payouts_enabled = approved;
+      account.charges_enabled = approved;
+      account.requirements = { currently_due: approved ? [] : ['individual.verification.document'], disabled_reason: approved ? null : 'requirements.past_due' };
+    },
+    signedAccountEvent(type, accountId, secret, options = {}) {
+      const eventId = options.eventId ?? id('evt');
+      // A Connect event names the connected account it is about (`account`).
+      const payload = JSON.stringify({ id: eventId, object: 'event', type, account: accountId, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: accountOr404(accountId) } });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }), eventId };
+    },
     loseAnswers(path, count) {
       lostAnswers.set(path, count);
     },

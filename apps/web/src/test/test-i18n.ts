@@ -10,6 +10,7 @@ import home from '../../public/locales/en/home.json';
 import notFound from '../../public/locales/en/not-found.json';
 import notifications from '../../public/locales/en/notifications.json';
 import paymentHistory from '../../public/locales/en/payment-history.json';
+import paymentManagement from '../../public/locales/en/payment-management.json';
 import payments from '../../public/locales/en/payments.json';
 import restaurants from '../../public/locales/en/restaurants.json';
 
@@ -21,8 +22,8 @@ export function createTestI18n(): I18n {
     fallbackLng: 'en',
     defaultNS: 'common',
     fallbackNS: 'common',
-    ns: ['common', 'auth', 'account', 'accounts', 'bookings', 'home', 'not-found', 'booking-forms', 'restaurants', 'notifications', 'payment-history', 'payments'],
-    resources: { en: { common, auth, account, accounts, bookings, home, 'not-found': notFound, 'booking-forms': bookingForms, restaurants, notifications, 'payment-history': paymentHistory, payments } },
+    ns: ['common', 'auth', 'account', 'accounts', 'bookings', 'home', 'not-found', 'booking-forms', 'restaurants', 'notifications', 'payment-history', 'payment-management', 'payments'],
+    resources: { en: { common, auth, account, accounts, bookings, home, 'not-found': notFound, 'booking-forms': bookingForms, restaurants, notifications, 'payment-history': paymentHistory, 'payment-management': paymentManagement, payments } },
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

@@ -74,9 +74,14 @@ export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 /** GET /v1/config: what the web needs to know about this deployment. */
 /**
  * Public settings of the deployment: the Google client id (Google sign-in) and the Stripe publishable key (Stripe.js
- * Payment Element on the payment page when Stripe is the provider); null when unset.
+ * Payment Element on the payment page when Stripe is the provider); null when unset. `payment_provider`: `stripe` when
+ * STRIPE_SECRET_KEY is set (payout onboarding at Stripe's hosted pages), else `local` (our own form).
  */
-export const publicConfigSchema = z.object({ google_client_id: z.string().nullable(), stripe_publishable_key: z.string().nullable() });
+export const publicConfigSchema = z.object({
+  google_client_id: z.string().nullable(),
+  stripe_publishable_key: z.string().nullable(),
+  payment_provider: z.enum(['local', 'stripe']),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 // Managers.

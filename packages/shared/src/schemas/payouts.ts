@@ -112,3 +112,14 @@ export const bankDetailsInputSchema = z
   });
 export type BankDetailsInput = z.input<typeof bankDetailsInputSchema>;
 export type BankDetails = z.output<typeof bankDetailsInputSchema>;
+
+/**
+ * Onboarding at the payment provider's hosted pages (Stripe Connect Express, `POST
+ * /payments/me/connected-account/onboarding`): the account's country (an ISO code; the provider may not serve it).
+ */
+export const providerOnboardingInputSchema = z.object({ country: countryCodeSchema });
+export type ProviderOnboardingInput = z.infer<typeof providerOnboardingInputSchema>;
+
+/** Where to send the browser: the provider's single-use onboarding page (it returns to `/payment-management`). */
+export const providerOnboardingLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type ProviderOnboardingLink = z.infer<typeof providerOnboardingLinkSchema>;

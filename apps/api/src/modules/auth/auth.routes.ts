@@ -59,8 +59,12 @@ export async function authRoutes(app: FastifyInstance) {
   const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 
   routes.get('/config', {
-    schema: { tags: ['auth'], summary: 'Public settings the web app needs (Google client id, Stripe publishable key)', response: { 200: publicConfigSchema } },
-    handler: async () => ({ google_client_id: config.GOOGLE_CLIENT_ID ?? null, stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null }),
+    schema: { tags: ['auth'], summary: 'Public settings the web app needs (Google client id, Stripe publishable key, payment provider)', response: { 200: publicConfigSchema } },
+    handler: async () => ({
+      google_client_id: config.GOOGLE_CLIENT_ID ?? null,
+      stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
+      payment_provider: app.paymentProvider.name === 'stripe' ? ('stripe' as const) : ('local' as const),
+    }),
   });
 
   routes.post('/auth/sign-up', {

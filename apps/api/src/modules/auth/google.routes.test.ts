@@ -52,7 +52,7 @@ describe('Google sign-in against a local key set', () => {
   }
 
   it('tells the web the client id', async () => {
-    expect((await api.get('/v1/config')).body).toEqual({ google_client_id: CLIENT_ID, stripe_publishable_key: null });
+    expect((await api.get('/v1/config')).body).toEqual({ google_client_id: CLIENT_ID, stripe_publishable_key: null, payment_provider: 'local' });
   });
 
   it('creates a verified client for a new Google account, then signs the same identity in again', async () => {
@@ -128,7 +128,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
 
   it('hides the button (no client id) and answers 404', async () => {
     const api = httpClient(testApp.baseUrl);
-    expect((await api.get('/v1/config')).body).toEqual({ google_client_id: null, stripe_publishable_key: null });
+    expect((await api.get('/v1/config')).body).toEqual({ google_client_id: null, stripe_publishable_key: null, payment_provider: 'local' });
     const response = await api.post('/v1/auth/google', { credential: 'a.b.c-something-long' });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('auth.googleDisabled');

@@ -197,6 +197,9 @@ async function heldPrepayment(tx: Executor, bookingId: string): Promise<number> 
   return (await repository.listPrepayments(tx, bookingId)).reduce((sum, payment) => sum + payment.amount - payment.refunded, 0);
 }
 
+/** The provider's idempotency key of a booking's balance charge: stable data only, so every retry sends the same. */
+export const balanceChargeKey = (bookingId: string) => `settlement-balance-${bookingId}`;
+
 /**
  * Charges the shortfall beyond C to the client: a `BECS_DEBIT_BALANCE_FEE` payment on their saved payment method
  * (the local provider always succeeds) and its `balance_charge` ledger transaction. Returns whether it succeeded.
@@ -204,7 +207,18 @@ async function heldPrepayment(tx: Executor, bookingId: string): Promise<number> 
 async function chargeBalance(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms & { currency: string }, amount: number, now: Date): Promise<boolean> {
   const id = crypto.randomUUID();
   const earlierRefs = await repository.succeededProviderRefs(tx, { bookingId: terms.id, payerId: terms.clientId, provider: deps.provider.name });
-  const { ref, outcome } = await deps.provider.chargeBalance({ paymentId: id, payerId: terms.clientId, amount, currency: terms.currency, idempotencyKey: id, earlierRefs, now });
+  // The provider's key comes from the booking, not from `id`: a process that died after the provider charged and
+  // before this transaction committed leaves no row, and the retried settlement must get the same charge back.
+  const { ref, outcome } = await deps.provider.chargeBalance({
+    paymentId: id,
+    bookingId: terms.id,
+    payerId: terms.clientId,
+    amount,
+    currency: terms.currency,
+    idempotencyKey: balanceChargeKey(terms.id),
+    earlierRefs,
+    now,
+  });
   const succeeded = outcome.status === 'succeeded';
   await repository.insertPaymentOnce(tx, {
     id,
@@ -283,6 +297,35 @@ export async function settleCompletedBooking(deps: BookingMoneyDeps, tx: Executo
   if (plan.refund > 0) await refundPrepayments(deps, tx, { ...terms, currency }, plan.refund, 'settlement_unused_prepayment', now);
 }
 
+/** The held prepayment goes to the restaurant (`forfeit`: platform holding → restaurant earnings). */
+async function forfeitPrepayment(tx: Executor, terms: BookingMoneyTerms & { currency: string }, held: number, now: Date): Promise<void> {
+  await postLedgerTransaction(tx, {
+    kind: 'forfeit',
+    bookingId: terms.id,
+    createdAt: now,
+    legs: [
+      { account: holding(terms.currency), amount: -held },
+      { account: { ownerId: terms.restaurantOwnerId, purpose: 'restaurant_earnings', currency: terms.currency }, amount: held },
+    ],
+  });
+}
+
+/**
+ * An INCOMPLETE booking (CONFIRMED, the event over, no ticket sold: DESIGN.md §5) keeps what the client prepaid for
+ * the restaurant, as a client cancelling late does (DESIGN.md §6): the table was held through the date. Nothing is
+ * charged beyond it: no one declared the dinner served (marking complete needs a ticket sold), so the settlement's
+ * F = M × max(n, g) does not apply. docs/decisions.md "Stripe Connect onboarding and INCOMPLETE deposits" says why.
+ * Nothing held (a restaurant's own host event): nothing written. Once forfeited, never again.
+ */
+export async function settleIncompleteBooking(tx: Executor, bookingId: string, now: Date): Promise<void> {
+  if (await repository.hasBookingTransaction(tx, bookingId, 'forfeit')) return;
+  const held = await heldPrepayment(tx, bookingId);
+  if (held === 0) return;
+  const terms = await bookingMoneyTerms(tx, bookingId);
+  if (!terms.currency || !terms.restaurantOwnerId) throw new Error(`Booking ${bookingId} holds money without a restaurant and currency`);
+  await forfeitPrepayment(tx, { ...terms, currency: terms.currency }, held, now);
+}
+
 /**
  * A CANCELED booking's prepayment (DESIGN.md §6): refunded in full when the restaurant cancelled (tickets and
  * donations too, with issue 10) or the client cancelled more than 14 days (business clock) before the event;
@@ -297,16 +340,7 @@ export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executo
   if (terms.cancelReason === 'CLIENT_CANCELED') {
     const early = terms.date !== null && terms.date.getTime() - now.getTime() > CLIENT_CANCEL_REFUND_DAYS * DAY_MS;
     if (early) return refundPrepayments(deps, tx, { ...terms, currency }, held, 'client_cancelled_early', now);
-    await postLedgerTransaction(tx, {
-      kind: 'forfeit',
-      bookingId,
-      createdAt: now,
-      legs: [
-        { account: holding(currency), amount: -held },
-        { account: { ownerId: terms.restaurantOwnerId, purpose: 'restaurant_earnings', currency }, amount: held },
-      ],
-    });
-    return;
+    return forfeitPrepayment(tx, { ...terms, currency }, held, now);
   }
   await refundPrepayments(deps, tx, { ...terms, currency }, held, terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled', now);
 }
@@ -320,10 +354,11 @@ export async function refundLatePayment(deps: Pick<BookingMoneyDeps, 'provider' 
   await refundPrepayments(deps, tx, { ...terms, currency: terms.currency! }, amount, 'booking_cancelled', now);
 }
 
-/** The listener `app.bookingTransitions` runs on every status change: settlement at COMPLETED, refunds at CANCELED. */
+/** The listener `app.bookingTransitions` runs on every status change: settlement at COMPLETED, refunds or forfeit at CANCELED, forfeit at INCOMPLETE. */
 export function bookingMoneyListener(deps: BookingMoneyDeps) {
   return async (tx: Executor, change: BookingTransitionChange): Promise<void> => {
     if (change.booking.status === 'COMPLETED') await settleCompletedBooking(deps, tx, change.booking.id, change.now, { hostEvent: change.booking.hostEvent });
     if (change.booking.status === 'CANCELED') await settleCancelledBooking(deps, tx, change.booking.id, change.now);
+    if (change.booking.status === 'INCOMPLETE') await settleIncompleteBooking(tx, change.booking.id, change.now);
   };
 }

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, bankDetailsInputSchema, connectedAccountSchema, meSchema, payoutAccountInputSchema } from '@goodtable/shared';
+import {
+  apiErrorSchema,
+  bankDetailsInputSchema,
+  connectedAccountSchema,
+  meSchema,
+  payoutAccountInputSchema,
+  providerOnboardingInputSchema,
+  providerOnboardingLinkSchema,
+} from '@goodtable/shared';
+import { publicUrl } from '../../config/env.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
+import { refreshProviderAccount, startProviderOnboarding } from './connect-onboarding.ts';
 import { getMyConnectedAccount } from './payments.service.ts';
 import { connectPayoutAccount, updateBankDetails } from './payout-accounts.ts';
 
@@ -38,6 +48,33 @@ export async function connectedAccountRoutes(app: FastifyInstance) {
       response: { 200: connectedAccountSchema, ...errors },
     },
     handler: async (request) => connectPayoutAccount(signedInContext(request, { provider }), request.body),
+  });
+
+  const connectDeps = { provider, publicUrl: publicUrl(app.config) };
+
+  routes.post('/payments/me/connected-account/onboarding', {
+    preHandler: payeesOnly,
+    schema: {
+      tags: ['payments'],
+      summary:
+        'Payout onboarding at the payment provider (Stripe Connect Express; seller, cause): creates the connected account once and answers a fresh single-use link to the provider’s pages, which return to /payment-management. 409 with the local provider (its form is PUT connected-account) or a country the provider does not serve.',
+      security: bearer,
+      body: providerOnboardingInputSchema,
+      response: { 200: providerOnboardingLinkSchema, ...errors, 503: apiErrorSchema },
+    },
+    handler: async (request) => startProviderOnboarding(signedInContext(request, connectDeps), request.body),
+  });
+
+  routes.post('/payments/me/connected-account/refresh', {
+    preHandler: payeesOnly,
+    schema: {
+      tags: ['payments'],
+      summary:
+        'Reads the connected account at the payment provider and keeps its state (capabilities.transfers, the bank account): the browser back from onboarding. 404 when none; 409 with the local provider.',
+      security: bearer,
+      response: { 200: connectedAccountSchema, ...errors, 404: apiErrorSchema, 503: apiErrorSchema },
+    },
+    handler: async (request) => refreshProviderAccount(signedInContext(request, connectDeps)),
   });
 
   routes.put('/payments/me/bank-details', {

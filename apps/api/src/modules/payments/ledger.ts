@@ -156,11 +156,11 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
         or (p.status <> 'paid' and count(distinct t.id) > 0)`)) {
     problems.push(`payout ${row.id} (${row.status}, ${row.amount}) has ${row.transactions} payout transaction(s) moving ${row.moved ?? 0}`);
   }
-  // Settlements are of COMPLETED bookings, forfeits of CANCELED ones; once a booking ended (settled, forfeited or
-  // cancelled), the platform holds nothing more of its money: every cent reached an earner or went back.
+  // Settlements are of COMPLETED bookings, forfeits of CANCELED or INCOMPLETE ones; once a booking ended (settled,
+  // forfeited, cancelled or INCOMPLETE), the platform holds nothing more of its money: every cent reached an earner or went back.
   for (const row of await rows<{ id: string; kind: string; status: string | null }>(sql`
     select t.id, t.kind, b.status from ledger_transactions t left join bookings b on b.id = t.booking_id
-    where (t.kind = 'settlement' and b.status is distinct from 'COMPLETED') or (t.kind = 'forfeit' and b.status is distinct from 'CANCELED')`)) {
+    where (t.kind = 'settlement' and b.status is distinct from 'COMPLETED') or (t.kind = 'forfeit' and (b.status is null or b.status not in ('CANCELED', 'INCOMPLETE')))`)) {
     problems.push(`${row.kind} ${row.id} is of a booking ${row.status ?? 'missing'}`);
   }
   for (const row of await rows<{ booking_id: string; currency: string; held: string }>(sql`
@@ -169,7 +169,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
     join bookings b on b.id = t.booking_id
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.purpose = 'platform_holding'
-    where b.status = 'CANCELED'
+    where b.status in ('CANCELED', 'INCOMPLETE')
        or exists (select 1 from ledger_transactions s where s.booking_id = b.id and s.kind in ('settlement', 'forfeit'))
     group by t.booking_id, e.currency
     having sum(e.amount) <> 0`)) {

@@ -73,7 +73,7 @@ function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
   return sql`
     select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
       case when ${refundedOf(sql`p.id`)} >= p.amount then 'refunded'
-        when exists (select 1 from ledger_transactions s where s.booking_id = p.booking_id and s.kind = 'settlement') then 'settled'
+        when exists (select 1 from ledger_transactions s where s.booking_id = p.booking_id and s.kind in ('settlement', 'forfeit')) then 'settled'
         else 'held' end as status,
       t.created_at
     from ledger_transactions t join payments p on p.id = t.payment_id

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { publicUrl } from '../../config/env.ts';
@@ -6,6 +6,7 @@ import { connectedAccounts, ledgerTransactions, payments, payouts, refunds, stri
 import { startStripeFake, type StripeFake } from '../../../test/support/stripe-fake.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { balanceChargeKey } from './booking-money.ts';
 import { checkLedger, ledgerBalance } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
 
@@ -35,6 +36,9 @@ describe('payments through the Stripe provider', () => {
     });
     kit = bookingTestKit(testApp);
     w = await kit.world();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
   afterAll(async () => {
     const report = await checkLedger(testApp.app.db);
@@ -268,5 +272,37 @@ describe('payments through the Stripe provider', () => {
     expect(await testApp.app.paymentProvider.payout({ connectedAccountId: restaurantAccount, amount: 100_000, currency: booking.currency, idempotencyKey: paid!.id })).toEqual({ status: 'paid', ref: paid!.providerRef });
     expect(fake.transfers.filter((transfer) => transfer['transfer_group'] === `payout-${paid!.id}`)).toHaveLength(1);
     expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(100_000);
+  });
+
+  it('a settlement retried after a crash between Stripe’s balance charge and our commit charges the balance once', async () => {
+    const own = await kit.world();
+    const booking = await kit.accepted(own, 2);
+    const payment = await create(booking.id, own.client);
+    await confirm(payment.id, own.client, card(CARDS.visa));
+    await kit.sellTickets(booking.id, 1);
+    await kit.advance(6 * kit.HOUR);
+    await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
+
+    // Stripe charges, then the process dies before the settlement's transaction commits: nothing of ours is kept.
+    const provider = testApp.app.paymentProvider;
+    const original = provider.chargeBalance.bind(provider);
+    vi.spyOn(provider, 'chargeBalance').mockImplementationOnce(async (input) => {
+      await original(input);
+      throw new Error('the process died before the commit');
+    });
+    expect((await kit.act(booking, 'confirm-complete', own.client)).status).toBe(500);
+    expect((await kit.get(booking.id, own.client)).status).toBe('CONFIRMED');
+    const balanceIntents = () => [...fake.intents.values()].filter((intent) => intent.metadata['booking_id'] === booking.id && intent.metadata['kind'] === 'settlement_balance');
+    expect(balanceIntents()).toHaveLength(1);
+
+    // The client confirms again: the same key, so Stripe answers the charge it made; one charge, recorded once.
+    expect((await kit.expectOk(await kit.act(booking, 'confirm-complete', own.client))).status).toBe('COMPLETED');
+    expect(balanceIntents()).toHaveLength(1);
+    const calls = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents' && request.idempotencyKey === balanceChargeKey(booking.id));
+    expect(calls).toHaveLength(2);
+    const balances = (await db().select().from(payments).where(eq(payments.bookingId, booking.id))).filter((row) => row.type === 'BECS_DEBIT_BALANCE_FEE');
+    expect(balances).toHaveLength(1);
+    expect(balances[0]).toMatchObject({ status: 'succeeded', amount: 98_000, providerRef: balanceIntents()[0]!.id });
+    expect(await charges(balances[0]!.id)).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { apiErrorSchema } from '@goodtable/shared';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { applyConnectedAccountEvent } from './connect-onboarding.ts';
 import { applyProviderPaymentEvent, type PaymentModuleDeps } from './payments.service.ts';
 
 /** The PaymentIntent events that move a payment: the payer's extra step done, a debit cleared or failed, a lost confirm answered. */
@@ -17,23 +18,36 @@ export async function stripeWebhookRoutes(app: FastifyInstance, moduleDeps: Paym
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const secret = app.config.STRIPE_WEBHOOK_SECRET;
+  // The account endpoint's secret and the Connect endpoint's (events on connected accounts): either signs a good event.
+  const secrets = [app.config.STRIPE_WEBHOOK_SECRET, app.config.STRIPE_CONNECT_WEBHOOK_SECRET].filter((value): value is string => Boolean(value));
 
   routes.post('/payments/webhooks/stripe', {
     schema: {
       tags: ['payments'],
       summary:
-        'Stripe webhooks (payment_intent.succeeded, payment_failed, processing, requires_action), verified with STRIPE_WEBHOOK_SECRET on the raw body: a bad signature is 400 and changes nothing; a redelivered event changes nothing. 404 without the Stripe provider.',
+        'Stripe webhooks (payment_intent.succeeded, payment_failed, processing, requires_action; account.updated for Connect onboarding), verified with STRIPE_WEBHOOK_SECRET or STRIPE_CONNECT_WEBHOOK_SECRET (the Connect endpoint) on the raw body: a bad signature is 400 and changes nothing; a redelivered event changes nothing. 404 without the Stripe provider.',
       response: { 200: z.object({ received: z.literal(true), result: z.enum(['applied', 'replayed', 'ignored']) }), 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
-      if (!secret || moduleDeps.provider.name !== 'stripe') throw notFound('Stripe is not this deployment’s payment provider', 'payments.stripeNotConfigured');
+      if (secrets.length === 0 || moduleDeps.provider.name !== 'stripe') throw notFound('Stripe is not this deployment’s payment provider', 'payments.stripeNotConfigured');
       const signature = request.headers['stripe-signature'];
-      let event: Stripe.Event;
-      try {
-        event = Stripe.webhooks.constructEvent(Buffer.isBuffer(request.body) ? request.body : '', typeof signature === 'string' ? signature : '', secret);
-      } catch {
+      let event: Stripe.Event | undefined;
+      for (const secret of secrets) {
+        try {
+          event = Stripe.webhooks.constructEvent(Buffer.isBuffer(request.body) ? request.body : '', typeof signature === 'string' ? signature : '', secret);
+          break;
+        } catch {
+          // Not this endpoint's secret: the next one, if any.
+        }
+      }
+      if (!event) {
         throw badRequest('The Stripe-Signature does not match the body', 'payments.badWebhookSignature', [{ field: 'stripe-signature', message: 'validation.invalid' }]);
+      }
+      if (event.type === 'account.updated') {
+        // The account as Stripe reports it now (events may arrive out of order), written once per event.
+        const account = event.data.object as Stripe.Account;
+        const result = await applyConnectedAccountEvent({ db: app.db, clock: app.clock, provider: moduleDeps.provider }, { id: event.id, type: event.type, accountId: account.id });
+        return { received: true as const, result };
       }
       if (!PAYMENT_INTENT_EVENTS.has(event.type)) return { received: true as const, result: 'ignored' as const };
       const intent = event.data.object as Stripe.PaymentIntent;

@@ -48,7 +48,20 @@ describe('BookingMoney', () => {
     expect(within(section).getByRole('link', { name: 'See this booking’s payments' }).getAttribute('href')).toBe(`/payments?booking=${BOOKING_ID}`);
   });
 
-  it('asks again when the booking’s status changes (a cancellation refunds, a completion settles)', async () => {
+  it('tells the client of an INCOMPLETE booking (no tickets) that its prepayment went to the restaurant', async () => {
+    renderSection('INCOMPLETE', 'user', CLIENT_ID);
+    const section = await screen.findByRole('region', { name: 'Money for this booking' });
+    expect(within(section).getByText(/No tickets were purchased: what you prepaid went to the restaurant/)).toBeTruthy();
+  });
+
+  it('shows the restaurant of an INCOMPLETE booking the prepayment it earned', async () => {
+    renderSection('INCOMPLETE', 'seller');
+    const section = await screen.findByRole('region', { name: 'Money for this booking' });
+    expect(within(section).getByText(/the client’s prepayment went to the restaurant/)).toBeTruthy();
+    expect(within(section).getByText('Earned').nextElementSibling?.textContent).toBe('A$1,300.00');
+  });
+
+    it('asks again when the booking’s status changes (a cancellation refunds, a completion settles)', async () => {
     const fetchMock = renderSection('CONFIRMED', 'user', CLIENT_ID);
     await screen.findByRole('region', { name: 'Money for this booking' });
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -12,7 +12,7 @@ const EARNER_ROLES: readonly Me['role'][] = ['seller', 'manager', 'cause'];
 
 type BookingWithMoney = Pick<Booking, 'id' | 'status' | 'client'>;
 
-function MoneySection({ children, link }: { children: ReactNode; link: string }) {
+function MoneySection({ children, link, note }: { children: ReactNode; link: string; note?: string | null }) {
   const { t } = useTranslation('payment-history');
   return (
     <section aria-labelledby="booking-money-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -20,6 +20,7 @@ function MoneySection({ children, link }: { children: ReactNode; link: string })
         {t('bookingMoney.title')}
       </h2>
       {children}
+      {note ? <p className="mt-3 text-sm text-slate-700">{note}</p> : null}
       <Link to={link} className="mt-3 inline-block text-sm font-semibold text-brand-800 hover:underline">
         {t('bookingMoney.link')}
       </Link>
@@ -34,7 +35,7 @@ function PayerMoney({ bookingId, status }: { bookingId: string; status: Booking[
   const list = useQuery({ queryKey: [...paymentListKeys.payer(params), status], queryFn: ({ signal }) => fetchPayerPayments(params, signal) });
   if (!list.data || list.data.totals.length === 0) return null;
   return (
-    <MoneySection link={`/bookings/payments?booking=${bookingId}`}>
+    <MoneySection link={`/bookings/payments?booking=${bookingId}`} note={status === 'INCOMPLETE' ? t('bookingMoney.incompleteClient') : null}>
       {list.data.totals.map((total) => (
         <dl key={total.currency} aria-label={total.currency} className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">
           <TotalFigure label={t('client.paid')} amount={total.paid} currency={total.currency} />
@@ -53,7 +54,7 @@ function EarnerMoney({ bookingId, status }: { bookingId: string; status: Booking
   const list = useQuery({ queryKey: [...paymentListKeys.earner(params), status], queryFn: ({ signal }) => fetchEarnerPayments(params, signal) });
   if (!list.data || list.data.totals.length === 0) return null;
   return (
-    <MoneySection link={`/payments?booking=${bookingId}`}>
+    <MoneySection link={`/payments?booking=${bookingId}`} note={status === 'INCOMPLETE' ? t('bookingMoney.incompleteEarner') : null}>
       {list.data.totals.map((total) => (
         <dl key={total.currency} aria-label={total.currency} className="mt-3 grid grid-cols-2 gap-4">
           <TotalFigure label={t('earner.held')} amount={total.held} currency={total.currency} />

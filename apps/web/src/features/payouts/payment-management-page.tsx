@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   manualBankAccountInputSchema,
@@ -26,7 +27,8 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { localCountryName } from '../../lib/countries.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { meQueryKey, useSession, useSetSessionUser } from '../../lib/session.ts';
-import { connectPayoutAccount, connectedAccountQueryKey, fetchConnectedAccount, updateBankDetails } from './payouts-api.ts';
+import { connectPayoutAccount, connectedAccountQueryKey, fetchConnectedAccount, fetchPublicConfig, publicConfigQueryKey, updateBankDetails } from './payouts-api.ts';
+import { ProviderOnboarding, type OnboardingReturn } from './provider-onboarding.tsx';
 
 const sectionClassName = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
 const TRANSFER_BADGE: Record<ConnectedAccount['capabilities']['transfers'], string> = {
@@ -252,14 +254,18 @@ function CountryNotListedSection({ user }: { user: Me }) {
 }
 
 /**
- * /payment-management (seller, cause): the payout account's state, the provider's onboarding (a local form here;
- * Stripe would send the user to its hosted pages), and bank details for a country the provider does not serve.
+ * /payment-management (seller, cause): the payout account's state, the provider's onboarding (the local provider's
+ * form, or Stripe's hosted pages), and bank details for a country the provider does not serve.
  */
 export function PaymentManagementPage() {
   const { t } = useTranslation('payment-management');
   usePageTitle(t('pageTitle'));
   const session = useSession();
   const connected = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount });
+  const config = useQuery({ queryKey: publicConfigQueryKey, queryFn: fetchPublicConfig, staleTime: Infinity });
+  const [searchParams] = useSearchParams();
+  const returned = searchParams.get('onboarding');
+  const onboarding: OnboardingReturn = returned === 'refresh' || returned === 'return' ? returned : null;
   const showErrorToast = useErrorToast();
   const [editing, setEditing] = useState(false);
   const { isError, error } = connected;
@@ -274,7 +280,7 @@ export function PaymentManagementPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
       </div>
-      {connected.isPending || !session.user ? (
+      {connected.isPending || config.isPending || !session.user ? (
         <PageLoading />
       ) : (
         <div className="space-y-6">
@@ -289,7 +295,9 @@ export function PaymentManagementPage() {
             ) : (
               <div className="space-y-6">
                 {account ? <PayoutAccountSummary account={account} /> : <p className="text-sm text-slate-700">{t('account.none')}</p>}
-                {account && !editing ? (
+                {config.data?.payment_provider === 'stripe' ? (
+                  <ProviderOnboarding account={account} onboarding={onboarding} />
+                ) : account && !editing ? (
                   <button type="button" className={secondaryButtonClassName} onClick={() => setEditing(true)}>
                     {t('account.change')}
                   </button>

@@ -1,7 +1,10 @@
-import type { BankDetailsInput, ConnectedAccount, Me, PayoutAccountDetails } from '@goodtable/shared';
+import type { BankDetailsInput, ConnectedAccount, Me, PayoutAccountDetails, ProviderOnboardingInput, ProviderOnboardingLink } from '@goodtable/shared';
 import { authenticatedApi } from '../../lib/api.ts';
 
 export { connectedAccountQueryKey, fetchConnectedAccount } from '../../lib/connected-account.ts';
+export { fetchPublicConfig } from '../auth/auth-api.ts';
+/** The same key as the sign-in page's: the deployment's public settings are asked once. */
+export const publicConfigQueryKey = ['public-config'] as const;
 
 /** PUT payments/me/connected-account: the local provider's onboarding (creates or updates the payout account). */
 export async function connectPayoutAccount(input: PayoutAccountDetails): Promise<ConnectedAccount> {
@@ -11,4 +14,14 @@ export async function connectPayoutAccount(input: PayoutAccountDetails): Promise
 /** PUT payments/me/bank-details: country not listed, and the bank details for manual payouts; answers the user. */
 export async function updateBankDetails(input: BankDetailsInput): Promise<Me> {
   return authenticatedApi.put<Me>('payments/me/bank-details', { body: input });
+}
+
+/** POST payments/me/connected-account/onboarding: the account at the provider (created once) and a fresh onboarding link. */
+export async function startProviderOnboarding(input: ProviderOnboardingInput): Promise<ProviderOnboardingLink> {
+  return authenticatedApi.post<ProviderOnboardingLink>('payments/me/connected-account/onboarding', { body: input });
+}
+
+/** POST payments/me/connected-account/refresh: the account as the provider reports it now (back from onboarding). */
+export async function refreshProviderAccount(): Promise<ConnectedAccount> {
+  return authenticatedApi.post<ConnectedAccount>('payments/me/connected-account/refresh');
 }

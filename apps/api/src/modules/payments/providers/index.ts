@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createLocalProvider } from './local-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
-export type { PaymentProvider, PayoutOutcome, ProviderOutcome } from './payment-provider.ts';
+export type { ConnectOnboarding, PaymentProvider, PayoutOutcome, ProviderConnectedAccount, ProviderOutcome } from './payment-provider.ts';
 
 type ProviderConfig = {
   BECS_PROCESSING_BUSINESS_DAYS: number;

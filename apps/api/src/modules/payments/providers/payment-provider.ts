@@ -1,4 +1,5 @@
 import type { BecsInput, CardInput, PaymentFailureCode } from '@goodtable/shared';
+import type { ConnectedAccountCapabilities, StoredExternalAccount } from '../../../db/schema/index.ts';
 
 /** Where a provider left a payment after a step: Stripe's PaymentIntent statuses. */
 export type ProviderOutcome =
@@ -34,11 +35,14 @@ export type PaymentProvider = {
   refund(input: { paymentId: string; ref: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ ref: string }>;
   /**
    * Charges the payer's saved payment method off-session (the settlement's balance beyond the prepaid amount:
-   * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: our payment's id. `earlierRefs`: the provider's
-   * refs of the payer's succeeded payments of the booking, newest first (where the saved method was set up).
+   * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: derived from the booking (one balance per
+   * booking), never from a row that a rolled-back transaction forgets, so a settlement retried after a crash between
+   * this call and the commit charges once. `earlierRefs`: the provider's refs of the payer's succeeded payments of the
+   * booking, newest first (where the saved method was set up).
    */
   chargeBalance(input: {
     paymentId: string;
+    bookingId: string;
     payerId: string;
     amount: number;
     currency: string;
@@ -51,6 +55,23 @@ export type PaymentProvider = {
    * after a timeout or a crash pays once. Resolves paid or failed (with the provider's message); may reject (timeout).
    */
   payout(input: { connectedAccountId: string; amount: number; currency: string; idempotencyKey: string }): Promise<PayoutOutcome>;
+  /**
+   * Onboarding at the provider's hosted pages (Stripe Connect Express). Absent for the local provider, whose
+   * onboarding is our own form (`PUT /payments/me/connected-account`).
+   */
+  connect?: ConnectOnboarding;
+};
+
+/** A connected account as the provider reports it: whether it may receive transfers, and where it is paid out. */
+export type ProviderConnectedAccount = { id: string; transfers: ConnectedAccountCapabilities['transfers']; externalAccount: StoredExternalAccount | null };
+
+export type ConnectOnboarding = {
+  /** Creates the user's connected account (idempotent per user, country and email: a retry answers the same account). */
+  createAccount(input: { userId: string; country: string; email: string }): Promise<ProviderConnectedAccount>;
+  /** A single-use link to the provider's onboarding pages; `refreshUrl` when it expired, `returnUrl` when done. */
+  onboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string; expiresAt: Date }>;
+  /** The account as it stands now. */
+  retrieveAccount(accountId: string): Promise<ProviderConnectedAccount>;
 };
 
 export type PayoutOutcome = { status: 'paid'; ref: string } | { status: 'failed'; message: string };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from '@goodtable/shared';
-import { HttpError } from '../../../lib/http-errors.ts';
+import type { StoredExternalAccount } from '../../../db/schema/index.ts';
+import { conflict, HttpError } from '../../../lib/http-errors.ts';
 import { becsClearsAt, cardInputProblem, LOCAL_CARD_MESSAGES, type BecsDelay } from './local-provider.ts';
-import type { PaymentProvider, ProviderOutcome } from './payment-provider.ts';
+import type { PaymentProvider, ProviderConnectedAccount, ProviderOutcome } from './payment-provider.ts';
 
 /** Where the payers' Stripe Customers are kept (their saved payment method is charged off-session at settlement). */
 export type StripeCustomerStore = {
@@ -81,6 +82,27 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent, now: Date, delay: 
       return failed(failureCodeOf(error?.code, error?.decline_code), error?.message);
     }
   }
+}
+
+/**
+ * A Connect account as ours: `capabilities.transfers` as Stripe reports it (no capability yet reads inactive) and the
+ * bank account it is paid out to, when Stripe has one (an Australian BSB account: what `/payment-management` shows).
+ */
+export function connectedAccountOf(account: Stripe.Account): ProviderConnectedAccount {
+  const transfers = account.capabilities?.transfers;
+  const bank = account.external_accounts?.data.find((external): external is Stripe.BankAccount => external.object === 'bank_account');
+  let externalAccount: StoredExternalAccount | null = null;
+  if (bank && bank.country === 'AU') {
+    const routing = (bank.routing_number ?? '').replace(/\D/g, '');
+    externalAccount = {
+      country: 'AU',
+      account_holder: bank.account_holder_name ?? '',
+      bsb: routing.length === 6 ? `${routing.slice(0, 3)}-${routing.slice(3)}` : routing || null,
+      bank_code: null,
+      account_number_last4: bank.last4,
+    };
+  }
+  return { id: account.id, transfers: transfers === 'active' ? 'active' : transfers === 'pending' ? 'pending' : 'inactive', externalAccount };
 }
 
 /**
@@ -171,7 +193,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refused refund ${idempotencyKey}: ${refund.failure_reason ?? refund.status}`);
       return { ref: refund.id };
     },
-    async chargeBalance({ paymentId, amount, currency, idempotencyKey, earlierRefs, now }) {
+    async chargeBalance({ bookingId, amount, currency, idempotencyKey, earlierRefs, now }) {
       // The method the payer saved when paying this booking before (setup_future_usage), on its Customer. Read from
       // Stripe, not our database: this runs inside the settlement's transaction.
       let saved: { customer: string; method: string } | null = null;
@@ -195,9 +217,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             payment_method: method,
             off_session: true,
             confirm: true,
-            metadata: { payment_id: paymentId },
+            // Only what a retried settlement sends again (not our payment row's id, new at every attempt): Stripe answers
+            // a key's first response only to the same parameters.
+            metadata: { booking_id: bookingId, kind: 'settlement_balance' },
           },
-          { idempotencyKey: `balance-${idempotencyKey}` },
+          { idempotencyKey: idempotencyKey },
         );
         return { ref: intent.id, outcome: outcomeOfIntent(intent, now, options) };
       } catch (error) {
@@ -223,6 +247,42 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (error instanceof StripeInvalidRequestError) return { status: 'failed', message: error.message };
         throw error;
       }
+    },
+    connect: {
+      async createAccount({ userId, country, email }) {
+        try {
+          const account = await stripe.accounts.create(
+            { type: 'express', country, email, capabilities: { transfers: { requested: true } }, metadata: { user_id: userId } },
+            // A retry (two tabs, a lost answer) answers the same account; other details make another key.
+            { idempotencyKey: `connect-account-${userId}-${country}-${email}` },
+          );
+          return connectedAccountOf(account);
+        } catch (error) {
+          if (error instanceof StripeInvalidRequestError && error.param === 'country') {
+            throw conflict('The payment provider does not open accounts in this country: use “My country is not listed”', 'payments.countryNotSupported');
+          }
+          if (error instanceof StripeConnectionError) throw providerUnavailable();
+          throw error;
+        }
+      },
+      async onboardingLink({ accountId, refreshUrl, returnUrl }) {
+        try {
+          // Single use and short-lived: never stored, a new one for every visit.
+          const link = await stripe.accountLinks.create({ account: accountId, refresh_url: refreshUrl, return_url: returnUrl, type: 'account_onboarding' });
+          return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
+        } catch (error) {
+          if (error instanceof StripeConnectionError) throw providerUnavailable();
+          throw error;
+        }
+      },
+      async retrieveAccount(accountId) {
+        try {
+          return connectedAccountOf(await stripe.accounts.retrieve(accountId));
+        } catch (error) {
+          if (error instanceof StripeConnectionError) throw providerUnavailable();
+          throw error;
+        }
+      },
     },
   };
 }

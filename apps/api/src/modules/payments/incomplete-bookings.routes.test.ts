@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds } from '../../db/schema/index.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { settleIncompleteBooking } from './booking-money.ts';
+import { checkLedger, ledgerBalance } from './ledger.ts';
+
+/**
+ * An INCOMPLETE booking (CONFIRMED, the event over, no ticket sold) keeps the client's prepayment for the restaurant
+ * and charges nothing more (docs/decisions.md "Stripe Connect onboarding and INCOMPLETE deposits"). The kit's menu:
+ * 50.00 per head, minimum 2 guests, 20 booked: deposit 2,000, total fee 100,000 (AUD cents).
+ */
+describe('INCOMPLETE bookings’ prepayments', () => {
+  let testApp: TestApp;
+  let kit: BookingTestKit;
+  let w: BookingWorld;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    kit = bookingTestKit(testApp);
+    w = await kit.world();
+  });
+  afterAll(async () => {
+    const report = await checkLedger(testApp.app.db);
+    await testApp.close();
+    expect(report.problems).toEqual([]);
+  });
+
+  const db = () => testApp.app.db;
+  async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE') {
+    const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: w.client.token }));
+    expect(paid.status).toBe('succeeded');
+    return paid as { id: string; amount: number };
+  }
+  async function legs(bookingId: string, kind: string) {
+    const rows = await db()
+      .select({ purpose: ledgerAccounts.purpose, ownerId: ledgerAccounts.ownerId, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, kind)));
+    return rows.map((row) => ({ ...row, amount: Number(row.amount) })).sort((a, b) => a.amount - b.amount);
+  }
+  /** The event (2 hours ahead) passes with no ticket sold: the sweep makes it INCOMPLETE. */
+  async function lapse(bookingId: string) {
+    await kit.advance(6 * kit.HOUR);
+    expect((await kit.get(bookingId, w.client)).status).toBe('INCOMPLETE');
+  }
+
+  it('the deposit goes to the restaurant with the sweep, once; nothing is refunded or charged; the money section shows it', async () => {
+    const booking = await kit.accepted(w, 2);
+    const deposit = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+    const earnedBefore = await ledgerBalance(db(), { ownerId: w.restaurant.id, purpose: 'restaurant_earnings', currency: booking.currency });
+    await lapse(booking.id);
+
+    expect(await legs(booking.id, 'forfeit')).toEqual([
+      { purpose: 'platform_holding', ownerId: null, amount: -2000 },
+      { purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 2000 },
+    ]);
+    expect(await ledgerBalance(db(), { ownerId: w.restaurant.id, purpose: 'restaurant_earnings', currency: booking.currency })).toBe(earnedBefore + 2000);
+    expect(await db().select().from(refunds).where(eq(refunds.bookingId, booking.id))).toEqual([]);
+    expect((await db().select().from(payments).where(eq(payments.bookingId, booking.id))).map((row) => row.type)).toEqual(['CREDIT_CARD_DEPOSIT']);
+    expect(await legs(booking.id, 'settlement')).toEqual([]);
+
+    // A replay (the sweep job retried) writes nothing more.
+    await db().transaction((tx) => settleIncompleteBooking(tx, booking.id, new Date(Date.now())));
+    expect(await legs(booking.id, 'forfeit')).toHaveLength(2);
+
+    // The booking page's money section: the restaurant holds nothing and earned the deposit; the client paid it.
+    const earner = await kit.expectOk(await kit.api.get(`/v1/payments?booking_id=${booking.id}&page=1&limit=10`, { token: w.restaurant.token }));
+    expect(earner.totals).toEqual([expect.objectContaining({ currency: booking.currency, held: 0, earned: 2000 })]);
+    expect(earner.data.find((item: { id: string }) => item.id === deposit.id)).toMatchObject({ status: 'settled' });
+    expect(earner.data.find((item: { type: string }) => item.type === 'FORFEIT')).toMatchObject({ amount: 2000, status: 'succeeded' });
+    const payer = await kit.expectOk(await kit.api.get(`/v1/bookings/payments?booking_id=${booking.id}&page=1&limit=10`, { token: w.client.token }));
+    expect(payer.totals).toEqual([expect.objectContaining({ currency: booking.currency, paid: 2000, refunded: 0 })]);
+  });
+
+  it('a total fee paid up front (the food cost of the guests booked) goes to the restaurant in full', async () => {
+    const booking = await kit.accepted(w, 2);
+    await pay(booking.id, 'CREDIT_CARD_TOTAL_FEE');
+    await lapse(booking.id);
+    expect(await legs(booking.id, 'forfeit')).toEqual([
+      { purpose: 'platform_holding', ownerId: null, amount: -100_000 },
+      { purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 100_000 },
+    ]);
+    expect(await db().select().from(refunds).where(eq(refunds.bookingId, booking.id))).toEqual([]);
+  });
+
+  it('a booking confirmed without a prepayment (a restaurant’s own host event) moves no money', async () => {
+    const booking = await kit.accepted(w, 2);
+    await kit.payDeposit(booking.id); // confirmed by the lifecycle alone: nothing held
+    await lapse(booking.id);
+    expect(await legs(booking.id, 'forfeit')).toEqual([]);
+  });
+});
