@@ -7,6 +7,7 @@
  *
  *   npm run bench:memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:memory
+ *   BENCH_DATABASES=postgres npm run bench:memory                          # PostgreSQL only (with DATABASE_URL)
  *   MEMORY_NODE_FLAGS="--max-old-space-size=128" npm run bench:memory    # other Node flags than the start script's
  *
  * Linux only (reads /proc/<pid>/status). It bundles the API itself (scripts/build.js), so no `npm run build` is needed.
@@ -86,7 +87,7 @@ async function main() {
   const bundle = await buildServerBundle();
   try {
     const rows: Row[] = [];
-    rows.push(...(await runOn(bundle.serverFile, pgliteServerDatabase())));
+    if (process.env.BENCH_DATABASES !== 'postgres') rows.push(...(await runOn(bundle.serverFile, pgliteServerDatabase())));
     if (process.env.DATABASE_URL) rows.push(...(await runOn(bundle.serverFile, await postgresServerDatabase(process.env.DATABASE_URL))));
     else console.log('DATABASE_URL not set: PostgreSQL skipped');
     console.log(`\nNode ${process.version}, flags: ${nodeFlags().join(' ') || '(none)'}; RSS of the server process in MB, idle = ${SETTLE_MS / 1000} s after the step\n`);
