@@ -25,6 +25,7 @@ import {
 import { publicUrl } from '../../config/env.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { defineBookingJobs } from './bookings.jobs.ts';
 import {
@@ -191,6 +192,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
 
   routes.get('/users/:id/bookings', {
     preHandler: requireAuth,
+    // A hot read path: serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
+    serializerCompiler: fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' }),
     schema: {
       tags: ['bookings'],
       summary:

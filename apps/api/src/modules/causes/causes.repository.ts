@@ -4,12 +4,12 @@ import type { Executor } from '../../db/client.ts';
 import { paged } from '../../db/paged.ts';
 import { causes, type CauseRow, type NewCauseRow } from '../../db/schema/index.ts';
 import { prefixTsQuery, searchWords } from '../../lib/search-words.ts';
-import { directoryOrder } from '../../db/directory-order.ts';
+import { directoryOrder, pageWindow } from '../../db/directory-order.ts';
 
 export type CauseSort = { field: 'created_at' | 'name'; direction: 'asc' | 'desc' };
 
-function orderBy(sort: CauseSort): SQL[] {
-  return directoryOrder(sort.field === 'name' ? sql`lower(${causes.name})` : causes.createdAt, causes.id, sort.direction);
+function orderBy(sort: CauseSort, options: { backward?: boolean } = {}): SQL[] {
+  return directoryOrder(sort.field === 'name' ? sql`lower(${causes.name})` : causes.createdAt, causes.id, sort.direction, options);
 }
 
 /** What `causes.search_text` holds for a cause: the words of its name and story. */
@@ -71,7 +71,11 @@ export async function listCausesOfOwner(db: Executor, options: { ownerId: string
 
 export type DirectoryQuery = { page: number; limit: number; sort: CauseSort; category?: CauseCategory; search?: string };
 
-/** One page of the public directory (published causes only) and the number of matches. */
+/**
+ * One page of the public directory (published causes only) and the number of matches. The first page and its count
+ * run together; a later page counts first, so that a page in the back half is read from the other end of the index
+ * (`pageWindow`): the last page costs what the first does instead of an OFFSET past every published row.
+ */
 export async function listPublishedCauses(db: Executor, query: DirectoryQuery): Promise<{ rows: CauseRow[]; total: number }> {
   // `published` as a bare boolean predicate so the planner matches the partial indexes' `WHERE published`.
   const conditions: SQL[] = [sql`${causes.published}`];
@@ -79,14 +83,14 @@ export async function listPublishedCauses(db: Executor, query: DirectoryQuery): 
   const tsQuery = toPrefixTsQuery(query.search);
   if (tsQuery) conditions.push(sql`${causes.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
   const where = and(...conditions);
-  return paged(
-    db
-      .select()
-      .from(causes)
-      .where(where)
-      .orderBy(...orderBy(query.sort))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(causes).where(where),
-  );
+  const offset = (query.page - 1) * query.limit;
+  const select = (window: { offset: number; limit: number; backward: boolean }) =>
+    db.select().from(causes).where(where).orderBy(...orderBy(query.sort, window)).limit(window.limit).offset(window.offset);
+  const counted = db.select({ total: count() }).from(causes).where(where);
+  if (offset === 0) return paged(select({ offset, limit: query.limit, backward: false }), counted);
+  const total = (await counted)[0]?.total ?? 0;
+  const window = pageWindow({ offset, limit: query.limit, total });
+  if (!window) return { rows: [], total };
+  const rows = await select(window);
+  return { rows: window.backward ? rows.reverse() : rows, total };
 }

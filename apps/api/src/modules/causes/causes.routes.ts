@@ -13,6 +13,7 @@ import {
   userCausesSchema,
 } from '@goodtable/shared';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { limitUploads } from '../../plugins/rate-limits.ts';
 import { readLogoUpload } from './cause-logo.ts';
@@ -39,8 +40,11 @@ export async function causesRoutes(app: FastifyInstance) {
   const deps = { storage: app.storage };
   const context = (request: FastifyRequest) => requestContext(request, deps);
   const ownerContext = (request: FastifyRequest) => signedInContext(request, deps);
+  // Hot read paths: responses serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
+  const serializerCompiler = fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' });
 
   routes.get('/causes', {
+    serializerCompiler,
     schema: {
       tags: ['causes'],
       summary: 'Public cause directory: published causes, filtered by category and search, sorted and paged',
@@ -57,6 +61,7 @@ export async function causesRoutes(app: FastifyInstance) {
   });
 
   routes.get('/causes/by-slug/:slug', {
+    serializerCompiler,
     schema: {
       tags: ['causes'],
       summary: "A published cause's public page by its address (the owner may also preview it unpublished)",

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { directoryOrder } from '../../db/directory-order.ts';
+import { directoryOrder, pageWindow } from '../../db/directory-order.ts';
 import { prefixTsQuery } from '../../lib/search-words.ts';
 import {
   clientPreferences,
@@ -217,20 +217,31 @@ export async function listPublishedProfiles(
   options: { filters: DirectoryFilters; sort: { field: 'created_at' | 'name'; direction: 'asc' | 'desc' }; limit: number; offset: number },
 ): Promise<{ rows: DirectoryEntry[]; total: number }> {
   const where = and(...directoryConditions(options.filters));
+  const matching = () => db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(where);
+  // The first page carries its count in the same query; a later page counts first, so that a page in the back half is
+  // read from the other end of the index (`pageWindow`) instead of an OFFSET past every row before it.
+  let known: number | undefined;
+  let window = { offset: options.offset, limit: options.limit, backward: false };
+  if (options.offset > 0) {
+    known = (await matching())[0]?.total ?? 0;
+    const readable = pageWindow({ offset: options.offset, limit: options.limit, total: known });
+    if (!readable) return { rows: [], total: known };
+    window = readable;
+  }
   const order = directoryOrder(
     options.sort.field === 'name' ? sql`lower(${restaurantProfiles.name})` : restaurantProfiles.createdAt,
     restaurantProfiles.restaurantId,
     options.sort.direction,
+    { backward: window.backward },
   );
-  const matching = () => db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(where);
   const page = db
     .select({ id: sql<string>`${restaurantProfiles.restaurantId}`.as('page_id'), position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
     .from(restaurantProfiles)
     .innerJoin(users, eq(users.id, restaurantProfiles.restaurantId))
     .where(where)
     .orderBy(...order)
-    .limit(options.limit)
-    .offset(options.offset)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page');
   const activeMenus = sql`${menus} where ${menus.restaurantId} = ${restaurantProfiles.restaurantId} and ${menus.active}`;
   const coverPhoto = (column: typeof restaurantPhotos.storageKey | typeof restaurantPhotos.thumbnailKey) =>
@@ -238,7 +249,7 @@ export async function listPublishedProfiles(
   const rows = await db
     .select({
       profile: restaurantProfiles,
-      total: sql<number>`(${matching()})`.mapWith(Number),
+      total: known === undefined ? sql<number>`(${matching()})`.mapWith(Number) : sql<number>`${known}::int`.mapWith(Number),
       priceFrom: sql<number | null>`(select min(${menus.pricePerHead}) from ${activeMenus})`,
       minGuests: sql<number | null>`(select min(${menus.minGuests}) from ${activeMenus})`,
       maxGuests: sql<number | null>`(select max(${menus.maxGuests}) from ${activeMenus})`,
@@ -247,8 +258,8 @@ export async function listPublishedProfiles(
     })
     .from(page)
     .innerJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, page.id))
-    .orderBy(page.position);
-  const total = rows[0]?.total ?? (options.offset === 0 ? 0 : ((await matching())[0]?.total ?? 0));
+    .orderBy(window.backward ? desc(page.position) : page.position);
+  const total = known ?? rows[0]?.total ?? 0;
   return {
     rows: rows.map((row) => ({
       profile: row.profile,

@@ -24,6 +24,7 @@ import {
   restaurantSlugParamSchema,
 } from '@goodtable/shared';
 import { requireRole } from '../../plugins/auth.ts';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { limitUploads } from '../../plugins/rate-limits.ts';
 import { assertCanActForRestaurant } from '../managers/managers.service.ts';
@@ -62,6 +63,8 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   const deps = { storage: app.storage };
   const context = (request: FastifyRequest) => requestContext(request, deps);
   const ownerContext = (request: FastifyRequest) => signedInContext(request, deps);
+  // Hot read paths: responses serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
+  const serializerCompiler = fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' });
 
   routes.get('/reference/countries', {
     schema: {
@@ -78,6 +81,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   // ---------------------------------------------------------------- public
 
   routes.get('/restaurants', {
+    serializerCompiler,
     schema: {
       tags: ['restaurants'],
       summary: 'Public restaurant directory: published restaurants, searched, filtered by region, cuisine and party size, sorted and paged',
@@ -88,6 +92,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   });
 
   routes.get('/restaurants/by-slug/:slug', {
+    serializerCompiler,
     schema: {
       tags: ['restaurants'],
       summary: "A published restaurant's public page: photos, active menus with prices, hosting days, address",

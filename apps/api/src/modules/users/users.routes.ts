@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, changePasswordSchema, deleteAccountSchema, meSchema, signInMethodsSchema, updateMeSchema } from '@goodtable/shared';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { perClientAddress } from '../../plugins/rate-limits.ts';
 import { publicUrl } from '../../config/env.ts';
@@ -19,6 +20,8 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.get('/me', {
     preHandler: requireAuth,
+    // A hot read path: serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
+    serializerCompiler: fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' }),
     schema: { tags: ['users'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: meSchema, 401: apiErrorSchema } },
     handler: async (request) => getMe(signedInContext(request)),
   });
