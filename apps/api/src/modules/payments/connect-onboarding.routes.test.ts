@@ -129,7 +129,7 @@ describe('Stripe Connect onboarding of payout accounts', () => {
         { account: { ownerId: cause.id, purpose: 'cause_earnings', currency }, amount: 5000 },
       ],
     });
-    const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider };
+    const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider, notifications: null };
     await runPayouts(deps);
     expect(await db().select().from(payouts).where(eq(payouts.ownerId, cause.id))).toEqual([]);
 
