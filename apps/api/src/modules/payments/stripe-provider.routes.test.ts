@@ -6,7 +6,7 @@ import { connectedAccounts, ledgerTransactions, payments, payouts, refunds, stri
 import { startStripeFake, type StripeFake } from '../../../test/support/stripe-fake.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { checkLedger, ledgerBalance } from './ledger.ts';
+import { ledgerBalance } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
 
 const WEBHOOK_SECRET = 'whsec_goodtable_test';
@@ -36,11 +36,13 @@ describe('payments through the Stripe provider', () => {
     kit = bookingTestKit(testApp);
     w = await kit.world();
   });
+  // testApp.close() runs ledger:check and fails on a problem.
   afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    await fake.close();
-    expect(report.problems).toEqual([]);
+    try {
+      await testApp.close();
+    } finally {
+      await fake.close();
+    }
   });
 
   const db = () => testApp.app.db;
