@@ -1,5 +1,8 @@
-/** What the benchmarks share: deterministic data, timing requests over HTTP, and the result table. */
+/** What the benchmarks share: deterministic data, the parties they seed, timing requests over HTTP, and the result table. */
 import { performance } from 'node:perf_hooks';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { causes, menus, restaurantProfiles, users } from '../apps/api/src/db/schema/index.ts';
+import { hashPassword } from '../apps/api/src/modules/accounts/accounts.service.ts';
 
 /** Deterministic pseudo-random numbers, so every run seeds the same data. */
 export function random(seed: number): () => number {
@@ -67,4 +70,67 @@ export function printTable(results: Result[], heading: string): void {
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
+}
+
+export const BENCH_PASSWORD = 'bench-password-1234';
+
+export type BenchParties = { clientIds: string[]; restaurantId: string; restaurantEmail: string; menuId: string; causeIds: string[] };
+
+/**
+ * What every booking benchmark starts from: verified clients (`clients`, each signing in with `BENCH_PASSWORD`), a
+ * published seller `bench-restaurant@bench.example` with its restaurant profile (Bench Bistro, Melbourne, AUD) and one
+ * set menu at `menuPrice` per head, and a cause owner with a published cause per name of `causes`.
+ */
+export async function seedBenchParties(
+  db: Database,
+  options: { clients: { email: string; lastName: string }[]; menuPrice: number; causes: string[] },
+): Promise<BenchParties> {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const clientIds = (
+    await db
+      .insert(users)
+      .values(options.clients.map(({ email, lastName }) => ({ email, role: 'user' as const, passwordHash, firstName: 'Bench', lastName, isVerified: true })))
+      .returning({ id: users.id })
+  ).map((row) => row.id);
+  const restaurantEmail = 'bench-restaurant@bench.example';
+  const [seller] = await db
+    .insert(users)
+    .values({ email: restaurantEmail, role: 'seller', passwordHash, firstName: 'Bench', lastName: 'Seller', name: 'Bench Bistro', isVerified: true, published: true })
+    .returning({ id: users.id });
+  const [owner] = await db.insert(users).values({ email: 'bench-cause@bench.example', role: 'cause', firstName: 'Bench', lastName: 'Cause' }).returning({ id: users.id });
+  await db.insert(restaurantProfiles).values({
+    restaurantId: seller!.id,
+    name: 'Bench Bistro',
+    slug: 'bench-bistro',
+    address: '1 Bench Street',
+    city: 'Melbourne',
+    region: 'Victoria',
+    country: 'AU',
+    currency: 'AUD',
+    timezone: 'Australia/Melbourne',
+    published: true,
+    searchText: 'bench bistro melbourne',
+  });
+  const [menu] = await db
+    .insert(menus)
+    .values({ restaurantId: seller!.id, name: 'Set menu', pricePerHead: options.menuPrice, currency: 'AUD', minGuests: 10, maxGuests: 80 })
+    .returning({ id: menus.id });
+  const causeIds = (
+    await db
+      .insert(causes)
+      .values(
+        options.causes.map((word, i) => ({
+          ownerId: owner!.id,
+          name: `${word} Foundation`,
+          slug: `bench-cause-${i}`,
+          category: 'community' as const,
+          story: 'A benchmark cause.',
+          searchText: `${word.toLowerCase()} foundation`,
+          countryCode: 'AU',
+          published: true,
+        })),
+      )
+      .returning({ id: causes.id })
+  ).map((row) => row.id);
+  return { clientIds, restaurantId: seller!.id, restaurantEmail, menuId: menu!.id, causeIds };
 }

@@ -20,16 +20,14 @@ import { inArray } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
-import { bookings, causes, menus, restaurantProfiles, users } from '../apps/api/src/db/schema/index.ts';
-import { hashPassword } from '../apps/api/src/modules/accounts/accounts.service.ts';
+import { bookings } from '../apps/api/src/db/schema/index.ts';
 import { checkLedger } from '../apps/api/src/modules/payments/payments.service.ts';
 import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
-import { envNumber, percentile } from './bench-support.ts';
+import { BENCH_PASSWORD, envNumber, percentile, seedBenchParties } from './bench-support.ts';
 
 const BOOKINGS = envNumber('BENCH_BOOKINGS', 400, 10, 20_000);
 const CLIENTS = envNumber('BENCH_CLIENTS', 20, 1, 1_000);
 const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 16, 1, 256);
-const PASSWORD = 'bench-password-1234';
 const DAY = 24 * 3_600_000;
 const GUESTS = 20;
 const MENU_PRICE = 6_500;
@@ -37,40 +35,9 @@ const MENU_PRICE = 6_500;
 type Parties = { restaurantId: string; menuId: string; causeId: string; clientIds: string[] };
 
 async function seedParties(db: Database): Promise<Parties> {
-  const passwordHash = await hashPassword(PASSWORD);
-  const clientIds = (
-    await db
-      .insert(users)
-      .values(Array.from({ length: CLIENTS }, (_, i) => ({ email: `bench-payer-${i}@bench.example`, role: 'user' as const, passwordHash, firstName: 'Bench', lastName: `Payer ${i}`, isVerified: true })))
-      .returning({ id: users.id })
-  ).map((row) => row.id);
-  const [seller] = await db
-    .insert(users)
-    .values({ email: 'bench-restaurant@bench.example', role: 'seller', passwordHash, firstName: 'Bench', lastName: 'Seller', name: 'Bench Bistro', isVerified: true, published: true })
-    .returning({ id: users.id });
-  const [owner] = await db.insert(users).values({ email: 'bench-cause@bench.example', role: 'cause', firstName: 'Bench', lastName: 'Cause' }).returning({ id: users.id });
-  await db.insert(restaurantProfiles).values({
-    restaurantId: seller!.id,
-    name: 'Bench Bistro',
-    slug: 'bench-bistro',
-    address: '1 Bench Street',
-    city: 'Melbourne',
-    region: 'Victoria',
-    country: 'AU',
-    currency: 'AUD',
-    timezone: 'Australia/Melbourne',
-    published: true,
-    searchText: 'bench bistro melbourne',
-  });
-  const [menu] = await db
-    .insert(menus)
-    .values({ restaurantId: seller!.id, name: 'Set menu', pricePerHead: MENU_PRICE, currency: 'AUD', minGuests: 10, maxGuests: 80 })
-    .returning({ id: menus.id });
-  const [cause] = await db
-    .insert(causes)
-    .values({ ownerId: owner!.id, name: 'Reef Foundation', slug: 'bench-reef', category: 'community', story: 'A benchmark cause.', searchText: 'reef foundation', countryCode: 'AU', published: true })
-    .returning({ id: causes.id });
-  return { restaurantId: seller!.id, menuId: menu!.id, causeId: cause!.id, clientIds };
+  const clients = Array.from({ length: CLIENTS }, (_, i) => ({ email: `bench-payer-${i}@bench.example`, lastName: `Payer ${i}` }));
+  const { restaurantId, menuId, causeIds, clientIds } = await seedBenchParties(db, { clients, menuPrice: MENU_PRICE, causes: ['Reef'] });
+  return { restaurantId, menuId, causeId: causeIds[0]!, clientIds };
 }
 
 /** Bookings the restaurant accepted, awaiting their deposit, their events a month ahead of `now`. */
@@ -93,7 +60,7 @@ async function seedAcceptedBookings(db: Database, parties: Parties, now: number)
 }
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(new URL('/v1/auth/sign-in', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(new URL('/v1/auth/sign-in', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
   if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
   return ((await response.json()) as { token: { access_token: string } }).token.access_token;
 }

@@ -40,6 +40,9 @@ const WAITS_FOR_RESTAURANT_EXPRESSION = sql.raw(
   `not host_event and (status = 'PENDING' or (status = 'CONFIRMED' and completion_marked_at is null and tickets_sold > 0))`,
 );
 
+/** What waits for the client whatever the time: neither a deposit (ACCEPTED) nor an event that must first be over. */
+export const CLIENT_WAITING_STEADY = sql`status <> 'ACCEPTED' and (status <> 'CONFIRMED' or completion_marked_at is not null)`;
+
 /**
  * Fundraising-dinner bookings (DESIGN.md §5). A draft may lack any field; the check keeps every other status complete
  * (the cause may become null if the cause is deleted). `suggestion_date` is the restaurant's suggested time (CANCELED
@@ -112,6 +115,13 @@ export const bookings = pgTable(
     index('bookings_client_waiting_date_idx').on(table.clientId, table.date, table.id).where(sql`${table.waitsForClient}`),
     index('bookings_restaurant_waiting_updated_idx').on(table.restaurantId, table.updatedAt.desc(), table.id.desc()).where(sql`${table.waitsForRestaurant}`),
     index('bookings_restaurant_waiting_date_idx').on(table.restaurantId, table.date, table.id).where(sql`${table.waitsForRestaurant}`),
+    // needs_action's total as a sum of disjoint parts, each counted from its own partial index (index only scans), the
+    // clock a range on the key after the party where the rule depends on it (`waitingParts` in the repository).
+    index('bookings_client_waiting_deposit_idx').on(table.clientId, table.depositDueAt).where(sql`${table.waitsForClient} and ${table.status} = 'ACCEPTED'`),
+    index('bookings_client_waiting_over_idx').on(table.clientId, table.date).where(sql`${table.waitsForClient} and ${table.status} = 'CONFIRMED' and ${table.completionMarkedAt} is null`),
+    index('bookings_client_waiting_steady_idx').on(table.clientId).where(sql`${table.waitsForClient} and ${CLIENT_WAITING_STEADY}`),
+    index('bookings_restaurant_waiting_response_idx').on(table.restaurantId, table.responseDueAt, table.clientId).where(sql`${table.waitsForRestaurant} and ${table.status} = 'PENDING'`),
+    index('bookings_restaurant_waiting_over_idx').on(table.restaurantId, table.date, table.clientId).where(sql`${table.waitsForRestaurant} and ${table.status} = 'CONFIRMED'`),
     index('bookings_auto_complete_idx').on(table.completionMarkedAt).where(sql`${table.status} = 'CONFIRMED' and ${table.completionOutcome} is null`),
     index('bookings_response_due_idx').on(table.responseDueAt).where(sql`${table.status} = 'PENDING'`),
     index('bookings_deposit_due_idx').on(table.depositDueAt).where(sql`${table.status} = 'ACCEPTED'`),

@@ -165,4 +165,56 @@ describe('bookings lists', () => {
     expect(forCause.body).toEqual({ groups: { IN_PROGRESS: 3, CONFIRMED: 3, COMPLETED: 1, CANCELLED: 2, DRAFTS: 0 }, needs_action: 0 });
     expect((await kit.api.get(`/v1/users/${w.client.id}/bookings/summary`, { token: w.restaurant.token })).status).toBe(403);
   });
+
+  // Last: it moves the clock three days on (other bookings' deadlines pass too).
+  it('needs_action follows the business clock: an event that ends and a deposit deadline that passes change the count', async () => {
+    /** The viewer's needs_action total, checked against its list, its summary and `bookingNeedsAction` at the clock's now. */
+    const waiting = async (who: Account, sideOf: (booking: Booking) => 'client' | 'restaurant') => {
+      const now = new Date(await kit.now());
+      const flagged = (await list(who, 'limit=100')).data.filter((booking) => bookingNeedsAction({ booking, viewer: sideOf(booking), now }));
+      const listed = await list(who, 'needs_action=true&limit=100');
+      expect(sorted(idsOf(listed))).toEqual(sorted(idsOf({ data: flagged })));
+      expect(listed.totalResults).toBe(flagged.length);
+      const summary = await kit.api.get(`/v1/users/${who.id}/bookings/summary`, { token: who.token });
+      expect(summary.body.needs_action).toBe(flagged.length);
+      return { total: listed.totalResults, ids: idsOf(listed) };
+    };
+    const asClient = () => waiting(w.client, () => 'client');
+    const asRestaurant = () => waiting(w.restaurant, () => 'restaurant');
+    // The manager organises (its own bookings) and acts for both restaurants (the others').
+    const asManager = () => waiting(w.manager, (booking) => (booking.client.id === w.manager.id ? 'client' : 'restaurant'));
+
+    const ending = await kit.confirmed(w, 1);
+    await kit.sellTickets(ending.id, 4);
+    const unpaid = await kit.accepted(w, 40 * 24);
+    const before = { client: await asClient(), restaurant: await asRestaurant(), manager: await asManager() };
+    expect(before.restaurant.ids).not.toContain(ending.id);
+    expect(before.client.ids).toContain(unpaid.id);
+
+    // The event (3 hours) ends: no job changes the booking (tickets sold, not marked), only the clock makes it wait.
+    await kit.advance(4 * kit.HOUR);
+    const over = { restaurant: await asRestaurant(), manager: await asManager() };
+    expect(over.restaurant.total).toBe(before.restaurant.total + 1);
+    expect(over.restaurant.ids).toContain(ending.id);
+    expect(over.manager.total).toBe(before.manager.total + 1);
+
+    // The deposit deadline passes with the deadline job stopped: still ACCEPTED, but no longer waiting for the client.
+    const dueAt = Date.parse((await kit.get(unpaid.id, w.client)).deposit_due_at);
+    await testApp.app.jobs.stop();
+    try {
+      await testApp.app.clock.advance(dueAt - (await kit.now()) + kit.HOUR);
+      expect((await kit.get(unpaid.id, w.client)).status).toBe('ACCEPTED');
+      const passed = await asClient();
+      expect(passed.ids).not.toContain(unpaid.id);
+      expect(passed.total).toBeLessThan(before.client.total);
+      await asRestaurant();
+      await asManager();
+    } finally {
+      await testApp.app.jobs.start();
+    }
+    // The job then cancels it; the lists agree again.
+    await kit.advance(60_000);
+    expect((await kit.get(unpaid.id, w.client)).status).toBe('CANCELED');
+    expect((await asClient()).ids).not.toContain(unpaid.id);
+  });
 });

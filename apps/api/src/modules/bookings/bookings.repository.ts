@@ -10,7 +10,7 @@ import {
   type BookingStatusClause,
 } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
-import { bookingEvents, bookingListCounts, bookings, causes, menus, restaurantProfiles, users, type BookingRow, type NewBookingEventRow, type NewBookingRow } from '../../db/schema/index.ts';
+import { bookingEvents, bookingListCounts, bookings, CLIENT_WAITING_STEADY, causes, menus, restaurantProfiles, users, type BookingRow, type NewBookingEventRow, type NewBookingRow } from '../../db/schema/index.ts';
 import { searchWords } from '../../lib/search-words.ts';
 
 const restaurantUsers = alias(users, 'restaurant_user');
@@ -241,6 +241,50 @@ function needsActionCondition(scope: BookingScope, { now, eventsStartedBefore }:
   return scope.organiser ? or(asClient, asRestaurant)! : asRestaurant;
 }
 
+/**
+ * `needsActionCondition` for a whole list (no search, not one restaurant, not a cause alone: then every waiting row is
+ * in the scope) as disjoint parts whose counts add up to its total, each read from its own partial index alone
+ * (`bookings_*_waiting_{deposit,over,steady,response}_idx`) with the clock as a range on the key after the party: a
+ * deposit or response window still open (`due > now`, or no deadline), an event over (`date <= eventsStartedBefore`),
+ * and what waits whatever the time. The candidates are never fetched from the table, so the count costs a walk of
+ * index entries instead of a row read per candidate. Undefined when the parts would not be exact.
+ */
+function waitingParts(scope: BookingScope, { now, eventsStartedBefore }: NeedsActionClock): SQL[] | undefined {
+  if (scope.restaurantId || !(scope.organiser || scope.restaurantIds.length > 0)) return undefined;
+  const parts: SQL[] = [];
+  if (scope.organiser) {
+    const client = sql`${bookings.clientId} = ${scope.viewerId} and ${bookings.waitsForClient}`;
+    const accepted = sql`${client} and ${bookings.status} = 'ACCEPTED'`;
+    parts.push(
+      sql`${accepted} and ${bookings.depositDueAt} > ${now}`,
+      sql`${accepted} and ${bookings.depositDueAt} is null`,
+      sql`${client} and ${bookings.status} = 'CONFIRMED' and ${bookings.completionMarkedAt} is null and ${bookings.date} <= ${eventsStartedBefore}`,
+      sql`${client} and ${CLIENT_WAITING_STEADY}`,
+    );
+  }
+  if (scope.restaurantIds.length > 0) {
+    // Of a restaurant's candidates (waits_for_restaurant: PENDING, or CONFIRMED unmarked with tickets), the viewer's own are its client side's.
+    const restaurant = sql`${inArray(bookings.restaurantId, [...scope.restaurantIds])} and ${bookings.clientId} <> ${scope.viewerId} and ${bookings.waitsForRestaurant}`;
+    const pending = sql`${restaurant} and ${bookings.status} = 'PENDING'`;
+    parts.push(
+      sql`${pending} and ${bookings.responseDueAt} > ${now}`,
+      sql`${pending} and ${bookings.responseDueAt} is null`,
+      sql`${restaurant} and ${bookings.status} = 'CONFIRMED' and ${bookings.date} <= ${eventsStartedBefore}`,
+    );
+  }
+  return parts;
+}
+
+/** The sum of the parts' counts, in one statement. */
+async function countWaiting(db: Executor, parts: SQL[]): Promise<number> {
+  const counts = sql.join(
+    parts.map((part) => sql`(select count(*) from ${bookings} where ${part})`),
+    sql` + `,
+  );
+  const [row] = await db.select({ total: sql<number>`(${counts})::int` }).from(sql`(select 1) as one`);
+  return row?.total ?? 0;
+}
+
 export type BookingListOptions = {
   scope: BookingScope;
   filter: BookingListFilter;
@@ -289,10 +333,11 @@ export async function listBookingRecords(db: Executor, options: BookingListOptio
     searchCondition(options.search),
     options.needsAction ? needsActionCondition(options.scope, options.needsAction) : undefined,
   );
-  // Whole lists are counted by the triggers. Counted here: a search (which reads every row of the list anyway),
-  // needs_action (waiting depends on the clock) and one restaurant (bounded by it).
+  // Whole lists are counted by the triggers, needs_action (which follows the clock) from its partial indexes alone.
+  // Counted row by row: a search (which reads every row of the list anyway) and one restaurant (bounded by it).
   const counted = options.search || options.needsAction ? undefined : countedScope(options.scope);
-  const total = counted ? await countedTotal(db, counted, options.filter) : await countMatches(db, where);
+  const waiting = options.needsAction && !options.search && options.filter === 'ALL' ? waitingParts(options.scope, options.needsAction) : undefined;
+  const total = counted ? await countedTotal(db, counted, options.filter) : waiting ? await countWaiting(db, waiting) : await countMatches(db, where);
   const offset = (options.page - 1) * options.limit;
   if (offset >= total) return { rows: [], total };
   const fromEnd = offset > total / 2;
@@ -322,6 +367,8 @@ export async function countBookingGroups(db: Executor, scope: BookingScope, cloc
     BOOKING_GROUPS.map((group) => [group, sql<number>`coalesce(sum(${counted.sign} * ${bookingListCounts.bookings}) filter (where ${countedGroupCondition(group)}), 0)::int`]),
   );
   const [groups] = await db.select(sums).from(bookingListCounts).where(counted.where);
+  const parts = waitingParts(scope, clock);
+  if (parts) return { groups: groups as Record<BookingGroup, number>, needsAction: await countWaiting(db, parts) };
   const [waiting] = await db.select({ needsAction: sql<number>`count(*)::int` }).from(bookings).where(and(scopeCondition(scope), needsActionCondition(scope, clock)));
   return { groups: groups as Record<BookingGroup, number>, needsAction: waiting?.needsAction ?? 0 };
 }

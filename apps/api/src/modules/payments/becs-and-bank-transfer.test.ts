@@ -25,11 +25,8 @@ describe('BECS Direct Debit and bank transfers', () => {
     kit = bookingTestKit(testApp);
     w = await kit.world();
   });
-  afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    expect(report.problems).toEqual([]);
-  });
+  // testApp.close() runs ledger:check and fails on a problem.
+  afterAll(() => testApp.close());
 
   const becs = (account_number: string, overrides: Record<string, unknown> = {}) => ({ becs: { bsb: '000-000', account_number, account_name: 'Jenny Rosen', ...overrides } });
   const create = (bookingId: string, by: { token: string }, type = 'BECS_DEBIT_DEPOSIT', key = randomUUID()) =>

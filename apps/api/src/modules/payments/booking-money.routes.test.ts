@@ -27,11 +27,8 @@ describe('settlement, cancellations and payouts', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
-  afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    expect(report.problems).toEqual([]);
-  });
+  // testApp.close() runs ledger:check and fails on a problem.
+  afterAll(() => testApp.close());
 
   const db = () => testApp.app.db;
   const moneyDeps = (): BookingMoneyDeps => ({ provider: testApp.app.paymentProvider, mailer: testApp.app.mailer, platformFeePercent: 5, publicUrl: 'http://localhost', notifications: null });

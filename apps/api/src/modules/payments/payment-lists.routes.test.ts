@@ -5,7 +5,7 @@ import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
-import { checkLedger, postLedgerTransaction, type LedgerKind, type LedgerPurpose } from './ledger.ts';
+import { postLedgerTransaction, type LedgerKind, type LedgerPurpose } from './ledger.ts';
 import { insertRefund } from './payments.repository.ts';
 
 const VISA = '4242 4242 4242 4242';
@@ -64,11 +64,8 @@ describe('payments lists and receipts', () => {
     await testApp.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, ids.settled));
     movements.payout = await post('payout', [[w.restaurant.id, 'restaurant_earnings', -50_000], [w.restaurant.id, 'paid_out', 50_000]]);
   });
-  afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    expect(report.problems).toEqual([]);
-  });
+  // testApp.close() runs ledger:check and fails on a problem.
+  afterAll(() => testApp.close());
 
   describe('GET /v1/bookings/payments (the payer)', () => {
     it('lists the client’s payments (any outcome once tried) and refunds, newest first, with the booking', async () => {

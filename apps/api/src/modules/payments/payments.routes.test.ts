@@ -23,11 +23,8 @@ describe('payments', () => {
     kit = bookingTestKit(testApp);
     w = await kit.world();
   });
-  afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    expect(report.problems).toEqual([]);
-  });
+  // testApp.close() runs ledger:check and fails on a problem.
+  afterAll(() => testApp.close());
 
   const card = (number: string, overrides: Record<string, unknown> = {}) => ({ card: { number, exp_month: 12, exp_year: 2099, cvc: '123', ...overrides } });
   const create = (bookingId: string, by: { token: string }, type = 'CREDIT_CARD_DEPOSIT', key = randomUUID(), body: Record<string, unknown> = {}) =>

@@ -7,7 +7,7 @@ import { startStripeFake, type StripeFake } from '../../../test/support/stripe-f
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { balanceChargeKey } from './booking-money.ts';
-import { checkLedger, ledgerBalance } from './ledger.ts';
+import { ledgerBalance } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
 
 const WEBHOOK_SECRET = 'whsec_goodtable_test';
@@ -40,11 +40,13 @@ describe('payments through the Stripe provider', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
+  // testApp.close() runs ledger:check and fails on a problem.
   afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    await fake.close();
-    expect(report.problems).toEqual([]);
+    try {
+      await testApp.close();
+    } finally {
+      await fake.close();
+    }
   });
 
   const db = () => testApp.app.db;

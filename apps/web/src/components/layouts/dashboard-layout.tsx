@@ -57,8 +57,13 @@ export function DashboardLayout({ sidebar, header, fullWidth = false, labels, ch
   );
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="relative min-h-screen bg-slate-50">
       <SkipToContentLink label={labels.skipToContent} />
+      {/*
+       * The sidebar's column down the whole page on lg screens. The sidebar is fixed, one screen tall: a full-page
+       * screenshot or a printout (which lay out fixed boxes once, at the top) showed its white ending there.
+       */}
+      <div aria-hidden="true" className="absolute inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block" />
       {sidebarOpen ? (
         <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={closeSidebar} />
       ) : null}

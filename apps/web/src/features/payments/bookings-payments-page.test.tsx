@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { LOCAL_STORAGE_TOKEN_KEY, type PayerPaymentList } from '@goodtable/shared';
-import { renderWithProviders } from '../../test/render.tsx';
-import { testUser } from '../../test/users.ts';
+import type { PayerPaymentList } from '@goodtable/shared';
 import { BookingsPaymentsPage } from './bookings-payments-page.tsx';
+import { BOOKING, listedBooking as booking, PAYMENT, renderSignedIn, stubPaymentsApi } from './payments-page-stubs.tsx';
 
-const BOOKING = '0b6f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
-const PAYMENT = '7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
 const REFUND = 'b5a1d2c3-0000-4000-8000-000000000001';
-const booking = { id: BOOKING, title: 'Dinner for the shelter', date: null, restaurant: { id: BOOKING, name: 'Pho Mai' }, cause: { id: BOOKING, name: 'Hope Kitchen' } };
 const LIST: PayerPaymentList = {
   data: [
     { id: REFUND, payment_id: PAYMENT, booking_id: BOOKING, type: 'REFUND', amount: 500, currency: 'AUD', status: 'succeeded', created_at: '2026-11-21T10:00:00.000Z', booking },
@@ -22,25 +17,9 @@ const LIST: PayerPaymentList = {
   totals: [{ currency: 'AUD', paid: 2000, refunded: 500 }],
 };
 
-/** Answers the session (a client) and the payments list with `list`, or fails the list. */
-function stubApi(list: { status: number; body: unknown }) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/v1/bookings/payments')) return Response.json(list.body, { status: list.status });
-    if (url.startsWith('/v1/me')) return Response.json(testUser({ role: 'user' }));
-    return Response.json({ statusCode: 404, error: 'Not Found', message: 'Unknown' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderPage() {
-  localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/bookings/payments']}>
-      <BookingsPaymentsPage />
-    </MemoryRouter>,
-  );
-}
+/** A client's session, and the payments list answering `list` (or failing). */
+const stubApi = (list: { status: number; body: unknown }) => stubPaymentsApi({ role: 'user', listPath: '/v1/bookings/payments', list: list.body, status: list.status });
+const renderPage = () => renderSignedIn('/bookings/payments', <BookingsPaymentsPage />);
 
 afterEach(() => vi.unstubAllGlobals());
 

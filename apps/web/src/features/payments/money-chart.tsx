@@ -1,21 +1,23 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type EarnerMonth } from '@goodtable/shared';
+import { formatMoney, localeToLanguageTag, type EarnerMonth } from '@goodtable/shared';
 import { currentLocale } from '../../lib/i18n.ts';
-import { CHART_SERIES, chartCurrencies, chartLayout, type ChartSeries } from './payment-history.ts';
+import { CHART_SERIES, chartAxisLabels, chartCurrencies, chartLayout, chartMonthName, type ChartSeries } from './payment-history.ts';
 
 const WIDTH = 600;
 const HEIGHT = 180;
-const LABEL_SPACE = 24;
 const SERIES_COLOURS: Record<ChartSeries, string> = { received: '#94a3b8', earned: '#047857', paid_out: '#1d4ed8' };
 
 /**
  * Money over time as plain SVG bars (no chart library): per month, what clients paid, what was earned and what was
- * paid out, in one currency at a time. Each bar is labelled for screen readers; the legend names the colours.
+ * paid out, in one currency at a time. Each bar is labelled for screen readers; the legend names the colours. Months
+ * are named by `Intl` in the viewer's language; the axis is HTML under the SVG (which scales down on a phone), so its
+ * text stays 12 px, a phone keeping about six labels.
  */
 export function MoneyChart({ months }: { months: readonly EarnerMonth[] }) {
   const { t, i18n } = useTranslation('payment-history');
   const locale = currentLocale(i18n);
+  const languageTag = localeToLanguageTag(locale);
   const currencies = chartCurrencies(months);
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const currency = picked && currencies.includes(picked) ? picked : currencies[0];
@@ -56,19 +58,30 @@ export function MoneyChart({ months }: { months: readonly EarnerMonth[] }) {
               </li>
             ))}
           </ul>
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + LABEL_SPACE}`} className="mt-3 h-auto w-full" role="img" aria-label={t('chart.description', { currency })} data-testid="money-chart">
+          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-auto w-full" role="img" aria-label={t('chart.description', { currency })} data-testid="money-chart">
             <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="#cbd5e1" />
             {layout.bars.map((bar) => (
               <rect key={`${bar.month}-${bar.series}`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={SERIES_COLOURS[bar.series]} rx={2}>
-                <title>{t('chart.bar', { month: bar.month, series: t(`chart.series.${bar.series}`), amount: formatMoney(bar.value, currency!, locale) })}</title>
+                <title>{t('chart.bar', { month: chartMonthName(bar.month, languageTag, 'full'), series: t(`chart.series.${bar.series}`), amount: formatMoney(bar.value, currency!, locale) })}</title>
               </rect>
             ))}
-            {layout.months.map((month) => (
-              <text key={month.month} x={month.x} y={HEIGHT + 16} textAnchor="middle" fontSize={12} fill="#475569">
-                {month.month}
-              </text>
-            ))}
           </svg>
+          {/* The bars' titles name each month in full: the axis is for the eye only. */}
+          <div aria-hidden="true" className="relative mt-1 h-9 text-xs leading-tight text-slate-600" data-testid="money-chart-axis">
+            {chartAxisLabels(
+              layout.months.map((month) => month.month),
+              languageTag,
+            ).map((label, index) => (
+              <span
+                key={label.month}
+                className={`absolute -translate-x-1/2 text-center whitespace-nowrap ${label.narrow ? '' : 'max-sm:hidden'}`}
+                style={{ left: `${(layout.months[index]!.x / WIDTH) * 100}%` }}
+              >
+                {label.name}
+                {label.year ? <span className="block text-slate-400">{label.year}</span> : null}
+              </span>
+            ))}
+          </div>
         </>
       )}
     </section>

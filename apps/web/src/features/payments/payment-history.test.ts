@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EarnerMonth, PaymentListItem } from '@goodtable/shared';
-import { chartCurrencies, chartLayout, csvAmount, csvCell, moneyDirection, paymentsCsv, receiptPaymentId, type CsvTexts } from './payment-history.ts';
+import { chartAxisLabels, chartCurrencies, chartLayout, chartMonthName, csvAmount, csvCell, moneyDirection, paymentsCsv, receiptPaymentId, type CsvTexts } from './payment-history.ts';
 
 const BOOKING = '0b6f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
 const item = (overrides: Partial<PaymentListItem>): PaymentListItem => ({
@@ -106,5 +106,29 @@ describe('chart layout', () => {
     expect(chartLayout(months, 'USD', { width: 600, height: 100 }).bars).toEqual([]);
     const refunded = chartLayout([{ month: '2026-11', currency: 'AUD', received: -2000, earned: 0, paid_out: 0 }], 'AUD', { width: 600, height: 100 });
     expect(refunded.bars.every((bar) => bar.height === 0)).toBe(true);
+  });
+});
+
+describe('chart months in the viewer’s language', () => {
+  it('names a month by Intl: short on the axis, with the year in full, in English and Vietnamese', () => {
+    expect(chartMonthName('2026-09', 'en', 'axis')).toBe('Sep');
+    expect(chartMonthName('2026-09', 'en', 'full')).toBe('September 2026');
+    expect(chartMonthName('2026-09', 'vi', 'axis')).toBe('Tháng 9');
+    expect(chartMonthName('2026-09', 'vi', 'full')).toBe('tháng 9 năm 2026');
+    // Never a month early or late, whatever the zone (UTC midnight of the 1st, formatted in UTC).
+    expect(chartMonthName('2027-01', 'en', 'full')).toBe('January 2027');
+  });
+
+  it('puts the year under the first month and each January, and keeps about six labels on a phone', () => {
+    const months = Array.from({ length: 12 }, (_, i) => `20${i < 4 ? '26' : '27'}-${String(((i + 8) % 12) + 1).padStart(2, '0')}`);
+    expect(months.slice(0, 5)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
+    const labels = chartAxisLabels(months, 'en');
+    expect(labels.map((label) => label.name).slice(0, 5)).toEqual(['Sep', 'Oct', 'Nov', 'Dec', 'Jan']);
+    expect(labels.filter((label) => label.year).map((label) => `${label.name} ${label.year}`)).toEqual(['Sep 2026', 'Jan 2027']);
+    expect(labels.filter((label) => label.narrow).map((label) => label.month)).toEqual(['2026-09', '2026-11', '2027-01', '2027-03', '2027-05', '2027-07']);
+    expect(chartAxisLabels(['2026-10', '2026-11'], 'vi').map((label) => [label.name, label.narrow])).toEqual([
+      ['Tháng 10', true],
+      ['Tháng 11', true],
+    ]);
   });
 });

@@ -102,3 +102,29 @@ export function chartLayout(months: readonly EarnerMonth[], currency: string, si
 export function chartCurrencies(months: readonly EarnerMonth[]): string[] {
   return [...new Set(months.map((month) => month.currency))].sort();
 }
+
+/** The first day of a chart month ("2026-09"), at UTC midnight (formatted in UTC, so no zone moves it a month). */
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00.000Z`);
+
+/**
+ * A chart month ("2026-09") in the viewer's language (`languageTag`: "en", "vi"), by `Intl`: `axis` is the month's
+ * short name ("Sep", "Tháng 9"), `full` adds the year ("September 2026", "tháng 9 năm 2026").
+ */
+export function chartMonthName(month: string, languageTag: string, style: 'axis' | 'full'): string {
+  const options: Intl.DateTimeFormatOptions = style === 'axis' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(languageTag, options).format(monthStart(month));
+}
+
+/**
+ * The chart's axis labels: each month's short name, with its year under the first month shown and under each
+ * January; `narrow` marks the labels a phone keeps (about six, evenly spaced, the first always) so they never overlap.
+ */
+export function chartAxisLabels(months: readonly string[], languageTag: string, phoneLabels = 6): { month: string; name: string; year: string | null; narrow: boolean }[] {
+  const step = Math.max(1, Math.ceil(months.length / phoneLabels));
+  return months.map((month, index) => ({
+    month,
+    name: chartMonthName(month, languageTag, 'axis'),
+    year: index === 0 || month.endsWith('-01') ? month.slice(0, 4) : null,
+    narrow: index % step === 0,
+  }));
+}

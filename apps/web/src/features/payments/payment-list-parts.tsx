@@ -34,8 +34,8 @@ export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentLis
   const parties = [item.booking?.restaurant?.name, item.booking?.cause?.name].filter(Boolean).join(' · ');
   const receiptId = receiptPaymentId(item);
   return (
-    <article className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="payment-row">
-      <div className="min-w-0">
+    <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4" data-testid="payment-row">
+      <div className="min-w-0 sm:flex-1">
         <p className="text-sm font-semibold text-slate-900">{t(`types.${item.type}`)}</p>
         <p className="mt-1 text-sm text-slate-700">
           {item.booking ? (
@@ -51,13 +51,14 @@ export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentLis
           <time dateTime={item.created_at}>{formatShortDate({ instant: item.created_at, timeZone: viewerTimeZone(), locale })}</time> · {t(`statuses.${item.status}`)}
         </p>
       </div>
-      <div className="text-right">
+      {/* A phone: the amount under the text, aligned with it, the links at the right of the same line. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:block sm:shrink-0 sm:text-right">
         <p className={`text-base font-semibold ${direction === 'in' ? 'text-emerald-700' : 'text-slate-900'}`}>
           <span className="sr-only">{t(`direction.${direction}`)}: </span>
           <span aria-hidden="true">{direction === 'in' ? '+' : '−'}</span>
           {amount}
         </p>
-        <div className="mt-1 flex flex-wrap justify-end gap-3 text-sm">
+        <div className="flex flex-wrap justify-end gap-3 text-sm sm:mt-1">
           {onFilterBooking && item.booking ? (
             <button type="button" className="font-medium text-brand-800 hover:underline" onClick={() => onFilterBooking(item.booking!.id)} aria-label={t('onlyThisBookingLabel', { booking: title })}>
               {t('onlyThisBooking')}

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { LOCAL_STORAGE_TOKEN_KEY, type EarnerPaymentList, type Role } from '@goodtable/shared';
-import { renderWithProviders } from '../../test/render.tsx';
-import { testUser } from '../../test/users.ts';
+import type { EarnerPaymentList, Role } from '@goodtable/shared';
 import { PaymentsPage } from './payments-page.tsx';
+import { BOOKING, listedBooking as booking, PAYMENT, renderSignedIn, stubPaymentsApi } from './payments-page-stubs.tsx';
 
-const BOOKING = '0b6f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
-const PAYMENT = '7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
 const PAYOUT = 'b5a1d2c3-0000-4000-8000-000000000001';
-const booking = { id: BOOKING, title: 'Dinner for the shelter', date: null, restaurant: { id: BOOKING, name: 'Pho Mai' }, cause: { id: BOOKING, name: 'Hope Kitchen' } };
 const LIST: EarnerPaymentList = {
   data: [
     { id: PAYOUT, payment_id: null, booking_id: null, type: 'PAYOUT', amount: 50_000, currency: 'AUD', status: 'paid', created_at: '2026-11-22T10:00:00.000Z', booking: null },
@@ -26,24 +21,8 @@ const LIST: EarnerPaymentList = {
   ],
 };
 
-function stubApi(role: Role) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/v1/payments?')) return Response.json(LIST);
-    if (url.startsWith('/v1/me')) return Response.json(testUser({ role }));
-    return Response.json({ statusCode: 404, error: 'Not Found', message: 'Unknown' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderPage() {
-  localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/payments']}>
-      <PaymentsPage />
-    </MemoryRouter>,
-  );
-}
+const stubApi = (role: Role) => stubPaymentsApi({ role, listPath: '/v1/payments?', list: LIST });
+const renderPage = () => renderSignedIn('/payments', <PaymentsPage />);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +37,9 @@ describe('PaymentsPage', () => {
     expect(totals.textContent).toContain('A$300.00');
     const chart = screen.getByRole('img', { name: 'Monthly bars: received from clients, earned and paid out, in AUD.' });
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
-    expect(chart.textContent).toContain('2026-10, Received from clients: A$1,000.00');
+    expect(chart.textContent).toContain('October 2026, Received from clients: A$1,000.00');
+    const axis = screen.getByTestId('money-chart-axis');
+    expect([...axis.children].map((label) => label.textContent)).toEqual(['Oct2026', 'Nov']);
     const rows = screen.getAllByTestId('payment-row');
     expect(rows[0]!.textContent).toContain('Payout to your bank');
     expect(rows[0]!.textContent).toContain('−A$500.00');

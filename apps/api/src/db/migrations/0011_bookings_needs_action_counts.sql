@@ -1,0 +1,5 @@
+CREATE INDEX "bookings_client_waiting_deposit_idx" ON "bookings" USING btree ("client_id","deposit_due_at") WHERE "bookings"."waits_for_client" and "bookings"."status" = 'ACCEPTED';--> statement-breakpoint
+CREATE INDEX "bookings_client_waiting_over_idx" ON "bookings" USING btree ("client_id","date") WHERE "bookings"."waits_for_client" and "bookings"."status" = 'CONFIRMED' and "bookings"."completion_marked_at" is null;--> statement-breakpoint
+CREATE INDEX "bookings_client_waiting_steady_idx" ON "bookings" USING btree ("client_id") WHERE "bookings"."waits_for_client" and status <> 'ACCEPTED' and (status <> 'CONFIRMED' or completion_marked_at is not null);--> statement-breakpoint
+CREATE INDEX "bookings_restaurant_waiting_response_idx" ON "bookings" USING btree ("restaurant_id","response_due_at","client_id") WHERE "bookings"."waits_for_restaurant" and "bookings"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "bookings_restaurant_waiting_over_idx" ON "bookings" USING btree ("restaurant_id","date","client_id") WHERE "bookings"."waits_for_restaurant" and "bookings"."status" = 'CONFIRMED';
