@@ -436,6 +436,6 @@ export async function sellHeldTickets(db: Executor, id: string, quantity: number
       donationsRaised: sql`${bookings.donationsRaised} + ${donation}`,
     })
     .where(eq(bookings.id, id))
-    .returning(ticketCounters);
+    .returning();
   return row!;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds, ticketCheckouts, tickets } from '../../db/schema/index.ts';
+import { bookings, notifications, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds, ticketCheckouts, tickets } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { messagesOf, openSseStream } from '../../../test/support/sse-client.ts';
@@ -132,6 +132,11 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(row).toMatchObject({ ticketsSold: 5, ticketsHeld: 0 });
     expect(await db().select().from(tickets).where(eq(tickets.bookingId, event.id))).toHaveLength(5);
     expect(await progress(event.id)).toMatchObject({ tickets_left: 0 });
+    // Issue 11: the organiser and the restaurant side heard of the first ticket, half sold and sold out, once each.
+    for (const who of [w.client.id, w.restaurant.id, w.manager.id]) {
+      const kinds = (await db().select().from(notifications).where(and(eq(notifications.objectId, event.id), eq(notifications.recipientId, who)))).map((row) => row.kind);
+      expect(kinds.filter((kind) => kind.startsWith('tickets.')).sort()).toEqual(['tickets.first', 'tickets.half', 'tickets.sold_out']);
+    }
   });
 
   it('a declined card leaves the tickets held and another card may pay; the extra step is answered without signing in', async () => {

@@ -191,8 +191,7 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
  */
 export async function sellCheckout(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
   const now = deps.clock.now();
-  const before = await bookingMoneyTerms(tx, checkout.bookingId);
-  const counters = await sellHeldTickets(tx, checkout.bookingId, checkout.quantity, checkout.donation);
+  const after = await sellHeldTickets(tx, checkout.bookingId, checkout.quantity, checkout.donation);
   const paid = await repository.updateCheckout(tx, checkout.id, { status: 'paid', updatedAt: now });
   const issued = await repository.insertTickets(
     tx,
@@ -200,7 +199,7 @@ export async function sellCheckout(deps: TicketDeps, tx: Executor, checkout: Tic
   );
   await publishEventProgress({ db: tx, live: deps.live }, checkout.bookingId);
   await deps.mailer.enqueue(await ticketsEmail({ ...deps, db: tx }, paid, issued), tx);
-  await notifyTicketMilestones({ ...deps, db: tx }, before, counters, checkout.donation);
+  await notifyTicketMilestones({ ...deps, db: tx }, after, checkout.quantity, checkout.donation);
 }
 
 /** The buyer's tickets page (GET /v1/checkouts/{id}): the checkout's id is its unguessable link. */
