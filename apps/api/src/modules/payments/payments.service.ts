@@ -27,7 +27,7 @@ import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
 import { refundLatePayment } from './booking-money.ts';
-import { holdForPayment, sellCheckout } from './tickets.ts';
+import { finishSale, holdForPayment, sellCheckout } from './tickets.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
 import { recordWebhookEventOnce } from './stripe.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
@@ -375,7 +375,9 @@ async function confirmTicketPayment(deps: PaymentCallerDeps, tx: Executor, payme
   if (!input.card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
   const checkout = await holdForPayment(deps, tx, payment, { approving: true });
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card: input.card, now: deps.clock.now() });
-  return applyOutcome(deps, tx, payment, outcome, { confirmKey, confirmBooking: (inner) => sellCheckout(deps, inner, checkout) });
+  const confirmed = await applyOutcome(deps, tx, payment, outcome, { confirmKey, confirmBooking: (inner) => sellCheckout(deps, inner, checkout) });
+  if (confirmed.status === 'succeeded') await finishSale(deps, tx, checkout);
+  return confirmed;
 }
 
 /**
@@ -472,7 +474,9 @@ export async function completePaymentAction(deps: PaymentCallerDeps, id: string,
     if (payment.type === 'CREDIT_CARD_TICKETS') {
       const checkout = await holdForPayment(deps, tx, payment, { approving: approved });
       const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
-      return applyOutcome(deps, tx, payment, outcome, { confirmBooking: (inner) => sellCheckout(deps, inner, checkout) });
+      const stepped = await applyOutcome(deps, tx, payment, outcome, { confirmBooking: (inner) => sellCheckout(deps, inner, checkout) });
+      if (stepped.status === 'succeeded') await finishSale(deps, tx, checkout);
+      return stepped;
     }
     await payableTerms({ db: tx, viewer: deps.viewer! }, payment.bookingId, { lock: true });
     const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });

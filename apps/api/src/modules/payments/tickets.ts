@@ -94,8 +94,6 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
     const donation = input.donation ?? 0;
     const amount = terms.ticketPrice * input.quantity + donation;
     if (amount <= 0) throw conflict('Free tickets need no checkout', 'tickets.nothingToPay');
-    // The one check-and-reserve: an atomic update of the booking row, so concurrent buyers never hold more than is left.
-    if (!(await holdTickets(tx, eventId, input.quantity))) throw notEnoughLeft();
     const id = crypto.randomUUID();
     const paymentId = crypto.randomUUID();
     const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency: terms.currency });
@@ -131,9 +129,12 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
       createdAt: now,
       updatedAt: now,
     });
-    // A concurrent twin with the same key won the insert: this transaction's hold is rolled back.
+    // A concurrent twin with the same key won the insert: this transaction is rolled back.
     if (!checkout) throw conflict('This checkout is being created by another request', 'payments.idempotencyKeyInFlight');
     await scheduleRelease(deps, tx, checkout);
+    // The one check-and-reserve, last (the booking row stays locked only until the commit): an atomic update, so
+    // concurrent buyers never hold more than is left. Too few left: everything above is rolled back.
+    if (!(await holdTickets(tx, eventId, input.quantity))) throw notEnoughLeft();
     await publishEventProgress({ db: tx, live: deps.live }, eventId);
     return presentCheckout(checkout, { ...payment, ...(registered.clientSecret ? { clientSecret: registered.clientSecret } : {}) });
   });
@@ -185,21 +186,29 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
 }
 
 /**
- * The payment succeeded (in its transaction, before the charge is written): the held tickets become sold, one ticket
- * per attendee is issued with its code, the page's progress moves, the buyer gets the email with the tickets, and the
- * restaurant side and the client hear of milestones.
+ * The payment succeeded (in its transaction, before the charge is written): the checkout is paid, one ticket per
+ * attendee is issued with its code and the buyer's email with the tickets is enqueued. The event's counters move in
+ * `finishSale`, the transaction's last step, so the booking row stays locked only for its last statements.
  */
 export async function sellCheckout(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
   const now = deps.clock.now();
-  const after = await sellHeldTickets(tx, checkout.bookingId, checkout.quantity, checkout.donation);
   const paid = await repository.updateCheckout(tx, checkout.id, { status: 'paid', updatedAt: now });
   const issued = await repository.insertTickets(
     tx,
     checkout.attendees.map((name, position) => ({ checkoutId: checkout.id, bookingId: checkout.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: now })),
   );
-  await publishEventProgress({ db: tx, live: deps.live }, checkout.bookingId);
   await deps.mailer.enqueue(await ticketsEmail({ ...deps, db: tx }, paid, issued), tx);
+}
+
+/**
+ * After the charge is written (same transaction): the held tickets become sold and the donation raised (the booking
+ * row's lock is taken here, late), the page's progress moves, and the organiser and the restaurant side hear of
+ * milestones.
+ */
+export async function finishSale(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
+  const after = await sellHeldTickets(tx, checkout.bookingId, checkout.quantity, checkout.donation);
   await notifyTicketMilestones({ ...deps, db: tx }, after, checkout.quantity, checkout.donation);
+  await publishEventProgress({ db: tx, live: deps.live }, checkout.bookingId);
 }
 
 /** The buyer's tickets page (GET /v1/checkouts/{id}): the checkout's id is its unguessable link. */
