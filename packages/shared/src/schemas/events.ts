@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text.ts';
 import { emailSchema, personNameSchema } from './user.ts';
 
 /** `{id}` of a public event: the booking's id. */
@@ -119,7 +120,7 @@ export const checkoutIdParamSchema = z.object({ id: z.uuid('validation.invalidId
 export const waitlistJoinSchema = z.object({ email: emailSchema });
 
 /** POST /v1/bookings/{id}/check-ins: a scanned or typed ticket code. */
-export const ticketCheckInSchema = z.object({ code: z.string('validation.required').trim().min(1, 'validation.required').max(64, 'validation.tooLong') });
+export const ticketCheckInSchema = z.object({ code: textInput('validation.required').trim().min(1, 'validation.required').max(64, 'validation.tooLong') });
 
 /** An attendee on the booking page (the restaurant side and the client). */
 export const attendeeSchema = z.object({
