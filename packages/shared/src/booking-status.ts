@@ -72,5 +72,7 @@ export const PAYMENT_TYPES = [
   'BECS_DEBIT_DEPOSIT',
   'BECS_DEBIT_TOTAL_FEE',
   'BECS_DEBIT_BALANCE_FEE',
+  // An attendee's tickets (and donation) bought at `/share/{id}/payment`, by card, usually as a guest (issue 10).
+  'CREDIT_CARD_TICKETS',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -22,6 +22,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/share/:id', access: 'public' },
   { path: '/donate/:id', access: 'public' },
   { path: '/intermediary/:id', access: 'public' },
+  // A ticket buyer's tickets (issue 10): whoever holds the emailed link (the checkout's unguessable id), no account.
+  { path: '/tickets/:id', access: 'public' },
   { path: '/404', access: 'public' },
   { path: '/about', access: 'public' },
   { path: '/contact', access: 'public' },

@@ -28,6 +28,7 @@ const TYPE_NAMES: Record<Locale, Record<PaymentType, string>> = {
     BECS_DEBIT_DEPOSIT: 'Deposit by direct debit',
     BECS_DEBIT_TOTAL_FEE: 'Whole restaurant cost by direct debit',
     BECS_DEBIT_BALANCE_FEE: 'Balance after the event',
+    CREDIT_CARD_TICKETS: 'Tickets by card',
   },
   vn: {
     CREDIT_CARD_DEPOSIT: 'Tiền đặt cọc bằng thẻ',
@@ -36,6 +37,7 @@ const TYPE_NAMES: Record<Locale, Record<PaymentType, string>> = {
     BECS_DEBIT_DEPOSIT: 'Tiền đặt cọc bằng ghi nợ trực tiếp',
     BECS_DEBIT_TOTAL_FEE: 'Toàn bộ chi phí nhà hàng bằng ghi nợ trực tiếp',
     BECS_DEBIT_BALANCE_FEE: 'Số tiền còn lại sau sự kiện',
+    CREDIT_CARD_TICKETS: 'Vé bằng thẻ',
   },
 };
 

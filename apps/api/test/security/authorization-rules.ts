@@ -241,6 +241,20 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'GET /v1/events/{id}': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }) },
   'GET /v1/events/{id}/stream': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }), stream: true },
   'GET /v1/events/{id}/calendar.ics': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }) },
+  // Tickets (issue 10): buying, the buyer's tickets page and the waiting list are for anyone (the matrix's booking is
+  // not confirmed: 404; a random checkout id: 404); a guest's ticket payment is confirmed by its id alone (tickets.routes.test.ts).
+  'POST /v1/events/{id}/checkouts': {
+    admits: 'anyone',
+    params: (world) => ({ id: world.userBookingId }),
+    body: () => ({ quantity: 1, email: 'matrix-buyer@example.test', attendees: ['Matrix Guest'] }),
+  },
+  'GET /v1/checkouts/{id}': { admits: 'anyone', params: () => ({ id: randomUUID() }) },
+  'POST /v1/events/{id}/waitlist': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }), body: () => ({ email: 'matrix-waiting@example.test' }) },
+  // Attendees: the restaurant side and the client (the cause 403); check-in: the restaurant side only. The matrix's
+  // user booking is a request (check-in 409); managers' own host drafts are tested in tickets.routes.test.ts instead.
+  'GET /v1/bookings/{id}/attendees': { admits: 'signed-in', owners: ['user', 'seller'], params: bookingParams },
+  'GET /v1/bookings/{id}/attendees.csv': { admits: 'signed-in', owners: ['user', 'seller'], params: bookingParams },
+  'POST /v1/bookings/{id}/check-ins': { admits: 'signed-in', owners: ['seller'], params: bookingParams, body: () => ({ code: 'GT-MATRIXMATRIXMATR' }) },
   'GET /v1/restaurants/{id}/booking-options': { admits: 'signed-in', params: (world) => ({ id: world.accounts.seller.id }) },
 };
 

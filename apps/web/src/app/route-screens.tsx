@@ -28,6 +28,8 @@ const SharePage = lazyScreen(() => import('../features/share/share-page.tsx'), '
  */
 const SECONDARY_SCREEN_PATHS = [
   '/sign-in',
+  '/share/:id/payment',
+  '/tickets/:id',
   '/sign-up',
   '/signing-in',
   '/account',

@@ -31,6 +31,8 @@ const IntermediaryPage = lazyScreen(() => import('../features/payments/intermedi
 const PaymentManagementPage = lazyScreen(() => import('../features/payouts/payment-management-page.tsx'), 'PaymentManagementPage');
 const BookingsPaymentsPage = lazyScreen(() => import('../features/payments/bookings-payments-page.tsx'), 'BookingsPaymentsPage');
 const PaymentsPage = lazyScreen(() => import('../features/payments/payments-page.tsx'), 'PaymentsPage');
+const TicketCheckoutPage = lazyScreen(() => import('../features/payments/ticket-checkout-page.tsx'), 'TicketCheckoutPage');
+const TicketsPage = lazyScreen(() => import('../features/payments/tickets-page.tsx'), 'TicketsPage');
 const ReceiptPage = lazyScreen(() => import('../features/payments/receipt-page.tsx'), 'ReceiptPage');
 const NotificationsPage = lazyScreen(() => import('../features/notifications/notifications-page.tsx'), 'NotificationsPage');
 const UnsubscribePage = lazyScreen(() => import('../features/site/unsubscribe-page.tsx'), 'UnsubscribePage');
@@ -42,6 +44,8 @@ const UnsubscribePage = lazyScreen(() => import('../features/site/unsubscribe-pa
  */
 export const secondaryScreens: Readonly<Record<SecondaryScreenPath, ReactElement>> = {
   '/sign-in': <SignInPage />,
+  '/share/:id/payment': <TicketCheckoutPage />,
+  '/tickets/:id': <TicketsPage />,
   '/sign-up': <SignUpPage />,
   '/signing-in': <SigningInPage />,
   '/account': <AccountPage />,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textInput } from './text.ts';
+import { emailSchema, personNameSchema } from './user.ts';
 
 /** `{id}` of a public event: the booking's id. */
 export const eventIdParamSchema = z.object({ id: z.uuid('validation.invalidId') });
@@ -42,3 +44,92 @@ export const publicEventDetailSchema = z.object({
   url: z.string(),
 });
 export type PublicEventDetail = z.infer<typeof publicEventDetailSchema>;
+
+// ---------------------------------------------------------------- tickets (issue 10)
+
+/** How long a checkout holds its tickets (DESIGN.md §6: 15 minutes), on the business clock. */
+export const TICKET_HOLD_MINUTES = 15;
+/** The most tickets one checkout buys. */
+export const MAX_TICKETS_PER_CHECKOUT = 20;
+/** The largest donation one checkout takes, in minor units (anti-typo bound; VND has no minor unit). */
+export const MAX_DONATION = 1_000_000_000;
+
+const ticketQuantitySchema = z
+  .number('validation.notANumber')
+  .int('validation.notAnInteger')
+  .min(1, 'validation.quantityAtLeastOne')
+  .max(MAX_TICKETS_PER_CHECKOUT, 'validation.quantityTooMany');
+
+/**
+ * POST /v1/events/{id}/checkouts: tickets for `attendees` (one name per ticket), the buyer's email and an optional
+ * donation in minor units. Amounts are the server's: only the quantity and the donation are read.
+ */
+export const ticketCheckoutCreateSchema = z
+  .object({
+    quantity: ticketQuantitySchema,
+    email: emailSchema,
+    attendees: z.array(personNameSchema, 'validation.required').min(1, 'validation.required').max(MAX_TICKETS_PER_CHECKOUT, 'validation.quantityTooMany'),
+    donation: z.number('validation.notANumber').int('validation.notAnInteger').min(0, 'validation.tooSmall').max(MAX_DONATION, 'validation.tooLarge').optional(),
+  })
+  .refine((value) => value.attendees.length === value.quantity, { path: ['attendees'], message: 'validation.oneNamePerTicket' });
+export type TicketCheckoutCreateInput = z.infer<typeof ticketCheckoutCreateSchema>;
+
+export const TICKET_CHECKOUT_STATUSES = ['held', 'paid', 'expired', 'cancelled', 'refunded'] as const;
+export type TicketCheckoutStatusName = (typeof TICKET_CHECKOUT_STATUSES)[number];
+
+/** 201 of POST /v1/events/{id}/checkouts (fixed fields), then what the payment page and the tickets page show. */
+export const ticketCheckoutSchema = z.object({
+  id: z.uuid(),
+  expires_at: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  payment: z.object({ id: z.uuid(), status: z.string(), client_secret: z.string().optional() }),
+  event_id: z.uuid(),
+  status: z.enum(TICKET_CHECKOUT_STATUSES),
+  quantity: z.number().int(),
+  ticket_price: z.number().int(),
+  donation: z.number().int(),
+  email: z.string(),
+  attendees: z.array(z.string()),
+});
+export type TicketCheckout = z.infer<typeof ticketCheckoutSchema>;
+
+/** One issued ticket: `code` is what its QR code holds. */
+export const issuedTicketSchema = z.object({
+  id: z.uuid(),
+  attendee_name: z.string(),
+  code: z.string(),
+  checked_in_at: z.string().nullable(),
+});
+export type IssuedTicket = z.infer<typeof issuedTicketSchema>;
+
+/**
+ * GET /v1/checkouts/{id}: the buyer's tickets page (no account; the checkout's id is the unguessable link), with
+ * the tax-deductible part (ticket: price less the food cost per head; donation: all of it).
+ */
+export const ticketOrderSchema = ticketCheckoutSchema.extend({
+  event: z.object({ title: z.string(), date: z.string(), restaurant_name: z.string(), address: z.string().nullable(), time_zone: z.string().nullable(), cause_name: z.string().nullable() }),
+  tickets: z.array(issuedTicketSchema),
+  tax_deductible: z.number().int(),
+});
+export type TicketOrder = z.infer<typeof ticketOrderSchema>;
+
+export const checkoutIdParamSchema = z.object({ id: z.uuid('validation.invalidId') });
+
+/** POST /v1/events/{id}/waitlist. */
+export const waitlistJoinSchema = z.object({ email: emailSchema });
+
+/** POST /v1/bookings/{id}/check-ins: a scanned or typed ticket code. */
+export const ticketCheckInSchema = z.object({ code: textInput('validation.required').trim().min(1, 'validation.required').max(64, 'validation.tooLong') });
+
+/** An attendee on the booking page (the restaurant side and the client). */
+export const attendeeSchema = z.object({
+  ticket_id: z.uuid(),
+  attendee_name: z.string(),
+  code: z.string(),
+  buyer_email: z.string(),
+  checked_in_at: z.string().nullable(),
+  checked_in_by: z.string().nullable(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+export const attendeeListSchema = z.object({ data: z.array(attendeeSchema) });

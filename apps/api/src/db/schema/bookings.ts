@@ -76,6 +76,10 @@ export const bookings = pgTable(
     goal: integer('goal'),
     currency: text('currency'),
     ticketsSold: integer('tickets_sold').notNull().default(0),
+    /** Tickets held by open checkouts (issue 10): not sold, not left. guests − tickets_sold − tickets_held ≥ 0. */
+    ticketsHeld: integer('tickets_held').notNull().default(0),
+    /** Donations given at ticket checkout (paid, not refunded), in minor units: part of `raised`. */
+    donationsRaised: integer('donations_raised').notNull().default(0),
     declineReason: text('decline_reason', { enum: BOOKING_DECLINE_REASONS }),
     cancelReason: text('cancel_reason', { enum: BOOKING_CANCEL_REASONS }),
     completionMarkedAt: timestamp('completion_marked_at', { withTimezone: true }),
@@ -95,6 +99,7 @@ export const bookings = pgTable(
   (table) => [
     check('bookings_guests_positive', sql`${table.guests} is null or ${table.guests} > 0`),
     check('bookings_amounts_not_negative', sql`coalesce(${table.ticketPrice}, 0) >= 0 and coalesce(${table.goal}, 0) >= 0 and ${table.ticketsSold} >= 0`),
+    check('bookings_tickets_within_guests', sql`${table.ticketsHeld} >= 0 and ${table.donationsRaised} >= 0 and (${table.ticketsHeld} = 0 or ${table.ticketsSold} + ${table.ticketsHeld} <= ${table.guests})`),
     check('bookings_suggestion_only_when_canceled', sql`${table.suggestionDate} is null or ${table.status} = 'CANCELED'`),
     check(
       'bookings_submitted_complete',

@@ -24,3 +24,4 @@ export * from './contact-messages.ts';
 export * from './payments.ts';
 export * from './notifications.ts';
 export * from './stripe.ts';
+export * from './tickets.ts';

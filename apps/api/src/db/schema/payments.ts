@@ -17,9 +17,8 @@ export const payments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
-    payerId: uuid('payer_id')
-      .notNull()
-      .references(() => users.id),
+    /** The signed-in payer; null for a guest's ticket checkout (`CREDIT_CARD_TICKETS`), reached by its unguessable id. */
+    payerId: uuid('payer_id').references(() => users.id),
     type: text('type', { enum: PAYMENT_TYPES }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
@@ -52,6 +51,7 @@ export const payments = pgTable(
     index('payments_processing_idx').on(table.processingUntil).where(sql`${table.status} = 'processing'`),
     index('payments_booking_idx').on(table.bookingId, table.createdAt),
     check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_guest_only_tickets', sql`${table.payerId} is not null or ${table.type} = 'CREDIT_CARD_TICKETS'`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

@@ -445,3 +445,44 @@ export async function findEmailContext(db: Executor, row: BookingRow) {
     .where(eq(bookings.id, row.id));
   return parties!;
 }
+
+// ---------------------------------------------------------------- ticket counters (issue 10)
+
+const ticketCounters = { guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketsHeld: bookings.ticketsHeld, donationsRaised: bookings.donationsRaised };
+
+/**
+ * Holds `quantity` tickets of a CONFIRMED booking in one atomic UPDATE (the row lock it takes serialises concurrent
+ * buyers): nothing when fewer are left (guests − sold − held). Never touches `updated_at` (the parties' edits).
+ */
+export async function holdTickets(db: Executor, id: string, quantity: number) {
+  const [row] = await db
+    .update(bookings)
+    .set({ ticketsHeld: sql`${bookings.ticketsHeld} + ${quantity}` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED'), sql`${bookings.guests} - ${bookings.ticketsSold} - ${bookings.ticketsHeld} >= ${quantity}`))
+    .returning(ticketCounters);
+  return row;
+}
+
+/** Gives back `quantity` held tickets (a hold expired or its event was cancelled). */
+export async function releaseTickets(db: Executor, id: string, quantity: number) {
+  const [row] = await db
+    .update(bookings)
+    .set({ ticketsHeld: sql`greatest(${bookings.ticketsHeld} - ${quantity}, 0)` })
+    .where(eq(bookings.id, id))
+    .returning(ticketCounters);
+  return row;
+}
+
+/** Held tickets paid: they become sold, and the donation joins what was raised. */
+export async function sellHeldTickets(db: Executor, id: string, quantity: number, donation: number) {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      ticketsHeld: sql`${bookings.ticketsHeld} - ${quantity}`,
+      ticketsSold: sql`${bookings.ticketsSold} + ${quantity}`,
+      donationsRaised: sql`${bookings.donationsRaised} + ${donation}`,
+    })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
+}

@@ -840,5 +840,11 @@ export async function setTicketsSoldForTests(db: Executor, bookingId: string, co
   await repository.updateBookingRow(db, bookingId, { ticketsSold: count });
   return true;
 }
+/**
+ * Ticket counters of an event (the payments module's ticket checkout, issue 10), in the caller's transaction:
+ * `holdTickets` is the one atomic check-and-reserve (undefined when not enough are left or the booking is not
+ * CONFIRMED), so tickets sold + held never exceed the guests booked.
+ */
+export { holdTickets, releaseTickets, sellHeldTickets } from './bookings.repository.ts';
 // The share page's public "Add to calendar" file (events module) writes the same calendar format as the emails.
 export { bookingInvitation, CALENDAR_CONTENT_TYPE, parseMailbox } from './booking-calendar.ts';

@@ -15,6 +15,8 @@ export async function findConfirmedEvent(db: Executor, id: string) {
       date: bookings.date,
       guests: bookings.guests,
       ticketsSold: bookings.ticketsSold,
+      ticketsHeld: bookings.ticketsHeld,
+      donationsRaised: bookings.donationsRaised,
       ticketPrice: bookings.ticketPrice,
       goal: bookings.goal,
       currency: bookings.currency,
@@ -47,7 +49,7 @@ export type ConfirmedEventRow = NonNullable<Awaited<ReturnType<typeof findConfir
 /** What an event's progress is computed from: its capacity, tickets sold and price (confirmed events only). */
 export async function findEventSales(db: Executor, id: string) {
   const [row] = await db
-    .select({ guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketPrice: bookings.ticketPrice })
+    .select({ guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketsHeld: bookings.ticketsHeld, donationsRaised: bookings.donationsRaised, ticketPrice: bookings.ticketPrice })
     .from(bookings)
     .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED')))
     .limit(1);

@@ -22,11 +22,11 @@ export const EVENT_PROGRESS_TYPE = 'event.progress';
 
 /**
  * Tickets left and money raised (before fees), from what the booking records. The one place both are computed:
- * held tickets and donations join here when the ticket sales land (issue 10 items 2 to 4).
+ * tickets held by an open checkout are not left; raised is what attendees paid, tickets and donations.
  */
 export function eventProgressOf(sales: EventSalesRow): EventProgress {
   const sold = sales.ticketsSold;
-  return { tickets_left: Math.max(0, (sales.guests ?? 0) - sold), raised: sold * (sales.ticketPrice ?? 0) };
+  return { tickets_left: Math.max(0, (sales.guests ?? 0) - sold - sales.ticketsHeld), raised: sold * (sales.ticketPrice ?? 0) + sales.donationsRaised };
 }
 
 /** A confirmed event's progress, or undefined when the id names no confirmed event. */

@@ -61,6 +61,18 @@ const DEADLINE_TITLES: Record<DeadlineKind, Record<Locale, DeadlineSentence>> = 
   deposit: { en: (p) => `Please pay the deposit for ${b(p.booking)} by ${p.when}`, vn: (p) => `Vui lòng thanh toán tiền đặt cọc cho ${b(p.booking)} trước ${p.when}` },
 };
 
+/** Ticket sales of an event (issue 11): its first ticket, half sold, sold out, and its goal reached. */
+export const TICKET_MILESTONES = ['first', 'half', 'sold_out', 'goal_reached'] as const;
+export type TicketMilestone = (typeof TICKET_MILESTONES)[number];
+const TICKET_TITLES: Record<TicketMilestone, Record<Locale, (p: { booking: string }) => string>> = {
+  first: { en: (p) => `${b(p.booking)} sold its first ticket`, vn: (p) => `${b(p.booking)} đã bán được vé đầu tiên` },
+  half: { en: (p) => `Half the tickets of ${b(p.booking)} are sold`, vn: (p) => `Đã bán được một nửa số vé của ${b(p.booking)}` },
+  sold_out: { en: (p) => `${b(p.booking)} is sold out`, vn: (p) => `${b(p.booking)} đã bán hết vé` },
+  goal_reached: { en: (p) => `${b(p.booking)} reached its fundraising goal`, vn: (p) => `${b(p.booking)} đã đạt mục tiêu gây quỹ` },
+};
+const TICKET_KIND_PREFIX = 'tickets.';
+export const ticketNotificationKind = (milestone: TicketMilestone) => `${TICKET_KIND_PREFIX}${milestone}`;
+
 /** `restaurant` is the restaurant's name, HTML-escaped. */
 type AccessSentence = (parts: { who: string; restaurant: string }) => string;
 export const MANAGER_ACCESS_EVENTS = ['requested', 'granted', 'refused'] as const;
@@ -225,9 +237,11 @@ export function renderNotification(input: {
   const inZone = (instant: string) => formatEmailDateTime(instant, params.timezone ?? 'UTC', language);
   const action = kindSuffix(input.kind, BOOKING_NOTIFICATION_KIND_PREFIX, TITLES);
   const deadline = kindSuffix(input.kind, DEADLINE_KIND_PREFIX, DEADLINE_TITLES);
+  const milestone = kindSuffix(input.kind, TICKET_KIND_PREFIX, TICKET_TITLES);
   let title = booking;
   const money = moneyTitle(input.kind, params, { who: senderName, booking, language });
   if (money !== null) title = money;
+  else if (milestone) title = TICKET_TITLES[milestone][language]({ booking });
   else if (action) title = TITLES[action][language]({ who, booking, reason: params.reason ?? null });
   else if (deadline && params.due_at) title = DEADLINE_TITLES[deadline][language]({ booking, when: escapeHtml(inZone(params.due_at)) });
   const when = params.date ? inZone(params.date) : null;

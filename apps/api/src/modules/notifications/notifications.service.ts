@@ -25,6 +25,8 @@ import {
   renderNotification,
   type MoneyNotificationParams,
   type PayoutEvent,
+  ticketNotificationKind,
+  type TicketMilestone,
   type BookingNotificationParams,
   type DeadlineKind,
   type DeadlineNotificationParams,
@@ -108,6 +110,27 @@ export const insertNotifications = (tx: Executor, rows: NewNotificationRow[]) =>
  */
 export async function notifyBookingChange(ctx: NotifyContext, change: BookingChange, tx: Executor): Promise<void> {
   await storeAndPublish(ctx, await bookingNotificationRows(tx, change, ctx.clock.now()), tx);
+}
+
+export type { TicketMilestone } from './notification-texts.ts';
+
+/**
+ * An event's ticket sales reached a milestone (issue 11: first ticket, half sold, sold out, goal reached): its
+ * organiser and its restaurant side hear of it from the system, in-app (titles rendered when read, user text escaped).
+ */
+export async function notifyTicketMilestones(
+  ctx: NotifyContext,
+  input: { row: BookingRow; milestones: readonly TicketMilestone[]; restaurantTeam: readonly string[] },
+  tx: Executor,
+): Promise<void> {
+  if (input.milestones.length === 0) return;
+  const params = await bookingParams(tx, input.row, null);
+  const recipients = [...new Set([input.row.clientId, ...restaurantSide(input.row, input.restaurantTeam)])];
+  const createdAt = ctx.clock.now();
+  const rows = input.milestones.flatMap((milestone) =>
+    recipients.map((recipientId) => ({ recipientId, senderId: null, objectType: 'booking' as const, objectId: input.row.id, kind: ticketNotificationKind(milestone), params, createdAt })),
+  );
+  await storeAndPublish(ctx, rows, tx);
 }
 
 /** What telling someone needs: the live hub and the business clock (the notification's time). */

@@ -9,6 +9,7 @@ import { notifyPayment, notifyRefund, wantsNotificationEmail } from '../notifica
 import { postLedgerTransaction, type LedgerLeg } from './ledger.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import { refundEmail } from './refund-emails.ts';
+import { closeEventHolds, paidTicketIncome, refundEventTickets } from './tickets.ts';
 import * as repository from './payments.repository.ts';
 
 /**
@@ -49,12 +50,11 @@ const notifyAt = (deps: Pick<BookingMoneyDeps, 'mailer' | 'publicUrl'> & { notif
 export type TicketIncome = { tickets: number; donations: number };
 
 /**
- * The tickets sold and donations received for a booking, as held in the ledger. Tickets and donations cannot be paid
- * yet (issue 10): until then every booking has none. The tickets work replaces this body with a read of the
- * succeeded ticket and donation payments of the booking (whose charges put R + D in platform holding).
+ * The tickets sold and donations received for a booking: its paid (not refunded) ticket checkouts, whose charges put
+ * R + D into platform holding with the booking's id. An object so tests can still stand in for it with a spy.
  */
 export const ticketIncome = {
-  ofBooking: async (_db: Executor, _bookingId: string): Promise<TicketIncome> => ({ tickets: 0, donations: 0 }),
+  ofBooking: async (db: Executor, bookingId: string): Promise<TicketIncome> => paidTicketIncome(db, bookingId),
 };
 
 // ---------------------------------------------------------------- the formula
@@ -332,6 +332,10 @@ export async function settleIncompleteBooking(tx: Executor, bookingId: string, n
  * forfeited to the restaurant when the client cancelled later. Nothing held: nothing to do.
  */
 export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executor, bookingId: string, now: Date): Promise<void> {
+  // Attendees get their tickets and donations back in full whoever cancelled (DESIGN.md §6 says so of the restaurant
+  // cancelling; an ended booking holds nothing, so any cancellation does the same).
+  const reason = (await bookingMoneyTerms(tx, bookingId)).cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
+  await refundEventTickets(deps, tx, bookingId, reason, now);
   if (await repository.hasBookingTransaction(tx, bookingId, 'forfeit')) return;
   const held = await heldPrepayment(tx, bookingId);
   if (held === 0) return;
@@ -357,6 +361,8 @@ export async function refundLatePayment(deps: Pick<BookingMoneyDeps, 'provider' 
 /** The listener `app.bookingTransitions` runs on every status change: settlement at COMPLETED, refunds or forfeit at CANCELED, forfeit at INCOMPLETE. */
 export function bookingMoneyListener(deps: BookingMoneyDeps) {
   return async (tx: Executor, change: BookingTransitionChange): Promise<void> => {
+    // Sales end with the event: open holds are closed (their payments can no longer be confirmed).
+    if (change.from === 'CONFIRMED' && change.booking.status !== 'CONFIRMED' && change.booking.status !== 'CANCELED') await closeEventHolds(tx, change.booking.id, change.now);
     if (change.booking.status === 'COMPLETED') await settleCompletedBooking(deps, tx, change.booking.id, change.now, { hostEvent: change.booking.hostEvent });
     if (change.booking.status === 'CANCELED') await settleCancelledBooking(deps, tx, change.booking.id, change.now);
     if (change.booking.status === 'INCOMPLETE') await settleIncompleteBooking(tx, change.booking.id, change.now);

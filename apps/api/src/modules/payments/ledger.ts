@@ -175,6 +175,27 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
     having sum(e.amount) <> 0`)) {
     problems.push(`ended booking ${row.booking_id} still has ${row.held} ${row.currency} in platform holding`);
   }
+  // Tickets (issue 10): a paid checkout's payment succeeded and is not refunded, a refunded one's is refunded in full,
+  // a succeeded ticket payment belongs to a paid or refunded checkout; a paid checkout issued one ticket per seat, and
+  // no event has more paid tickets than guests booked (never oversold).
+  for (const row of await rows<{ id: string; status: string; payment_status: string; amount: number; refunded: string }>(sql`
+    select c.id, c.status, p.status as payment_status, p.amount, coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id), 0)::text as refunded
+    from ticket_checkouts c join payments p on p.id = c.payment_id
+    where (c.status = 'paid' and (p.status <> 'succeeded' or exists (select 1 from refunds r where r.payment_id = p.id)))
+       or (c.status = 'refunded' and (p.status <> 'succeeded' or coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id), 0) <> p.amount))
+       or (c.status not in ('paid', 'refunded') and p.status = 'succeeded')`)) {
+    problems.push(`ticket checkout ${row.id} is ${row.status} but its payment is ${row.payment_status} (${row.amount}, refunded ${row.refunded})`);
+  }
+  for (const row of await rows<{ id: string; quantity: number; issued: number }>(sql`
+    select c.id, c.quantity, (select count(*)::int from tickets t where t.checkout_id = c.id) as issued
+    from ticket_checkouts c where c.status in ('paid', 'refunded') and c.quantity <> (select count(*) from tickets t where t.checkout_id = c.id)`)) {
+    problems.push(`ticket checkout ${row.id} sold ${row.quantity} but issued ${row.issued} tickets`);
+  }
+  for (const row of await rows<{ booking_id: string; sold: string; guests: number }>(sql`
+    select c.booking_id, sum(c.quantity)::text as sold, b.guests from ticket_checkouts c join bookings b on b.id = c.booking_id
+    where c.status = 'paid' group by c.booking_id, b.guests having sum(c.quantity) > b.guests`)) {
+    problems.push(`booking ${row.booking_id} sold ${row.sold} tickets for ${row.guests} guests`);
+  }
   // Money owed to earners, and what left to their banks, is never negative.
   for (const row of await rows<{ id: string; purpose: string; balance: string }>(sql`
     select a.id, a.purpose, sum(e.amount)::text as balance from ledger_accounts a join ledger_entries e on e.account_id = a.id

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
 
@@ -40,7 +40,8 @@ export async function findProcessingPaymentsOfBooking(db: Executor, bookingId: s
 export type PrepaymentRow = PaymentRow & { refunded: number };
 
 /**
- * What the client prepaid for the booking (C): its succeeded payments except the settlement's balance charge, each
+ * What the client prepaid for the booking (C): its succeeded payments except the settlement's balance charge and
+ * attendees' tickets, each
  * with its refunded amount, oldest first.
  */
 export async function listPrepayments(db: Executor, bookingId: string): Promise<PrepaymentRow[]> {
@@ -48,7 +49,7 @@ export async function listPrepayments(db: Executor, bookingId: string): Promise<
     .select({ payment: payments, refunded: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(payments)
     .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), ne(payments.type, 'BECS_DEBIT_BALANCE_FEE')))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), notInArray(payments.type, ['BECS_DEBIT_BALANCE_FEE', 'CREDIT_CARD_TICKETS'])))
     .groupBy(payments.id)
     .orderBy(asc(payments.createdAt), asc(payments.id));
   return rows.map((row) => ({ ...row.payment, refunded: Number(row.refunded) }));

@@ -37,6 +37,8 @@ import {
 import { bookingMoneyListener } from './booking-money.ts';
 import { definePayoutJobs } from './payouts.ts';
 import { stripeWebhookRoutes } from './stripe-webhooks.routes.ts';
+import { ticketRoutes } from './tickets.routes.ts';
+import { requestContext } from '../../plugins/request-context.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
@@ -78,6 +80,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
   definePaymentJobs(app.jobs, moduleDeps);
   // Its own scope: the webhook reads the raw body, every other route JSON.
   await app.register(async (scope) => stripeWebhookRoutes(scope, moduleDeps));
+  await ticketRoutes(app, { jobs: app.jobs, live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email });
+  // Signed in or not: a guest's ticket payment is reached by its id alone; any other payment still needs its viewer (401).
+  const callerDeps = (request: FastifyRequest) => requestContext(request, moduleDeps);
 
   routes.get('/bookings/:id/payment-options', {
     preHandler: requireAuth,
@@ -146,30 +151,28 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   routes.get('/payments/:id', {
-    preHandler: requireAuth,
     schema: {
       tags: ['payments'],
-      summary: 'A payment and its status (the payer and the booking’s parties; others 404)',
+      summary: 'A payment and its status (the payer and the booking’s parties; others 404; a guest’s ticket payment: anyone with its id)',
       security: bearer,
       params: idParamSchema,
       response: { 200: paymentSchema, ...errors },
     },
-    handler: async (request) => getPayment(deps(request), request.params.id),
+    handler: async (request) => getPayment(callerDeps(request), request.params.id),
   });
 
   routes.post('/payments/:id/confirm', {
-    preHandler: requireAuth,
     schema: {
       tags: ['payments'],
       summary:
-        'Pay with a card or debit an Australian bank account (BECS; `processing` until it clears) with the local provider (the payer). A succeeded or processing payment is never charged again; a replayed Idempotency-Key answers the same; the booking must be ACCEPTED (409); a bank transfer has no confirm (409).',
+        'Pay with a card or debit an Australian bank account (BECS; `processing` until it clears) with the local provider (the payer). A succeeded or processing payment is never charged again; a replayed Idempotency-Key answers the same; the booking must be ACCEPTED (409); a bank transfer has no confirm (409). A guest’s ticket payment is confirmed by its id alone (its checkout must still hold the tickets, or hold them again: 409 `tickets.holdExpired` otherwise, nothing charged).',
       security: bearer,
       params: idParamSchema,
       headers: optionalKeyHeaders,
       body: paymentConfirmSchema,
       response: { 200: paymentSchema, ...errors },
     },
-    handler: async (request) => confirmPayment(deps(request), request.params.id, request.body, request.headers['idempotency-key']),
+    handler: async (request) => confirmPayment(callerDeps(request), request.params.id, request.body, request.headers['idempotency-key']),
   });
 
   routes.post('/payments/:id/mark-received', {
@@ -198,7 +201,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   routes.post('/payments/:id/action', {
-    preHandler: requireAuth,
     schema: {
       tags: ['payments'],
       summary: 'The payer approves or fails the extra confirmation step of a payment (the local provider’s /intermediary page)',
@@ -207,6 +209,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
       body: paymentActionOutcomeSchema,
       response: { 200: paymentSchema, ...errors },
     },
-    handler: async (request) => completePaymentAction(deps(request), request.params.id, request.body.outcome === 'approve'),
+    handler: async (request) => completePaymentAction(callerDeps(request), request.params.id, request.body.outcome === 'approve'),
   });
 }

@@ -14,7 +14,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/index.ts';
 import { renderPaymentReceiptEmail } from '../../email/payment-templates.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import {
   bookingMoneyTerms,
@@ -30,6 +30,7 @@ import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
 import { refundLatePayment } from './booking-money.ts';
+import { finishSale, holdForPayment, sellCheckout } from './tickets.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
 import { recordWebhookEventOnce } from './stripe.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
@@ -180,13 +181,22 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
   return { ...presentPayment(deps, row), ...(registered?.clientSecret ? { client_secret: registered.clientSecret } : {}) };
 }
 
-/** The payment for a viewer allowed to see it: the payer, or a party of its booking; anyone else 404. */
-async function visiblePayment(deps: Pick<PaymentDeps, 'db' | 'viewer'>, id: string, options: { lock?: boolean } = {}): Promise<PaymentRow> {
+/** What a call on a payment may come with: a signed-in viewer, or nobody (a guest's ticket payment). */
+export type PaymentCallerDeps = ServiceContext & PaymentModuleDeps;
+
+/**
+ * The payment for a viewer allowed to see it: the payer, or a party of its booking; anyone else 404. A guest's ticket
+ * payment (no payer) is reached by its unguessable id alone, signed in or not; for any other payment a caller who is
+ * not signed in gets 401, whether it exists or not (as before guests could pay).
+ */
+async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>, id: string, options: { lock?: boolean } = {}): Promise<PaymentRow> {
   const row = await repository.findPayment(deps.db, id, options);
+  if (row && row.payerId === null) return row;
+  if (!deps.viewer) throw unauthorized();
   if (!row) throw paymentNotFound();
   if (row.payerId === deps.viewer.id) return row;
   try {
-    await bookingPaymentTerms(deps, row.bookingId);
+    await bookingPaymentTerms({ db: deps.db, viewer: deps.viewer }, row.bookingId);
   } catch (error) {
     // Not a party to its booking: the payment does not exist for this viewer.
     throw error instanceof HttpError && error.statusCode === 404 ? paymentNotFound() : error;
@@ -195,7 +205,7 @@ async function visiblePayment(deps: Pick<PaymentDeps, 'db' | 'viewer'>, id: stri
 }
 
 /** GET /payments/{id}: with what was refunded of it. */
-export async function getPayment(deps: PaymentDeps, id: string): Promise<Payment> {
+export async function getPayment(deps: PaymentCallerDeps, id: string): Promise<Payment> {
   const row = await visiblePayment(deps, id);
   return presentPayment(deps, row, await repository.refundedAmount(deps.db, row.id));
 }
@@ -211,12 +221,20 @@ export async function listOpenPayments(deps: PaymentDeps, bookingId: string): Pr
  * Tells of a payment's outcome in `tx` (docs/decisions.md "Notifications for money"): the payer, and for a success the
  * restaurant side (its seller and every manager and sub-manager running it) but not `actorUserId`.
  */
+/** Whether a payment is the booking's own (deposit, total fee, balance), made by its client: not a ticket purchase. */
+function paysForBooking(payment: PaymentRow): boolean {
+  return payment.payerId !== null && payment.type !== 'CREDIT_CARD_TICKETS';
+}
+
 async function tellPaymentOutcome(
   deps: Pick<PaymentSystemDeps, 'live' | 'clock' | 'mailer' | 'email'>,
   tx: Executor,
   payment: PaymentRow,
   notice: { outcome: 'succeeded' | 'failed'; confirmed: boolean; actorUserId: string | null },
 ): Promise<void> {
+  // Ticket buyers have no account to notify (their page shows the outcome); the restaurant side hears of ticket sales
+  // through the ticket milestones instead of one notice per buyer.
+  if (!paysForBooking(payment)) return;
   const restaurantId = notice.outcome === 'succeeded' ? (await bookingMoneyTerms(tx, payment.bookingId)).restaurantOwnerId : null;
   const restaurantTeam = restaurantId ? await listRestaurantManagerIds(tx, restaurantId) : [];
   await notifyPayment({ live: deps.live, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { payment, ...notice, restaurantTeam }, tx);
@@ -280,7 +298,8 @@ async function applyOutcome(
   });
   const succeeded = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'succeeded', failureCode: null, failureMessage: null });
   await tellPaymentOutcome(deps, tx, succeeded, { outcome: 'succeeded', confirmed, actorUserId });
-  await enqueuePaymentReceiptEmail(deps, tx, succeeded);
+  // A ticket buyer's receipt goes with the tickets (sellCheckout).
+  if (succeeded.payerId !== null) await enqueuePaymentReceiptEmail(deps, tx, succeeded);
   return succeeded;
 }
 
@@ -344,10 +363,10 @@ async function enqueueResolution(deps: Pick<PaymentModuleDeps, 'jobs'>, tx: Exec
  * One step on a payment, serialized: the payment row is locked (concurrent confirms queue), then the booking (a second
  * payment of the same booking waits and then finds it no longer ACCEPTED). Only the payer; others 404 or 403.
  */
-async function stepPayment(deps: PaymentDeps, id: string, step: (tx: Executor, payment: PaymentRow) => Promise<PaymentRow>): Promise<Payment> {
+async function stepPayment(deps: PaymentCallerDeps, id: string, step: (tx: Executor, payment: PaymentRow) => Promise<PaymentRow>): Promise<Payment> {
   return deps.db.transaction(async (tx) => {
     const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
-    if (payment.payerId !== deps.viewer.id) throw notPayer();
+    if (payment.payerId !== null && payment.payerId !== deps.viewer?.id) throw notPayer();
     const stepped = await step(tx, payment);
     return presentPayment(deps, stepped, await repository.refundedAmount(tx, stepped.id));
   });
@@ -358,8 +377,9 @@ async function stepPayment(deps: PaymentDeps, id: string, step: (tx: Executor, p
  * nothing; a replay of the last confirm's Idempotency-Key answers that confirm's result; a failed one may be retried
  * with another card; one waiting for its extra step is 409. The booking must still be ACCEPTED (409).
  */
-export async function confirmPayment(deps: PaymentDeps, id: string, input: PaymentConfirmInput, confirmKey?: string): Promise<Payment> {
+export async function confirmPayment(deps: PaymentCallerDeps, id: string, input: PaymentConfirmInput, confirmKey?: string): Promise<Payment> {
   return stepPayment(deps, id, async (tx, payment) => {
+    if (payment.type === 'CREDIT_CARD_TICKETS') return confirmTicketPayment(deps, tx, payment, input, confirmKey);
     const method = paymentMethodOf(payment.type as PayableType);
     if (method === 'bank_transfer') throw conflict('A bank transfer is paid from the payer’s bank, not confirmed here', 'payments.bankTransferNotConfirmed');
     if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
@@ -367,7 +387,7 @@ export async function confirmPayment(deps: PaymentDeps, id: string, input: Payme
     if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
     const given = input.becs ? 'becs' : 'card';
     if (given !== method) throw badRequest(`This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, 'payments.wrongMethod', [{ field: method, message: 'validation.required' }]);
-    await payableTerms({ ...deps, db: tx }, payment.bookingId, { lock: true });
+    await payableTerms({ db: tx, viewer: deps.viewer! }, payment.bookingId, { lock: true });
     // A debit already in flight for this booking may still clear: paying again now could charge twice.
     if ((await repository.findProcessingPaymentsOfBooking(tx, payment.bookingId)).some((other) => paymentMethodOf(other.type as PayableType) === 'becs')) {
       throw conflict('A bank debit for this booking is still processing', 'payments.debitProcessing');
@@ -381,6 +401,23 @@ export async function confirmPayment(deps: PaymentDeps, id: string, input: Payme
     const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref, card: input.card!, now });
     return applyOutcome(deps, tx, payment, outcome, { confirmKey });
   });
+}
+
+/**
+ * Confirming a guest's ticket payment (card only): its checkout must still hold the tickets, or hold them again if the
+ * hold expired meanwhile and enough are left (409 `tickets.holdExpired` otherwise, the card untouched). Success sells
+ * the tickets in the same transaction as the charge.
+ */
+async function confirmTicketPayment(deps: PaymentCallerDeps, tx: Executor, payment: PaymentRow, input: PaymentConfirmInput, confirmKey?: string): Promise<PaymentRow> {
+  if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
+  if (confirmKey && payment.confirmKey === confirmKey) return payment;
+  if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
+  if (!input.card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  const checkout = await holdForPayment(deps, tx, payment, { approving: true });
+  const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card: input.card, now: deps.clock.now() });
+  const confirmed = await applyOutcome(deps, tx, payment, outcome, { confirmKey, confirmBooking: (inner) => sellCheckout(deps, inner, checkout) });
+  if (confirmed.status === 'succeeded') await finishSale(deps, tx, checkout);
+  return confirmed;
 }
 
 /**
@@ -446,7 +483,8 @@ export async function applyProviderPaymentEvent(deps: PaymentSystemDeps, event: 
   return deps.db.transaction(async (tx) => {
     if (!(await recordWebhookEventOnce(tx, { id: event.id, type: event.type, processedAt: deps.clock.now() }))) return 'replayed';
     const payment = z.uuid().safeParse(event.paymentId).success ? await repository.findPayment(tx, event.paymentId, { lock: true }) : undefined;
-    if (!payment || payment.providerRef !== event.providerRef || payment.type === 'BECS_DEBIT_BALANCE_FEE') return 'ignored';
+    // Ticket payments are confirmed by the buyer's own call (the local provider); their webhook path is not built yet.
+    if (!payment || payment.providerRef !== event.providerRef || payment.type === 'BECS_DEBIT_BALANCE_FEE' || payment.type === 'CREDIT_CARD_TICKETS') return 'ignored';
     const { outcome } = event;
     if (payment.status === 'succeeded' || payment.status === outcome.status) return 'ignored';
     await applyLateOutcome(deps, tx, payment, outcome);
@@ -478,10 +516,17 @@ export async function markTransferReceived(deps: PaymentDeps, id: string): Promi
  * POST /payments/{id}/action (the local provider's `/intermediary/{id}` page): the payer approves or fails the extra
  * step. Answering a payment no longer waiting for it changes nothing.
  */
-export async function completePaymentAction(deps: PaymentDeps, id: string, approved: boolean): Promise<Payment> {
+export async function completePaymentAction(deps: PaymentCallerDeps, id: string, approved: boolean): Promise<Payment> {
   return stepPayment(deps, id, async (tx, payment) => {
     if (payment.status !== 'requires_action') return payment;
-    await payableTerms({ ...deps, db: tx }, payment.bookingId, { lock: true });
+    if (payment.type === 'CREDIT_CARD_TICKETS') {
+      const checkout = await holdForPayment(deps, tx, payment, { approving: approved });
+      const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
+      const stepped = await applyOutcome(deps, tx, payment, outcome, { confirmBooking: (inner) => sellCheckout(deps, inner, checkout) });
+      if (stepped.status === 'succeeded') await finishSale(deps, tx, checkout);
+      return stepped;
+    }
+    await payableTerms({ db: tx, viewer: deps.viewer! }, payment.bookingId, { lock: true });
     const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
     return applyOutcome(deps, tx, payment, outcome);
   });

@@ -59,7 +59,7 @@ export async function siteFilesRoutes(app: FastifyInstance) {
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     // Signed-in screens and the API are of no use to a search engine; everything public may be crawled.
-    const disallowed = ['/v1/', '/docs', '/dev/', '/account', '/bookings', '/notifications', '/payments', '/payment-management', '/profile', '/guests/', '/sign-in', '/sign-up', '/signing-in', '/unsubscribe'];
+    const disallowed = ['/v1/', '/docs', '/dev/', '/account', '/bookings', '/notifications', '/payments', '/payment-management', '/profile', '/guests/', '/sign-in', '/sign-up', '/signing-in', '/unsubscribe', '/tickets/'];
     const text = ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl(app.config)}/sitemap.xml`, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
   });

@@ -17,6 +17,7 @@ import { formatLongDateTime, formatRelativeTime } from '../../lib/date-format.ts
 import { openLiveEvents } from '../../lib/live-events.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingActionControls, cancelConsequence, type BookingActionControl } from './booking-actions.ts';
+import { BookingAttendees } from './booking-attendees.tsx';
 import { BookingMoney } from './booking-money.tsx';
 import { BookingOpenPayments } from './booking-open-payments.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -449,6 +450,7 @@ function BookingView({ booking, user }: { booking: Booking; user: Me }) {
       <Status booking={booking} />
       <BookingOpenPayments booking={booking} user={user} />
       <BookingMoney booking={booking} user={user} />
+      <BookingAttendees booking={booking} user={user} />
       <Actions booking={booking} user={user} />
       <EventDetails booking={booking} />
       <Parties booking={booking} />

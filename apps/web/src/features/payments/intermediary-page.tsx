@@ -13,11 +13,19 @@ import { ApiRequestError } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingKeys } from '../bookings/bookings-api.ts';
-import { completePaymentAction, fetchPayment, paymentKeys } from './payments-api.ts';
+import { completePaymentAction, fetchPayment, paymentKeys, rememberedTicketCheckout } from './payments-api.ts';
 
-/** Where the payer goes once the step is answered: the booking when paid, the payment page with the reason otherwise. */
-const returnPath = (payment: Payment) =>
-  payment.status === 'succeeded' ? `/bookings/${payment.booking_id}` : `/bookings/${payment.booking_id}/payment?payment=${encodeURIComponent(payment.id)}`;
+/**
+ * Where the payer goes once the step is answered: the booking when paid, the payment page with the reason otherwise.
+ * A guest's tickets: their tickets page when paid (the checkout the payment page remembered), else the event.
+ */
+function returnPath(payment: Payment): string {
+  if (payment.type === 'CREDIT_CARD_TICKETS') {
+    const checkout = rememberedTicketCheckout(payment.id);
+    return payment.status === 'succeeded' && checkout ? `/tickets/${checkout}` : `/share/${payment.booking_id}`;
+  }
+  return payment.status === 'succeeded' ? `/bookings/${payment.booking_id}` : `/bookings/${payment.booking_id}/payment?payment=${encodeURIComponent(payment.id)}`;
+}
 
 function ExtraStep({ paymentId }: { paymentId: string }) {
   const { t, i18n } = useTranslation('payments');
@@ -38,6 +46,16 @@ function ExtraStep({ paymentId }: { paymentId: string }) {
   });
 
   if (payment.error instanceof ApiRequestError && (payment.error.statusCode === 404 || payment.error.statusCode === 400)) return <NotFoundPage />;
+  // Signed out on a payment that is not a guest's: sign in first.
+  if (payment.error instanceof ApiRequestError && payment.error.statusCode === 401) {
+    return (
+      <p role="status">
+        <Link to={`/sign-in?redirect=${encodeURIComponent(`/intermediary/${paymentId}`)}`} className="font-medium text-brand-800 underline">
+          {t('intermediary.signIn')}
+        </Link>
+      </p>
+    );
+  }
   if (!payment.data) {
     return payment.isError ? (
       <p role="alert" className="text-sm text-red-700">
@@ -84,14 +102,8 @@ export function IntermediaryPage() {
       <div className="mx-auto max-w-md space-y-4 px-4 py-12">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('intermediary.title')}</h1>
         {session.status === 'loading' ? <PageLoading /> : null}
-        {session.status === 'signed-out' ? (
-          <p role="status">
-            <Link to={`/sign-in?redirect=${encodeURIComponent(`/intermediary/${id ?? ''}`)}`} className="font-medium text-brand-800 underline">
-              {t('intermediary.signIn')}
-            </Link>
-          </p>
-        ) : null}
-        {session.status === 'signed-in' && id ? <ExtraStep key={id} paymentId={id} /> : null}
+        {/* A guest's ticket payment is answered signed out; any other asks to sign in (the API's 401). */}
+        {session.status !== 'loading' && id ? <ExtraStep key={id} paymentId={id} /> : null}
       </div>
     </SiteLayout>
   );

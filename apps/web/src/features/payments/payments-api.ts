@@ -1,5 +1,5 @@
-import { MAX_PAGE_SIZE, type BecsInput, type CardInput, type EarnerPaymentList, type OpenPayments, type PagedList, type PayableType, type PayerPaymentList, type Payment, type PaymentOptions, type PaymentReceipt } from '@goodtable/shared';
-import { authenticatedApi } from '../../lib/api.ts';
+import { MAX_PAGE_SIZE, type Attendee, type IssuedTicket, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder, type BecsInput, type CardInput, type EarnerPaymentList, type OpenPayments, type PagedList, type PayableType, type PayerPaymentList, type Payment, type PaymentOptions, type PaymentReceipt } from '@goodtable/shared';
+import { authenticatedApi, publicApi } from '../../lib/api.ts';
 
 /** An Idempotency-Key: random, and available outside secure contexts too (unlike crypto.randomUUID). */
 export function newIdempotencyKey(): string {
@@ -79,4 +79,47 @@ export async function fetchAllPages<Item>(fetchPage: (params: PaymentListParams)
 
 export async function fetchPaymentReceipt(id: string, signal?: AbortSignal): Promise<PaymentReceipt> {
   return authenticatedApi.get<PaymentReceipt>(`payments/${encodeURIComponent(id)}/receipt`, { signal });
+}
+
+// ---------------------------------------------------------------- tickets (issue 10)
+
+export const ticketKeys = { order: (id: string) => ['tickets', 'order', id] as const };
+
+/** Holds tickets for 15 minutes and starts their card payment (a guest: no account). */
+export async function createTicketCheckout(eventId: string, input: TicketCheckoutCreateInput, idempotencyKey: string): Promise<TicketCheckout> {
+  return publicApi.post<TicketCheckout>(`events/${encodeURIComponent(eventId)}/checkouts`, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** The buyer's tickets page data (its id is the link). */
+export async function fetchTicketOrder(id: string, signal?: AbortSignal): Promise<TicketOrder> {
+  return publicApi.get<TicketOrder>(`checkouts/${encodeURIComponent(id)}`, { signal });
+}
+
+/** The checkout the payment page started, kept for the extra step's return (`/intermediary` knows only the payment). */
+const CHECKOUT_OF_PAYMENT = 'goodtable.ticketCheckout.';
+export function rememberTicketCheckout(paymentId: string, checkoutId: string): void {
+  try {
+    sessionStorage.setItem(CHECKOUT_OF_PAYMENT + paymentId, checkoutId);
+  } catch {
+    // Storage refused (private mode): the return lands on the event page instead.
+  }
+}
+export function rememberedTicketCheckout(paymentId: string): string | null {
+  try {
+    return sessionStorage.getItem(CHECKOUT_OF_PAYMENT + paymentId);
+  } catch {
+    return null;
+  }
+}
+
+export const attendeeKeys = { list: (bookingId: string) => ['tickets', 'attendees', bookingId] as const };
+
+/** The attendees of a booking (its restaurant side and client; the cause is refused with 403). */
+export async function fetchAttendees(bookingId: string, signal?: AbortSignal): Promise<{ data: Attendee[] }> {
+  return authenticatedApi.get<{ data: Attendee[] }>(`bookings/${encodeURIComponent(bookingId)}/attendees`, { signal });
+}
+
+/** Checks a ticket in by its code (the restaurant side): 409 when it was checked in before, naming who and when. */
+export async function checkInTicket(bookingId: string, code: string): Promise<IssuedTicket> {
+  return authenticatedApi.post<IssuedTicket>(`bookings/${encodeURIComponent(bookingId)}/check-ins`, { body: { code } });
 }

@@ -16,3 +16,8 @@ export const eventStreamUrl = (id: string) => `${API_BASE_PATH}events/${encodeUR
 
 /** The event's "Add to calendar" file. */
 export const eventCalendarUrl = (id: string) => `${API_BASE_PATH}events/${encodeURIComponent(id)}/calendar.ics`;
+
+/** Joins a sold-out event's waiting list: seats that come back are offered by email, in order. */
+export async function joinWaitlist(id: string, email: string): Promise<void> {
+  await publicApi.post(`events/${encodeURIComponent(id)}/waitlist`, { body: { email } });
+}

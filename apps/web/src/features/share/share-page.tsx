@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
-import { secondaryButtonClassName } from '../../components/button-styles.ts';
+import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
 import { QueryState } from '../../components/feedback/query-state.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -18,8 +18,10 @@ const NotFoundPage = lazy(async () => ({ default: (await import('../../component
 // The date library is about 9 KB gzipped: loaded after the page, in a space kept for it, so the first load stays
 // within the public pages' 120 KB budget.
 const EventWhen = lazy(async () => ({ default: (await import('./event-when.tsx')).EventWhen }));
+// Only a sold-out event shows it; its form library stays out of the page's first load (the public pages' budget).
+const WaitlistForm = lazy(async () => ({ default: (await import('./waitlist-form.tsx')).WaitlistForm }));
 // Below the fold, with its encoder: loaded after the page.
-const EventQrCode = lazy(async () => ({ default: (await import('./event-qr-code.tsx')).EventQrCode }));
+const EventQrCode = lazy(async () => ({ default: (await import('../../components/qr/qr-code.tsx')).EventQrCode }));
 
 /** Money raised against the goal (a progress bar) and tickets left, following the event's live stream. */
 /**
@@ -78,6 +80,15 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
       <p className="mt-3 text-sm text-slate-700" data-testid="share-tickets-left">
         {progress.tickets_left > 0 ? t('progress.ticketsLeft', { count: progress.tickets_left, total: event.tickets_total }) : t('progress.soldOut')}
       </p>
+      {progress.tickets_left > 0 ? (
+        <Link to={`/share/${event.id}/payment`} className={`mt-4 inline-block ${primaryButtonClassName}`}>
+          {t('buy.button')}
+        </Link>
+      ) : (
+        <Suspense fallback={null}>
+          <WaitlistForm eventId={event.id} />
+        </Suspense>
+      )}
     </section>
   );
 }

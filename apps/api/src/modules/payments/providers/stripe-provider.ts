@@ -148,9 +148,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         {
           amount,
           currency: currency.toLowerCase(),
-          customer: await customerOf(payerId),
-          // Saved for the settlement's balance, charged off-session.
-          setup_future_usage: 'off_session',
+          // A guest's tickets (no payer) have no customer and nothing to save for later.
+          ...(payerId ? { customer: await customerOf(payerId), setup_future_usage: 'off_session' as const } : {}),
           allowed_payment_method_types: currency.toUpperCase() === 'AUD' ? ['card', 'au_becs_debit'] : ['card'],
           metadata: { payment_id: paymentId, booking_id: bookingId },
         },

@@ -8,7 +8,7 @@ export function qrPath(text: string): { size: number; path: string } {
   return { size, path: squares.join('') };
 }
 
-/** A QR code of `url` (the share page), drawn as SVG; loaded lazily with its encoder, below the fold. */
+/** A QR code of `url` (the share page) or of a ticket's code, drawn as SVG; loaded lazily with its encoder. */
 export function EventQrCode({ url, label }: { url: string; label: string }) {
   const { size, path } = qrPath(url);
   return (

@@ -1,0 +1,98 @@
+import { encode } from 'uqr';
+import { formatMoney, type Locale } from '@goodtable/shared';
+import type { Executor } from '../../db/client.ts';
+import type { TicketCheckoutRow, TicketRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EmailAttachment, OutgoingEmail } from '../../email/mailer.ts';
+import { renderContent } from '../../email/templates.ts';
+import { bookingMoneyTerms } from '../bookings/bookings.service.ts';
+import { getEventCalendar } from '../events/events.service.ts';
+import { eventDetailsOf } from './tickets.repository.ts';
+
+/** A ticket's QR code as an SVG image (text: the outbox carries attachments as text). */
+export function ticketQrSvg(code: string): string {
+  const { data, size } = encode(code, { ecc: 'M', border: 2 });
+  const squares: string[] = [];
+  data.forEach((row, y) => row.forEach((dark, x) => dark && squares.push(`M${x} ${y}h1v1h-1z`)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="256" height="256" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${squares.join('')}" fill="#000"/></svg>`;
+}
+
+const lang = (language: string): Locale => (language === 'vn' ? 'vn' : 'en');
+
+/**
+ * The buyer's email once paid (issue 10 item 2): the receipt (tickets, donation, total, tax-deductible part), one line
+ * and one QR code image per ticket, the event as a calendar invitation, and the link to the tickets page.
+ */
+export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { publicUrl: string; mailFrom: string } }, checkout: TicketCheckoutRow, issued: TicketRow[]): Promise<OutgoingEmail> {
+  const language = lang(checkout.language);
+  const terms = await bookingMoneyTerms(deps.db, checkout.bookingId);
+  const details = await eventDetailsOf(deps.db, checkout.bookingId);
+  const money = (amount: number) => formatMoney(amount, checkout.currency, language);
+  const deductible = checkout.quantity * Math.max(0, checkout.ticketPrice - terms.menuPrice) + checkout.donation;
+  const link = `${deps.email.publicUrl}/tickets/${checkout.id}`;
+  const title = terms.title ?? '';
+  const ticketLines = issued.map((ticket, index) => `${index + 1}. ${ticket.attendeeName}: ${ticket.code}`);
+  const cause = details?.causeName ?? '';
+  const content =
+    language === 'vn'
+      ? {
+          subject: `Vé của bạn: ${title}`,
+          greeting: 'Xin chào,',
+          paragraphs: [
+            `Cảm ơn bạn đã mua vé cho "${title}" tại ${terms.restaurantName ?? ''}.`,
+            `Biên nhận: ${checkout.quantity} vé × ${money(checkout.ticketPrice)}${checkout.donation > 0 ? ` + quyên góp ${money(checkout.donation)}` : ''} = ${money(checkout.amount)}. Mã tham chiếu: ${checkout.paymentId}.`,
+            `Phần được khấu trừ thuế${cause ? ` (cho ${cause})` : ''}: ${money(deductible)} (mỗi vé: giá vé trừ chi phí món ăn mỗi người; quyên góp: toàn bộ).`,
+            `Vé (mỗi vé có một mã QR đính kèm, xuất trình tại cửa):`,
+            ...ticketLines,
+            'Lời mời lịch được đính kèm.',
+          ],
+          action: { label: 'Xem vé của bạn', link },
+        }
+      : {
+          subject: `Your tickets: ${title}`,
+          greeting: 'Hello,',
+          paragraphs: [
+            `Thank you for buying tickets for "${title}" at ${terms.restaurantName ?? ''}.`,
+            `Receipt: ${checkout.quantity} ticket(s) × ${money(checkout.ticketPrice)}${checkout.donation > 0 ? ` + donation ${money(checkout.donation)}` : ''} = ${money(checkout.amount)}. Reference: ${checkout.paymentId}.`,
+            `Tax-deductible amount${cause ? ` (to ${cause})` : ''}: ${money(deductible)} (each ticket: its price less the food cost per head; the donation: all of it).`,
+            'Your tickets (each has its QR code attached; show it at the door):',
+            ...ticketLines,
+            'The calendar invitation is attached.',
+          ],
+          action: { label: 'See your tickets', link },
+        };
+  const rendered = renderContent(language, content);
+  const attachments: EmailAttachment[] = issued.map((ticket, index) => ({ filename: `ticket-${index + 1}-${ticket.code}.svg`, contentType: 'image/svg+xml', content: ticketQrSvg(ticket.code) }));
+  const calendar = await getEventCalendar({ db: deps.db, clock: deps.clock, storage: undefined as never, publicUrl: deps.email.publicUrl, mailFrom: deps.email.mailFrom }, checkout.bookingId).catch(() => undefined);
+  if (calendar) attachments.push({ filename: 'event.ics', contentType: 'text/calendar; method=PUBLISH', content: calendar });
+  return { ...rendered, to: checkout.email, language, attachments };
+}
+
+/** The refund of a buyer's tickets and donation when the event is cancelled. */
+export function refundEmailForBuyer(input: { to: string; language: Locale; title: string; amount: number; currency: string; link: string }): OutgoingEmail {
+  const money = formatMoney(input.amount, input.currency, input.language);
+  const content =
+    input.language === 'vn'
+      ? {
+          subject: `Hoàn tiền ${money}: ${input.title}`,
+          greeting: 'Xin chào,',
+          paragraphs: [`"${input.title}" đã bị hủy, vì vậy vé và khoản quyên góp của bạn được hoàn lại toàn bộ: ${money}.`],
+          action: { label: 'Xem đơn hàng', link: input.link },
+        }
+      : {
+          subject: `Refund of ${money}: ${input.title}`,
+          greeting: 'Hello,',
+          paragraphs: [`"${input.title}" was cancelled, so your tickets and donation are refunded in full: ${money}.`],
+          action: { label: 'See your order', link: input.link },
+        };
+  return { ...renderContent(input.language, content), to: input.to, language: input.language };
+}
+
+/** Seats came back for a sold-out event: the next person waiting hears first. */
+export function waitlistOfferEmail(input: { to: string; language: Locale; title: string; link: string }): OutgoingEmail {
+  const content =
+    input.language === 'vn'
+      ? { subject: `Đã có vé: ${input.title}`, greeting: 'Xin chào,', paragraphs: [`Đã có vé trở lại cho "${input.title}". Hãy mua sớm trước khi hết.`], action: { label: 'Mua vé', link: input.link } }
+      : { subject: `Tickets available: ${input.title}`, greeting: 'Hello,', paragraphs: [`Tickets for "${input.title}" are available again. Buy them before they go.`], action: { label: 'Buy tickets', link: input.link } };
+  return { ...renderContent(input.language, content), to: input.to, language: input.language };
+}

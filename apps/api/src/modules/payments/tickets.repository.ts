@@ -1,0 +1,126 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, causes, eventWaitlist, restaurantProfiles, ticketCheckouts, tickets, users, type NewTicketCheckoutRow, type TicketCheckoutRow, type TicketRow } from '../../db/schema/index.ts';
+
+export async function insertCheckoutOnce(db: Executor, values: NewTicketCheckoutRow): Promise<TicketCheckoutRow | undefined> {
+  const [row] = await db.insert(ticketCheckouts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findCheckout(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<TicketCheckoutRow | undefined> {
+  const query = db.select().from(ticketCheckouts).where(eq(ticketCheckouts.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findCheckoutByKey(db: Executor, bookingId: string, key: string): Promise<TicketCheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ticketCheckouts)
+    .where(and(eq(ticketCheckouts.bookingId, bookingId), eq(ticketCheckouts.idempotencyKey, key)));
+  return row;
+}
+
+export async function findCheckoutOfPayment(db: Executor, paymentId: string, options: { lock?: boolean } = {}): Promise<TicketCheckoutRow | undefined> {
+  const query = db.select().from(ticketCheckouts).where(eq(ticketCheckouts.paymentId, paymentId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateCheckout(db: Executor, id: string, values: Partial<NewTicketCheckoutRow>): Promise<TicketCheckoutRow> {
+  const [row] = await db.update(ticketCheckouts).set(values).where(eq(ticketCheckouts.id, id)).returning();
+  return row!;
+}
+
+/** A booking's checkouts in one status, locked, oldest first (cancellation: holds to cancel, sales to refund). */
+export async function lockCheckoutsOfBooking(db: Executor, bookingId: string, status: TicketCheckoutRow['status']): Promise<TicketCheckoutRow[]> {
+  return db
+    .select()
+    .from(ticketCheckouts)
+    .where(and(eq(ticketCheckouts.bookingId, bookingId), eq(ticketCheckouts.status, status)))
+    .orderBy(asc(ticketCheckouts.createdAt), asc(ticketCheckouts.id))
+    .for('update');
+}
+
+export async function insertTickets(db: Executor, rows: (typeof tickets.$inferInsert)[]): Promise<TicketRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(tickets).values(rows).returning();
+}
+
+export async function ticketsOfCheckout(db: Executor, checkoutId: string): Promise<TicketRow[]> {
+  return db.select().from(tickets).where(eq(tickets.checkoutId, checkoutId)).orderBy(asc(tickets.position));
+}
+
+/** n and D of the settlement: tickets and donations of the booking's paid (not refunded) checkouts. */
+export async function paidTicketIncome(db: Executor, bookingId: string): Promise<{ tickets: number; donations: number }> {
+  const [row] = await db
+    .select({ tickets: sql<string>`coalesce(sum(${ticketCheckouts.quantity}), 0)`, donations: sql<string>`coalesce(sum(${ticketCheckouts.donation}), 0)` })
+    .from(ticketCheckouts)
+    .where(and(eq(ticketCheckouts.bookingId, bookingId), eq(ticketCheckouts.status, 'paid')));
+  return { tickets: Number(row?.tickets ?? 0), donations: Number(row?.donations ?? 0) };
+}
+
+/** Attendees of a booking with who checked them in, in order of purchase. */
+export async function attendeesOfBooking(db: Executor, bookingId: string) {
+  return db
+    .select({
+      ticketId: tickets.id,
+      attendeeName: tickets.attendeeName,
+      code: tickets.code,
+      buyerEmail: ticketCheckouts.email,
+      checkedInAt: tickets.checkedInAt,
+      checkedInByFirst: users.firstName,
+      checkedInByLast: users.lastName,
+    })
+    .from(tickets)
+    .innerJoin(ticketCheckouts, eq(ticketCheckouts.id, tickets.checkoutId))
+    .leftJoin(users, eq(users.id, tickets.checkedInBy))
+    .where(and(eq(tickets.bookingId, bookingId), eq(ticketCheckouts.status, 'paid')))
+    .orderBy(asc(ticketCheckouts.createdAt), asc(tickets.position));
+}
+
+export async function findTicketByCode(db: Executor, code: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ ticket: tickets, checkoutStatus: ticketCheckouts.status })
+    .from(tickets)
+    .innerJoin(ticketCheckouts, eq(ticketCheckouts.id, tickets.checkoutId))
+    .where(eq(tickets.code, code));
+  const [row] = options.lock ? await query.for('update', { of: tickets }) : await query;
+  return row;
+}
+
+export async function markCheckedIn(db: Executor, ticketId: string, by: string, at: Date): Promise<TicketRow> {
+  const [row] = await db.update(tickets).set({ checkedInAt: at, checkedInBy: by }).where(eq(tickets.id, ticketId)).returning();
+  return row!;
+}
+
+export async function addToWaitlist(db: Executor, values: typeof eventWaitlist.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(eventWaitlist).values(values).onConflictDoNothing().returning({ id: eventWaitlist.id });
+  return rows.length > 0;
+}
+
+/** The next `limit` people waiting for an event who were not offered seats yet, in order. */
+export async function nextOnWaitlist(db: Executor, bookingId: string, limit: number) {
+  return db
+    .select()
+    .from(eventWaitlist)
+    .where(and(eq(eventWaitlist.bookingId, bookingId), sql`${eventWaitlist.offeredAt} is null`))
+    .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markOffered(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(eventWaitlist).set({ offeredAt: at }).where(eq(eventWaitlist.id, id));
+}
+
+/** What the tickets page and email show of the event besides the booking's terms. */
+export async function eventDetailsOf(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({ address: restaurantProfiles.address, city: restaurantProfiles.city, timeZone: restaurantProfiles.timezone, causeName: causes.name })
+    .from(bookings)
+    .leftJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, bookings.restaurantId))
+    .leftJoin(causes, eq(causes.id, bookings.causeId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}

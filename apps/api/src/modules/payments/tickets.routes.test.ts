@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, notifications, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds, ticketCheckouts, tickets } from '../../db/schema/index.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
+import { messagesOf, openSseStream } from '../../../test/support/sse-client.ts';
+import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { checkLedger } from './ledger.ts';
+
+const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+const card = (number: string) => ({ card: { ...CARD, number } });
+const MINUTE = 60_000;
+
+/**
+ * Tickets for a confirmed event (issue 10 items 2–7): the kit's requests book 20 guests with tickets at 60.00 (T) and
+ * a menu at 50.00 per head (M), in AUD. Buyers are guests: no token anywhere unless said.
+ */
+describe('ticket checkout as a guest: holds, payment, tickets, settlement and refunds', () => {
+  let testApp: TestApp;
+  let kit: BookingTestKit;
+  let w: BookingWorld;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    kit = bookingTestKit(testApp);
+    w = await kit.world();
+  });
+  afterAll(async () => {
+    const report = await checkLedger(testApp.app.db);
+    await testApp.close();
+    expect(report.problems).toEqual([]);
+  });
+
+  const db = () => testApp.app.db;
+  const api = () => kit.api;
+  const names = (count: number) => Array.from({ length: count }, (_, index) => `Guest ${index + 1}`);
+  const body = (quantity: number, extra: Record<string, unknown> = {}) => ({ quantity, email: 'buyer@example.test', attendees: names(quantity), ...extra });
+
+  /** A CONFIRMED event (deposit paid), `hoursAhead` from now, with `guests` seats. */
+  async function confirmedEvent(guests = 20, hoursAhead = 30 * 24) {
+    const created = await kit.draft(w.client, await kit.requestBody(w, { guests }, hoursAhead));
+    await kit.expectOk(await kit.act(created, 'submit', w.client));
+    await kit.expectOk(await kit.act(created, 'accept', w.restaurant));
+    const payment = await kit.expectOk(await api().post(`/v1/bookings/${created.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    expect((await kit.expectOk(await api().post(`/v1/payments/${payment.id}/confirm`, { card: CARD }, { token: w.client.token }))).status).toBe('succeeded');
+    return created as { id: string };
+  }
+
+  async function buy(eventId: string, quantity: number, extra: Record<string, unknown> = {}, number = CARD.number) {
+    const checkout = await kit.expectOk(await api().post(`/v1/events/${eventId}/checkouts`, body(quantity, extra)), 201);
+    const paid = await api().post(`/v1/payments/${checkout.payment.id}/confirm`, card(number));
+    return { checkout, paid };
+  }
+
+  const progress = async (eventId: string) => {
+    const event = await kit.expectOk(await api().get(`/v1/events/${eventId}`));
+    return { tickets_total: event.tickets_total, tickets_left: event.tickets_left, raised: event.raised };
+  };
+
+  it('holds tickets, takes the guest’s card by the payment id alone, issues one ticket per attendee and counts the donation', async () => {
+    const event = await confirmedEvent();
+    expect(await progress(event.id)).toEqual({ tickets_total: 20, tickets_left: 20, raised: 0 });
+    const stream = await openSseStream(`${testApp.baseUrl}/v1/events/${event.id}/stream`);
+    try {
+      const created = await api().post(`/v1/events/${event.id}/checkouts`, body(3, { donation: 2500, amount: 1 }));
+      expect(created.status).toBe(201);
+      const checkout = created.body;
+      // The server's amount: 3 × 60.00 + 25.00, whatever the browser sent.
+      expect(checkout).toMatchObject({ amount: 20500, currency: 'AUD', payment: { status: 'requires_payment_method' } });
+      expect(Date.parse(checkout.expires_at) - (await kit.now())).toBeGreaterThan(14 * MINUTE);
+      expect(Date.parse(checkout.expires_at) - (await kit.now())).toBeLessThanOrEqual(15 * MINUTE);
+      // Held tickets are not left; nothing is raised yet.
+      expect(await progress(event.id)).toMatchObject({ tickets_left: 17, raised: 0 });
+      await stream.waitFor((frame) => messagesOf([frame]).some((message) => JSON.parse(message.data).tickets_left === 17), 2000);
+
+      const paid = await kit.expectOk(await api().post(`/v1/payments/${checkout.payment.id}/confirm`, { card: CARD }));
+      expect(paid).toMatchObject({ status: 'succeeded', type: 'CREDIT_CARD_TICKETS', amount: 20500 });
+      expect(await progress(event.id)).toEqual({ tickets_total: 20, tickets_left: 17, raised: 20500 });
+      await stream.waitFor((frame) => messagesOf([frame]).some((message) => JSON.parse(message.data).raised === 20500), 2000);
+
+      const order = await kit.expectOk(await api().get(`/v1/checkouts/${checkout.id}`));
+      expect(order.status).toBe('paid');
+      expect(order.tickets.map((ticket: { attendee_name: string }) => ticket.attendee_name)).toEqual(['Guest 1', 'Guest 2', 'Guest 3']);
+      expect(new Set(order.tickets.map((ticket: { code: string }) => ticket.code)).size).toBe(3);
+      // Tax-deductible: 3 × (60.00 − 50.00) + 25.00.
+      expect(order.tax_deductible).toBe(5500);
+      // The guest may read the payment (the intermediary page polls it); a second confirm charges nothing.
+      expect((await kit.expectOk(await api().get(`/v1/payments/${checkout.payment.id}`))).status).toBe('succeeded');
+      expect((await kit.expectOk(await api().post(`/v1/payments/${checkout.payment.id}/confirm`, { card: CARD }))).status).toBe('succeeded');
+
+      const email = await waitForEmail(testApp.baseUrl, 'buyer@example.test', /^Your tickets: /);
+      expect(email.text).toContain(`/tickets/${checkout.id}`);
+      expect(email.text).toContain('Tax-deductible amount');
+      for (const ticket of order.tickets) expect(email.text).toContain(ticket.code);
+      const attachments = email.attachments ?? [];
+      expect(attachments.filter((file) => file.content_type === 'image/svg+xml')).toHaveLength(3);
+      expect(attachments.some((file) => file.filename === 'event.ics' && file.content.includes('BEGIN:VEVENT'))).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses bad input with 400 naming the field and too many tickets with 409, changing nothing', async () => {
+    const event = await confirmedEvent(4);
+    const post = (payload: unknown) => api().post(`/v1/events/${event.id}/checkouts`, payload);
+    const field = (response: { body: { details?: { field: string }[] } }) => response.body.details?.map((detail) => detail.field);
+    expect(field(await post(body(0, { attendees: [] })))).toContain('quantity');
+    expect((await post({ ...body(1), quantity: 'two' })).status).toBe(400);
+    expect(field(await post({ ...body(1), quantity: 'two' }))).toContain('quantity');
+    expect(field(await post(body(2, { attendees: ['Only one'] })))).toContain('attendees');
+    expect(field(await post(body(1, { email: 'not-an-email' })))).toContain('email');
+    expect(field(await post(body(1, { donation: -5 })))).toContain('donation');
+    const tooMany = await post(body(5));
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.code).toBe('tickets.notEnoughLeft');
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 4, raised: 0 });
+    expect(await db().select().from(ticketCheckouts).where(eq(ticketCheckouts.bookingId, event.id))).toHaveLength(0);
+    // Not a public event: 404.
+    const pending = await kit.pending(w);
+    expect((await api().post(`/v1/events/${pending.id}/checkouts`, body(1))).status).toBe(404);
+  });
+
+  it('never oversells: 12 buyers at once for 5 seats get 5 holds and 7 × 409', async () => {
+    const event = await confirmedEvent(5);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => api().post(`/v1/events/${event.id}/checkouts`, body(1))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
+    const paid = await Promise.all(answers.filter((answer) => answer.status === 201).map((answer) => api().post(`/v1/payments/${answer.body.payment.id}/confirm`, { card: CARD })));
+    expect(paid.every((answer) => answer.status === 200 && answer.body.status === 'succeeded')).toBe(true);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, event.id));
+    expect(row).toMatchObject({ ticketsSold: 5, ticketsHeld: 0 });
+    expect(await db().select().from(tickets).where(eq(tickets.bookingId, event.id))).toHaveLength(5);
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 0 });
+    // Issue 11: the organiser and the restaurant side heard of the first ticket, half sold and sold out, once each.
+    for (const who of [w.client.id, w.restaurant.id, w.manager.id]) {
+      const kinds = (await db().select().from(notifications).where(and(eq(notifications.objectId, event.id), eq(notifications.recipientId, who)))).map((row) => row.kind);
+      expect(kinds.filter((kind) => kind.startsWith('tickets.')).sort()).toEqual(['tickets.first', 'tickets.half', 'tickets.sold_out']);
+    }
+  });
+
+  it('a declined card leaves the tickets held and another card may pay; the extra step is answered without signing in', async () => {
+    const event = await confirmedEvent();
+    const declined = await buy(event.id, 2, {}, '4000000000000002');
+    expect(declined.paid.body).toMatchObject({ status: 'failed', failure_code: 'card_declined' });
+    const poor = await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, card('4000000000009995'));
+    expect(poor.body).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 18, raised: 0 });
+    expect((await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, card(CARD.number))).body.status).toBe('succeeded');
+
+    const stepped = await buy(event.id, 1, {}, '4000002500003155');
+    expect(stepped.paid.body).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${stepped.checkout.payment.id}` });
+    const approved = await kit.expectOk(await api().post(`/v1/payments/${stepped.checkout.payment.id}/action`, { outcome: 'approve' }));
+    expect(approved.status).toBe('succeeded');
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 17, raised: 3 * 6000 });
+  });
+
+  it('a signed-in payment still needs its payer: anonymous calls on a deposit payment are 401', async () => {
+    const booking = await kit.accepted(w);
+    const payment = await kit.expectOk(await api().post(`/v1/bookings/${booking.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    expect((await api().get(`/v1/payments/${payment.id}`)).status).toBe(401);
+    expect((await api().post(`/v1/payments/${payment.id}/confirm`, { card: CARD })).status).toBe(401);
+    expect((await api().post(`/v1/payments/${payment.id}/confirm`, { card: CARD }, { token: w.stranger.token })).status).toBe(404);
+    expect((await api().get(`/v1/payments/${payment.id}`, { token: w.client.token })).status).toBe(200);
+  });
+
+  it('an expired hold releases its tickets (job on the business clock); paying later holds them again if still there, else 409 and no charge', async () => {
+    const event = await confirmedEvent(3);
+    const first = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2)), 201);
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 1 });
+    await kit.advance(16 * MINUTE);
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 3 });
+    expect((await kit.expectOk(await api().get(`/v1/checkouts/${first.id}`))).status).toBe('expired');
+    // Still available: held again and sold.
+    expect((await kit.expectOk(await api().post(`/v1/payments/${first.payment.id}/confirm`, { card: CARD }))).status).toBe('succeeded');
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 1, raised: 12000 });
+
+    const second = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(1)), 201);
+    await kit.advance(16 * MINUTE);
+    await buy(event.id, 1);
+    const late = await api().post(`/v1/payments/${second.payment.id}/confirm`, { card: CARD });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('tickets.holdExpired');
+    const [payment] = await db().select().from(payments).where(eq(payments.id, second.payment.id));
+    expect(payment!.status).toBe('requires_payment_method');
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 0, raised: 18000 });
+  });
+
+  it('the same Idempotency-Key answers the same checkout; another body with it is 409', async () => {
+    const event = await confirmedEvent();
+    const headers = { 'idempotency-key': randomUUID() };
+    const one = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+    const again = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+    expect(again.id).toBe(one.id);
+    expect((await api().post(`/v1/events/${event.id}/checkouts`, body(3), { headers })).status).toBe(409);
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 18 });
+  });
+
+  it('tickets and donations feed the settlement: the cause receives R − P − F + D', async () => {
+    // 20 guests at 50.00 (F = 100,000), 20 tickets at 60.00 (R = 120,000, P = 6,000) and 50.00 donated.
+    const event = await confirmedEvent(20, 2);
+    await buy(event.id, 10, { donation: 5000 });
+    await buy(event.id, 10);
+    await kit.advance(6 * kit.HOUR);
+    await kit.act(event, 'mark-complete', w.restaurant).then(kit.expectOk);
+    expect((await kit.expectOk(await kit.act(event, 'confirm-complete', w.client))).status).toBe('COMPLETED');
+    const legs = await db()
+      .select({ purpose: ledgerAccounts.purpose, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerTransactions.bookingId, event.id), eq(ledgerTransactions.kind, 'settlement')));
+    const of = (purpose: string) => legs.find((leg) => leg.purpose === purpose)?.amount;
+    expect(of('restaurant_earnings')).toBe(100_000);
+    expect(of('platform_fees')).toBe(6_000);
+    expect(of('cause_earnings')).toBe(120_000 - 6_000 - 100_000 + 5_000);
+    // The client's deposit was not needed: refunded in full.
+    expect((await db().select().from(refunds).where(eq(refunds.bookingId, event.id))).map((refund) => refund.reason)).toEqual(['settlement_unused_prepayment']);
+  });
+
+  it('the restaurant cancelling refunds every ticket and donation in full, closes open holds and emails the buyers', async () => {
+    const event = await confirmedEvent();
+    const { checkout } = await buy(event.id, 2, { donation: 1000, email: 'refund-me@example.test' });
+    const open = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(1)), 201);
+    await kit.act(event, 'cancel', w.restaurant).then(kit.expectOk);
+    const rows = await db().select().from(refunds).where(eq(refunds.paymentId, checkout.payment.id));
+    expect(rows).toMatchObject([{ amount: 13000, reason: 'restaurant_cancelled' }]);
+    expect((await kit.expectOk(await api().get(`/v1/checkouts/${checkout.id}`))).status).toBe('refunded');
+    expect((await kit.expectOk(await api().get(`/v1/checkouts/${open.id}`))).status).toBe('cancelled');
+    const late = await api().post(`/v1/payments/${open.payment.id}/confirm`, { card: CARD });
+    expect(late.status).toBe(409);
+    await waitForEmail(testApp.baseUrl, 'refund-me@example.test', /^Refund of A\$130\.00/);
+    expect((await checkLedger(db())).problems).toEqual([]);
+  });
+
+  it('checks tickets in by code on the restaurant side: twice is refused with who and when, a forged code is 404; attendees as CSV', async () => {
+    const event = await confirmedEvent();
+    const { checkout } = await buy(event.id, 2, { attendees: ['Ana =1+1', 'Bao'] });
+    const order = await kit.expectOk(await api().get(`/v1/checkouts/${checkout.id}`));
+    const code = order.tickets[0].code as string;
+    const checkIn = (value: string, token = w.restaurant.token) => api().post(`/v1/bookings/${event.id}/check-ins`, { code: value }, { token });
+    expect((await checkIn(code, w.client.token)).status).toBe(403);
+    const first = await kit.expectOk(await checkIn(code));
+    expect(first.checked_in_at).not.toBeNull();
+    const twice = await checkIn(code, w.manager.token);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('tickets.alreadyCheckedIn');
+    expect(twice.body.message).toContain('Ana =1+1');
+    expect(twice.body.message).toContain(first.checked_in_at);
+    expect((await checkIn('GT-FORGEDFORGEDFORGE')).status).toBe(404);
+    // Another event's ticket is not this one's.
+    const other = await confirmedEvent();
+    const otherOrder = await kit.expectOk(await api().get(`/v1/checkouts/${(await buy(other.id, 1)).checkout.id}`));
+    expect((await checkIn(otherOrder.tickets[0].code)).status).toBe(404);
+
+    const list = await kit.expectOk(await api().get(`/v1/bookings/${event.id}/attendees`, { token: w.client.token }));
+    expect(list.data).toHaveLength(2);
+    expect(list.data[0]).toMatchObject({ attendee_name: 'Ana =1+1', checked_in_by: expect.any(String) });
+    expect((await api().get(`/v1/bookings/${event.id}/attendees`, { token: w.stranger.token })).status).toBe(404);
+    expect((await api().get(`/v1/bookings/${event.id}/attendees`, { token: w.cause.token })).status).toBe(403);
+    const csv = await api().get(`/v1/bookings/${event.id}/attendees.csv`, { token: w.restaurant.token });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.body).toContain('"Ana =1+1"');
+    expect(csv.body).toContain('"Bao"');
+  });
+
+  it('a sold-out event takes waiting-list addresses; a released hold offers the seats in order', async () => {
+    const event = await confirmedEvent(2);
+    await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2)), 201);
+    expect((await api().post(`/v1/events/${event.id}/waitlist`, { email: 'first-in-line@example.test' })).status).toBe(202);
+    expect((await api().post(`/v1/events/${event.id}/waitlist`, { email: 'second-in-line@example.test' })).status).toBe(202);
+    expect((await api().post(`/v1/events/${event.id}/waitlist`, { email: 'bad' })).status).toBe(400);
+    await kit.advance(16 * MINUTE);
+    await waitForEmail(testApp.baseUrl, 'first-in-line@example.test', /^Tickets available: /);
+    await waitForEmail(testApp.baseUrl, 'second-in-line@example.test', /^Tickets available: /);
+    expect((await readMailbox(testApp.baseUrl)).filter((email) => email.to === 'first-in-line@example.test')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,349 @@
+import { randomInt } from 'node:crypto';
+import { TICKET_HOLD_MINUTES, type Attendee, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder } from '@goodtable/shared';
+import type { Executor } from '../../db/client.ts';
+import type { PaymentRow, RefundReason, TicketCheckoutRow, TicketRow } from '../../db/schema/index.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import type { LiveHub } from '../../live/live-hub.ts';
+import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, releaseTickets, sellHeldTickets } from '../bookings/bookings.service.ts';
+import { publishEventProgress } from '../events/events.service.ts';
+import { postLedgerTransaction } from './ledger.ts';
+import type { PaymentProvider } from './providers/index.ts';
+import * as payments from './payments.repository.ts';
+import * as repository from './tickets.repository.ts';
+import { refundEmailForBuyer, ticketsEmail, waitlistOfferEmail } from './ticket-emails.ts';
+import { notifyTicketMilestones } from './ticket-notifications.ts';
+
+/**
+ * Tickets for a confirmed event (issue 10), bought as a guest: a checkout holds its tickets for 15 minutes (business
+ * clock) through one atomic counter update on the booking row, its card payment (`CREDIT_CARD_TICKETS`, no payer) is
+ * confirmed by the payment's id alone, and success sells the tickets, issues one code per attendee, puts the money in
+ * platform holding and emails the buyer, all in the confirm's transaction. docs/decisions.md "Tickets, holds and guest
+ * payments (issue 10)".
+ */
+
+export type TicketDeps = {
+  db: Executor;
+  clock: Clock;
+  jobs: JobQueue;
+  live: LiveHub;
+  mailer: Pick<Mailer, 'enqueue'>;
+  provider: PaymentProvider;
+  email: { publicUrl: string; mailFrom: string };
+};
+
+const HOLD_MS = TICKET_HOLD_MINUTES * 60 * 1000;
+export const RELEASE_HOLD_JOB = 'tickets.release-hold';
+
+const eventNotFound = () => notFound('Event not found', 'events.notFound');
+const notEnoughLeft = () => conflict('Not enough tickets are left', 'tickets.notEnoughLeft', [{ field: 'quantity', message: 'validation.notEnoughTickets' }]);
+const checkoutNotFound = () => notFound('No such checkout', 'tickets.checkoutNotFound');
+
+/** Letters and digits nobody misreads (no 0/O, 1/I/L): a ticket code is `GT-` and 16 of them (about 79 bits). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function newTicketCode(): string {
+  return `GT-${Array.from({ length: 16 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+}
+
+export function presentCheckout(row: TicketCheckoutRow, payment: Pick<PaymentRow, 'id' | 'status'> & { clientSecret?: string }): TicketCheckout {
+  return {
+    id: row.id,
+    expires_at: row.expiresAt.toISOString(),
+    amount: row.amount,
+    currency: row.currency,
+    payment: { id: payment.id, status: payment.status, ...(payment.clientSecret ? { client_secret: payment.clientSecret } : {}) },
+    event_id: row.bookingId,
+    status: row.status,
+    quantity: row.quantity,
+    ticket_price: row.ticketPrice,
+    donation: row.donation,
+    email: row.email,
+    attendees: row.attendees,
+  };
+}
+
+async function replayCheckout(db: Executor, existing: TicketCheckoutRow, input: TicketCheckoutCreateInput): Promise<TicketCheckout> {
+  const same =
+    existing.quantity === input.quantity &&
+    existing.email === input.email &&
+    existing.donation === (input.donation ?? 0) &&
+    JSON.stringify(existing.attendees) === JSON.stringify(input.attendees);
+  if (!same) throw conflict('This Idempotency-Key was already used for another checkout', 'payments.idempotencyKeyReused');
+  const payment = (await payments.findPayment(db, existing.paymentId))!;
+  return presentCheckout(existing, payment);
+}
+
+/**
+ * POST /v1/events/{id}/checkouts: holds the tickets (409 `tickets.notEnoughLeft` when fewer are left, nothing
+ * changed), registers the card payment of the server's amount (ticket price × quantity + donation) and schedules the
+ * hold's release. The same Idempotency-Key on the same event answers the same checkout.
+ */
+export async function createTicketCheckout(deps: TicketDeps, eventId: string, input: TicketCheckoutCreateInput, options: { idempotencyKey?: string; language: 'en' | 'vn' }): Promise<TicketCheckout> {
+  if (options.idempotencyKey) {
+    const earlier = await repository.findCheckoutByKey(deps.db, eventId, options.idempotencyKey);
+    if (earlier) return replayCheckout(deps.db, earlier, input);
+  }
+  return deps.db.transaction(async (tx) => {
+    const terms = await bookingMoneyTerms(tx, eventId).catch(() => undefined);
+    if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
+    const now = deps.clock.now();
+    if (terms.date && terms.date.getTime() <= now.getTime()) throw conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
+    const donation = input.donation ?? 0;
+    const amount = terms.ticketPrice * input.quantity + donation;
+    if (amount <= 0) throw conflict('Free tickets need no checkout', 'tickets.nothingToPay');
+    const id = crypto.randomUUID();
+    const paymentId = crypto.randomUUID();
+    const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency: terms.currency });
+    const payment = (await payments.insertPaymentOnce(tx, {
+      id: paymentId,
+      bookingId: eventId,
+      payerId: null,
+      type: 'CREDIT_CARD_TICKETS',
+      amount,
+      currency: terms.currency,
+      status: 'requires_payment_method',
+      provider: deps.provider.name,
+      providerRef: registered.ref,
+      idempotencyKey: `checkout:${id}`,
+      createdAt: now,
+      updatedAt: now,
+    }))!;
+    const checkout = await repository.insertCheckoutOnce(tx, {
+      id,
+      bookingId: eventId,
+      paymentId,
+      email: input.email,
+      language: options.language,
+      attendees: input.attendees,
+      quantity: input.quantity,
+      ticketPrice: terms.ticketPrice,
+      donation,
+      amount,
+      currency: terms.currency,
+      status: 'held',
+      expiresAt: new Date(now.getTime() + HOLD_MS),
+      idempotencyKey: options.idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // A concurrent twin with the same key won the insert: this transaction is rolled back.
+    if (!checkout) throw conflict('This checkout is being created by another request', 'payments.idempotencyKeyInFlight');
+    await scheduleRelease(deps, tx, checkout);
+    // The one check-and-reserve, last (the booking row stays locked only until the commit): an atomic update, so
+    // concurrent buyers never hold more than is left. Too few left: everything above is rolled back.
+    if (!(await holdTickets(tx, eventId, input.quantity))) throw notEnoughLeft();
+    await publishEventProgress({ db: tx, live: deps.live }, eventId);
+    return presentCheckout(checkout, { ...payment, ...(registered.clientSecret ? { clientSecret: registered.clientSecret } : {}) });
+  });
+}
+
+async function scheduleRelease(deps: Pick<TicketDeps, 'jobs'>, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
+  await deps.jobs.enqueue(
+    { kind: RELEASE_HOLD_JOB, payload: { checkout_id: checkout.id }, runAt: checkout.expiresAt, dedupeKey: `${RELEASE_HOLD_JOB}:${checkout.id}:${checkout.expiresAt.toISOString()}` },
+    tx,
+  );
+}
+
+/**
+ * The release job (due when the hold ends, business clock): a checkout still held and not paid gives its tickets
+ * back, the page's progress moves and the waiting list is offered the seats. A checkout paid, re-held for longer, or
+ * already released is left alone. Runs in the job's transaction, the checkout row locked (a confirm waits on it).
+ */
+export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): Promise<void> {
+  const checkout = await repository.findCheckout(deps.db, checkoutId, { lock: true });
+  const now = deps.clock.now();
+  if (!checkout || checkout.status !== 'held' || checkout.expiresAt.getTime() > now.getTime()) return;
+  const payment = await payments.findPayment(deps.db, checkout.paymentId, { lock: true });
+  if (payment?.status === 'succeeded') return;
+  await releaseTickets(deps.db, checkout.bookingId, checkout.quantity);
+  await repository.updateCheckout(deps.db, checkout.id, { status: 'expired', updatedAt: now });
+  await publishEventProgress({ db: deps.db, live: deps.live }, checkout.bookingId);
+  await offerSeatsToWaitlist(deps, deps.db, checkout.bookingId, checkout.quantity);
+}
+
+/**
+ * Before a ticket payment reaches the provider (in the confirm's transaction, the payment row locked): its checkout
+ * must hold the tickets. A hold that expired is taken again when enough are left (a fresh 15 minutes); otherwise 409
+ * `tickets.holdExpired` and the card is not charged: a ticket is never sold twice.
+ */
+export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: PaymentRow, options: { approving: boolean }): Promise<TicketCheckoutRow> {
+  const checkout = await repository.findCheckoutOfPayment(tx, payment.id, { lock: true });
+  if (!checkout) throw checkoutNotFound();
+  if (checkout.status === 'held' || !options.approving) return checkout;
+  if (checkout.status === 'cancelled') throw conflict('This event is no longer selling tickets; nothing was charged', 'tickets.salesClosed');
+  if (checkout.status !== 'expired') throw conflict('This checkout is closed', 'tickets.checkoutClosed');
+  if (!(await holdTickets(tx, checkout.bookingId, checkout.quantity))) {
+    throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
+  }
+  const now = deps.clock.now();
+  const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
+  await scheduleRelease(deps, tx, reheld);
+  await publishEventProgress({ db: tx, live: deps.live }, checkout.bookingId);
+  return reheld;
+}
+
+/**
+ * The payment succeeded (in its transaction, before the charge is written): the checkout is paid, one ticket per
+ * attendee is issued with its code and the buyer's email with the tickets is enqueued. The event's counters move in
+ * `finishSale`, the transaction's last step, so the booking row stays locked only for its last statements.
+ */
+export async function sellCheckout(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
+  const now = deps.clock.now();
+  const paid = await repository.updateCheckout(tx, checkout.id, { status: 'paid', updatedAt: now });
+  const issued = await repository.insertTickets(
+    tx,
+    checkout.attendees.map((name, position) => ({ checkoutId: checkout.id, bookingId: checkout.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: now })),
+  );
+  await deps.mailer.enqueue(await ticketsEmail({ ...deps, db: tx }, paid, issued), tx);
+}
+
+/**
+ * After the charge is written (same transaction): the held tickets become sold and the donation raised (the booking
+ * row's lock is taken here, late), the page's progress moves, and the organiser and the restaurant side hear of
+ * milestones.
+ */
+export async function finishSale(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
+  const after = await sellHeldTickets(tx, checkout.bookingId, checkout.quantity, checkout.donation);
+  await notifyTicketMilestones({ ...deps, db: tx }, after, checkout.quantity, checkout.donation);
+  await publishEventProgress({ db: tx, live: deps.live }, checkout.bookingId);
+}
+
+/** The buyer's tickets page (GET /v1/checkouts/{id}): the checkout's id is its unguessable link. */
+export async function getTicketOrder(deps: Pick<ServiceContext, 'db'>, id: string): Promise<TicketOrder> {
+  const checkout = await repository.findCheckout(deps.db, id);
+  if (!checkout) throw checkoutNotFound();
+  const payment = (await payments.findPayment(deps.db, checkout.paymentId))!;
+  const terms = await bookingMoneyTerms(deps.db, checkout.bookingId);
+  const details = await repository.eventDetailsOf(deps.db, checkout.bookingId);
+  const issued = checkout.status === 'paid' ? await repository.ticketsOfCheckout(deps.db, checkout.id) : [];
+  return {
+    ...presentCheckout(checkout, payment),
+    event: {
+      title: terms.title ?? '',
+      date: terms.date?.toISOString() ?? '',
+      restaurant_name: terms.restaurantName ?? '',
+      address: details?.address ?? null,
+      time_zone: details?.timeZone ?? null,
+      cause_name: details?.causeName ?? null,
+    },
+    tickets: issued.map(presentIssuedTicket),
+    tax_deductible: taxDeductible(checkout, terms.menuPrice),
+  };
+}
+
+export const presentIssuedTicket = (ticket: TicketRow) => ({ id: ticket.id, attendee_name: ticket.attendeeName, code: ticket.code, checked_in_at: ticket.checkedInAt?.toISOString() ?? null });
+
+/** The tax-deductible part of a purchase: per ticket its price less the food cost per head (never below 0), and the whole donation. */
+export function taxDeductible(checkout: Pick<TicketCheckoutRow, 'quantity' | 'ticketPrice' | 'donation'>, menuPrice: number): number {
+  return checkout.quantity * Math.max(0, checkout.ticketPrice - menuPrice) + checkout.donation;
+}
+
+// ---------------------------------------------------------------- settlement and cancellation
+
+/** n and D of the settlement (booking-money.ts `ticketIncome`): the booking's paid, not refunded, checkouts. */
+export const paidTicketIncome = (db: Executor, bookingId: string) => repository.paidTicketIncome(db, bookingId);
+
+/** The event left CONFIRMED: its open holds are closed and their tickets released. */
+export async function closeEventHolds(tx: Executor, bookingId: string, now: Date): Promise<void> {
+  for (const held of await repository.lockCheckoutsOfBooking(tx, bookingId, 'held')) {
+    await releaseTickets(tx, bookingId, held.quantity);
+    await repository.updateCheckout(tx, held.id, { status: 'cancelled', updatedAt: now });
+  }
+}
+
+/**
+ * A cancelled event's tickets (in the cancellation's transaction): open holds are closed, and every paid checkout is
+ * refunded in full, tickets and donation (`restaurant_cancelled` when the restaurant cancelled, else
+ * `booking_cancelled`), each a refund row and a `refund` ledger transaction out of holding, with an email to the buyer.
+ */
+export async function refundEventTickets(deps: Pick<TicketDeps, 'provider' | 'mailer'> & { publicUrl: string }, tx: Executor, bookingId: string, reason: RefundReason, now: Date): Promise<void> {
+  await closeEventHolds(tx, bookingId, now);
+  const terms = await bookingMoneyTerms(tx, bookingId);
+  for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
+    const payment = (await payments.findPayment(tx, checkout.paymentId, { lock: true }))!;
+    const refundId = crypto.randomUUID();
+    const { ref } = await deps.provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: payment.amount, currency: payment.currency, idempotencyKey: refundId });
+    await payments.insertRefund(tx, {
+      id: refundId,
+      paymentId: payment.id,
+      bookingId,
+      amount: payment.amount,
+      currency: payment.currency,
+      reason,
+      status: 'succeeded',
+      provider: deps.provider.name,
+      providerRef: ref,
+      createdAt: now,
+    });
+    await postLedgerTransaction(tx, {
+      kind: 'refund',
+      paymentId: payment.id,
+      bookingId,
+      refundId,
+      createdAt: now,
+      legs: [
+        { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: -payment.amount },
+        { account: { ownerId: null, purpose: 'payer', currency: payment.currency }, amount: payment.amount },
+      ],
+    });
+    await repository.updateCheckout(tx, checkout.id, { status: 'refunded', updatedAt: now });
+    await deps.mailer.enqueue(ticketRefundEmailOf(checkout, terms.title ?? '', `${deps.publicUrl}/tickets/${checkout.id}`), tx);
+  }
+}
+
+function ticketRefundEmailOf(checkout: TicketCheckoutRow, title: string, link: string) {
+  return refundEmailForBuyer({ to: checkout.email, language: checkout.language === 'vn' ? 'vn' : 'en', title, amount: checkout.amount, currency: checkout.currency, link });
+}
+// ---------------------------------------------------------------- waiting list
+
+/** POST /v1/events/{id}/waitlist: a sold-out event's waiting list (an address once; 409 while tickets are left). */
+export async function joinWaitlist(deps: Pick<TicketDeps, 'db' | 'clock' | 'live'>, eventId: string, email: string, language: 'en' | 'vn'): Promise<void> {
+  const terms = await bookingMoneyTerms(deps.db, eventId).catch(() => undefined);
+  if (!terms || terms.status !== 'CONFIRMED') throw eventNotFound();
+  await repository.addToWaitlist(deps.db, { bookingId: eventId, email, language, createdAt: deps.clock.now() });
+}
+
+/** Seats came back (a hold released): the next people waiting, in order, get an email offering them (one per seat). */
+export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'clock' | 'email'>, tx: Executor, bookingId: string, seats: number): Promise<void> {
+  if (seats <= 0) return;
+  const waiting = await repository.nextOnWaitlist(tx, bookingId, seats);
+  if (waiting.length === 0) return;
+  const terms = await bookingMoneyTerms(tx, bookingId);
+  const now = deps.clock.now();
+  for (const entry of waiting) {
+    await repository.markOffered(tx, entry.id, now);
+    await deps.mailer.enqueue(
+      waitlistOfferEmail({ to: entry.email, language: entry.language === 'vn' ? 'vn' : 'en', title: terms.title ?? '', link: `${deps.email.publicUrl}/share/${bookingId}` }),
+      tx,
+    );
+  }
+}
+
+// ---------------------------------------------------------------- check-in (the restaurant side)
+
+async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string, options: { allowClient?: boolean } = {}) {
+  const terms = await bookingPaymentTerms(deps, bookingId);
+  if (terms.side !== 'restaurant' && !(options.allowClient && terms.side === 'client')) {
+    throw forbidden('Only the restaurant checks attendees in', 'tickets.notRestaurant');
+  }
+  return terms;
+}
+
+/** GET /v1/bookings/{id}/attendees: the restaurant side and the client (other parties 403 via the rules, strangers 404). */
+export async function listAttendees(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string): Promise<{ data: Attendee[] }> {
+  await restaurantSide(deps, bookingId, { allowClient: true });
+  const rows = await repository.attendeesOfBooking(deps.db, bookingId);
+  return {
+    data: rows.map((row) => ({
+      ticket_id: row.ticketId,
+      attendee_name: row.attendeeName,
+      code: row.code,
+      buyer_email: row.buyerEmail,
+      checked_in_at: row.checkedInAt?.toISOString() ?? null,
+      checked_in_by: row.checkedInAt ? [row.checkedInByFirst, row.checkedInByLast].filter(Boolean).join(' ') : null,
+    })),
+  };
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Attendee, Booking, Me } from '@goodtable/shared';
+import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { ApiRequestError } from '../../lib/api-error.ts';
+import { attendeeKeys, checkInTicket, fetchAttendees } from '../payments/payments-api.ts';
+
+const CHECK_IN_ROLES: readonly Me['role'][] = ['seller', 'manager'];
+
+/** The attendees as CSV (quoted cells; a leading formula character neutralised for spreadsheets). */
+export function attendeesCsv(rows: Attendee[], header: string[]): string {
+  const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+  const lines = [header.map(cell).join(',')];
+  for (const row of rows) lines.push([row.attendee_name, row.code, row.buyer_email, row.checked_in_at ?? '', row.checked_in_by ?? ''].map(cell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
+type DetectorConstructor = new (options: { formats: string[] }) => Detector;
+
+/** Scans QR codes with the device camera where the browser has BarcodeDetector; `onCode` gets each code read. */
+function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('share');
+  const video = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let stream: MediaStream | undefined;
+    let timer: number | undefined;
+    let stopped = false;
+    const Constructor = (window as unknown as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector!;
+    const detector = new Constructor({ formats: ['qr_code'] });
+    void (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+        if (stopped || !video.current) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        let last = '';
+        timer = window.setInterval(async () => {
+          if (!video.current) return;
+          const [found] = await detector.detect(video.current).catch(() => []);
+          if (found && found.rawValue !== last) {
+            last = found.rawValue;
+            onCode(found.rawValue);
+          }
+        }, 400);
+      } catch {
+        setProblem(t('checkIn.cameraRefused'));
+      }
+    })();
+    return () => {
+      stopped = true;
+      if (timer) window.clearInterval(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [onCode, t]);
+  return (
+    <div className="space-y-2">
+      {problem ? <p role="alert" className="text-sm text-red-700">{problem}</p> : <video ref={video} className="w-full max-w-sm rounded-md bg-black" muted playsInline aria-label={t('checkIn.camera')} />}
+      <button type="button" className={secondaryButtonClassName} onClick={onClose}>
+        {t('checkIn.stopCamera')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The booking page's attendee list (a confirmed or ended event with tickets): the client and the restaurant side see
+ * it and export it as CSV; the restaurant side checks tickets in by typing a code or scanning its QR code.
+ */
+export function BookingAttendees({ booking, user }: { booking: Pick<Booking, 'id' | 'status'>; user: Me }) {
+  const { t } = useTranslation('share');
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+  const showErrorToast = useErrorToast();
+  const [code, setCode] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const shown = ['CONFIRMED', 'COMPLETED'].includes(booking.status) && user.role !== 'cause';
+  const list = useQuery({ queryKey: attendeeKeys.list(booking.id), queryFn: ({ signal }) => fetchAttendees(booking.id, signal), enabled: shown, retry: false });
+  const checkIn = useMutation({
+    mutationFn: (value: string) => checkInTicket(booking.id, value.trim()),
+    onSuccess: (ticket) => {
+      setCode('');
+      showToast({ kind: 'success', message: t('checkIn.done', { name: ticket.attendee_name }) });
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.list(booking.id) });
+    },
+    onError: (error) => {
+      // A second check-in says who checked the ticket in and when (the server's message).
+      if (error instanceof ApiRequestError && (error.statusCode === 409 || error.statusCode === 404)) showToast({ kind: 'error', message: error.message });
+      else showErrorToast(error, t('checkIn.error'));
+    },
+  });
+  if (!shown || !list.data) return null;
+  const rows = list.data.data;
+  const mayCheckIn = CHECK_IN_ROLES.includes(user.role) && booking.status === 'CONFIRMED';
+  const hasCamera = typeof window !== 'undefined' && 'BarcodeDetector' in window && Boolean(navigator.mediaDevices?.getUserMedia);
+  const download = () => {
+    const csv = attendeesCsv(rows, [t('attendees.name'), t('attendees.code'), t('attendees.buyer'), t('attendees.checkedInAt'), t('attendees.checkedInBy')]);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    link.download = 'attendees.csv';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <section aria-labelledby="booking-attendees-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="booking-attendees-title" className="text-lg font-semibold text-slate-900">
+        {t('attendees.title', { count: rows.length })}
+      </h2>
+      {mayCheckIn ? (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (code.trim()) checkIn.mutate(code);
+          }}
+        >
+          <TextField label={t('checkIn.code')} value={code} onChange={setCode} autoComplete="off" />
+          <button type="submit" className={primaryButtonClassName} disabled={checkIn.isPending}>
+            {t('checkIn.submit')}
+          </button>
+          {hasCamera && !scanning ? (
+            <button type="button" className={secondaryButtonClassName} onClick={() => setScanning(true)}>
+              {t('checkIn.scan')}
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+      {scanning ? <CameraScanner onCode={(value) => checkIn.mutate(value)} onClose={() => setScanning(false)} /> : null}
+      {rows.length > 0 ? (
+        <>
+          <table className="mt-4 w-full text-left text-sm">
+            <thead>
+              <tr className="text-slate-500">
+                <th scope="col" className="py-1">{t('attendees.name')}</th>
+                <th scope="col" className="py-1">{t('attendees.code')}</th>
+                <th scope="col" className="py-1">{t('attendees.checkedIn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.ticket_id} className="border-t border-slate-100">
+                  <td className="py-1">{row.attendee_name}</td>
+                  <td className="py-1 font-mono">{row.code}</td>
+                  <td className="py-1">{row.checked_in_at ? t('attendees.checkedInBy', { name: row.checked_in_by ?? '' }) : t('attendees.notYet')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="button" className={`mt-3 ${secondaryButtonClassName}`} onClick={download}>
+            {t('attendees.export')}
+          </button>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">{t('attendees.none')}</p>
+      )}
+    </section>
+  );
+}

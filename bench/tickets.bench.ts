@@ -1,0 +1,137 @@
+/**
+ * Ticket checkout benchmark (issue 10 item 8), on PostgreSQL (a throw-away database on DATABASE_URL's server): one
+ * CONFIRMED event with BENCH_SEATS seats (500) and BENCH_BUYERS guests (2,000) each buying BENCH_TICKETS_EACH ticket(s)
+ * over real HTTP on loopback, BENCH_CONCURRENCY (64) requests in flight: `POST /v1/events/{id}/checkouts` (201, or 409
+ * once sold out) then `POST /v1/payments/{id}/confirm` (card 4242…) for each hold. Reports tickets sold per second
+ * (wall time of the whole run), p50/p95 of both calls, and checks that nothing was oversold: tickets sold = seats,
+ * issued tickets = seats, held = 0, every refused buyer got 409, and `ledger:check` is clean (exit 1 otherwise).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:tickets
+ *   BENCH_BUYERS=500 BENCH_SEATS=200 DATABASE_URL=… npm run bench:tickets     # a quicker run
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { count, eq } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadEnv } from '../apps/api/src/config/env.ts';
+import { bookings, causes, menus, restaurantProfiles, tickets, users } from '../apps/api/src/db/schema/index.ts';
+import { checkLedger } from '../apps/api/src/modules/payments/payments.service.ts';
+import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
+import { envNumber, percentile } from './bench-support.ts';
+
+const SEATS = envNumber('BENCH_SEATS', 500, 1, 100_000);
+const BUYERS = envNumber('BENCH_BUYERS', 2_000, 1, 100_000);
+const EACH = envNumber('BENCH_TICKETS_EACH', 1, 1, 20);
+const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 64, 1, 512);
+const DAY = 24 * 3_600_000;
+const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+
+type Answer = { status: number; body: { payment: { id: string }; status: string } };
+async function post(baseUrl: string, pathname: string, body: unknown): Promise<Answer> {
+  const response = await fetch(new URL(pathname, baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer['body'] };
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) {
+    console.error('DATABASE_URL is not set: this benchmark runs on PostgreSQL (a throw-away database on that server).');
+    process.exit(1);
+  }
+  const connection = await createTestDatabase();
+  const db = connection.db;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-bench-'));
+  try {
+    const [client] = await db.insert(users).values({ email: 'bench-organiser@bench.example', role: 'user', firstName: 'Bench', lastName: 'Organiser' }).returning({ id: users.id });
+    const [seller] = await db.insert(users).values({ email: 'bench-restaurant@bench.example', role: 'seller', firstName: 'Bench', lastName: 'Seller', name: 'Bench Bistro' }).returning({ id: users.id });
+    const [owner] = await db.insert(users).values({ email: 'bench-cause@bench.example', role: 'cause', firstName: 'Bench', lastName: 'Cause' }).returning({ id: users.id });
+    await db.insert(restaurantProfiles).values({ restaurantId: seller!.id, name: 'Bench Bistro', slug: 'bench-bistro', address: '1 Bench Street', city: 'Melbourne', currency: 'AUD', timezone: 'Australia/Melbourne', published: true });
+    const [menu] = await db.insert(menus).values({ restaurantId: seller!.id, name: 'Set menu', pricePerHead: 6_500, currency: 'AUD', minGuests: 10, maxGuests: SEATS }).returning({ id: menus.id });
+    const [cause] = await db.insert(causes).values({ ownerId: owner!.id, name: 'Reef Foundation', slug: 'bench-reef', category: 'community', published: true }).returning({ id: causes.id });
+
+    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '100000', ACCOUNT_RATE_LIMIT_MAX: '100000' });
+    const app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection });
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const [event] = await db
+        .insert(bookings)
+        .values({
+          clientId: client!.id,
+          restaurantId: seller!.id,
+          menuId: menu!.id,
+          causeId: cause!.id,
+          status: 'CONFIRMED',
+          date: new Date(app.clock.now().getTime() + 30 * DAY),
+          guests: SEATS,
+          title: 'Bench gala',
+          ticketPrice: 9_000,
+          currency: 'AUD',
+        })
+        .returning({ id: bookings.id });
+      console.log(`one CONFIRMED event with ${SEATS} seats; ${BUYERS} buyers of ${EACH} ticket(s), ${CONCURRENCY} in flight`);
+
+      const holdTimes: number[] = [];
+      const payTimes: number[] = [];
+      let held = 0;
+      let refused = 0;
+      let paid = 0;
+      const unexpected: string[] = [];
+      let next = 0;
+      const started = performance.now();
+      const buyer = async () => {
+        while (next < BUYERS) {
+          const i = next++;
+          const attendees = Array.from({ length: EACH }, (_, n) => `Buyer ${i} guest ${n + 1}`);
+          let begun = performance.now();
+          const checkout = await post(baseUrl, `/v1/events/${event!.id}/checkouts`, { quantity: EACH, email: `buyer-${i}@bench.example`, attendees, donation: i % 4 === 0 ? 500 : 0 });
+          holdTimes.push(performance.now() - begun);
+          if (checkout.status === 409) {
+            refused += 1;
+            continue;
+          }
+          if (checkout.status !== 201) {
+            unexpected.push(`checkout ${checkout.status} ${JSON.stringify(checkout.body)}`);
+            continue;
+          }
+          held += 1;
+          begun = performance.now();
+          const confirm = await post(baseUrl, `/v1/payments/${checkout.body.payment.id}/confirm`, { card: CARD });
+          payTimes.push(performance.now() - begun);
+          if (confirm.status === 200 && confirm.body.status === 'succeeded') paid += 1;
+          else unexpected.push(`confirm ${confirm.status} ${JSON.stringify(confirm.body)}`);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, BUYERS) }, buyer));
+      const seconds = (performance.now() - started) / 1000;
+
+      const [row] = await db.select({ sold: bookings.ticketsSold, held: bookings.ticketsHeld }).from(bookings).where(eq(bookings.id, event!.id));
+      const [issued] = await db.select({ total: count() }).from(tickets).where(eq(tickets.bookingId, event!.id));
+      const report = await checkLedger(db);
+      const sold = row!.sold;
+      const expectedSold = Math.min(SEATS, Math.floor(SEATS / EACH) * EACH, BUYERS * EACH);
+      const oversold = Math.max(0, sold - SEATS);
+      holdTimes.sort((a, b) => a - b);
+      payTimes.sort((a, b) => a - b);
+      const ms = (values: number[], p: number) => (values.length ? percentile(values, p).toFixed(1) : '-');
+      console.log(`\nPostgreSQL; ${SEATS} seats, ${BUYERS} buyers × ${EACH}, ${CONCURRENCY} requests in flight, loopback HTTP\n`);
+      console.log('| tickets sold | oversold | holds refused (409) | wall s | tickets/s | checkout p50 / p95 ms | confirm p50 / p95 ms |');
+      console.log('|---|---|---|---|---|---|---|');
+      console.log(`| ${sold} | ${oversold} | ${refused} | ${seconds.toFixed(2)} | ${(sold / seconds).toFixed(1)} | ${ms(holdTimes, 50)} / ${ms(holdTimes, 95)} | ${ms(payTimes, 50)} / ${ms(payTimes, 95)} |`);
+      console.log(`\nissued tickets ${issued!.total}, still held ${row!.held}, paid checkouts ${paid} of ${held}; ledger:check: ${report.transactions} transactions, ${report.problems.length} problems`);
+      for (const problem of [...unexpected.slice(0, 10), ...report.problems]) console.error(problem);
+      if (oversold > 0 || sold !== expectedSold || issued!.total !== sold || row!.held !== 0 || unexpected.length > 0 || report.problems.length > 0) process.exitCode = 1;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await connection.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
+import { signUpThroughApi, uniqueEmail, useLanguage } from '../fixtures.ts';
+import { bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
+import { payDepositThroughApi, payWithCard } from '../support/payments.ts';
+
+// Each test first books and confirms an event through the API, then walks several screens: more than the default
+// 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** A new confirmed event at the demo restaurant (its own seats, so parallel specs never share its progress). */
+async function confirmedEvent(request: APIRequestContext, label: string): Promise<PublicEventDetail> {
+  const { auth } = await signUpThroughApi(request, label);
+  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
+  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
+  await payDepositThroughApi(request, auth, booking.id);
+  const response = await request.get(`/v1/events/${booking.id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PublicEventDetail;
+}
+
+test('a visitor with no account buys two tickets with a donation; another visitor sees the progress move without reloading', async ({ page, browser, request }) => {
+  const event = await confirmedEvent(request, 'tickets-buyer');
+  const money = (amount: number) => formatMoney(amount, event.currency, 'en');
+
+  // Someone else watches the share page in another browser.
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await useLanguage(watcher, 'en');
+  await watcher.goto(`/share/${event.id}`);
+  await expect(watcher.getByTestId('share-tickets-left')).toHaveText(`${event.tickets_total} tickets left of ${event.tickets_total}`);
+
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${event.id}`);
+  await page.getByRole('link', { name: 'Buy tickets' }).click();
+  await expect(page).toHaveURL(`/share/${event.id}/payment`);
+  await expect(page).toHaveTitle('Buy tickets | GoodTable');
+  await page.getByLabel('Number of tickets').fill('2');
+  await page.getByLabel('Name of attendee 1').fill('Mai Nguyen');
+  await page.getByLabel('Name of attendee 2').fill('Tom Walker');
+  await page.getByLabel('Your email (for the tickets and receipt)').fill(uniqueEmail('ticket-buyer'));
+  await page.getByLabel(`Donation to the cause (${event.currency}, optional)`).fill('20');
+  await page.getByRole('button', { name: 'Hold my tickets' }).click();
+
+  // Held: the countdown runs and the total is the server's.
+  await expect(page.getByTestId('hold-countdown')).toContainText(/Your tickets are held for 1[45]:\d\d/);
+  const total = event.ticket_price * 2 + 2000;
+  await expect(page.getByTestId('checkout-total')).toHaveText(money(total));
+  // The hold already shows on the other visitor's page.
+  await expect(watcher.getByTestId('share-tickets-left')).toHaveText(`${event.tickets_total - 2} tickets left of ${event.tickets_total}`);
+
+  await payWithCard(page, '4242 4242 4242 4242', money(total));
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tickets' })).toBeVisible();
+  await expect(page.getByTestId('ticket')).toHaveCount(2);
+  await expect(page.getByRole('img', { name: "QR code of Mai Nguyen's ticket" })).toBeVisible();
+  await expect(page.getByText(`Total paid: ${money(total)}`)).toBeVisible();
+
+  // The money raised moved on the other page without a reload.
+  await expect(watcher.getByTestId('share-raised')).toContainText(`${money(total)} raised`);
+  await watcherContext.close();
+});
+
+test('a declined card shows the reason and keeps the tickets held', async ({ page, request }) => {
+  const event = await confirmedEvent(request, 'tickets-declined');
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${event.id}/payment`);
+  await page.getByLabel('Number of tickets').fill('1');
+  await page.getByLabel('Name of attendee 1').fill('Lan Pham');
+  await page.getByLabel('Your email (for the tickets and receipt)').fill(uniqueEmail('ticket-declined'));
+  await page.getByRole('button', { name: 'Hold my tickets' }).click();
+  await payWithCard(page, '4000 0000 0000 0002', formatMoney(event.ticket_price, event.currency, 'en'));
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  await expect(page).toHaveURL(`/share/${event.id}/payment`);
+});
+
+test('quantity and names are checked in the form before anything is held', async ({ page, request }) => {
+  const event = await confirmedEvent(request, 'tickets-invalid');
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${event.id}/payment`);
+  await page.getByLabel('Number of tickets').fill('0');
+  await page.getByLabel('Your email (for the tickets and receipt)').fill('not-an-email');
+  await page.getByRole('button', { name: 'Hold my tickets' }).click();
+  await expect(page.getByText('Choose at least one ticket.')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  const after = await request.get(`/v1/events/${event.id}`);
+  expect(((await after.json()) as PublicEventDetail).tickets_left).toBe(event.tickets_total);
+});
