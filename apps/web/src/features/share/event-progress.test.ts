@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goalPercent, parseProgressFrame } from './event-progress.ts';
-import { qrPath } from './event-qr-code.tsx';
+import { qrPath } from '../../components/qr/qr-code.tsx';
 
 describe('share page progress', () => {
   it('is the whole percentage of the goal raised, kept between 0 and 100, and 0 without a goal', () => {

@@ -19,7 +19,7 @@ const NotFoundPage = lazy(async () => ({ default: (await import('../../component
 // within the public pages' 120 KB budget.
 const EventWhen = lazy(async () => ({ default: (await import('./event-when.tsx')).EventWhen }));
 // Below the fold, with its encoder: loaded after the page.
-const EventQrCode = lazy(async () => ({ default: (await import('./event-qr-code.tsx')).EventQrCode }));
+const EventQrCode = lazy(async () => ({ default: (await import('../../components/qr/qr-code.tsx')).EventQrCode }));
 
 /** Money raised against the goal (a progress bar) and tickets left, following the event's live stream. */
 /**
