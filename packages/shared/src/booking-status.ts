@@ -74,5 +74,7 @@ export const PAYMENT_TYPES = [
   'BECS_DEBIT_BALANCE_FEE',
   // An attendee's tickets (and donation) bought at `/share/{id}/payment`, by card, usually as a guest (issue 10).
   'CREDIT_CARD_TICKETS',
+  // A donation to a cause at `/donate/{id}`, by card, signed in or as a guest (issue 10 item 4).
+  'CREDIT_CARD_DONATION',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -29,3 +29,4 @@ export * from './schemas/payments.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/events.ts';
+export * from './schemas/donations.ts';

@@ -29,6 +29,7 @@ const TYPE_NAMES: Record<Locale, Record<PaymentType, string>> = {
     BECS_DEBIT_TOTAL_FEE: 'Whole restaurant cost by direct debit',
     BECS_DEBIT_BALANCE_FEE: 'Balance after the event',
     CREDIT_CARD_TICKETS: 'Tickets by card',
+    CREDIT_CARD_DONATION: 'Donation by card',
   },
   vn: {
     CREDIT_CARD_DEPOSIT: 'Tiền đặt cọc bằng thẻ',
@@ -38,6 +39,7 @@ const TYPE_NAMES: Record<Locale, Record<PaymentType, string>> = {
     BECS_DEBIT_TOTAL_FEE: 'Toàn bộ chi phí nhà hàng bằng ghi nợ trực tiếp',
     BECS_DEBIT_BALANCE_FEE: 'Số tiền còn lại sau sự kiện',
     CREDIT_CARD_TICKETS: 'Vé bằng thẻ',
+    CREDIT_CARD_DONATION: 'Quyên góp bằng thẻ',
   },
 };
 

@@ -250,6 +250,15 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   },
   'GET /v1/checkouts/{id}': { admits: 'anyone', params: () => ({ id: randomUUID() }) },
   'POST /v1/events/{id}/waitlist': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }), body: () => ({ email: 'matrix-waiting@example.test' }) },
+  // Donations (issue 10 item 4): anyone, signed in or not, gives to a published cause and reads a donation by its
+  // unguessable id (a random one: 404); its payment is confirmed like a ticket payment (donations.routes.test.ts).
+  'GET /v1/causes/{id}/donation-options': { admits: 'anyone', params: (world) => ({ id: world.causeId }) },
+  'POST /v1/causes/{id}/donations': {
+    admits: 'anyone',
+    params: (world) => ({ id: world.causeId }),
+    body: () => ({ amount: 2500, email: 'matrix-donor@example.test' }),
+  },
+  'GET /v1/donations/{id}': { admits: 'anyone', params: () => ({ id: randomUUID() }) },
   // Attendees: the restaurant side and the client (the cause 403); check-in: the restaurant side only. The matrix's
   // user booking is a request (check-in 409); managers' own host drafts are tested in tickets.routes.test.ts instead.
   'GET /v1/bookings/{id}/attendees': { admits: 'signed-in', owners: ['user', 'seller'], params: bookingParams },

@@ -20,6 +20,7 @@ const HelpPage = lazyScreen(() => import('../features/help/help-page.tsx'), 'Hel
 const BlogListPage = lazyScreen(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage');
 const BlogPostPage = lazyScreen(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage');
 const SharePage = lazyScreen(() => import('../features/share/share-page.tsx'), 'SharePage');
+const DonatePage = lazyScreen(() => import('../features/payments/donate-page.tsx'), 'DonatePage');
 
 /**
  * The screens a first visit seldom lands on. Their paths are listed here so that the set of available screens is
@@ -93,5 +94,6 @@ export const routeScreens: Readonly<Record<string, ReactElement>> = {
   '/blog': <BlogListPage />,
   '/blog/:id': <BlogPostPage />,
   '/share/:id': <SharePage />,
+  '/donate/:id': <DonatePage />,
   ...Object.fromEntries(SECONDARY_SCREEN_PATHS.map((path) => [path, <SecondaryScreen path={path} />])),
 };

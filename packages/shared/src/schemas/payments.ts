@@ -98,7 +98,8 @@ export const paymentActionOutcomeSchema = z.object({ outcome: z.enum(['approve',
 
 export const paymentSchema = z.object({
   id: z.uuid(),
-  booking_id: z.uuid(),
+  /** Null only for a donation given to a cause without an event (`CREDIT_CARD_DONATION`). */
+  booking_id: z.uuid().nullable(),
   type: z.enum(PAYMENT_TYPES),
   /** In the currency's minor unit (AUD cents; VND has none), computed by the server. */
   amount: z.number().int(),

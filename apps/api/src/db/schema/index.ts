@@ -25,3 +25,4 @@ export * from './payments.ts';
 export * from './notifications.ts';
 export * from './stripe.ts';
 export * from './tickets.ts';
+export * from './donations.ts';

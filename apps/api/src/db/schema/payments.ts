@@ -14,10 +14,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    /** The signed-in payer; null for a guest's ticket checkout (`CREDIT_CARD_TICKETS`), reached by its unguessable id. */
+    /** Null only for a donation given to a cause without an event (`CREDIT_CARD_DONATION`). */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    /** The signed-in payer; null for a guest's ticket checkout or donation, reached by its unguessable id. */
     payerId: uuid('payer_id').references(() => users.id),
     type: text('type', { enum: PAYMENT_TYPES }).notNull(),
     amount: integer('amount').notNull(),
@@ -51,7 +50,8 @@ export const payments = pgTable(
     index('payments_processing_idx').on(table.processingUntil).where(sql`${table.status} = 'processing'`),
     index('payments_booking_idx').on(table.bookingId, table.createdAt),
     check('payments_amount_positive', sql`${table.amount} > 0`),
-    check('payments_guest_only_tickets', sql`${table.payerId} is not null or ${table.type} = 'CREDIT_CARD_TICKETS'`),
+    check('payments_guest_only_tickets_or_donations', sql`${table.payerId} is not null or ${table.type} in ('CREDIT_CARD_TICKETS', 'CREDIT_CARD_DONATION')`),
+    check('payments_booking_unless_donation', sql`${table.bookingId} is not null or ${table.type} = 'CREDIT_CARD_DONATION'`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

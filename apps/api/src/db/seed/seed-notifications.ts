@@ -65,8 +65,11 @@ async function moneyNotificationRows(db: Executor, teamOf: (restaurantId: string
     .where(inArray(payments.status, ['succeeded', 'failed']))
     .orderBy(asc(payments.updatedAt), asc(payments.id));
   for (const { payment, restaurantId } of finished) {
+    const { payerId, bookingId } = payment;
+    // Ticket purchases and donations are told otherwise (milestones, receipts).
+    if (payerId === null || bookingId === null || payment.type === 'CREDIT_CARD_TICKETS' || payment.type === 'CREDIT_CARD_DONATION') continue;
     const outcome = payment.status === 'succeeded' ? 'succeeded' : 'failed';
-    const notice = { payment, outcome, confirmed: outcome === 'succeeded' && CONFIRMING_TYPES.includes(payment.type), restaurantTeam: await teamOf(restaurantId), actorUserId: null } as const;
+    const notice = { payment: { ...payment, payerId, bookingId }, outcome, confirmed: outcome === 'succeeded' && CONFIRMING_TYPES.includes(payment.type), restaurantTeam: await teamOf(restaurantId), actorUserId: null } as const;
     made.push(...(await paymentNotificationRows(db, notice, payment.updatedAt)).map(({ email: _email, ...row }) => row));
   }
   const refunded = await db

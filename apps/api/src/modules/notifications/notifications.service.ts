@@ -236,7 +236,8 @@ async function moneyParams(tx: Executor, bookingId: string, money: Omit<MoneyNot
  * which the payments module sends). Failed: the payer hears why (`payment.failed`, by email too).
  */
 export type PaymentNotice = {
-  payment: Pick<PaymentRow, 'bookingId' | 'payerId' | 'type' | 'amount' | 'currency' | 'failureCode' | 'failureMessage'>;
+  /** A booking's own payment by its client: tickets and donations are told otherwise (milestones, receipts). */
+  payment: Pick<PaymentRow, 'type' | 'amount' | 'currency' | 'failureCode' | 'failureMessage'> & { bookingId: string; payerId: string };
   outcome: 'succeeded' | 'failed';
   /** Whether this payment confirmed the booking (a deposit or total fee paid while it was ACCEPTED). */
   confirmed: boolean;

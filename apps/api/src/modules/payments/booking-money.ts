@@ -10,6 +10,7 @@ import { postLedgerTransaction, type LedgerLeg } from './ledger.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import { refundEmail } from './refund-emails.ts';
 import { closeEventHolds, paidTicketIncome, refundEventTickets } from './tickets.ts';
+import { paidDonationsOfBooking, refundEventDonations } from './donations.ts';
 import * as repository from './payments.repository.ts';
 
 /**
@@ -54,7 +55,11 @@ export type TicketIncome = { tickets: number; donations: number };
  * R + D into platform holding with the booking's id. An object so tests can still stand in for it with a spy.
  */
 export const ticketIncome = {
-  ofBooking: async (db: Executor, bookingId: string): Promise<TicketIncome> => paidTicketIncome(db, bookingId),
+  ofBooking: async (db: Executor, bookingId: string): Promise<TicketIncome> => {
+    const income = await paidTicketIncome(db, bookingId);
+    // Donations given at `/donate/{cause}?event=` join the checkouts' donations in D.
+    return { ...income, donations: income.donations + (await paidDonationsOfBooking(db, bookingId)) };
+  },
 };
 
 // ---------------------------------------------------------------- the formula
@@ -336,6 +341,7 @@ export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executo
   // cancelling; an ended booking holds nothing, so any cancellation does the same).
   const reason = (await bookingMoneyTerms(tx, bookingId)).cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
   await refundEventTickets(deps, tx, bookingId, reason, now);
+  await refundEventDonations(deps, tx, bookingId, reason, now);
   if (await repository.hasBookingTransaction(tx, bookingId, 'forfeit')) return;
   const held = await heldPrepayment(tx, bookingId);
   if (held === 0) return;

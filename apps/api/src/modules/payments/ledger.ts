@@ -19,7 +19,7 @@ export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
 export type LedgerAccountKey = { ownerId: string | null; purpose: LedgerPurpose; currency: string };
 export type LedgerLeg = { account: LedgerAccountKey; amount: number };
 /** The kinds of movement (ledger contract): each is checked by `checkLedger` against the rows it explains. */
-export type LedgerKind = 'charge' | 'refund' | 'settlement' | 'forfeit' | 'balance_charge' | 'payout';
+export type LedgerKind = 'charge' | 'refund' | 'settlement' | 'forfeit' | 'balance_charge' | 'payout' | 'donation';
 export type LedgerMovement = {
   kind: LedgerKind;
   paymentId?: string;
@@ -195,6 +195,29 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
     select c.booking_id, sum(c.quantity)::text as sold, b.guests from ticket_checkouts c join bookings b on b.id = c.booking_id
     where c.status = 'paid' group by c.booking_id, b.guests having sum(c.quantity) > b.guests`)) {
     problems.push(`booking ${row.booking_id} sold ${row.sold} tickets for ${row.guests} guests`);
+  }
+  // Donations (issue 10 item 4): a paid donation's payment succeeded and is not refunded, a refunded one's is refunded in
+  // full, a succeeded donation payment's donation is paid or refunded. A donation without an event went to its cause
+  // at once: exactly one `donation` transaction moving its amount from holding to the cause's earnings; one for an
+  // event has none (its money waits in the event's holding for the settlement).
+  for (const row of await rows<{ id: string; status: string; payment_status: string; amount: number }>(sql`
+    select d.id, d.status, p.status as payment_status, p.amount
+    from donations d join payments p on p.id = d.payment_id
+    where (d.status = 'paid' and (p.status <> 'succeeded' or exists (select 1 from refunds r where r.payment_id = p.id)))
+       or (d.status = 'refunded' and (p.status <> 'succeeded' or coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id), 0) <> p.amount))
+       or (d.status = 'pending' and p.status = 'succeeded')`)) {
+    problems.push(`donation ${row.id} is ${row.status} but its payment is ${row.payment_status} (${row.amount})`);
+  }
+  for (const row of await rows<{ id: string; amount: number; transactions: number; credited: string | null }>(sql`
+    select d.id, d.amount, count(distinct t.id)::int as transactions, sum(e.amount)::text as credited
+    from donations d
+    left join ledger_transactions t on t.payment_id = d.payment_id and t.kind = 'donation'
+    left join ledger_entries e on e.transaction_id = t.id and e.amount > 0
+      and e.account_id in (select a.id from ledger_accounts a where a.purpose = 'cause_earnings')
+    group by d.id
+    having (d.status = 'paid' and d.booking_id is null and (count(distinct t.id) <> 1 or sum(e.amount) is distinct from d.amount))
+        or ((d.status <> 'paid' or d.booking_id is not null) and count(distinct t.id) > 0)`)) {
+    problems.push(`donation ${row.id} (${row.amount}) has ${row.transactions} donation transaction(s) crediting ${row.credited ?? 0}`);
   }
   // Money owed to earners, and what left to their banks, is never negative.
   for (const row of await rows<{ id: string; purpose: string; balance: string }>(sql`

@@ -38,6 +38,7 @@ import { bookingMoneyListener } from './booking-money.ts';
 import { definePayoutJobs } from './payouts.ts';
 import { stripeWebhookRoutes } from './stripe-webhooks.routes.ts';
 import { ticketRoutes } from './tickets.routes.ts';
+import { donationRoutes } from './donations.routes.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -81,6 +82,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   // Its own scope: the webhook reads the raw body, every other route JSON.
   await app.register(async (scope) => stripeWebhookRoutes(scope, moduleDeps));
   await ticketRoutes(app, { jobs: app.jobs, live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email });
+  await donationRoutes(app, { live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email });
   // Signed in or not: a guest's ticket payment is reached by its id alone; any other payment still needs its viewer (401).
   const callerDeps = (request: FastifyRequest) => requestContext(request, moduleDeps);
 

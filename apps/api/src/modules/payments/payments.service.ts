@@ -31,6 +31,7 @@ import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
 import { refundLatePayment } from './booking-money.ts';
 import { finishSale, holdForPayment, sellCheckout } from './tickets.ts';
+import { creditDonationToCause, donationOfPayment, recordDonationPaid } from './donations.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
 import { recordWebhookEventOnce } from './stripe.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
@@ -63,6 +64,12 @@ export type PaymentModuleDeps = BookingModuleDeps & { provider: PaymentProvider;
 export type PaymentSystemDeps = Omit<ServiceContext, 'viewer'> & PaymentModuleDeps;
 /** What the payment functions work with: the signed-in viewer and the module's dependencies. */
 export type PaymentDeps = SignedInContext & PaymentModuleDeps;
+
+/** The booking of a payment that has one: every payment but a donation given without an event. */
+function bookingIdOf(payment: Pick<PaymentRow, 'bookingId'>): string {
+  if (payment.bookingId === null) throw conflict('This payment belongs to no booking', 'payments.noBooking');
+  return payment.bookingId;
+}
 
 const paymentNotFound = () => notFound('No such payment among yours', 'payments.notFound');
 const notPayer = () => forbidden('Only the booking’s client pays for it', 'payments.notPayer');
@@ -195,8 +202,10 @@ async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>, id: s
   if (!deps.viewer) throw unauthorized();
   if (!row) throw paymentNotFound();
   if (row.payerId === deps.viewer.id) return row;
+  // A signed-in donor's donation without an event: only its payer sees it.
+  if (row.bookingId === null) throw paymentNotFound();
   try {
-    await bookingPaymentTerms({ db: deps.db, viewer: deps.viewer }, row.bookingId);
+    await bookingPaymentTerms({ db: deps.db, viewer: deps.viewer }, bookingIdOf(row));
   } catch (error) {
     // Not a party to its booking: the payment does not exist for this viewer.
     throw error instanceof HttpError && error.statusCode === 404 ? paymentNotFound() : error;
@@ -221,9 +230,9 @@ export async function listOpenPayments(deps: PaymentDeps, bookingId: string): Pr
  * Tells of a payment's outcome in `tx` (docs/decisions.md "Notifications for money"): the payer, and for a success the
  * restaurant side (its seller and every manager and sub-manager running it) but not `actorUserId`.
  */
-/** Whether a payment is the booking's own (deposit, total fee, balance), made by its client: not a ticket purchase. */
-function paysForBooking(payment: PaymentRow): boolean {
-  return payment.payerId !== null && payment.type !== 'CREDIT_CARD_TICKETS';
+/** Whether a payment is the booking's own (deposit, total fee, balance), made by its client: not a ticket or a gift. */
+function paysForBooking(payment: PaymentRow): payment is PaymentRow & { bookingId: string; payerId: string } {
+  return payment.payerId !== null && payment.bookingId !== null && payment.type !== 'CREDIT_CARD_TICKETS' && payment.type !== 'CREDIT_CARD_DONATION';
 }
 
 async function tellPaymentOutcome(
@@ -251,7 +260,7 @@ async function applyOutcome(
   tx: Executor,
   payment: PaymentRow,
   outcome: ProviderOutcome,
-  options: { confirmKey?: string; bankAccount?: PaymentRow['bankAccount']; confirmBooking?: (tx: Executor) => Promise<boolean>; actorUserId?: string } = {},
+  options: { confirmKey?: string; bankAccount?: PaymentRow['bankAccount']; confirmBooking?: (tx: Executor) => Promise<boolean | void>; actorUserId?: string } = {},
 ): Promise<PaymentRow> {
   const actorUserId = options.actorUserId ?? null;
   const now = deps.clock.now();
@@ -259,14 +268,14 @@ async function applyOutcome(
   const notProcessing = { processingUntil: null, providerState: null };
   if (outcome.status === 'failed') {
     // A debit that was in flight failed: the client gets the deposit deadline again to pay another way.
-    if (payment.status === 'processing') await setDepositDeadlinePaused({ ...deps, db: tx }, payment.bookingId, false);
+    if (payment.status === 'processing') await setDepositDeadlinePaused({ ...deps, db: tx }, bookingIdOf(payment), false);
     const failed = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'failed', failureCode: outcome.failureCode, failureMessage: outcome.failureMessage });
     await tellPaymentOutcome(deps, tx, failed, { outcome: 'failed', confirmed: false, actorUserId });
     return failed;
   }
   if (outcome.status === 'processing') {
     // The deposit is on its way: the deadline pass must not cancel the booking before the debit clears.
-    await setDepositDeadlinePaused({ ...deps, db: tx }, payment.bookingId, true);
+    await setDepositDeadlinePaused({ ...deps, db: tx }, bookingIdOf(payment), true);
     const updated = await repository.updatePayment(tx, payment.id, {
       ...common,
       status: 'processing',
@@ -282,14 +291,15 @@ async function applyOutcome(
   const confirmBooking =
     options.confirmBooking ??
     (async (inner: Executor) => {
-      await recordDepositPaid({ ...deps, db: inner }, payment.bookingId);
+      await recordDepositPaid({ ...deps, db: inner }, bookingIdOf(payment));
       return true;
     });
-  const confirmed = await confirmBooking(tx);
+  // A ticket sale or a donation answers nothing: it confirms no booking.
+  const confirmed = (await confirmBooking(tx)) === true;
   await postLedgerTransaction(tx, {
     kind: 'charge',
     paymentId: payment.id,
-    bookingId: payment.bookingId,
+    ...(payment.bookingId ? { bookingId: payment.bookingId } : {}),
     createdAt: now,
     legs: [
       { account: { ownerId: payment.payerId, purpose: 'payer', currency: payment.currency }, amount: -payment.amount },
@@ -299,7 +309,8 @@ async function applyOutcome(
   const succeeded = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'succeeded', failureCode: null, failureMessage: null });
   await tellPaymentOutcome(deps, tx, succeeded, { outcome: 'succeeded', confirmed, actorUserId });
   // A ticket buyer's receipt goes with the tickets (sellCheckout).
-  if (succeeded.payerId !== null) await enqueuePaymentReceiptEmail(deps, tx, succeeded);
+  // A donor's receipt is the donation receipt (recordDonationPaid).
+  if (succeeded.payerId !== null && succeeded.type !== 'CREDIT_CARD_DONATION') await enqueuePaymentReceiptEmail(deps, tx, succeeded);
   return succeeded;
 }
 
@@ -309,7 +320,7 @@ async function applyOutcome(
  * the email of the payer's `payment.succeeded` notification: sent unless the payer chose in-app only for payments.
  */
 export async function enqueuePaymentReceiptEmail(deps: Pick<PaymentDeps, 'mailer' | 'email'>, tx: Executor, payment: PaymentRow): Promise<void> {
-  if (!(await wantsNotificationEmail(tx, payment.payerId, 'payments'))) return;
+  if (payment.payerId === null || !(await wantsNotificationEmail(tx, payment.payerId, 'payments'))) return;
   const details = await findReceiptDetails(tx, payment.id);
   if (!details) return;
   const rendered = renderPaymentReceiptEmail(details.payer_language, {
@@ -342,7 +353,7 @@ export async function getPaymentReceipt(deps: PaymentDeps, id: string): Promise<
     paid_at: iso(details.paid_at ?? payment.updatedAt),
     refunded: Number(details.refunded),
     payer: { first_name: details.payer_first_name, last_name: details.payer_last_name, email: details.payer_email },
-    booking: { id: payment.bookingId, title: details.booking_title, date: details.booking_date === null ? null : iso(details.booking_date), guests: details.booking_guests },
+    booking: { id: bookingIdOf(payment), title: details.booking_title, date: details.booking_date === null ? null : iso(details.booking_date), guests: details.booking_guests },
     restaurant: details.restaurant_id
       ? { id: details.restaurant_id, name: details.restaurant_name, address: details.restaurant_address, city: details.restaurant_city, timezone: details.restaurant_timezone ?? 'UTC' }
       : null,
@@ -380,6 +391,7 @@ async function stepPayment(deps: PaymentCallerDeps, id: string, step: (tx: Execu
 export async function confirmPayment(deps: PaymentCallerDeps, id: string, input: PaymentConfirmInput, confirmKey?: string): Promise<Payment> {
   return stepPayment(deps, id, async (tx, payment) => {
     if (payment.type === 'CREDIT_CARD_TICKETS') return confirmTicketPayment(deps, tx, payment, input, confirmKey);
+    if (payment.type === 'CREDIT_CARD_DONATION') return confirmDonationPayment(deps, tx, payment, input, confirmKey);
     const method = paymentMethodOf(payment.type as PayableType);
     if (method === 'bank_transfer') throw conflict('A bank transfer is paid from the payer’s bank, not confirmed here', 'payments.bankTransferNotConfirmed');
     if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
@@ -387,9 +399,9 @@ export async function confirmPayment(deps: PaymentCallerDeps, id: string, input:
     if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
     const given = input.becs ? 'becs' : 'card';
     if (given !== method) throw badRequest(`This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, 'payments.wrongMethod', [{ field: method, message: 'validation.required' }]);
-    await payableTerms({ db: tx, viewer: deps.viewer! }, payment.bookingId, { lock: true });
+    await payableTerms({ db: tx, viewer: deps.viewer! }, bookingIdOf(payment), { lock: true });
     // A debit already in flight for this booking may still clear: paying again now could charge twice.
-    if ((await repository.findProcessingPaymentsOfBooking(tx, payment.bookingId)).some((other) => paymentMethodOf(other.type as PayableType) === 'becs')) {
+    if ((await repository.findProcessingPaymentsOfBooking(tx, bookingIdOf(payment))).some((other) => paymentMethodOf(other.type as PayableType) === 'becs')) {
       throw conflict('A bank debit for this booking is still processing', 'payments.debitProcessing');
     }
     const now = deps.clock.now();
@@ -421,6 +433,28 @@ async function confirmTicketPayment(deps: PaymentCallerDeps, tx: Executor, payme
 }
 
 /**
+ * Confirming a donation's card payment (issue 10 item 4), signed in or not: an event's donation needs the event still
+ * CONFIRMED (409 `donations.eventClosed`, the card untouched). Success marks it paid in the charge's transaction, and
+ * a donation without an event is credited to its cause at once.
+ */
+async function confirmDonationPayment(deps: PaymentCallerDeps, tx: Executor, payment: PaymentRow, input: PaymentConfirmInput, confirmKey?: string): Promise<PaymentRow> {
+  if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
+  if (confirmKey && payment.confirmKey === confirmKey) return payment;
+  if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
+  if (!input.card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  const donation = await donationOfPayment(tx, payment.id);
+  const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card: input.card, now: deps.clock.now() });
+  return applyDonationOutcome(deps, tx, payment, outcome, donation, confirmKey);
+}
+
+async function applyDonationOutcome(deps: PaymentSystemDeps, tx: Executor, payment: PaymentRow, outcome: ProviderOutcome, donation: Awaited<ReturnType<typeof donationOfPayment>>, confirmKey?: string) {
+  const donationDeps = { ...deps, email: { publicUrl: deps.email.publicUrl } };
+  const result = await applyOutcome(deps, tx, payment, outcome, { ...(confirmKey ? { confirmKey } : {}), confirmBooking: (inner) => recordDonationPaid(donationDeps, inner, donation) });
+  if (result.status === 'succeeded') await creditDonationToCause(tx, donation, deps.clock.now());
+  return result;
+}
+
+/**
  * The `payments.resolve-processing` job, in its transaction: asks the provider how a processing debit ended. Success
  * confirms the booking like a card does; failure leaves it ACCEPTED with the reason. A debit that clears after its
  * booking left ACCEPTED (cancelled meanwhile) is recorded (the money did move) and refunded at once. Anything but a
@@ -446,7 +480,7 @@ async function applyLateOutcome(deps: PaymentSystemDeps, tx: Executor, payment: 
   await applyOutcome(deps, tx, payment, outcome, {
     confirmBooking: async (inner) => {
       try {
-        await recordDepositPaid({ ...deps, db: inner }, payment.bookingId);
+        await recordDepositPaid({ ...deps, db: inner }, bookingIdOf(payment));
         return true;
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
@@ -459,7 +493,7 @@ async function applyLateOutcome(deps: PaymentSystemDeps, tx: Executor, payment: 
     await refundLatePayment(
       { provider: deps.provider, mailer: deps.mailer, publicUrl: deps.email.publicUrl, notifications: { live: deps.live } },
       tx,
-      payment.bookingId,
+      bookingIdOf(payment),
       payment.amount,
       deps.clock.now(),
     );
@@ -484,7 +518,7 @@ export async function applyProviderPaymentEvent(deps: PaymentSystemDeps, event: 
     if (!(await recordWebhookEventOnce(tx, { id: event.id, type: event.type, processedAt: deps.clock.now() }))) return 'replayed';
     const payment = z.uuid().safeParse(event.paymentId).success ? await repository.findPayment(tx, event.paymentId, { lock: true }) : undefined;
     // Ticket payments are confirmed by the buyer's own call (the local provider); their webhook path is not built yet.
-    if (!payment || payment.providerRef !== event.providerRef || payment.type === 'BECS_DEBIT_BALANCE_FEE' || payment.type === 'CREDIT_CARD_TICKETS') return 'ignored';
+    if (!payment || payment.providerRef !== event.providerRef || payment.type === 'BECS_DEBIT_BALANCE_FEE' || payment.type === 'CREDIT_CARD_TICKETS' || payment.type === 'CREDIT_CARD_DONATION') return 'ignored';
     const { outcome } = event;
     if (payment.status === 'succeeded' || payment.status === outcome.status) return 'ignored';
     await applyLateOutcome(deps, tx, payment, outcome);
@@ -502,7 +536,7 @@ export async function markTransferReceived(deps: PaymentDeps, id: string): Promi
     deps,
     await deps.db.transaction(async (tx) => {
       const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
-      const terms = await bookingPaymentTerms({ ...deps, db: tx }, payment.bookingId, { lock: true });
+      const terms = await bookingPaymentTerms({ ...deps, db: tx }, bookingIdOf(payment), { lock: true });
       if (terms.side !== 'restaurant') throw forbidden('Only the restaurant marks a bank transfer received', 'payments.notRestaurant');
       if (payment.type !== 'BANK_DEPOSIT') throw conflict('This payment is not a bank transfer', 'payments.notBankTransfer');
       if (payment.status === 'succeeded') return payment;
@@ -519,6 +553,11 @@ export async function markTransferReceived(deps: PaymentDeps, id: string): Promi
 export async function completePaymentAction(deps: PaymentCallerDeps, id: string, approved: boolean): Promise<Payment> {
   return stepPayment(deps, id, async (tx, payment) => {
     if (payment.status !== 'requires_action') return payment;
+    if (payment.type === 'CREDIT_CARD_DONATION') {
+      const donation = await donationOfPayment(tx, payment.id);
+      const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
+      return applyDonationOutcome(deps, tx, payment, outcome, donation);
+    }
     if (payment.type === 'CREDIT_CARD_TICKETS') {
       const checkout = await holdForPayment(deps, tx, payment, { approving: approved });
       const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
@@ -526,7 +565,7 @@ export async function completePaymentAction(deps: PaymentCallerDeps, id: string,
       if (stepped.status === 'succeeded') await finishSale(deps, tx, checkout);
       return stepped;
     }
-    await payableTerms({ db: tx, viewer: deps.viewer! }, payment.bookingId, { lock: true });
+    await payableTerms({ db: tx, viewer: deps.viewer! }, bookingIdOf(payment), { lock: true });
     const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
     return applyOutcome(deps, tx, payment, outcome);
   });

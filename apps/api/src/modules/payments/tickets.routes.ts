@@ -30,7 +30,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const optionalKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 /** The buyer's language for the emails: Vietnamese when the browser asks for it first, else English. */
-function buyerLanguage(request: FastifyRequest): 'en' | 'vn' {
+export function buyerLanguage(request: FastifyRequest): 'en' | 'vn' {
   const header = request.headers['accept-language'];
   return typeof header === 'string' && /^\s*(vi|vn)\b/i.test(header) ? 'vn' : 'en';
 }

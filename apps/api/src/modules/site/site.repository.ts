@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, causes, restaurantProfiles, users } from '../../db/schema/index.ts';
+import { bookings, causes, donations, restaurantProfiles, users } from '../../db/schema/index.ts';
 
 /**
  * Confirmed events (SPEC.md §4 Confirmed: the restaurant accepted and the client secured the booking) still ahead
@@ -78,4 +78,18 @@ export async function listSitemapEntries(db: Executor) {
 export async function isPublishedCause(db: Executor, causeId: string): Promise<boolean> {
   const [row] = await db.select({ id: causes.id }).from(causes).where(and(eq(causes.id, causeId), eq(causes.published, true))).limit(1);
   return row !== undefined;
+}
+
+/**
+ * A cause's paid donations per currency (`/donate/{id}`): those given without an event, which the cause received at
+ * once, and those for its completed events (the settlement paid them); not those of events still ahead.
+ */
+export async function sumCauseDonations(db: Executor, causeId: string) {
+  const rows = await db
+    .select({ currency: donations.currency, amount: sql<string>`coalesce(sum(${donations.amount}), 0)` })
+    .from(donations)
+    .leftJoin(bookings, eq(bookings.id, donations.bookingId))
+    .where(and(eq(donations.causeId, causeId), eq(donations.status, 'paid'), sql`(${donations.bookingId} is null or ${bookings.status} = 'COMPLETED')`))
+    .groupBy(donations.currency);
+  return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
 }

@@ -2,7 +2,7 @@ import type { CauseActivity, Pricing, PublicEvent, SiteHome } from '@goodtable/s
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { isPublishedCause, listSitemapEntries, listUpcomingEvents, sumCompletedTicketSales, type UpcomingEventRow } from './site.repository.ts';
+import { isPublishedCause, listSitemapEntries, listUpcomingEvents, sumCauseDonations, sumCompletedTicketSales, type UpcomingEventRow } from './site.repository.ts';
 
 export type SiteContext = { db: Database; clock: Clock };
 
@@ -32,11 +32,19 @@ export async function getSiteHome({ db, clock }: SiteContext, pricing: Pricing):
 /** GET /v1/causes/{id}/activity: a published cause's money raised and upcoming events; 404 for any other id. */
 export async function getCauseActivity({ db, clock }: SiteContext, causeId: string): Promise<CauseActivity> {
   if (!(await isPublishedCause(db, causeId))) throw notFound('Cause not found', 'causes.notFound');
-  const [sales, events] = await Promise.all([
+  const [sales, events, given] = await Promise.all([
     sumCompletedTicketSales(db, { causeId }),
     listUpcomingEvents(db, { now: clock.now(), causeId, limit: UPCOMING_EVENTS_SHOWN }),
+    sumCauseDonations(db, causeId),
   ]);
-  return { raised: sales.raised, completed_events: sales.completedEvents, upcoming_events: events.map(presentEvent) };
+  // Ticket sales of its completed dinners plus the donations it received, per currency (never added across currencies).
+  const raised = new Map(sales.raised.map((row) => [row.currency, row.amount]));
+  for (const row of given) raised.set(row.currency, (raised.get(row.currency) ?? 0) + row.amount);
+  return {
+    raised: [...raised].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount })),
+    completed_events: sales.completedEvents,
+    upcoming_events: events.map(presentEvent),
+  };
 }
 
 export type SitemapEntry = { path: string; lastModified?: Date };

@@ -119,6 +119,11 @@ function EventView({ event }: { event: PublicEventDetail }) {
             </>
           ) : null}
         </p>
+        {event.cause ? (
+          <Link to={`/donate/${event.cause.id}?event=${event.id}`} className={`mt-4 inline-block ${secondaryButtonClassName}`}>
+            {t('event.donate')}
+          </Link>
+        ) : null}
       </header>
 
       <EventProgressPanel event={event} />

@@ -19,7 +19,7 @@ export type ProviderOutcome =
 export type PaymentProvider = {
   name: string;
   /** Registers a payment of `amount` (minor units); returns the provider's id and, for browser-side confirmation, a secret. */
-  createPayment(input: { paymentId: string; bookingId: string; payerId: string | null; amount: number; currency: string }): Promise<{ ref: string; clientSecret?: string }>;
+  createPayment(input: { paymentId: string; bookingId: string | null; payerId: string | null; amount: number; currency: string }): Promise<{ ref: string; clientSecret?: string }>;
   /** Charges the card for the registered payment; `now` is the business clock (card expiry). */
   confirmCard(input: { paymentId: string; ref: string; card: CardInput; now: Date }): Promise<ProviderOutcome>;
   /** The payer's answer to an extra step (3-D Secure): approved → succeeded, failed → failed with the provider's message. */

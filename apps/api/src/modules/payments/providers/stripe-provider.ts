@@ -151,7 +151,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           // A guest's tickets (no payer) have no customer and nothing to save for later.
           ...(payerId ? { customer: await customerOf(payerId), setup_future_usage: 'off_session' as const } : {}),
           allowed_payment_method_types: currency.toUpperCase() === 'AUD' ? ['card', 'au_becs_debit'] : ['card'],
-          metadata: { payment_id: paymentId, booking_id: bookingId },
+          metadata: { payment_id: paymentId, ...(bookingId ? { booking_id: bookingId } : {}) },
         },
         { idempotencyKey: `payment-${paymentId}` },
       );

@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, causes, donations, type DonationRow, type NewDonationRow } from '../../db/schema/index.ts';
+
+/** The cause a donation goes to (published ones only take donations). */
+export async function findCause(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: causes.id,
+      ownerId: causes.ownerId,
+      name: causes.name,
+      slug: causes.slug,
+      countryCode: causes.countryCode,
+      charityRegistrationNumber: causes.charityRegistrationNumber,
+      published: causes.published,
+    })
+    .from(causes)
+    .where(eq(causes.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The event a donation is tied to: its status, cause, currency and title. */
+export async function findEvent(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: bookings.id, status: bookings.status, causeId: bookings.causeId, currency: bookings.currency, title: bookings.title, date: bookings.date })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertDonationOnce(db: Executor, values: NewDonationRow): Promise<DonationRow | undefined> {
+  const [row] = await db.insert(donations).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findDonation(db: Executor, id: string): Promise<DonationRow | undefined> {
+  const [row] = await db.select().from(donations).where(eq(donations.id, id));
+  return row;
+}
+
+export async function findDonationByKey(db: Executor, causeId: string, key: string): Promise<DonationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.causeId, causeId), eq(donations.idempotencyKey, key)));
+  return row;
+}
+
+export async function findDonationOfPayment(db: Executor, paymentId: string, options: { lock?: boolean } = {}): Promise<DonationRow | undefined> {
+  const query = db.select().from(donations).where(eq(donations.paymentId, paymentId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateDonation(db: Executor, id: string, values: Partial<NewDonationRow>): Promise<DonationRow> {
+  const [row] = await db.update(donations).set(values).where(eq(donations.id, id)).returning();
+  return row!;
+}
+
+/** An event's paid donations, locked, oldest first (a cancellation refunds them). */
+export async function lockPaidDonationsOfBooking(db: Executor, bookingId: string): Promise<DonationRow[]> {
+  return db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.bookingId, bookingId), eq(donations.status, 'paid')))
+    .orderBy(asc(donations.createdAt), asc(donations.id))
+    .for('update');
+}
+
+/** D of the settlement, the part given at `/donate/{id}?event=`: the event's paid donations. */
+export async function paidDonationsOfBooking(db: Executor, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${donations.amount}), 0)` })
+    .from(donations)
+    .where(and(eq(donations.bookingId, bookingId), eq(donations.status, 'paid')));
+  return Number(row?.total ?? 0);
+}

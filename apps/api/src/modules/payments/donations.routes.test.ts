@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { causes, donations, ledgerTransactions, payments, refunds } from '../../db/schema/index.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { waitForEmail } from '../../../test/support/mailbox.ts';
+import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { checkLedger, ledgerBalance } from './ledger.ts';
+
+const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+const card = (number: string) => ({ card: { ...CARD, number } });
+
+/** Donations at /donate/{id} (issue 10 item 4): guests unless a token is given. The kit's events are in AUD. */
+describe('donations to a cause, with or without an event', () => {
+  let testApp: TestApp;
+  let kit: BookingTestKit;
+  let w: BookingWorld;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    kit = bookingTestKit(testApp);
+    w = await kit.world();
+  }, 300_000);
+  afterAll(async () => {
+    const report = await checkLedger(testApp.app.db);
+    await testApp.close();
+    expect(report.problems).toEqual([]);
+  });
+
+  const db = () => testApp.app.db;
+  const api = () => kit.api;
+  const donate = (causeId: string, body: Record<string, unknown>, options: { token?: string; key?: string } = {}) =>
+    api().post(`/v1/causes/${causeId}/donations`, body, { ...(options.token ? { token: options.token } : {}), headers: { 'idempotency-key': options.key ?? randomUUID() } });
+  const causeEarnings = (ownerId: string, currency = 'AUD') => ledgerBalance(db(), { ownerId, purpose: 'cause_earnings', currency });
+
+  async function confirmedEvent(cause = w.cause) {
+    const created = await kit.draft(w.client, await kit.requestBody({ ...w, cause }, { guests: 20 }));
+    await kit.expectOk(await kit.act(created, 'submit', w.client));
+    await kit.expectOk(await kit.act(created, 'accept', w.restaurant));
+    const payment = await kit.expectOk(await api().post(`/v1/bookings/${created.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    expect((await kit.expectOk(await api().post(`/v1/payments/${payment.id}/confirm`, { card: CARD }, { token: w.client.token }))).status).toBe('succeeded');
+    return created as { id: string };
+  }
+
+  it('rejects bad input naming the field and writes nothing', async () => {
+    const before = (await db().select().from(donations)).length;
+    const paymentsBefore = (await db().select().from(payments)).length;
+    for (const [body, field] of [
+      [{ amount: 199, email: 'donor@example.test' }, 'amount'],
+      [{ amount: 1_000_001, email: 'donor@example.test' }, 'amount'],
+      [{ amount: 25.5, email: 'donor@example.test' }, 'amount'],
+      [{ amount: -100, email: 'donor@example.test' }, 'amount'],
+      [{ amount: 2500, email: 'not-an-email' }, 'email'],
+      [{ amount: 2500, email: 'donor@example.test', message: 'x'.repeat(501) }, 'message'],
+      [{ amount: 2500, email: 'donor@example.test', event_id: 'nope' }, 'event_id'],
+    ] as const) {
+      const response = await donate(w.cause.causeId, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
+    }
+    expect((await donate(randomUUID(), { amount: 2500, email: 'donor@example.test' })).status).toBe(404);
+    expect((await db().select().from(donations)).length).toBe(before);
+    expect((await db().select().from(payments)).length).toBe(paymentsBefore);
+  });
+
+  it('a guest donates without an event: a declined card changes nothing, then the cause is credited in full at once and the receipt states the tax-deductible amount', async () => {
+    await db().update(causes).set({ charityRegistrationNumber: 'ABN 11 222 333 444' }).where(eq(causes.id, w.cause.causeId));
+    const options = await kit.expectOk(await api().get(`/v1/causes/${w.cause.causeId}/donation-options`));
+    expect(options).toMatchObject({ currency: 'AUD', min: 200, presets: [2500, 5000, 10000], event: null });
+    const earnedBefore = await causeEarnings(w.cause.id);
+    const key = randomUUID();
+    const body = { amount: 5000, email: 'giver@example.test', name: 'Lan Pham', message: 'For the kitchen', anonymous: true };
+    const created = await kit.expectOk(await donate(w.cause.causeId, body, { key }), 201);
+    expect(created).toMatchObject({ amount: 5000, currency: 'AUD', status: 'pending', tax_deductible: 5000, event: null, anonymous: true, payment: { status: 'requires_payment_method' } });
+    // The same key answers the same donation; another body with it is refused.
+    expect((await kit.expectOk(await donate(w.cause.causeId, body, { key }), 201)).id).toBe(created.id);
+    expect((await donate(w.cause.causeId, { ...body, amount: 6000 }, { key })).status).toBe(409);
+
+    const declined = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000000000000002')));
+    expect(declined).toMatchObject({ status: 'failed', failure_code: 'card_declined', type: 'CREDIT_CARD_DONATION', booking_id: null });
+    expect((await kit.expectOk(await api().get(`/v1/donations/${created.id}`))).status).toBe('pending');
+    expect(await causeEarnings(w.cause.id)).toBe(earnedBefore);
+
+    const paid = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(CARD.number)));
+    expect(paid.status).toBe('succeeded');
+    // Confirming again charges nothing more.
+    expect((await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(CARD.number)))).status).toBe('succeeded');
+    expect((await kit.expectOk(await api().get(`/v1/donations/${created.id}`))).status).toBe('paid');
+    expect(await causeEarnings(w.cause.id)).toBe(earnedBefore + 5000);
+    const credits = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.paymentId, created.payment.id));
+    expect(credits.map((row) => row.kind).sort()).toEqual(['charge', 'donation']);
+    const email = await waitForEmail(testApp.baseUrl, 'giver@example.test', /^Receipt for your donation of A\$50\.00 to Hope Kitchen/);
+    expect(email.text).toContain('Tax-deductible amount: A$50.00');
+    expect(email.text).toContain('ABN 11 222 333 444');
+    expect(email.text).toContain('Hello Lan Pham');
+    // The cause's page counts it in what it raised.
+    const activity = await kit.expectOk(await api().get(`/v1/causes/${w.cause.causeId}/activity`));
+    expect(activity.raised).toContainEqual({ currency: 'AUD', amount: 5000 });
+    expect((await checkLedger(db())).problems).toEqual([]);
+  });
+
+  it('a donation for an event counts in its raised, waits in the event’s holding (not the cause’s earnings), and is refunded when the restaurant cancels', async () => {
+    const event = await confirmedEvent();
+    const options = await kit.expectOk(await api().get(`/v1/causes/${w.cause.causeId}/donation-options?event=${event.id}`));
+    expect(options.event).toMatchObject({ id: event.id });
+    const other = await kit.cause('Other Cause');
+    expect((await donate(other.causeId, { amount: 2500, email: 'x@example.test', event_id: event.id })).status).toBe(400);
+    expect((await donate(w.cause.causeId, { amount: 2500, email: 'x@example.test', event_id: randomUUID() })).status).toBe(404);
+
+    const earnedBefore = await causeEarnings(w.cause.id);
+    const created = await kit.expectOk(await donate(w.cause.causeId, { amount: 3000, email: 'event-giver@example.test', event_id: event.id }), 201);
+    expect(created.event).toMatchObject({ id: event.id });
+    expect((await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(CARD.number)))).status).toBe('succeeded');
+    expect((await kit.expectOk(await api().get(`/v1/events/${event.id}`))).raised).toBe(3000);
+    // It waits for the settlement in the event's holding: the cause has not been paid yet.
+    expect(await causeEarnings(w.cause.id)).toBe(earnedBefore);
+
+    await kit.act(event, 'cancel', w.restaurant).then(kit.expectOk);
+    expect(await db().select().from(refunds).where(eq(refunds.paymentId, created.payment.id))).toMatchObject([{ amount: 3000, reason: 'restaurant_cancelled' }]);
+    expect((await kit.expectOk(await api().get(`/v1/donations/${created.id}`))).status).toBe('refunded');
+    await waitForEmail(testApp.baseUrl, 'event-giver@example.test', /^Refund of your A\$30\.00 donation/);
+    // A cancelled event takes no more donations.
+    expect((await donate(w.cause.causeId, { amount: 2500, email: 'x@example.test', event_id: event.id })).status).toBe(404);
+    expect((await checkLedger(db())).problems).toEqual([]);
+  });
+
+  it('a signed-in donor’s payment keeps its payer; the extra step works; others cannot see or confirm it', async () => {
+    const created = await kit.expectOk(await donate(w.cause.causeId, { amount: 2500, email: 'client@example.test' }, { token: w.client.token }), 201);
+    const [row] = await db().select().from(payments).where(eq(payments.id, created.payment.id));
+    expect(row!.payerId).toBe(w.client.id);
+    expect((await api().post(`/v1/payments/${created.payment.id}/confirm`, card(CARD.number))).status).toBe(401);
+    expect((await api().get(`/v1/payments/${created.payment.id}`, { token: w.stranger.token })).status).toBe(404);
+    const pending = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000002500003155'), { token: w.client.token }));
+    expect(pending).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${created.payment.id}` });
+    const approved = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
+    expect(approved.status).toBe('succeeded');
+    expect((await kit.expectOk(await api().get(`/v1/donations/${created.id}`))).status).toBe('paid');
+  });
+
+  it('a Vietnamese cause takes dong', async () => {
+    const vn = await kit.cause('Bếp Yêu Thương');
+    await db().update(causes).set({ countryCode: 'VN' }).where(eq(causes.id, vn.causeId));
+    const options = await kit.expectOk(await api().get(`/v1/causes/${vn.causeId}/donation-options`));
+    expect(options).toMatchObject({ currency: 'VND', min: 20000, presets: [200000, 500000, 1000000] });
+    expect((await donate(vn.causeId, { amount: 19999, email: 'vn@example.test' })).status).toBe(400);
+    const created = await kit.expectOk(await donate(vn.causeId, { amount: 500000, email: 'vn@example.test' }), 201);
+    expect(created.currency).toBe('VND');
+    expect((await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000000000009995')))).failure_code).toBe('insufficient_funds');
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, donationCauseParamSchema, donationCreateSchema, donationIdParamSchema, donationOptionsQuerySchema, donationOptionsSchema, donationSchema, idempotencyKeySchema } from '@goodtable/shared';
+import { buyerLanguage } from './tickets.routes.ts';
+import { createDonation, getDonation, getDonationOptions, type DonationDeps } from './donations.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const optionalKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
+
+/** Donations to a cause, signed in or not (issue 10 item 4): options, create, and the donor's receipt. */
+export async function donationRoutes(app: FastifyInstance, deps: Omit<DonationDeps, 'db' | 'clock' | 'viewer'>) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/causes/:id/donation-options', {
+    schema: {
+      tags: ['donations'],
+      summary: 'What the donate page offers: the currency (the event’s with ?event=, else the cause’s country’s), the smallest and largest amounts and presets',
+      params: donationCauseParamSchema,
+      querystring: donationOptionsQuerySchema,
+      response: { 200: donationOptionsSchema, ...errors },
+    },
+    handler: async (request) => getDonationOptions({ db: app.db }, request.params.id, request.query.event ?? null),
+  });
+
+  routes.post('/causes/:id/donations', {
+    schema: {
+      tags: ['donations'],
+      summary:
+        'Donate to a published cause, optionally for one of its confirmed events (event_id), signed in or not: registers the card payment of the amount given (limits per currency, 400 naming amount). Confirm with POST /payments/{payment.id}/confirm.',
+      params: donationCauseParamSchema,
+      headers: optionalKeyHeaders,
+      body: donationCreateSchema,
+      response: { 201: donationSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const donation = await createDonation({ ...deps, db: app.db, clock: app.clock, viewer: request.viewer ?? null }, request.params.id, request.body, {
+        language: buyerLanguage(request),
+        ...(key ? { idempotencyKey: key } : {}),
+      });
+      return reply.code(201).send(donation);
+    },
+  });
+
+  routes.get('/donations/:id', {
+    schema: {
+      tags: ['donations'],
+      summary: 'A donation and its receipt (the donor’s page; its id is the unguessable link): amount, cause, event, tax-deductible amount (all of it)',
+      params: donationIdParamSchema,
+      response: { 200: donationSchema, ...errors },
+    },
+    handler: async (request) => getDonation({ db: app.db }, request.params.id),
+  });
+}

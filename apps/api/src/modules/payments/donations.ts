@@ -1,0 +1,258 @@
+import { DONATION_LIMITS, DONATION_PRESETS, type Donation, type DonationCreateParsed, type DonationOptions } from '@goodtable/shared';
+import type { Executor } from '../../db/client.ts';
+import type { DonationRow, PaymentRow, RefundReason } from '../../db/schema/index.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import type { LiveHub } from '../../live/live-hub.ts';
+import { sellHeldTickets } from '../bookings/bookings.service.ts';
+import { publishEventProgress } from '../events/events.service.ts';
+import { donationReceiptEmail, donationRefundEmail } from './donation-emails.ts';
+import { postLedgerTransaction } from './ledger.ts';
+import type { PaymentProvider } from './providers/index.ts';
+import * as payments from './payments.repository.ts';
+import * as repository from './donations.repository.ts';
+
+/**
+ * Donations at `/donate/{id}` (issue 10 item 4): a card payment (`CREDIT_CARD_DONATION`) of the donor's amount, in
+ * the event's currency when tied to one (`event_id`), else the cause's country's. Confirmed like a ticket payment
+ * (POST /v1/payments/{id}/confirm, signed in or not). Paid: an event's donation counts in its `raised` and waits in
+ * the event's holding for the settlement (D), refunded if the event is cancelled; a donation without an event goes
+ * to the cause's earnings at once (no platform fee: DESIGN.md §6 takes it from ticket revenue only). docs/decisions.md
+ * "Donations (issue 10 item 4, issue 12 item 7)".
+ */
+export type DonationDeps = {
+  db: Executor;
+  clock: Clock;
+  live: LiveHub;
+  mailer: Pick<Mailer, 'enqueue'>;
+  provider: PaymentProvider;
+  email: { publicUrl: string };
+  viewer: Viewer | null;
+};
+
+const causeNotFound = () => notFound('Cause not found', 'causes.notFound');
+const eventNotFound = () => notFound('Event not found', 'events.notFound');
+const donationNotFound = () => notFound('No such donation', 'donations.notFound');
+
+/** The currency of a cause's own donations: its country's (Vietnam: VND), else Australian dollars. */
+export const causeCurrency = (countryCode: string | null) => (countryCode === 'VN' ? 'VND' : 'AUD');
+const limitsOf = (currency: string) => DONATION_LIMITS[currency] ?? DONATION_LIMITS.AUD!;
+
+/** The cause (published) and, with `eventId`, its event (CONFIRMED, raising money for this cause): what a donation needs. */
+async function donationTarget(db: Executor, causeId: string, eventId: string | null) {
+  const cause = await repository.findCause(db, causeId);
+  if (!cause || !cause.published) throw causeNotFound();
+  if (eventId === null) return { cause, event: null, currency: causeCurrency(cause.countryCode) };
+  const event = await repository.findEvent(db, eventId);
+  if (!event || event.status !== 'CONFIRMED' || !event.currency) throw eventNotFound();
+  if (event.causeId !== cause.id) {
+    throw badRequest('This event raises money for another cause', 'donations.eventOfAnotherCause', [{ field: 'event_id', message: 'validation.eventOfAnotherCause' }]);
+  }
+  return { cause, event: { id: event.id, title: event.title ?? '' }, currency: event.currency };
+}
+
+/** GET /v1/causes/{id}/donation-options: the currency, limits and preset amounts the donate page offers. */
+export async function getDonationOptions(deps: Pick<DonationDeps, 'db'>, causeId: string, eventId: string | null): Promise<DonationOptions> {
+  const { cause, event, currency } = await donationTarget(deps.db, causeId, eventId);
+  const limits = limitsOf(currency);
+  return { cause: { id: cause.id, name: cause.name, slug: cause.slug }, event, currency, min: limits.min, max: limits.max, presets: [...(DONATION_PRESETS[currency] ?? DONATION_PRESETS.AUD!)] };
+}
+
+async function presentDonation(db: Executor, row: DonationRow, payment: Pick<PaymentRow, 'id' | 'status'> & { clientSecret?: string }): Promise<Donation> {
+  const cause = (await repository.findCause(db, row.causeId))!;
+  const event = row.bookingId ? await repository.findEvent(db, row.bookingId) : undefined;
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    payment: { id: payment.id, status: payment.status, ...(payment.clientSecret ? { client_secret: payment.clientSecret } : {}) },
+    cause: { id: cause.id, name: cause.name, charity_registration_number: cause.charityRegistrationNumber },
+    event: event ? { id: event.id, title: event.title ?? '' } : null,
+    email: row.email,
+    name: row.name,
+    message: row.message,
+    anonymous: row.anonymous,
+    tax_deductible: row.amount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function replayDonation(db: Executor, existing: DonationRow, input: DonationCreateParsed, viewer: Viewer | null): Promise<Donation> {
+  const payment = (await payments.findPayment(db, existing.paymentId))!;
+  const same =
+    payment.payerId === (viewer?.id ?? null) &&
+    existing.amount === input.amount &&
+    existing.email === input.email &&
+    existing.bookingId === input.event_id &&
+    existing.name === input.name &&
+    existing.message === input.message &&
+    existing.anonymous === input.anonymous;
+  if (!same) throw conflict('This Idempotency-Key was already used for another donation', 'payments.idempotencyKeyReused');
+  return presentDonation(db, existing, payment);
+}
+
+/**
+ * POST /v1/causes/{id}/donations: registers the card payment of the donor's amount (within the currency's limits,
+ * else 400 naming `amount`). Nothing is written on bad input. The same Idempotency-Key for the same cause answers the
+ * same donation; a signed-in donor is the payment's payer.
+ */
+export async function createDonation(deps: DonationDeps, causeId: string, input: DonationCreateParsed, options: { idempotencyKey?: string; language: 'en' | 'vn' }): Promise<Donation> {
+  if (options.idempotencyKey) {
+    const earlier = await repository.findDonationByKey(deps.db, causeId, options.idempotencyKey);
+    if (earlier) return replayDonation(deps.db, earlier, input, deps.viewer);
+  }
+  const { cause, currency } = await donationTarget(deps.db, causeId, input.event_id);
+  const limits = limitsOf(currency);
+  if (input.amount < limits.min) throw badRequest(`The smallest donation is ${limits.min} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooSmall' }]);
+  if (input.amount > limits.max) throw badRequest(`The largest donation is ${limits.max} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooLarge' }]);
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const id = crypto.randomUUID();
+    const paymentId = crypto.randomUUID();
+    const payerId = deps.viewer?.id ?? null;
+    const registered = await deps.provider.createPayment({ paymentId, bookingId: input.event_id, payerId, amount: input.amount, currency });
+    const payment = (await payments.insertPaymentOnce(tx, {
+      id: paymentId,
+      bookingId: input.event_id,
+      payerId,
+      type: 'CREDIT_CARD_DONATION',
+      amount: input.amount,
+      currency,
+      status: 'requires_payment_method',
+      provider: deps.provider.name,
+      providerRef: registered.ref,
+      idempotencyKey: `donation:${id}`,
+      createdAt: now,
+      updatedAt: now,
+    }))!;
+    const donation = await repository.insertDonationOnce(tx, {
+      id,
+      causeId: cause.id,
+      bookingId: input.event_id,
+      paymentId,
+      email: input.email,
+      name: input.name,
+      message: input.message,
+      anonymous: input.anonymous,
+      language: options.language,
+      amount: input.amount,
+      currency,
+      status: 'pending',
+      idempotencyKey: options.idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // A concurrent twin with the same key won the insert: this one is rolled back.
+    if (!donation) throw conflict('This donation is being created by another request', 'payments.idempotencyKeyInFlight');
+    return presentDonation(tx, donation, { ...payment, ...(registered.clientSecret ? { clientSecret: registered.clientSecret } : {}) });
+  });
+}
+
+/** GET /v1/donations/{id}: the donor's receipt (the donation's id is the unguessable link). */
+export async function getDonation(deps: Pick<DonationDeps, 'db'>, id: string): Promise<Donation> {
+  const donation = await repository.findDonation(deps.db, id);
+  if (!donation) throw donationNotFound();
+  return presentDonation(deps.db, donation, (await payments.findPayment(deps.db, donation.paymentId))!);
+}
+
+/** The donation of a payment being confirmed (its row locked after the payment's). */
+export async function donationOfPayment(tx: Executor, paymentId: string): Promise<DonationRow> {
+  const donation = await repository.findDonationOfPayment(tx, paymentId, { lock: true });
+  if (!donation) throw donationNotFound();
+  if (donation.bookingId) {
+    const event = await repository.findEvent(tx, donation.bookingId);
+    if (event?.status !== 'CONFIRMED') throw conflict('This event no longer takes donations; nothing was charged', 'donations.eventClosed');
+  }
+  return donation;
+}
+
+/**
+ * The payment succeeded (in its transaction, before its charge is written): the donation is paid; an event's
+ * donation adds to the event's `raised` (progress published); the donor gets the receipt email.
+ */
+export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'live' | 'mailer' | 'email'>, tx: Executor, donation: DonationRow): Promise<void> {
+  const now = deps.clock.now();
+  const paid = await repository.updateDonation(tx, donation.id, { status: 'paid', updatedAt: now });
+  let eventTitle: string | null = null;
+  if (paid.bookingId) {
+    await sellHeldTickets(tx, paid.bookingId, 0, paid.amount);
+    await publishEventProgress({ db: tx, live: deps.live }, paid.bookingId);
+    eventTitle = (await repository.findEvent(tx, paid.bookingId))?.title ?? null;
+  }
+  const cause = (await repository.findCause(tx, paid.causeId))!;
+  await deps.mailer.enqueue(
+    donationReceiptEmail({
+      to: paid.email,
+      language: paid.language === 'vn' ? 'vn' : 'en',
+      donorName: paid.name,
+      amount: paid.amount,
+      currency: paid.currency,
+      causeName: cause.name,
+      charityRegistrationNumber: cause.charityRegistrationNumber,
+      eventTitle,
+      reference: paid.id,
+      paidAt: now,
+      link: receiptLink(deps.email.publicUrl, paid),
+    }),
+    tx,
+  );
+}
+
+const receiptLink = (publicUrl: string, donation: Pick<DonationRow, 'id' | 'causeId'>) => `${publicUrl}/donate/${donation.causeId}?donation=${donation.id}`;
+
+/**
+ * After the charge of a donation without an event (same transaction): the whole amount moves from platform holding to
+ * the cause's earnings, which the payouts job pays. No fee is taken from donations.
+ */
+export async function creditDonationToCause(tx: Executor, donation: DonationRow, now: Date): Promise<void> {
+  if (donation.bookingId) return;
+  const cause = (await repository.findCause(tx, donation.causeId))!;
+  await postLedgerTransaction(tx, {
+    kind: 'donation',
+    paymentId: donation.paymentId,
+    createdAt: now,
+    legs: [
+      { account: { ownerId: null, purpose: 'platform_holding', currency: donation.currency }, amount: -donation.amount },
+      { account: { ownerId: cause.ownerId, purpose: 'cause_earnings', currency: donation.currency }, amount: donation.amount },
+    ],
+  });
+}
+
+/** D of the settlement, the part given at `/donate/{id}?event=`. */
+export const paidDonationsOfBooking = (db: Executor, bookingId: string) => repository.paidDonationsOfBooking(db, bookingId);
+
+/**
+ * A cancelled event's donations (in the cancellation's transaction): each paid one is refunded in full, a refund row
+ * and a `refund` ledger transaction out of holding, and an email to the donor.
+ */
+export async function refundEventDonations(deps: { provider: PaymentProvider; mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, tx: Executor, bookingId: string, reason: RefundReason, now: Date): Promise<void> {
+  const donations = await repository.lockPaidDonationsOfBooking(tx, bookingId);
+  if (donations.length === 0) return;
+  const title = (await repository.findEvent(tx, bookingId))?.title ?? '';
+  for (const donation of donations) {
+    const payment = (await payments.findPayment(tx, donation.paymentId, { lock: true }))!;
+    const refundId = crypto.randomUUID();
+    const { ref } = await deps.provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: payment.amount, currency: payment.currency, idempotencyKey: refundId });
+    await payments.insertRefund(tx, { id: refundId, paymentId: payment.id, bookingId, amount: payment.amount, currency: payment.currency, reason, status: 'succeeded', provider: deps.provider.name, providerRef: ref, createdAt: now });
+    await postLedgerTransaction(tx, {
+      kind: 'refund',
+      paymentId: payment.id,
+      bookingId,
+      refundId,
+      createdAt: now,
+      legs: [
+        { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: -payment.amount },
+        { account: { ownerId: payment.payerId, purpose: 'payer', currency: payment.currency }, amount: payment.amount },
+      ],
+    });
+    await repository.updateDonation(tx, donation.id, { status: 'refunded', updatedAt: now });
+    const cause = (await repository.findCause(tx, donation.causeId))!;
+    await deps.mailer.enqueue(
+      donationRefundEmail({ to: donation.email, language: donation.language === 'vn' ? 'vn' : 'en', amount: donation.amount, currency: donation.currency, eventTitle: title, causeName: cause.name, link: receiptLink(deps.publicUrl, donation) }),
+      tx,
+    );
+  }
+}

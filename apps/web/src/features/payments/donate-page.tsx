@@ -1,0 +1,242 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, majorToMinor, type Donation, type DonationOptions, type Payment } from '@goodtable/shared';
+import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
+import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
+import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { ApiRequestError } from '../../lib/api-error.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { CardPaymentForm } from './card-payment-form.tsx';
+import { createDonation, donationKeys, fetchDonation, fetchDonationOptions } from './donations-api.ts';
+import { PaymentFailure } from './payment-failure.tsx';
+import { completePaymentAction, fetchPayment, newIdempotencyKey } from './payments-api.ts';
+
+type Details = { amount: string; custom: string; email: string; name: string; message: string; anonymous: boolean };
+
+/** The server's field errors (`details[{field, message}]`) by field, as translation keys. */
+function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  return Object.fromEntries((error.body.details ?? []).map((detail) => [detail.field, detail.message]));
+}
+
+function DonationForm({ options, onCreated }: { options: DonationOptions; onCreated: (donation: Donation) => void }) {
+  const { t, i18n } = useTranslation('donations');
+  const { t: tc } = useTranslation();
+  const locale = currentLocale(i18n);
+  const session = useSession();
+  const showErrorToast = useErrorToast();
+  const [key] = useState(newIdempotencyKey);
+  const [details, setDetails] = useState<Details>({ amount: String(options.presets[1] ?? options.presets[0] ?? ''), custom: '', email: '', name: '', message: '', anonymous: false });
+  const email = details.email || (session.status === 'signed-in' ? session.user.email : '');
+  const amount = details.amount === 'custom' ? majorToMinor(Number(details.custom.replace(',', '.')), options.currency) : Number(details.amount);
+  const create = useMutation({
+    mutationFn: () =>
+      createDonation(
+        options.cause.id,
+        { amount, email, name: details.name || null, message: details.message || null, anonymous: details.anonymous, event_id: options.event?.id ?? null },
+        key,
+      ),
+    onSuccess: onCreated,
+    onError: (error) => {
+      if (Object.keys(fieldErrors(error)).length === 0) showErrorToast(error, t('error'));
+    },
+  });
+  const errors = fieldErrors(create.error);
+  const errorOf = (field: string) => (errors[field] ? tc(errors[field]!) : undefined);
+  const set = (patch: Partial<Details>) => setDetails((current) => ({ ...current, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <form noValidate className="space-y-5" onSubmit={submit}>
+      <fieldset>
+        <legend className="block text-sm font-medium text-slate-700">{t('amount')}</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {[...options.presets.map(String), 'custom'].map((value) => (
+            <label key={value} className="flex items-center gap-2 rounded-md px-3 py-2 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-700">
+              <input type="radio" name="amount" value={value} checked={details.amount === value} onChange={() => set({ amount: value })} />
+              {value === 'custom' ? t('custom') : formatMoney(Number(value), options.currency, locale)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {details.amount === 'custom' ? (
+        <TextField
+          label={t('customAmount', { currency: options.currency })}
+          value={details.custom}
+          onChange={(custom) => set({ custom })}
+          inputMode="decimal"
+          hint={t('limits', { min: formatMoney(options.min, options.currency, locale), max: formatMoney(options.max, options.currency, locale) })}
+          error={errorOf('amount')}
+        />
+      ) : errorOf('amount') ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorOf('amount')}
+        </p>
+      ) : null}
+      <TextField label={t('email')} type="email" autoComplete="email" value={email} onChange={(value) => set({ email: value })} error={errorOf('email')} />
+      <TextField label={t('name')} autoComplete="name" value={details.name} onChange={(name) => set({ name })} error={errorOf('name')} />
+      <div>
+        <label htmlFor="donation-message" className="block text-sm font-medium text-slate-700">
+          {t('message')}
+        </label>
+        <textarea
+          id="donation-message"
+          rows={3}
+          maxLength={500}
+          className="mt-1 block w-full rounded-md border-slate-300 shadow-sm"
+          value={details.message}
+          onChange={(event) => set({ message: event.target.value })}
+        />
+        {errorOf('message') ? <p className="mt-1 text-sm text-red-700">{errorOf('message')}</p> : null}
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={details.anonymous} onChange={(event) => set({ anonymous: event.target.checked })} />
+        {t('anonymous')}
+      </label>
+      <div className="flex justify-end">
+        <SubmitButton pending={create.isPending}>{t('continue', { amount: Number.isFinite(amount) && amount > 0 ? formatMoney(amount, options.currency, locale) : '' })}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** The extra confirmation step (3-D Secure) right on the page: a guest has no session for `/intermediary/{id}`. */
+function ExtraStep({ payment, onResult }: { payment: Payment; onResult: (payment: Payment) => void }) {
+  const { t, i18n } = useTranslation('payments');
+  const showErrorToast = useErrorToast();
+  const answer = useMutation({ mutationFn: (outcome: 'approve' | 'fail') => completePaymentAction(payment.id, outcome), onSuccess: onResult, onError: (error) => showErrorToast(error, t('intermediary.error')) });
+  return (
+    <section aria-labelledby="extra-step-heading" className="space-y-4 rounded-xl bg-slate-50 p-6">
+      <h2 id="extra-step-heading" className="text-lg font-semibold text-slate-900">
+        {t('intermediary.title')}
+      </h2>
+      <p className="text-slate-700">{t('intermediary.text', { amount: formatMoney(payment.amount, payment.currency, currentLocale(i18n)) })}</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButtonClassName} disabled={answer.isPending} onClick={() => answer.mutate('approve')}>
+          {t('intermediary.approve')}
+        </button>
+        <button type="button" className={secondaryButtonClassName} disabled={answer.isPending} onClick={() => answer.mutate('fail')}>
+          {t('intermediary.fail')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The success state: the receipt as the email states it. */
+function DonationReceipt({ donationId }: { donationId: string }) {
+  const { t, i18n } = useTranslation('donations');
+  const locale = currentLocale(i18n);
+  const donation = useQuery({ queryKey: donationKeys.detail(donationId), queryFn: ({ signal }) => fetchDonation(donationId, signal) });
+  if (!donation.data) return donation.isError ? <NotFoundPage /> : <PageLoading />;
+  const { data } = donation;
+  const money = formatMoney(data.amount, data.currency, locale);
+  if (data.status !== 'paid') {
+    return (
+      <p role="status" className="text-slate-700">
+        {t(data.status === 'refunded' ? 'refunded' : 'notPaid', { amount: money })}
+      </p>
+    );
+  }
+  return (
+    <section role="status" aria-labelledby="donation-thanks" className="space-y-3 rounded-xl bg-emerald-50 p-6">
+      <h2 id="donation-thanks" className="text-xl font-semibold text-emerald-900">
+        {t('thanks', { amount: money, cause: data.cause.name })}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-800">
+        <dt className="font-medium">{t('receipt.amount')}</dt>
+        <dd>{money}</dd>
+        <dt className="font-medium">{t('receipt.taxDeductible')}</dt>
+        <dd>{formatMoney(data.tax_deductible, data.currency, locale)}</dd>
+        {data.cause.charity_registration_number ? (
+          <>
+            <dt className="font-medium">{t('receipt.registration')}</dt>
+            <dd>{data.cause.charity_registration_number}</dd>
+          </>
+        ) : null}
+        {data.event ? (
+          <>
+            <dt className="font-medium">{t('receipt.event')}</dt>
+            <dd>{data.event.title}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium">{t('receipt.reference')}</dt>
+        <dd className="break-all">{data.id}</dd>
+      </dl>
+      <p className="text-sm text-slate-700">{t('receipt.emailed', { email: data.email })}</p>
+    </section>
+  );
+}
+
+/** `/donate/{cause id}` (`?event=` ties it to an event): amount, details, then the card; the receipt once paid. */
+export function DonatePage() {
+  const { t } = useTranslation('donations');
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const eventId = search.get('event');
+  const donationId = search.get('donation');
+  const [donation, setDonation] = useState<Donation | null>(null);
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const options = useQuery({ queryKey: donationKeys.options(id, eventId), queryFn: ({ signal }) => fetchDonationOptions(id, eventId, signal), retry: false, enabled: !donationId });
+  usePageTitle(t('title'));
+  const start = useMemo(() => (donation ? () => fetchPayment(donation.payment.id) : null), [donation]);
+  const onResult = (result: Payment) => {
+    setPayment(result);
+    if (result.status === 'succeeded' && donation) setSearch({ donation: donation.id }, { replace: true });
+  };
+
+  let body;
+  if (donationId) body = <DonationReceipt donationId={donationId} />;
+  else if (options.error instanceof ApiRequestError && [400, 404].includes(options.error.statusCode)) return <NotFoundPage />;
+  else if (!options.data) body = options.isError ? <p role="alert">{t('loadError')}</p> : <PageLoading />;
+  else if (!donation || !start) body = <DonationForm options={options.data} onCreated={setDonation} />;
+  else if (payment?.status === 'requires_action') body = <ExtraStep payment={payment} onResult={onResult} />;
+  else
+    body = (
+      <div className="space-y-4">
+        <PaymentFailure payment={payment} />
+        <CardPaymentForm start={start} submitLabel={t('pay')} onResult={onResult}>
+          <button type="button" className={secondaryButtonClassName} onClick={() => setDonation(null)}>
+            {t('back')}
+          </button>
+        </CardPaymentForm>
+      </div>
+    );
+
+  return (
+    <SiteLayout>
+      <div className="mx-auto max-w-xl space-y-6 px-4 py-12">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {options.data ? t('heading', { cause: options.data.cause.name }) : t('title')}
+        </h1>
+        {options.data?.event ? (
+          <p className="text-slate-700">
+            {t('forEvent')}{' '}
+            <Link to={`/share/${options.data.event.id}`} className="font-medium text-brand-800 underline">
+              {options.data.event.title}
+            </Link>
+          </p>
+        ) : null}
+        {body}
+        {options.data && !donationId ? (
+          <p className="text-sm text-slate-600">
+            <Link to={`/cause/${options.data.cause.slug}`} className="underline">
+              {t('backToCause', { cause: options.data.cause.name })}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </SiteLayout>
+  );
+}
+

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../fixtures.ts';
+import { waitForEmail } from '../support/mailbox.ts';
+
+/** From a demo cause's page to the card form of a donation of the first preset amount. */
+async function startDonation(page: Page, email: string) {
+  await page.goto('/cause/hope-kitchen-foundation');
+  await page.getByRole('link', { name: 'Donate', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Donate to / })).toBeVisible();
+  await expect(page).toHaveTitle('Donate | GoodTable');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: 'Email for your receipt' }).fill(email);
+  await page.getByRole('textbox', { name: 'Your name (optional)' }).fill('Lan Pham');
+  await page.getByRole('textbox', { name: 'Message to the cause (optional)' }).fill('For the kitchen');
+  await page.getByRole('checkbox', { name: /Donate anonymously/ }).check();
+  await page.getByRole('button', { name: /^Continue to pay/ }).click();
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await page.getByRole('button', { name: 'Donate now' }).click();
+}
+
+test('a visitor donates to a demo cause from its page, sees the receipt and gets it by email', async ({ page, request }) => {
+  const email = uniqueEmail('donor');
+  await startDonation(page, email);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: /^Thank you! You gave .+ to / })).toBeVisible();
+  await expect(page.getByText('Tax-deductible amount')).toBeVisible();
+  await expect(page.getByText(`A receipt was sent to ${email}.`)).toBeVisible();
+  const receipt = await waitForEmail(request, email, /^Receipt for your donation of /);
+  expect(receipt.text).toContain('Tax-deductible amount:');
+  expect(receipt.text).toContain('Hello Lan Pham');
+});
+
+test('a declined card shows its message and charges nothing', async ({ page }) => {
+  await startDonation(page, uniqueEmail('declined-donor'));
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Thank you!/ })).toHaveCount(0);
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { textInput } from './text.ts';
+import { emailSchema } from './user.ts';
+
+/** `{id}` of a cause receiving a donation (`/donate/{id}`): the cause's id. */
+export const donationCauseParamSchema = z.object({ id: z.uuid('validation.invalidId') });
+/** `{id}` of a donation (its receipt: the id is the unguessable link, like a ticket checkout's). */
+export const donationIdParamSchema = z.object({ id: z.uuid('validation.invalidId') });
+
+/** Smallest and largest donation per currency, in minor units (A$2–A$10,000; 20,000–200,000,000 ₫). */
+export const DONATION_LIMITS: Record<string, { min: number; max: number }> = {
+  AUD: { min: 200, max: 1_000_000 },
+  VND: { min: 20_000, max: 200_000_000 },
+};
+/** The amounts the donate page offers first, in minor units (VND scaled to what a donor there gives). */
+export const DONATION_PRESETS: Record<string, readonly number[]> = {
+  AUD: [2_500, 5_000, 10_000],
+  VND: [200_000, 500_000, 1_000_000],
+};
+export const DONATION_MESSAGE_MAX = 500;
+export const DONOR_NAME_MAX = 100;
+
+/**
+ * POST /v1/causes/{id}/donations: the amount (minor units of the currency the server picks: the event's, else the
+ * cause's country's) is the donor's choice, limited per currency by the server (400 naming `amount`); `event_id` ties
+ * the donation to a confirmed event raising money for this cause.
+ */
+export const donationCreateSchema = z.object({
+  amount: z.number('validation.notANumber').int('validation.notAnInteger').positive('validation.tooSmall').max(1_000_000_000, 'validation.tooLarge'),
+  email: emailSchema,
+  name: textInput('validation.notAString')
+    .trim()
+    .max(DONOR_NAME_MAX, 'validation.tooLong')
+    .nullish()
+    .transform((value) => value || null),
+  message: textInput('validation.notAString', { multiline: true })
+    .trim()
+    .max(DONATION_MESSAGE_MAX, 'validation.tooLong')
+    .nullish()
+    .transform((value) => value || null),
+  anonymous: z.boolean('validation.notABoolean').default(false),
+  event_id: z.uuid('validation.invalidId').nullish().transform((value) => value ?? null),
+});
+export type DonationCreateInput = z.input<typeof donationCreateSchema>;
+export type DonationCreateParsed = z.output<typeof donationCreateSchema>;
+
+export const DONATION_STATUSES = ['pending', 'paid', 'refunded'] as const;
+
+/** 201 of POST /v1/causes/{id}/donations, and GET /v1/donations/{id} (the donor's receipt page). */
+export const donationSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(DONATION_STATUSES),
+  payment: z.object({ id: z.uuid(), status: z.string(), client_secret: z.string().optional() }),
+  cause: z.object({ id: z.uuid(), name: z.string(), charity_registration_number: z.string().nullable() }),
+  event: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+  message: z.string().nullable(),
+  anonymous: z.boolean(),
+  /** All of a donation is tax-deductible. */
+  tax_deductible: z.number().int(),
+  created_at: z.string(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+/** GET /v1/causes/{id}/donation-options: what the donate page needs before the donor chooses. */
+export const donationOptionsSchema = z.object({
+  cause: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+  event: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  currency: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  presets: z.array(z.number().int()),
+});
+export type DonationOptions = z.infer<typeof donationOptionsSchema>;
+export const donationOptionsQuerySchema = z.object({ event: z.uuid('validation.invalidId').optional() });
