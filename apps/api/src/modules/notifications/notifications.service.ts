@@ -116,10 +116,11 @@ export type { TicketMilestone } from './notification-texts.ts';
 
 /**
  * An event's ticket sales reached a milestone (issue 11: first ticket, half sold, sold out, goal reached): its
- * organiser and its restaurant side hear of it from the system, in-app (titles rendered when read, user text escaped).
+ * organiser and its restaurant side hear of it from the system, in-app (titles rendered when read, user text escaped)
+ * and by email unless they chose in-app only for tickets.
  */
 export async function notifyTicketMilestones(
-  ctx: NotifyContext,
+  ctx: MoneyNotifyContext,
   input: { row: BookingRow; milestones: readonly TicketMilestone[]; restaurantTeam: readonly string[] },
   tx: Executor,
 ): Promise<void> {
@@ -128,9 +129,9 @@ export async function notifyTicketMilestones(
   const recipients = [...new Set([input.row.clientId, ...restaurantSide(input.row, input.restaurantTeam)])];
   const createdAt = ctx.clock.now();
   const rows = input.milestones.flatMap((milestone) =>
-    recipients.map((recipientId) => ({ recipientId, senderId: null, objectType: 'booking' as const, objectId: input.row.id, kind: ticketNotificationKind(milestone), params, createdAt })),
+    recipients.map((recipientId) => ({ recipientId, senderId: null, objectType: 'booking' as const, objectId: input.row.id, kind: ticketNotificationKind(milestone), params, createdAt, email: true })),
   );
-  await storeAndPublish(ctx, rows, tx);
+  await storeAndTell(ctx, rows, tx, 'tickets');
 }
 
 /** What telling someone needs: the live hub and the business clock (the notification's time). */
@@ -206,13 +207,14 @@ export type MoneyNotifyContext = NotifyContext & { mailer: Pick<Mailer, 'enqueue
 const notificationPath = (row: Pick<NewNotificationRow, 'objectType' | 'objectId'>) => (row.objectType === 'payout' ? '/payments' : `/bookings/${row.objectId}`);
 
 /**
- * Stores and publishes money notifications and, for those marked `email` whose recipient keeps emails for payments
- * (their choice on /account; everyone by default), queues the notification as an email in their language, all in `tx`.
+ * Stores and publishes notifications and, for those marked `email` whose recipient keeps emails for their `category`
+ * (payments or tickets; their choice on /account, everyone by default), queues the notification as an email in their
+ * language, all in `tx`.
  */
-async function storeAndTell(ctx: MoneyNotifyContext, rows: (NewNotificationRow & { email: boolean })[], tx: Executor): Promise<void> {
+async function storeAndTell(ctx: MoneyNotifyContext, rows: (NewNotificationRow & { email: boolean })[], tx: Executor, category: NotificationCategory = 'payments'): Promise<void> {
   await storeAndPublish(ctx, rows.map(({ email: _email, ...row }) => row), tx);
   for (const row of rows) {
-    if (!row.email || !(await wantsNotificationEmail(tx, row.recipientId, 'payments'))) continue;
+    if (!row.email || !(await wantsNotificationEmail(tx, row.recipientId, category))) continue;
     const recipient = await repository.findEmailRecipient(tx, row.recipientId);
     if (!recipient) continue;
     const sender = row.senderId ? await repository.findSenderName(tx, row.senderId) : null;

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import type { BookingRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
+import type { Mailer } from '../../email/mailer.ts';
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
 import { notifyTicketMilestones as notify, type TicketMilestone } from '../notifications/notifications.service.ts';
 
@@ -23,10 +24,15 @@ export function crossedMilestones(after: Pick<BookingRow, 'guests' | 'ticketsSol
   return milestones;
 }
 
-/** Issue 11: the organiser and the restaurant side hear of the milestones a sale crossed (in its transaction). */
-export async function notifyTicketMilestones(deps: { db: Executor; clock: Clock; live: LiveHub }, after: BookingRow, quantity: number, donation: number): Promise<void> {
+/** Issue 11: the organiser and the restaurant side hear of the milestones a sale crossed (in its transaction), by email too. */
+export async function notifyTicketMilestones(
+  deps: { db: Executor; clock: Clock; live: LiveHub; mailer: Pick<Mailer, 'enqueue'>; email: { publicUrl: string } },
+  after: BookingRow,
+  quantity: number,
+  donation: number,
+): Promise<void> {
   const milestones = crossedMilestones(after, quantity, donation);
   if (milestones.length === 0) return;
   const restaurantTeam = after.restaurantId ? await listRestaurantManagerIds(deps.db, after.restaurantId) : [];
-  await notify({ live: deps.live, clock: deps.clock }, { row: after, milestones, restaurantTeam }, deps.db);
+  await notify({ live: deps.live, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { row: after, milestones, restaurantTeam }, deps.db);
 }

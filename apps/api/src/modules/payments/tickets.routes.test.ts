@@ -137,6 +137,8 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       const kinds = (await db().select().from(notifications).where(and(eq(notifications.objectId, event.id), eq(notifications.recipientId, who)))).map((row) => row.kind);
       expect(kinds.filter((kind) => kind.startsWith('tickets.')).sort()).toEqual(['tickets.first', 'tickets.half', 'tickets.sold_out']);
     }
+    // By email too: everyone keeps ticket emails unless they chose in-app only on /account.
+    for (const who of [w.client, w.restaurant, w.manager]) await waitForEmail(testApp.baseUrl, who.email, /^“Dinner for the shelter” is sold out$/);
   });
 
   it('a declined card leaves the tickets held and another card may pay; the extra step is answered without signing in', async () => {
