@@ -8,6 +8,7 @@ import { listRestaurantManagerIds } from '../managers/managers.service.ts';
 import { notifyPayment, notifyRefund, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { postLedgerTransaction, type LedgerLeg } from './ledger.ts';
 import type { PaymentProvider } from './providers/index.ts';
+import { refundThroughProvider } from './provider-refunds.ts';
 import { refundEmail } from './refund-emails.ts';
 import { closeEventHolds, paidTicketIncome, refundEventTickets } from './tickets.ts';
 import { paidDonationsOfBooking, refundEventDonations } from './donations.ts';
@@ -148,31 +149,7 @@ async function refundPrepayments(deps: Pick<BookingMoneyDeps, 'provider' | 'mail
   for (const payment of prepayments) {
     const part = Math.min(left, payment.amount - payment.refunded);
     if (part <= 0) continue;
-    const refundId = crypto.randomUUID();
-    const { ref } = await deps.provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: part, currency: payment.currency, idempotencyKey: refundId });
-    await repository.insertRefund(tx, {
-      id: refundId,
-      paymentId: payment.id,
-      bookingId: terms.id,
-      amount: part,
-      currency: payment.currency,
-      reason,
-      status: 'succeeded',
-      provider: deps.provider.name,
-      providerRef: ref,
-      createdAt: now,
-    });
-    await postLedgerTransaction(tx, {
-      kind: 'refund',
-      paymentId: payment.id,
-      bookingId: terms.id,
-      refundId,
-      createdAt: now,
-      legs: [
-        { account: holding(payment.currency), amount: -part },
-        { account: { ownerId: payment.payerId, purpose: 'payer', currency: payment.currency }, amount: part },
-      ],
-    });
+    await refundThroughProvider(deps.provider, tx, { payment, bookingId: terms.id, amount: part, reason, now });
     left -= part;
     if (left === 0) break;
   }

@@ -10,6 +10,7 @@ import { sellHeldTickets } from '../bookings/bookings.service.ts';
 import { publishEventProgress } from '../events/events.service.ts';
 import { donationReceiptEmail, donationRefundEmail } from './donation-emails.ts';
 import { postLedgerTransaction } from './ledger.ts';
+import { refundThroughProvider } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import * as payments from './payments.repository.ts';
 import * as repository from './donations.repository.ts';
@@ -234,20 +235,7 @@ export async function refundEventDonations(deps: { provider: PaymentProvider; ma
   const title = (await repository.findEvent(tx, bookingId))?.title ?? '';
   for (const donation of donations) {
     const payment = (await payments.findPayment(tx, donation.paymentId, { lock: true }))!;
-    const refundId = crypto.randomUUID();
-    const { ref } = await deps.provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: payment.amount, currency: payment.currency, idempotencyKey: refundId });
-    await payments.insertRefund(tx, { id: refundId, paymentId: payment.id, bookingId, amount: payment.amount, currency: payment.currency, reason, status: 'succeeded', provider: deps.provider.name, providerRef: ref, createdAt: now });
-    await postLedgerTransaction(tx, {
-      kind: 'refund',
-      paymentId: payment.id,
-      bookingId,
-      refundId,
-      createdAt: now,
-      legs: [
-        { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: -payment.amount },
-        { account: { ownerId: payment.payerId, purpose: 'payer', currency: payment.currency }, amount: payment.amount },
-      ],
-    });
+    await refundThroughProvider(deps.provider, tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateDonation(tx, donation.id, { status: 'refunded', updatedAt: now });
     const cause = (await repository.findCause(tx, donation.causeId))!;
     await deps.mailer.enqueue(

@@ -39,6 +39,9 @@ export async function findProcessingPaymentsOfBooking(db: Executor, bookingId: s
 /** A succeeded payment of a booking with what was already refunded of it. */
 export type PrepaymentRow = PaymentRow & { refunded: number };
 
+/** Payments on a booking that are not what its client prepaid: the settlement's balance charge, attendees' tickets and donations. */
+const NOT_PREPAYMENT_TYPES = ['BECS_DEBIT_BALANCE_FEE', 'CREDIT_CARD_TICKETS', 'CREDIT_CARD_DONATION'] as const;
+
 /**
  * What the client prepaid for the booking (C): its succeeded payments except the settlement's balance charge and
  * attendees' tickets, each
@@ -49,7 +52,7 @@ export async function listPrepayments(db: Executor, bookingId: string): Promise<
     .select({ payment: payments, refunded: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(payments)
     .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), notInArray(payments.type, ['BECS_DEBIT_BALANCE_FEE', 'CREDIT_CARD_TICKETS'])))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), notInArray(payments.type, [...NOT_PREPAYMENT_TYPES])))
     .groupBy(payments.id)
     .orderBy(asc(payments.createdAt), asc(payments.id));
   return rows.map((row) => ({ ...row.payment, refunded: Number(row.refunded) }));

@@ -203,6 +203,12 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     const event = await confirmedEvent(20, 2);
     await buy(event.id, 10, { donation: 5000 });
     await buy(event.id, 10);
+    // 20.00 more given on /donate for this event, by a signed-in donor: a gift (D), never the client's prepayment (C).
+    const gift = await kit.expectOk(
+      await api().post(`/v1/causes/${w.cause.causeId}/donations`, { amount: 2000, email: w.stranger.email, event_id: event.id }, { token: w.stranger.token, headers: { 'idempotency-key': randomUUID() } }),
+      201,
+    );
+    expect((await kit.expectOk(await api().post(`/v1/payments/${gift.payment.id}/confirm`, { card: CARD }, { token: w.stranger.token }))).status).toBe('succeeded');
     await kit.advance(6 * kit.HOUR);
     await kit.act(event, 'mark-complete', w.restaurant).then(kit.expectOk);
     expect((await kit.expectOk(await kit.act(event, 'confirm-complete', w.client))).status).toBe('COMPLETED');
@@ -215,9 +221,12 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     const of = (purpose: string) => legs.find((leg) => leg.purpose === purpose)?.amount;
     expect(of('restaurant_earnings')).toBe(100_000);
     expect(of('platform_fees')).toBe(6_000);
-    expect(of('cause_earnings')).toBe(120_000 - 6_000 - 100_000 + 5_000);
-    // The client's deposit was not needed: refunded in full.
-    expect((await db().select().from(refunds).where(eq(refunds.bookingId, event.id))).map((refund) => refund.reason)).toEqual(['settlement_unused_prepayment']);
+    expect(of('cause_earnings')).toBe(120_000 - 6_000 - 100_000 + 5_000 + 2_000);
+    // The client's deposit was not needed: refunded in full, and nothing of the gift.
+    const deposit = (await db().select().from(payments).where(and(eq(payments.bookingId, event.id), eq(payments.type, 'CREDIT_CARD_DEPOSIT'))))[0]!;
+    expect((await db().select().from(refunds).where(eq(refunds.bookingId, event.id))).map((refund) => [refund.reason, refund.paymentId, refund.amount])).toEqual([
+      ['settlement_unused_prepayment', deposit.id, deposit.amount],
+    ]);
   });
 
   it('the restaurant cancelling refunds every ticket and donation in full, closes open holds and emails the buyers', async () => {

@@ -10,7 +10,7 @@ import type { ServiceContext, SignedInContext } from '../../lib/service-context.
 import type { LiveHub } from '../../live/live-hub.ts';
 import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, releaseTickets, sellHeldTickets } from '../bookings/bookings.service.ts';
 import { publishEventProgress } from '../events/events.service.ts';
-import { postLedgerTransaction } from './ledger.ts';
+import { refundThroughProvider } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import * as payments from './payments.repository.ts';
 import * as repository from './tickets.repository.ts';
@@ -264,31 +264,7 @@ export async function refundEventTickets(deps: Pick<TicketDeps, 'provider' | 'ma
   const terms = await bookingMoneyTerms(tx, bookingId);
   for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
     const payment = (await payments.findPayment(tx, checkout.paymentId, { lock: true }))!;
-    const refundId = crypto.randomUUID();
-    const { ref } = await deps.provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: payment.amount, currency: payment.currency, idempotencyKey: refundId });
-    await payments.insertRefund(tx, {
-      id: refundId,
-      paymentId: payment.id,
-      bookingId,
-      amount: payment.amount,
-      currency: payment.currency,
-      reason,
-      status: 'succeeded',
-      provider: deps.provider.name,
-      providerRef: ref,
-      createdAt: now,
-    });
-    await postLedgerTransaction(tx, {
-      kind: 'refund',
-      paymentId: payment.id,
-      bookingId,
-      refundId,
-      createdAt: now,
-      legs: [
-        { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: -payment.amount },
-        { account: { ownerId: null, purpose: 'payer', currency: payment.currency }, amount: payment.amount },
-      ],
-    });
+    await refundThroughProvider(deps.provider, tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateCheckout(tx, checkout.id, { status: 'refunded', updatedAt: now });
     await deps.mailer.enqueue(ticketRefundEmailOf(checkout, terms.title ?? '', `${deps.publicUrl}/tickets/${checkout.id}`), tx);
   }

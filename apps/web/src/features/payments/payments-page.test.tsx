@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EarnerPaymentList, Role } from '@goodtable/shared';
 import { PaymentsPage } from './payments-page.tsx';
-import { BOOKING, listedBooking as booking, PAYMENT, renderSignedIn, stubPaymentsApi } from './payments-page-stubs.tsx';
+import { BOOKING, listedBooking as booking, PAYMENT, renderSignedIn, stubPaymentsApi } from './test/payments-page-stubs.tsx';
 
 const PAYOUT = 'b5a1d2c3-0000-4000-8000-000000000001';
 const LIST: EarnerPaymentList = {

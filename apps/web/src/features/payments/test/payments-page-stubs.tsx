@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { LOCAL_STORAGE_TOKEN_KEY, type Role } from '@goodtable/shared';
-import { renderWithProviders } from '../../test/render.tsx';
-import { testUser } from '../../test/users.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { testUser } from '../../../test/users.ts';
 
 /** What the payments pages' unit tests share: ids, a booking as the lists show it, the API stub and the render. */
 export const BOOKING = '0b6f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21';
