@@ -34,7 +34,9 @@ test('every "Register as a restaurant" link shows a signed-in user the Warning d
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Register as a restaurant' }).click();
   await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/register-as-a-restaurant$/);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Signed out: the header offers to sign in again, and so does the registration form.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#main-content').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a visitor follows "Register as a restaurant" straight to the registration page', async ({ page }) => {

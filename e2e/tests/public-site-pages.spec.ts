@@ -92,8 +92,8 @@ test('a cause page offers to host a dinner for that cause', async ({ page }) => 
   const host = page.getByRole('link', { name: 'Host a dinner for this cause' });
   await expect(host).toBeVisible();
   await expect(host).toHaveAttribute('href', /^\/add-event\?cause=[0-9a-f-]{36}$/);
-  // No /donate screen exists yet, so there is no Donate button leading nowhere.
-  await expect(page.getByRole('link', { name: 'Donate' })).toHaveCount(0);
+  // Donating leads to the cause's donation screen.
+  await expect(page.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', /^\/donate\/[0-9a-f-]{36}$/);
 });
 
 test('the home page shows the honest activity of the marketplace and the featured restaurants and causes', async ({ page }) => {
