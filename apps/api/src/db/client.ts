@@ -38,14 +38,6 @@ export type DatabaseConnection = {
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-/**
- * PGlite's PostgreSQL with 16 MB of shared buffers instead of PostgreSQL's 128 MB (issue 14 item 7): PGlite keeps them
- * in its WebAssembly memory, which never shrinks, so they were 108 MB of the idle process (measured: 368 → 260 MB
- * resident for PGlite alone on a seeded database). The demo and test databases are tens of MB; the operating system's
- * file cache still holds the data files. Given as start parameters (the `postgresqlconf` option would replace the
- * data directory's postgresql.conf).
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 /** Names the advisory lock taken for migrations and demo seeding (hashed by PostgreSQL to the lock's key). */
 const STARTUP_LOCK_NAME = 'goodtable:migrate-and-seed';
 
@@ -93,7 +85,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const inMemory = options.dataDir.startsWith('memory://');
   const dataPath = inMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!inMemory) fs.mkdirSync(dataPath, { recursive: true });
-  const client = await PGlite.create(dataPath, { startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(dataPath);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
