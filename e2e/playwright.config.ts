@@ -8,7 +8,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const dataRoot = path.join(import.meta.dirname, '.data');
 
 const STALE_RUN_MS = 60 * 60 * 1000;
-const CLOCK_MOVING_SPECS = /payments-settlement\.spec\.ts$/;
+/** Specs that move the shared business clock, in the order they run after every other spec (one at a time). */
+const CLOCK_MOVING_SPECS = ['payments-settlement.spec.ts', 'tickets-waitlist.spec.ts'];
 
 /** Removes the embedded databases of runs that started more than an hour ago (a run in progress keeps its own). */
 function removeStaleRunFolders(): void {
@@ -49,11 +50,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  // Specs that move the shared business clock by days run alone after every other spec: deadlines of other tests'
-  // bookings would pass under them otherwise. (`--no-deps` runs one of them without the rest.)
+  // Specs that move the shared business clock run alone after every other spec, one after another: deadlines and
+  // holds of other tests would pass under them otherwise. (`--no-deps` runs one of them without the rest.)
   projects: [
-    { name: 'chromium', testIgnore: CLOCK_MOVING_SPECS },
-    { name: 'after-the-rest', testMatch: CLOCK_MOVING_SPECS, dependencies: ['chromium'], fullyParallel: false },
+    { name: 'chromium', testIgnore: CLOCK_MOVING_SPECS.map((spec) => `**/${spec}`) },
+    ...CLOCK_MOVING_SPECS.map((spec, index) => ({
+      name: `after-the-rest: ${spec}`,
+      testMatch: `**/${spec}`,
+      dependencies: [index === 0 ? 'chromium' : `after-the-rest: ${CLOCK_MOVING_SPECS[index - 1]}`],
+      fullyParallel: false,
+    })),
   ],
   // The ledger of the whole run is checked while the server still runs (Playwright stops its webServer last).
   globalTeardown: './ledger-teardown.ts',

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatMoney, type AuthResponse, type PaymentOptions, type SiteHome } from '@goodtable/shared';
 import { signUpThroughApi, storeSession } from '../fixtures.ts';
 import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
 import { acceptedBooking, depositOf, payDepositThroughApi, payWithCard, publishedRestaurantWithoutPayouts } from '../support/payments.ts';
+import { moveClock } from '../support/clock.ts';
 
-// This file moves the shared business clock by weeks, so the config runs it alone after every other spec.
+// This file moves the shared business clock by weeks, so the config runs it alone after every other spec (CLOCK_MOVING_SPECS).
 
 // Accounts made through the API keep the default time zone (Australia/Sydney): match it so no time zone prompt shows.
 test.use({ timezoneId: 'Australia/Sydney' });
@@ -28,11 +29,6 @@ function settlement({ n, T, M, g, D, C, feePercent }: { n: number; T: number; M:
   const shortfall = Math.max(0, food - (revenue - fee));
   const fromPrepaid = Math.min(C, shortfall);
   return { restaurant: food, cause: Math.max(0, revenue - fee - food) + D, platform: fee, balanceCharge: shortfall - fromPrepaid, refund: C - fromPrepaid };
-}
-
-async function moveClock(request: APIRequestContext, advanceMs: number) {
-  const moved = await request.post('/dev/clock', { data: { advance_ms: advanceMs } });
-  expect(moved.status(), `move the clock: ${await moved.text()}`).toBe(200);
 }
 
 async function signedInPage(browser: Browser, page: Page, auth: AuthResponse): Promise<Page> {

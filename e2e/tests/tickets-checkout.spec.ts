@@ -1,23 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
-import { signUpThroughApi, uniqueEmail, useLanguage } from '../fixtures.ts';
-import { bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
-import { payDepositThroughApi, payWithCard } from '../support/payments.ts';
+import { uniqueEmail, useLanguage } from '../fixtures.ts';
+import { payWithCard } from '../support/payments.ts';
+import { confirmedEvent } from '../support/tickets.ts';
 
 // Each test first books and confirms an event through the API, then walks several screens: more than the default
 // 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** A new confirmed event at the demo restaurant (its own seats, so parallel specs never share its progress). */
-async function confirmedEvent(request: APIRequestContext, label: string): Promise<PublicEventDetail> {
-  const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
-  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
-  await payDepositThroughApi(request, auth, booking.id);
-  const response = await request.get(`/v1/events/${booking.id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as PublicEventDetail;
-}
 
 test('a visitor with no account buys two tickets with a donation; another visitor sees the progress move without reloading', async ({ page, browser, request }) => {
   const event = await confirmedEvent(request, 'tickets-buyer');

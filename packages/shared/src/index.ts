@@ -29,4 +29,5 @@ export * from './schemas/payments.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/events.ts';
+export * from './attendees-csv.ts';
 export * from './schemas/donations.ts';

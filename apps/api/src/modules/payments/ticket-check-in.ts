@@ -1,4 +1,4 @@
-import type { IssuedTicket } from '@goodtable/shared';
+import { attendeesCsv, type IssuedTicket } from '@goodtable/shared';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { bookingPaymentTerms } from '../bookings/bookings.service.ts';
@@ -32,16 +32,8 @@ export async function checkInTicket(deps: Pick<SignedInContext, 'db' | 'viewer' 
   });
 }
 
-const csvCell = (value: string) => {
-  // Quoted, and a leading formula character neutralised (CSV injection in spreadsheets).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /** GET /v1/bookings/{id}/attendees.csv. */
-export async function attendeesCsv(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string): Promise<string> {
+export async function attendeesCsvOfBooking(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string): Promise<string> {
   const { data } = await listAttendees(deps, bookingId);
-  const lines = [['attendee', 'ticket code', 'buyer email', 'checked in at', 'checked in by'].map(csvCell).join(',')];
-  for (const row of data) lines.push([row.attendee_name, row.code, row.buyer_email, row.checked_in_at ?? '', row.checked_in_by ?? ''].map(csvCell).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return attendeesCsv(data, ['attendee', 'ticket code', 'buyer email', 'checked in at', 'checked in by']);
 }

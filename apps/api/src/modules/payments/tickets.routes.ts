@@ -17,7 +17,7 @@ import {
 } from '@goodtable/shared';
 import { requireAuth } from '../../plugins/auth.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
-import { checkInTicket, attendeesCsv } from './ticket-check-in.ts';
+import { checkInTicket, attendeesCsvOfBooking } from './ticket-check-in.ts';
 import { createTicketCheckout, getTicketOrder, joinWaitlist, listAttendees, RELEASE_HOLD_JOB, releaseExpiredHold, type TicketDeps } from './tickets.ts';
 
 declare module '../../jobs/job-queue.ts' {
@@ -108,7 +108,7 @@ export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 
       response: { 200: z.string(), ...errors },
     },
     handler: async (request, reply) => {
-      const csv = await attendeesCsv(signedInContext(request), request.params.id);
+      const csv = await attendeesCsvOfBooking(signedInContext(request), request.params.id);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="attendees.csv"').send(csv);
     },
   });

@@ -1,23 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Attendee, Booking, Me } from '@goodtable/shared';
+import { attendeesCsv, type Attendee, type Booking, type Me } from '@goodtable/shared';
 import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiRequestError } from '../../lib/api-error.ts';
+import { formatLongDateTime } from '../../lib/date-format.ts';
+import { useViewerClock } from '../../lib/viewer-clock.ts';
 import { attendeeKeys, checkInTicket, fetchAttendees } from '../payments/payments-api.ts';
 
 const CHECK_IN_ROLES: readonly Me['role'][] = ['seller', 'manager'];
-
-/** The attendees as CSV (quoted cells; a leading formula character neutralised for spreadsheets). */
-export function attendeesCsv(rows: Attendee[], header: string[]): string {
-  const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-  const lines = [header.map(cell).join(',')];
-  for (const row of rows) lines.push([row.attendee_name, row.code, row.buyer_email, row.checked_in_at ?? '', row.checked_in_by ?? ''].map(cell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type DetectorConstructor = new (options: { formats: string[] }) => Detector;
@@ -27,6 +21,11 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
   const { t } = useTranslation('share');
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The page re-renders on every check-in; reading the latest handler through a ref keeps the camera running.
+  const latestOnCode = useRef(onCode);
+  useEffect(() => {
+    latestOnCode.current = onCode;
+  }, [onCode]);
   useEffect(() => {
     let stream: MediaStream | undefined;
     let timer: number | undefined;
@@ -45,7 +44,7 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
           const [found] = await detector.detect(video.current).catch(() => []);
           if (found && found.rawValue !== last) {
             last = found.rawValue;
-            onCode(found.rawValue);
+            latestOnCode.current(found.rawValue);
           }
         }, 400);
       } catch {
@@ -57,7 +56,7 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
       if (timer) window.clearInterval(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [onCode, t]);
+  }, [t]);
   return (
     <div className="space-y-2">
       {problem ? <p role="alert" className="text-sm text-red-700">{problem}</p> : <video ref={video} className="w-full max-w-sm rounded-md bg-black" muted playsInline aria-label={t('checkIn.camera')} />}
@@ -77,6 +76,7 @@ export function BookingAttendees({ booking, user }: { booking: Pick<Booking, 'id
   const queryClient = useQueryClient();
   const { showToast } = useToast();
   const showErrorToast = useErrorToast();
+  const { locale, timeZone } = useViewerClock();
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
   const shown = ['CONFIRMED', 'COMPLETED'].includes(booking.status) && user.role !== 'cause';
@@ -88,18 +88,26 @@ export function BookingAttendees({ booking, user }: { booking: Pick<Booking, 'id
       showToast({ kind: 'success', message: t('checkIn.done', { name: ticket.attendee_name }) });
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.list(booking.id) });
     },
-    onError: (error) => {
-      // A second check-in says who checked the ticket in and when (the server's message).
-      if (error instanceof ApiRequestError && (error.statusCode === 409 || error.statusCode === 404)) showToast({ kind: 'error', message: error.message });
-      else showErrorToast(error, t('checkIn.error'));
+    onError: async (error, value) => {
+      if (!(error instanceof ApiRequestError)) return showErrorToast(error, t('checkIn.error'));
+      if (error.statusCode === 404) return showToast({ kind: 'error', message: t('checkIn.unknownCode') });
+      if (error.body.code === 'tickets.checkInClosed') return showToast({ kind: 'error', message: t('checkIn.closed') });
+      if (error.body.code !== 'tickets.alreadyCheckedIn') return showErrorToast(error, t('checkIn.error'));
+      // A second check-in says who checked the ticket in and when, from the list as it is now.
+      const fresh = await queryClient.fetchQuery({ queryKey: attendeeKeys.list(booking.id), queryFn: ({ signal }) => fetchAttendees(booking.id, signal), staleTime: 0 });
+      const row = fresh.data.find((item) => item.code === value.trim().toUpperCase());
+      showToast({ kind: 'error', message: row ? alreadyCheckedIn(row) : t('checkIn.error') });
     },
   });
+  const alreadyCheckedIn = (row: Attendee) =>
+    t('checkIn.already', { name: row.attendee_name, by: row.checked_in_by ?? '', time: checkedInTime(row) });
+  const checkedInTime = (row: Attendee) => (row.checked_in_at ? formatLongDateTime({ instant: row.checked_in_at, timeZone, locale }) : '');
   if (!shown || !list.data) return null;
   const rows = list.data.data;
   const mayCheckIn = CHECK_IN_ROLES.includes(user.role) && booking.status === 'CONFIRMED';
   const hasCamera = typeof window !== 'undefined' && 'BarcodeDetector' in window && Boolean(navigator.mediaDevices?.getUserMedia);
   const download = () => {
-    const csv = attendeesCsv(rows, [t('attendees.name'), t('attendees.code'), t('attendees.buyer'), t('attendees.checkedInAt'), t('attendees.checkedInBy')]);
+    const csv = attendeesCsv(rows, [t('attendees.name'), t('attendees.code'), t('attendees.buyer'), t('attendees.checkedInAt'), t('attendees.checkedInByHeader')]);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     link.download = 'attendees.csv';
@@ -146,7 +154,7 @@ export function BookingAttendees({ booking, user }: { booking: Pick<Booking, 'id
                 <tr key={row.ticket_id} className="border-t border-slate-100">
                   <td className="py-1">{row.attendee_name}</td>
                   <td className="py-1 font-mono">{row.code}</td>
-                  <td className="py-1">{row.checked_in_at ? t('attendees.checkedInBy', { name: row.checked_in_by ?? '' }) : t('attendees.notYet')}</td>
+                  <td className="py-1">{row.checked_in_at ? t('attendees.checkedInBy', { name: row.checked_in_by ?? '', time: checkedInTime(row) }) : t('attendees.notYet')}</td>
                 </tr>
               ))}
             </tbody>

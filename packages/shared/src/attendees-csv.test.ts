@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendeesCsv } from './booking-attendees.tsx';
+import { attendeesCsv } from './attendees-csv.ts';
 
 describe('attendees CSV', () => {
   it('quotes every cell and neutralises a leading formula character', () => {

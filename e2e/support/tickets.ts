@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { PublicEventDetail, TicketOrder } from '@goodtable/shared';
+import { signUpThroughApi, uniqueEmail } from '../fixtures.ts';
+import { bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from './bookings.ts';
+import { payDepositThroughApi } from './payments.ts';
+
+/**
+ * A new confirmed event at the demo restaurant (its own seats, so parallel specs never share its progress), with the
+ * client who booked it.
+ */
+export async function confirmedEvent(request: APIRequestContext, label: string): Promise<PublicEventDetail> {
+  const { auth } = await signUpThroughApi(request, label);
+  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
+  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
+  await payDepositThroughApi(request, auth, booking.id);
+  const response = await request.get(`/v1/events/${booking.id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PublicEventDetail;
+}
+
+/** A guest checkout of one ticket per name (held, not paid yet): its id and its payment's id. */
+export async function holdTicketsThroughApi(request: APIRequestContext, eventId: string, attendees: string[]) {
+  const created = await request.post(`/v1/events/${eventId}/checkouts`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { quantity: attendees.length, email: uniqueEmail('ticket-buyer'), attendees },
+  });
+  expect(created.status(), `hold the tickets: ${await created.text()}`).toBe(201);
+  return (await created.json()) as { id: string; payment: { id: string } };
+}
+
+/** Tickets bought as a visitor would (a guest checkout paid by the test card that succeeds): the buyer's order. */
+export async function buyTicketsThroughApi(request: APIRequestContext, eventId: string, attendees: string[]): Promise<TicketOrder> {
+  const checkout = await holdTicketsThroughApi(request, eventId, attendees);
+  const confirmed = await request.post(`/v1/payments/${checkout.payment.id}/confirm`, {
+    data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
+  });
+  expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
+  const order = await request.get(`/v1/checkouts/${checkout.id}`);
+  expect(order.status()).toBe(200);
+  return (await order.json()) as TicketOrder;
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { storeSession, useLanguage } from '../fixtures.ts';
+import { demoSignIn } from '../support/bookings.ts';
+import { buyTicketsThroughApi, confirmedEvent } from '../support/tickets.ts';
+
+// The test books, confirms and sells an event through the API before the restaurant's screens: more than 30 s when busy.
+test.describe.configure({ timeout: 90_000 });
+
+test('on the event day the restaurant checks attendees in by code, is told of a second check-in, and exports the list', async ({ page, request }) => {
+  const event = await confirmedEvent(request, 'check-in');
+  const order = await buyTicketsThroughApi(request, event.id, ['Mai Nguyen', 'Tom Walker']);
+  const mai = order.tickets.find((ticket) => ticket.attendee_name === 'Mai Nguyen')!;
+
+  await useLanguage(page, 'en');
+  await storeSession(page, (await demoSignIn(request, 'seller')).token);
+  await page.goto(`/bookings/${event.id}`);
+  const attendees = page.getByRole('region', { name: 'Attendees (2)' });
+  await expect(attendees.getByRole('row', { name: /Mai Nguyen/ })).toContainText('Not yet');
+
+  // The code as a door person would type it from the ticket: lower case and with spaces around it.
+  await attendees.getByLabel('Ticket code').fill(`  ${mai.code.toLowerCase()} `);
+  await attendees.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mai Nguyen is checked in.' })).toBeVisible();
+  await expect(attendees.getByRole('row', { name: /Mai Nguyen/ })).toContainText('Checked in by Marco Rossi');
+  await expect(attendees.getByRole('row', { name: /Tom Walker/ })).toContainText('Not yet');
+  await expect(attendees.getByLabel('Ticket code')).toHaveValue('');
+
+  // The same ticket again is refused, saying who checked it in and when; nothing changes.
+  await attendees.getByLabel('Ticket code').fill(mai.code);
+  await attendees.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /Mai Nguyen was already checked in by Marco Rossi at \d{4}-\d\d-\d\d \d\d:\d\d [AP]M\./ })).toBeVisible();
+
+  // A code that is no ticket of this event.
+  await attendees.getByLabel('Ticket code').fill('GT-NOTATICKET');
+  await attendees.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No ticket of this event has this code.' })).toBeVisible();
+
+  // The list as CSV, for the door or a spreadsheet.
+  const download = page.waitForEvent('download');
+  await attendees.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('attendees.csv');
+  const csv = await readFile((await file.path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('"Attendee","Ticket code","Buyer email","Checked in at","Checked in by"');
+  expect(lines).toHaveLength(3);
+  expect(lines.find((line) => line.startsWith('"Mai Nguyen"'))).toMatch(new RegExp(`^"Mai Nguyen","${mai.code}","[^"]+@[^"]+","\\d{4}-[^"]+","Marco Rossi"$`));
+  expect(lines.find((line) => line.startsWith('"Tom Walker"'))).toMatch(/,"",""$/);
+});
