@@ -1,18 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 
 /** From a demo cause's page to the card form of a donation of the first preset amount. */
-async function startDonation(page: Page, email: string) {
+async function startDonation(page: Page, email: string, donor: { name: string; anonymous: boolean } = { name: 'Lan Pham', anonymous: true }) {
   await page.goto('/cause/hope-kitchen-foundation');
   await page.getByRole('link', { name: 'Donate', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Donate to / })).toBeVisible();
   await expect(page).toHaveTitle('Donate | GoodTable');
   await page.getByRole('radio').first().check();
   await page.getByRole('textbox', { name: 'Email for your receipt' }).fill(email);
-  await page.getByRole('textbox', { name: 'Your name (optional)' }).fill('Lan Pham');
+  await page.getByRole('textbox', { name: 'Your name (optional)' }).fill(donor.name);
   await page.getByRole('textbox', { name: 'Message to the cause (optional)' }).fill('For the kitchen');
-  await page.getByRole('checkbox', { name: /Donate anonymously/ }).check();
+  await page.getByRole('checkbox', { name: /Donate anonymously/ }).setChecked(donor.anonymous);
   await page.getByRole('button', { name: /^Continue to pay/ }).click();
 }
 
@@ -40,4 +41,23 @@ test('a declined card shows its message and charges nothing', async ({ page }) =
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Thank you!/ })).toHaveCount(0);
+});
+
+test('the cause page lists its supporters by name, and an anonymous donor without it', async ({ page }) => {
+  const token = randomUUID().slice(0, 8);
+  const supporters = page.getByRole('region', { name: /\d+ supporters?$/ });
+
+  await startDonation(page, uniqueEmail('named-donor'), { name: `Mai ${token}`, anonymous: false });
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: /^Thank you!/ })).toBeVisible();
+  await page.goto('/cause/hope-kitchen-foundation');
+  await expect(supporters.getByRole('listitem').filter({ hasText: `Mai ${token}` })).toContainText(/\d · (less than a minute|\d+ seconds?) ago$/);
+
+  await startDonation(page, uniqueEmail('hidden-donor'), { name: `Secret ${token}`, anonymous: true });
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: /^Thank you!/ })).toBeVisible();
+  await page.goto('/cause/hope-kitchen-foundation');
+  await expect(supporters.getByRole('listitem').filter({ hasText: 'Anonymous' }).first()).toBeVisible();
+  await expect(supporters.getByRole('listitem').filter({ hasText: `Mai ${token}` })).toBeVisible();
+  await expect(page.getByText(`Secret ${token}`)).toHaveCount(0);
 });

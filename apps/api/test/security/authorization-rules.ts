@@ -259,6 +259,7 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
     body: () => ({ amount: 2500, email: 'matrix-donor@example.test' }),
   },
   'GET /v1/donations/{id}': { admits: 'anyone', params: () => ({ id: randomUUID() }) },
+  'GET /v1/causes/{id}/supporters': { admits: 'anyone', params: (world) => ({ id: world.causeId }) },
   // Attendees: the restaurant side and the client (the cause 403); check-in: the restaurant side only. The matrix's
   // user booking is a request (check-in 409); managers' own host drafts are tested in tickets.routes.test.ts instead.
   'GET /v1/bookings/{id}/attendees': { admits: 'signed-in', owners: ['user', 'seller'], params: bookingParams },

@@ -76,3 +76,28 @@ export const donationOptionsSchema = z.object({
 });
 export type DonationOptions = z.infer<typeof donationOptionsSchema>;
 export const donationOptionsQuerySchema = z.object({ event: z.uuid('validation.invalidId').optional() });
+
+/** The most supporters one call lists. */
+export const SUPPORTERS_LIMIT_MAX = 20;
+
+/** GET /v1/causes/{id}/supporters?event&limit: `event` narrows to one of its events' donations. */
+export const supportersQuerySchema = z.object({
+  event: z.uuid('validation.invalidId').optional(),
+  limit: z.coerce.number('validation.notANumber').int('validation.notAnInteger').min(1, 'validation.tooSmall').max(SUPPORTERS_LIMIT_MAX, 'validation.tooLarge').default(10),
+});
+
+/**
+ * A paid donation as public pages list it: `name` is null when the donor gave none or chose to be anonymous (the
+ * page says "Anonymous"); the message is for the cause, never public.
+ */
+export const supporterSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+export type Supporter = z.infer<typeof supporterSchema>;
+/** Newest first; `total` counts every paid donation of the cause (or the event). */
+export const supporterListSchema = z.object({ data: z.array(supporterSchema), total: z.number().int() });
+export type SupporterList = z.infer<typeof supporterListSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, causes, donations, type DonationRow, type NewDonationRow } from '../../db/schema/index.ts';
 
@@ -76,4 +76,24 @@ export async function paidDonationsOfBooking(db: Executor, bookingId: string): P
     .from(donations)
     .where(and(eq(donations.bookingId, bookingId), eq(donations.status, 'paid')));
   return Number(row?.total ?? 0);
+}
+
+/** Paid donations of a cause (or of one of its events), newest first, and how many there are in all. */
+export async function listPaidDonations(db: Executor, causeId: string, options: { eventId?: string; limit: number }) {
+  const where = and(eq(donations.causeId, causeId), eq(donations.status, 'paid'), options.eventId ? eq(donations.bookingId, options.eventId) : undefined);
+  const rows = await db
+    .select({
+      id: donations.id,
+      name: donations.name,
+      anonymous: donations.anonymous,
+      amount: donations.amount,
+      currency: donations.currency,
+      createdAt: donations.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(donations)
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(options.limit);
+  return rows;
 }

@@ -147,4 +147,41 @@ describe('donations to a cause, with or without an event', () => {
     expect(created.currency).toBe('VND');
     expect((await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000000000009995')))).failure_code).toBe('insufficient_funds');
   });
+  it('the public supporters list shows paid donations newest first, never an anonymous donor’s name nor a message', async () => {
+    const cause = await kit.cause('Supporters Cause');
+    const event = await confirmedEvent(cause);
+    const give = async (body: Record<string, unknown>, number = CARD.number) => {
+      const created = await kit.expectOk(await donate(cause.causeId, { email: 'supporter@example.test', ...body }), 201);
+      await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(number)));
+      await testApp.app.clock.advance(1000);
+      return created as { id: string };
+    };
+    const named = await give({ amount: 2500, name: 'Lan Pham', message: 'For the kitchen' });
+    const hidden = await give({ amount: 5000, name: 'Secret Donor', anonymous: true });
+    await give({ amount: 7000, name: 'Declined Donor' }, '4000000000000002');
+    const forEvent = await give({ amount: 3000, event_id: event.id });
+
+    const all = await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters`));
+    expect(all).toEqual({
+      total: 3,
+      data: [
+        { id: forEvent.id, name: null, amount: 3000, currency: 'AUD', created_at: expect.any(String) },
+        { id: hidden.id, name: null, amount: 5000, currency: 'AUD', created_at: expect.any(String) },
+        { id: named.id, name: 'Lan Pham', amount: 2500, currency: 'AUD', created_at: expect.any(String) },
+      ],
+    });
+    expect(JSON.stringify(all)).not.toContain('Secret Donor');
+    expect(JSON.stringify(all)).not.toContain('For the kitchen');
+    expect(await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters?limit=1`))).toMatchObject({ total: 3, data: [{ id: forEvent.id }] });
+    expect(await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters?event=${event.id}`))).toMatchObject({ total: 1, data: [{ id: forEvent.id }] });
+
+    for (const [query, field] of [['limit=0', 'limit'], ['limit=21', 'limit'], ['limit=many', 'limit'], ['event=nope', 'event']] as const) {
+      const response = await api().get(`/v1/causes/${cause.causeId}/supporters?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
+    }
+    expect((await api().get(`/v1/causes/${randomUUID()}/supporters`)).status).toBe(404);
+    await db().update(causes).set({ published: false }).where(eq(causes.id, cause.causeId));
+    expect((await api().get(`/v1/causes/${cause.causeId}/supporters`)).status).toBe(404);
+  });
 });

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, donationCauseParamSchema, donationCreateSchema, donationIdParamSchema, donationOptionsQuerySchema, donationOptionsSchema, donationSchema, idempotencyKeySchema } from '@goodtable/shared';
+import {
+  apiErrorSchema,
+  donationCauseParamSchema,
+  donationCreateSchema,
+  donationIdParamSchema,
+  donationOptionsQuerySchema,
+  donationOptionsSchema,
+  donationSchema,
+  idempotencyKeySchema,
+  supporterListSchema,
+  supportersQuerySchema,
+} from '@goodtable/shared';
 import { buyerLanguage } from './tickets.routes.ts';
-import { createDonation, getDonation, getDonationOptions, type DonationDeps } from './donations.ts';
+import { createDonation, getDonation, getDonationOptions, listSupporters, type DonationDeps } from './donations.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const optionalKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
@@ -41,6 +52,17 @@ export async function donationRoutes(app: FastifyInstance, deps: Omit<DonationDe
       });
       return reply.code(201).send(donation);
     },
+  });
+
+  routes.get('/causes/:id/supporters', {
+    schema: {
+      tags: ['donations'],
+      summary: 'A published cause’s paid donations for its public pages, newest first (with ?event=, one event’s): the donor’s name unless anonymous, the amount, when',
+      params: donationCauseParamSchema,
+      querystring: supportersQuerySchema,
+      response: { 200: supporterListSchema, ...errors },
+    },
+    handler: async (request) => listSupporters({ db: app.db }, request.params.id, { limit: request.query.limit, ...(request.query.event ? { eventId: request.query.event } : {}) }),
   });
 
   routes.get('/donations/:id', {

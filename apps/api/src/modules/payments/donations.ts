@@ -1,4 +1,4 @@
-import { DONATION_LIMITS, DONATION_PRESETS, type Donation, type DonationCreateParsed, type DonationOptions } from '@goodtable/shared';
+import { DONATION_LIMITS, DONATION_PRESETS, type Donation, type DonationCreateParsed, type DonationOptions, type SupporterList } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { DonationRow, PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
@@ -59,6 +59,20 @@ export async function getDonationOptions(deps: Pick<DonationDeps, 'db'>, causeId
   const { cause, event, currency } = await donationTarget(deps.db, causeId, eventId);
   const limits = limitsOf(currency);
   return { cause: { id: cause.id, name: cause.name, slug: cause.slug }, event, currency, min: limits.min, max: limits.max, presets: [...(DONATION_PRESETS[currency] ?? DONATION_PRESETS.AUD!)] };
+}
+
+/**
+ * GET /v1/causes/{id}/supporters: a published cause's paid donations for its public pages (or one event's, with
+ * `eventId`), newest first; an anonymous donor's name is never in it.
+ */
+export async function listSupporters(deps: Pick<DonationDeps, 'db'>, causeId: string, options: { eventId?: string; limit: number }): Promise<SupporterList> {
+  const cause = await repository.findCause(deps.db, causeId);
+  if (!cause || !cause.published) throw causeNotFound();
+  const rows = await repository.listPaidDonations(deps.db, causeId, options);
+  return {
+    data: rows.map((row) => ({ id: row.id, name: row.anonymous ? null : row.name, amount: row.amount, currency: row.currency, created_at: row.createdAt.toISOString() })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 async function presentDonation(db: Executor, row: DonationRow, payment: Pick<PaymentRow, 'id' | 'status'> & { clientSecret?: string }): Promise<Donation> {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAvailableScreens } from '../../lib/available-screens.ts';
 import { fetchCauseActivity, siteKeys } from '../site/site-api.ts';
+import { supportersQuery } from '../payments/donations-api.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
@@ -12,6 +13,7 @@ import { causeKeys, fetchCauseBySlug } from './causes-api.ts';
 
 // Below the fold and needing the date library: loaded after the page itself.
 const PublicEventList = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).PublicEventList }));
+const SupportersList = lazy(async () => ({ default: (await import('../../components/events/supporters-list.tsx')).SupportersList }));
 const RaisedAmounts = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).RaisedAmounts }));
 
 /**
@@ -22,6 +24,7 @@ function CauseActivity({ causeId }: { causeId: string }) {
   const { t } = useTranslation('public-site');
   const screens = useAvailableScreens();
   const activity = useQuery({ queryKey: siteKeys.causeActivity(causeId), queryFn: () => fetchCauseActivity(causeId) });
+  const supporters = useQuery(supportersQuery(causeId, null));
   return (
     <>
       <div className="mt-8 flex flex-wrap gap-3">
@@ -52,6 +55,11 @@ function CauseActivity({ causeId }: { causeId: string }) {
             </h2>
             <Suspense fallback={null}><PublicEventList events={activity.data.upcoming_events} emptyText={t('cause.upcomingEmpty')} /></Suspense>
           </section>
+          {supporters.data ? (
+            <div className="mt-10">
+              <Suspense fallback={null}><SupportersList supporters={supporters.data} headingId="cause-supporters-heading" /></Suspense>
+            </div>
+          ) : null}
         </>
       ) : null}
     </>

@@ -1,10 +1,21 @@
-import type { Donation, DonationCreateInput, DonationOptions } from '@goodtable/shared';
+import type { Donation, DonationCreateInput, DonationOptions, SupporterList } from '@goodtable/shared';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
 
 export const donationKeys = {
   options: (causeId: string, eventId: string | null) => ['donations', 'options', causeId, eventId] as const,
   detail: (id: string) => ['donations', 'detail', id] as const,
+  supporters: (causeId: string, eventId: string | null) => ['donations', 'supporters', causeId, eventId] as const,
 };
+
+/** How many supporters a public page lists. */
+const SUPPORTERS_SHOWN = 10;
+
+/** The query of a cause's (or, with `eventId`, an event's) newest supporters, for its public pages. */
+export const supportersQuery = (causeId: string, eventId: string | null) => ({
+  queryKey: donationKeys.supporters(causeId, eventId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    publicApi.get<SupporterList>(`causes/${encodeURIComponent(causeId)}/supporters`, { params: { limit: SUPPORTERS_SHOWN, ...(eventId ? { event: eventId } : {}) }, signal }),
+});
 
 /** The currency, limits and presets of a donation to this cause (and event). */
 export async function fetchDonationOptions(causeId: string, eventId: string | null, signal?: AbortSignal): Promise<DonationOptions> {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
 import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
@@ -9,6 +9,7 @@ import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useViewerClock } from '../../lib/viewer-clock.ts';
+import { supportersQuery } from '../payments/donations-api.ts';
 import { goalPercent, useEventProgress } from './event-progress.ts';
 import { eventCalendarUrl, eventKeys, fetchPublicEvent } from './share-api.ts';
 import { ShareButtons } from './share-buttons.tsx';
@@ -19,6 +20,7 @@ const NotFoundPage = lazy(async () => ({ default: (await import('../../component
 // within the public pages' 120 KB budget.
 const EventWhen = lazy(async () => ({ default: (await import('./event-when.tsx')).EventWhen }));
 // Only a sold-out event shows it; its form library stays out of the page's first load (the public pages' budget).
+const SupportersList = lazy(async () => ({ default: (await import('../../components/events/supporters-list.tsx')).SupportersList }));
 const WaitlistForm = lazy(async () => ({ default: (await import('./waitlist-form.tsx')).WaitlistForm }));
 // Below the fold, with its encoder: loaded after the page.
 const EventQrCode = lazy(async () => ({ default: (await import('../../components/qr/qr-code.tsx')).EventQrCode }));
@@ -50,11 +52,29 @@ function QrCodeWhenNear({ url, label }: { url: string; label: string }) {
   );
 }
 
+/** The event's newest donors (names unless anonymous); refreshed whenever the money raised moves. */
+function EventSupporters({ causeId, eventId }: { causeId: string; eventId: string }) {
+  const supporters = useQuery(supportersQuery(causeId, eventId));
+  if (!supporters.data) return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportersList supporters={supporters.data} headingId="share-supporters-heading" />
+    </Suspense>
+  );
+}
+
 function EventProgressPanel({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
   const { locale } = useViewerClock();
   const progress = useEventProgress(event.id, { tickets_left: event.tickets_left, raised: event.raised });
   const money = (amount: number) => formatMoney(amount, event.currency, locale);
+  // A donation moved the total: the supporters list below has a new name.
+  const queryClient = useQueryClient();
+  const causeId = event.cause?.id;
+  const firstRaised = useRef(event.raised);
+  useEffect(() => {
+    if (causeId && progress.raised !== firstRaised.current) void queryClient.invalidateQueries({ queryKey: supportersQuery(causeId, event.id).queryKey });
+  }, [causeId, event.id, progress.raised, queryClient]);
   const percent = goalPercent(progress.raised, event.goal);
   return (
     <section aria-labelledby="share-progress-heading" className="rounded-xl bg-slate-50 p-6">
@@ -168,6 +188,8 @@ function EventView({ event }: { event: PublicEventDetail }) {
           <p className="mt-2 whitespace-pre-line text-slate-700">{event.story}</p>
         </section>
       ) : null}
+
+      {event.cause ? <EventSupporters causeId={event.cause.id} eventId={event.id} /> : null}
 
       <section aria-labelledby="share-share-heading" className="space-y-4">
         <h2 id="share-share-heading" className="text-lg font-semibold text-slate-900">
