@@ -40,7 +40,9 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI runs this suite on a 2-vCPU machine beside the embedded database (one WebAssembly PostgreSQL serving both
+  // workers): a CI run once took twice as long as the same suite alone here, and a first page load then passed 7 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
