@@ -144,16 +144,18 @@ export function BookingAttendees({ booking, user }: { booking: Pick<Booking, 'id
           <table className="mt-4 w-full text-left text-sm">
             <thead>
               <tr className="text-slate-500">
-                <th scope="col" className="py-1">{t('attendees.name')}</th>
-                <th scope="col" className="py-1">{t('attendees.code')}</th>
+                <th scope="col" className="py-1 pr-3">{t('attendees.nameAndCode')}</th>
                 <th scope="col" className="py-1">{t('attendees.checkedIn')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.ticket_id} className="border-t border-slate-100">
-                  <td className="py-1">{row.attendee_name}</td>
-                  <td className="py-1 font-mono">{row.code}</td>
+                  {/* The code under the name: three columns do not fit a phone held at the door. */}
+                  <td className="py-1 pr-3">
+                    <span className="block">{row.attendee_name}</span>
+                    <span className="block break-all font-mono text-xs text-slate-600">{row.code}</span>
+                  </td>
                   <td className="py-1">{row.checked_in_at ? t('attendees.checkedInBy', { name: row.checked_in_by ?? '', time: checkedInTime(row) }) : t('attendees.notYet')}</td>
                 </tr>
               ))}

@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeSession, useLanguage } from '../fixtures.ts';
+import { demoSignIn } from '../support/bookings.ts';
+import { buyTicketsThroughApi, confirmedEvent } from '../support/tickets.ts';
+
+// One event is booked, confirmed and sold through the API first: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Nothing on the page is wider than the phone's screen (the page never scrolls sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+for (const language of ['en', 'vn'] as const) {
+  test(`in ${language}, on a phone, buying tickets, the tickets, donating and checking in fit the screen`, async ({ page, request }) => {
+    const event = await confirmedEvent(request, `phone-${language}`);
+    const order = await buyTicketsThroughApi(request, event.id, ['Nguyễn Thị Minh Khai', 'Tom Walker']);
+    await useLanguage(page, language);
+
+    for (const path of [`/share/${event.id}`, `/share/${event.id}/payment`, `/tickets/${order.id}`, `/donate/${event.cause!.id}?event=${event.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+
+    await storeSession(page, (await demoSignIn(request, 'seller')).token);
+    await page.goto(`/bookings/${event.id}`);
+    await expect(page.locator('#booking-attendees-title')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+}
