@@ -1,19 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeSession } from '../fixtures.ts';
-import { bearer, demoSignIn } from '../support/bookings.ts';
-import { acceptedBooking, depositOf, payWithCard } from '../support/payments.ts';
+import { signUpThroughApi, storeSession } from '../fixtures.ts';
+import { bearer, bookingWorld, createRequest, postAction, uniqueTitle } from '../support/bookings.ts';
+import { depositOf, payWithCard, publishedRestaurantWithoutPayouts } from '../support/payments.ts';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const popover = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
 test('the client pays the deposit by card in its browser; the restaurant’s badge and open popover follow without reload, linking to the booking', async ({ page, browser, request }) => {
   test.slow(); // two browsers and a payment
-  // The client's browser (`page`): an accepted request of the demo restaurant's, awaiting the deposit.
-  const { booking, auth } = await acceptedBooking(page, request, 'paid-dinner');
+  // A restaurant of its own: the demo restaurant hears from every parallel test, so its badge would not stay at 0.
+  const restaurant = await publishedRestaurantWithoutPayouts(request);
+  // The client's browser (`page`): an accepted request of that restaurant's, awaiting the deposit.
+  const { auth } = await signUpThroughApi(request, 'paid-dinner');
+  const booking = await createRequest(request, await bookingWorld(request, auth, restaurant.user.id), { title: uniqueTitle('paid-dinner') });
+  await postAction(request, restaurant, booking.id, 'accept');
+  await storeSession(page, auth.token);
   const deposit = await depositOf(request, auth, booking.id);
 
   // The restaurant's browser, everything read so far: no badge, the popover open when the money arrives.
-  const restaurant = await demoSignIn(request, 'seller');
   expect((await request.put('/v1/notification', { headers: bearer(restaurant) })).status()).toBe(204);
   const restaurantContext = await browser.newContext();
   const restaurantPage = await restaurantContext.newPage();
