@@ -93,7 +93,8 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
   );
   const stop = () => {
     child.kill('SIGKILL');
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile for a moment after the kill.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let attempt = 0; attempt < 200; attempt++) {
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
