@@ -19,18 +19,19 @@ const NotFoundPage = lazy(async () => ({ default: (await import('../../component
 // The date library is about 9 KB gzipped: loaded after the page, in a space kept for it, so the first load stays
 // within the public pages' 120 KB budget.
 const EventWhen = lazy(async () => ({ default: (await import('./event-when.tsx')).EventWhen }));
-// Only a sold-out event shows it; its form library stays out of the page's first load (the public pages' budget).
+// Below the fold: loaded once its place nears the screen.
 const SupportersList = lazy(async () => ({ default: (await import('../../components/events/supporters-list.tsx')).SupportersList }));
+// Only a sold-out event shows it; its form library stays out of the page's first load (the public pages' budget).
 const WaitlistForm = lazy(async () => ({ default: (await import('./waitlist-form.tsx')).WaitlistForm }));
 // Below the fold, with its encoder: loaded after the page.
 const EventQrCode = lazy(async () => ({ default: (await import('../../components/qr/qr-code.tsx')).EventQrCode }));
 
-/** Money raised against the goal (a progress bar) and tickets left, following the event's live stream. */
 /**
- * The QR code once its place nears the screen: encoding it is a burst of work on the main thread that a visitor
- * reading the top of the page (and the page's first load) should not wait for.
+ * Whether the element at `place` has come within 200 px of the screen: what lies below the fold (the QR code's
+ * encoding, the supporters list) is a burst of work that a visitor reading the top of the page, and the page's first
+ * load, should not wait for.
  */
-function QrCodeWhenNear({ url, label }: { url: string; label: string }) {
+function useNearScreen() {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -41,6 +42,11 @@ function QrCodeWhenNear({ url, label }: { url: string; label: string }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
+  return { place, near };
+}
+
+function QrCodeWhenNear({ url, label }: { url: string; label: string }) {
+  const { place, near } = useNearScreen();
   return (
     <div ref={place} className="size-40">
       {near ? (
@@ -52,17 +58,22 @@ function QrCodeWhenNear({ url, label }: { url: string; label: string }) {
   );
 }
 
-/** The event's newest donors (names unless anonymous); refreshed whenever the money raised moves. */
+/** The event's newest donors (names unless anonymous), once near the screen; refreshed whenever the money raised moves. */
 function EventSupporters({ causeId, eventId }: { causeId: string; eventId: string }) {
-  const supporters = useQuery(supportersQuery(causeId, eventId));
-  if (!supporters.data) return null;
+  const { place, near } = useNearScreen();
+  const supporters = useQuery({ ...supportersQuery(causeId, eventId), enabled: near });
   return (
-    <Suspense fallback={null}>
-      <SupportersList supporters={supporters.data} headingId="share-supporters-heading" />
-    </Suspense>
+    <div ref={place}>
+      {supporters.data ? (
+        <Suspense fallback={null}>
+          <SupportersList supporters={supporters.data} headingId="share-supporters-heading" />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 
+/** Money raised against the goal (a progress bar) and tickets left, following the event's live stream. */
 function EventProgressPanel({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
   const { locale } = useViewerClock();
