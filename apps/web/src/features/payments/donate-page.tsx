@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, majorToMinor, type Donation, type DonationOptions, type Payment } from '@goodtable/shared';
-import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
+import { secondaryButtonClassName } from '../../components/button-styles.ts';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
@@ -15,6 +15,7 @@ import { ApiRequestError } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { CardPaymentForm } from './card-payment-form.tsx';
+import { ExtraStepChoice } from './extra-step-choice.tsx';
 import { createDonation, donationKeys, fetchDonation, fetchDonationOptions } from './donations-api.ts';
 import { PaymentFailure } from './payment-failure.tsx';
 import { completePaymentAction, fetchPayment, newIdempotencyKey } from './payments-api.ts';
@@ -112,7 +113,7 @@ function DonationForm({ options, onCreated }: { options: DonationOptions; onCrea
 
 /** The extra confirmation step (3-D Secure) right on the page: a guest has no session for `/intermediary/{id}`. */
 function ExtraStep({ payment, onResult }: { payment: Payment; onResult: (payment: Payment) => void }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const showErrorToast = useErrorToast();
   const answer = useMutation({ mutationFn: (outcome: 'approve' | 'fail') => completePaymentAction(payment.id, outcome), onSuccess: onResult, onError: (error) => showErrorToast(error, t('intermediary.error')) });
   return (
@@ -120,15 +121,7 @@ function ExtraStep({ payment, onResult }: { payment: Payment; onResult: (payment
       <h2 id="extra-step-heading" className="text-lg font-semibold text-slate-900">
         {t('intermediary.title')}
       </h2>
-      <p className="text-slate-700">{t('intermediary.text', { amount: formatMoney(payment.amount, payment.currency, currentLocale(i18n)) })}</p>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButtonClassName} disabled={answer.isPending} onClick={() => answer.mutate('approve')}>
-          {t('intermediary.approve')}
-        </button>
-        <button type="button" className={secondaryButtonClassName} disabled={answer.isPending} onClick={() => answer.mutate('fail')}>
-          {t('intermediary.fail')}
-        </button>
-      </div>
+      <ExtraStepChoice payment={payment} pending={answer.isPending} onAnswer={(outcome) => answer.mutate(outcome)} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Payment } from '@goodtable/shared';
-import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
+import type { Payment } from '@goodtable/shared';
+import { primaryButtonClassName } from '../../components/button-styles.ts';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
@@ -10,9 +10,9 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingKeys } from '../bookings/bookings-api.ts';
+import { ExtraStepChoice } from './extra-step-choice.tsx';
 import { completePaymentAction, fetchPayment, paymentKeys, rememberedTicketCheckout } from './payments-api.ts';
 
 /**
@@ -28,7 +28,7 @@ function returnPath(payment: Payment): string {
 }
 
 function ExtraStep({ paymentId }: { paymentId: string }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { showToast } = useToast();
@@ -78,15 +78,7 @@ function ExtraStep({ paymentId }: { paymentId: string }) {
   }
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">{t('intermediary.text', { amount: formatMoney(data.amount, data.currency, currentLocale(i18n)) })}</p>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButtonClassName} disabled={answer.isPending} onClick={() => answer.mutate('approve')}>
-          {t('intermediary.approve')}
-        </button>
-        <button type="button" className={secondaryButtonClassName} disabled={answer.isPending} onClick={() => answer.mutate('fail')}>
-          {t('intermediary.fail')}
-        </button>
-      </div>
+      <ExtraStepChoice payment={data} pending={answer.isPending} onAnswer={(outcome) => answer.mutate(outcome)} />
     </div>
   );
 }
