@@ -61,3 +61,12 @@ test('the cause page lists its supporters by name, and an anonymous donor withou
   await expect(supporters.getByRole('listitem').filter({ hasText: `Mai ${token}` })).toBeVisible();
   await expect(page.getByText(`Secret ${token}`)).toHaveCount(0);
 });
+
+test('a card that asks for an extra step is confirmed on the donate page itself, without an account', async ({ page }) => {
+  await startDonation(page, uniqueEmail('extra-step-donor'));
+  await payWith(page, '4000 0025 0000 3155');
+  const step = page.getByRole('region', { name: 'Confirm your payment' });
+  await expect(step).toContainText(/Your bank asks you to confirm the payment of .+\./);
+  await step.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: /^Thank you! You gave .+ to / })).toBeVisible();
+});
