@@ -11,9 +11,10 @@ import { sendUncompressed } from './compression.ts';
  * What a page puts in the served HTML's head: title, description and Open Graph tags for crawlers that run no
  * JavaScript; `status: 404` for an address that names nothing (an unknown restaurant, cause or post), which then
  * answers 404 with the app's 404 page; `preloadImage`: the address of the image the page shows largest on the first
- * screen, which the browser then fetches while the app's code loads instead of after it.
+ * screen, which the browser then fetches while the app's code loads instead of after it; `preloadData`: the API address
+ * whose answer the page's first screen waits for, fetched the same way (the app's same-origin `fetch` then takes it).
  */
-export type HtmlHead = { title?: string; description?: string; meta?: Record<string, string>; preloadImage?: string; status?: 404 };
+export type HtmlHead = { title?: string; description?: string; meta?: Record<string, string>; preloadImage?: string; preloadData?: string; status?: 404 };
 
 /** The page being served: the visitor's language and the web app's translations (`locales/<language>/<namespace>.json`). */
 export type HtmlPage = { language: Locale; webText: (namespace: string) => Record<string, unknown> };
@@ -86,6 +87,7 @@ function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; c
     head.description === undefined ? '' : `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.canonical === undefined ? '' : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.preloadImage === undefined ? '' : `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+    head.preloadData === undefined ? '' : `<link rel="preload" as="fetch" href="${escapeHtml(head.preloadData)}" crossorigin="anonymous" fetchpriority="high" />`,
     ...Object.entries(meta).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
   ].join('');
   const titleText = head.title === undefined ? title : escapeHtml(head.title);

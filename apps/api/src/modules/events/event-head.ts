@@ -10,7 +10,8 @@ const SHARE_PAGE_PATH = /^\/share\/([^/]+)\/?$/;
 
 /**
  * Title and Open Graph tags (the restaurant's photo as the image) of an event's share page `/share/{id}` in the
- * served HTML, for link previews; an id naming no confirmed event answers the 404 page with its status.
+ * served HTML, for link previews, and a preload of the event's details; an id naming no confirmed event answers the
+ * 404 page with its status.
  */
 export function eventHeadProvider(app: FastifyInstance): HtmlHeadProvider {
   return async (request) => {
@@ -21,6 +22,7 @@ export function eventHeadProvider(app: FastifyInstance): HtmlHeadProvider {
     const base = publicUrl(app.config);
     const event = await findPublicEventHead({ ...requestContext(request), storage: app.storage, publicUrl: base, mailFrom: app.config.MAIL_FROM }, id);
     if (!event) return { status: 404 };
-    return openGraphHead({ name: event.title, description: event.story || event.restaurantName, url: event.url, image: event.image });
+    // The page's first screen is the event's details: the browser fetches them while the app's code loads.
+    return { ...openGraphHead({ name: event.title, description: event.story || event.restaurantName, url: event.url, image: event.image }), preloadData: `/v1/events/${id}` };
   };
 }

@@ -159,7 +159,7 @@ describe('events API: a confirmed booking’s public page, live progress and cal
     expect(parsed.end.getTime() - parsed.start.getTime()).toBe(3 * 3_600_000);
   });
 
-  it('serves the share page with its title and Open Graph tags (the restaurant’s photo), and the 404 page for others', async () => {
+  it('serves the share page with its title, Open Graph tags (the restaurant’s photo) and a preload of its details, and the 404 page for others', async () => {
     const { booking } = await event('CONFIRMED');
     const page = await fetch(`${testApp.baseUrl}/share/${booking.id}`);
     expect(page.status).toBe(200);
@@ -168,12 +168,16 @@ describe('events API: a confirmed booking’s public page, live progress and cal
     expect(html).toContain('<meta property="og:title" content="Books for every child | GoodTable" />');
     expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/photos/cover.jpg" />`);
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/share/${booking.id}" />`);
+    // The event's details load while the app's code does (the web's first call, same address and credentials mode).
+    expect(html).toContain(`<link rel="preload" as="fetch" href="/v1/events/${booking.id}" crossorigin="anonymous" fetchpriority="high" />`);
 
     const pending = await event('PENDING');
     for (const id of [pending.booking.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const missing = await fetch(`${testApp.baseUrl}/share/${id}`);
       expect(missing.status, id).toBe(404);
-      expect(await missing.text()).not.toContain('og:title');
+      const missingHtml = await missing.text();
+      expect(missingHtml).not.toContain('og:title');
+      expect(missingHtml).not.toContain('rel="preload" as="fetch"');
     }
   });
 });
