@@ -823,6 +823,8 @@ export async function bookingMoneyTerms(db: Executor, id: string) {
     currency: booking.currency,
     date: booking.date,
     guests: booking.guests ?? 0,
+    /** Tickets neither sold nor held when read (unlocked: `holdTickets` is what reserves them). */
+    ticketsLeft: (booking.guests ?? 0) - booking.ticketsSold - booking.ticketsHeld,
     ticketPrice: booking.ticketPrice ?? 0,
     menuPrice: menu?.price ?? 0,
   };

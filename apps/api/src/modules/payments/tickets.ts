@@ -91,6 +91,8 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
     if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
     const now = deps.clock.now();
     if (terms.date && terms.date.getTime() <= now.getTime()) throw conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
+    // Too few left already: answered before writing anything (once sold out, most buyers of a popular event are here).
+    if (terms.ticketsLeft < input.quantity) throw notEnoughLeft();
     const donation = input.donation ?? 0;
     const amount = terms.ticketPrice * input.quantity + donation;
     if (amount <= 0) throw conflict('Free tickets need no checkout', 'tickets.nothingToPay');
