@@ -1,11 +1,22 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
+// Every signed-in page asks for its viewer (`GET /v1/me`): built once, then only executed.
+const userByIdQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('users_find_by_id'),
+);
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  const [row] = await userByIdQuery(db).execute({ id });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { directoryOrder, pageWindow } from '../../db/directory-order.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { prefixTsQuery } from '../../lib/search-words.ts';
 import {
   clientPreferences,
@@ -64,14 +65,21 @@ export async function syncRestaurantUser(db: Executor, restaurantId: string, val
 
 // ---------------------------------------------------------------- menus
 
+// A restaurant's public page reads its menus, photos and hosting days on every visit: built once, then only executed.
+const menusQuery = (activeOnly: boolean, name: string) =>
+  preparedQuery((db) =>
+    db
+      .select()
+      .from(menus)
+      .where(and(eq(menus.restaurantId, sql.placeholder('restaurantId')), activeOnly ? eq(menus.active, true) : undefined))
+      .orderBy(asc(menus.position), asc(menus.createdAt))
+      .prepare(name),
+  );
+const allMenusQuery = menusQuery(false, 'restaurants_menus');
+const activeMenusQuery = menusQuery(true, 'restaurants_active_menus');
+
 export async function listMenus(db: Executor, restaurantId: string, options: { activeOnly?: boolean } = {}): Promise<MenuRow[]> {
-  const conditions = [eq(menus.restaurantId, restaurantId)];
-  if (options.activeOnly) conditions.push(eq(menus.active, true));
-  return db
-    .select()
-    .from(menus)
-    .where(and(...conditions))
-    .orderBy(asc(menus.position), asc(menus.createdAt));
+  return (options.activeOnly ? activeMenusQuery : allMenusQuery)(db).execute({ restaurantId });
 }
 
 export async function findMenu(db: Executor, restaurantId: string, menuId: string): Promise<MenuRow | undefined> {
@@ -108,12 +116,17 @@ export async function setMenuPosition(db: Executor, menuId: string, position: nu
 
 // ---------------------------------------------------------------- photos
 
-export async function listPhotos(db: Executor, restaurantId: string): Promise<RestaurantPhotoRow[]> {
-  return db
+const photosQuery = preparedQuery((db) =>
+  db
     .select()
     .from(restaurantPhotos)
-    .where(eq(restaurantPhotos.restaurantId, restaurantId))
-    .orderBy(asc(restaurantPhotos.position), asc(restaurantPhotos.createdAt));
+    .where(eq(restaurantPhotos.restaurantId, sql.placeholder('restaurantId')))
+    .orderBy(asc(restaurantPhotos.position), asc(restaurantPhotos.createdAt))
+    .prepare('restaurants_photos'),
+);
+
+export async function listPhotos(db: Executor, restaurantId: string): Promise<RestaurantPhotoRow[]> {
+  return photosQuery(db).execute({ restaurantId });
 }
 
 export async function countPhotos(db: Executor, restaurantId: string): Promise<number> {
@@ -141,8 +154,12 @@ export async function deletePhoto(db: Executor, restaurantId: string, photoId: s
 
 // ---------------------------------------------------------------- preferences
 
+const hostingPreferencesQuery = preparedQuery((db) =>
+  db.select().from(hostingPreferences).where(eq(hostingPreferences.restaurantId, sql.placeholder('restaurantId'))).limit(1).prepare('restaurants_hosting_preferences'),
+);
+
 export async function findHostingPreferences(db: Executor, restaurantId: string): Promise<HostingPreferencesRow | undefined> {
-  const [row] = await db.select().from(hostingPreferences).where(eq(hostingPreferences.restaurantId, restaurantId)).limit(1);
+  const [row] = await hostingPreferencesQuery(db).execute({ restaurantId });
   return row;
 }
 
@@ -272,12 +289,17 @@ export async function listPublishedProfiles(
   };
 }
 
-export async function findPublishedProfileBySlug(db: Executor, slug: string): Promise<RestaurantProfileRow | undefined> {
-  const [row] = await db
+const publishedProfileBySlugQuery = preparedQuery((db) =>
+  db
     .select({ profile: restaurantProfiles })
     .from(restaurantProfiles)
     .innerJoin(users, eq(users.id, restaurantProfiles.restaurantId))
-    .where(and(eq(restaurantProfiles.slug, slug), eq(restaurantProfiles.published, true), isNull(users.deletedAt)))
-    .limit(1);
+    .where(and(eq(restaurantProfiles.slug, sql.placeholder('slug')), eq(restaurantProfiles.published, true), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('restaurants_published_by_slug'),
+);
+
+export async function findPublishedProfileBySlug(db: Executor, slug: string): Promise<RestaurantProfileRow | undefined> {
+  const [row] = await publishedProfileBySlugQuery(db).execute({ slug });
   return row?.profile;
 }
