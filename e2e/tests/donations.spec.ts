@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures.ts';
 import { waitForEmail } from '../support/mailbox.ts';
+import { confirmedEvent } from '../support/tickets.ts';
 
 /** From a demo cause's page to the card form of a donation of the first preset amount. */
 async function startDonation(page: Page, email: string, donor: { name: string; anonymous: boolean } = { name: 'Lan Pham', anonymous: true }) {
@@ -69,4 +70,28 @@ test('a card that asks for an extra step is confirmed on the donate page itself,
   await expect(step).toContainText(/Your bank asks you to confirm the payment of .+\./);
   await step.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByRole('heading', { name: /^Thank you! You gave .+ to / })).toBeVisible();
+});
+
+test('a donation for an event joins its share page’s supporters while the page is open, without a reload', async ({ page, request }) => {
+  const event = await confirmedEvent(request, 'supporters');
+  await page.goto(`/share/${event.id}`);
+  // The list loads when the visitor scrolls near it.
+  await page.getByRole('heading', { name: 'Share this dinner' }).scrollIntoViewIfNeeded();
+  const supporters = page.getByRole('region', { name: /^\d+ supporters?$/ });
+  await expect(supporters).toHaveAccessibleName('0 supporters');
+  await expect(supporters).toContainText('No donations yet. Be the first to give.');
+
+  // Someone else gives for this dinner from another device.
+  const name = `Bao ${randomUUID().slice(0, 8)}`;
+  const created = await request.post(`/v1/causes/${event.cause!.id}/donations`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { amount: 3000, email: uniqueEmail('event-donor'), name, event_id: event.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { payment } = (await created.json()) as { payment: { id: string } };
+  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } });
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+
+  await expect(supporters).toHaveAccessibleName('1 supporter');
+  await expect(supporters.getByRole('listitem').filter({ hasText: name })).toContainText('A$30.00');
 });
