@@ -201,6 +201,9 @@ function CountryNotListedSection({ user }: { user: Me }) {
   const setSessionUser = useSetSessionUser();
   const showErrorToast = useErrorToast();
   const { showToast } = useToast();
+  // The box shows the choice at once, in the click's own render (the mutation's state reaches React a moment later,
+  // and a controlled box would flick back meanwhile); a failed save puts the saved value back.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const toggle = useMutation({
     mutationFn: (countryNotListed: boolean) => updateBankDetails({ country_not_listed: countryNotListed }),
     onSuccess: (updated) => {
@@ -208,6 +211,7 @@ function CountryNotListedSection({ user }: { user: Me }) {
       showToast({ kind: 'success', message: t('notListed.saved') });
     },
     onError: (error) => showErrorToast(error, t('notListed.saveError')),
+    onSettled: () => setChoice(null),
   });
   const locale = currentLocale(i18n);
   return (
@@ -221,10 +225,12 @@ function CountryNotListedSection({ user }: { user: Me }) {
           id={checkboxId}
           type="checkbox"
           className="h-4 w-4 rounded border-slate-300"
-          // The box shows the choice at once; a failed save puts the saved value back.
-          checked={toggle.isPending ? toggle.variables : user.country_not_listed}
-          disabled={toggle.isPending}
-          onChange={(event) => toggle.mutate(event.target.checked)}
+          checked={choice ?? user.country_not_listed}
+          disabled={choice !== null}
+          onChange={(event) => {
+            setChoice(event.target.checked);
+            toggle.mutate(event.target.checked);
+          }}
         />
         <label htmlFor={checkboxId} className="text-sm font-medium text-slate-800">
           {t('notListed.checkbox')}
