@@ -294,18 +294,31 @@ async function forfeitPrepayment(tx: Executor, terms: BookingMoneyTerms & { curr
 
 /**
  * An INCOMPLETE booking (CONFIRMED, the event over, no ticket sold: DESIGN.md §5) keeps what the client prepaid for
- * the restaurant, as a client cancelling late does (DESIGN.md §6): the table was held through the date. Nothing is
- * charged beyond it: no one declared the dinner served (marking complete needs a ticket sold), so the settlement's
- * F = M × max(n, g) does not apply. docs/decisions.md "Stripe Connect onboarding and INCOMPLETE deposits" says why.
- * Nothing held (a restaurant's own host event): nothing written. Once forfeited, never again.
+ * the restaurant, as a client cancelling late does (DESIGN.md §6): the table was held through the date (`forfeit`).
+ * Nothing is charged beyond it: no one declared the dinner served (marking complete needs a ticket sold), so the
+ * settlement's F = M × max(n, g) does not apply. docs/decisions.md "Stripe Connect onboarding and INCOMPLETE
+ * deposits" says why. Donations given for the event go to its cause (`settlement`), as the settlement's D does at
+ * COMPLETED: the event ended, it was not cancelled (docs/decisions.md "Stop 19"). Nothing held: nothing written.
+ * Each transaction is written once.
  */
 export async function settleIncompleteBooking(tx: Executor, bookingId: string, now: Date): Promise<void> {
-  if (await repository.hasBookingTransaction(tx, bookingId, 'forfeit')) return;
-  const held = await heldPrepayment(tx, bookingId);
-  if (held === 0) return;
+  const held = (await repository.hasBookingTransaction(tx, bookingId, 'forfeit')) ? 0 : await heldPrepayment(tx, bookingId);
+  const donated = (await repository.hasBookingTransaction(tx, bookingId, 'settlement')) ? 0 : await paidDonationsOfBooking(tx, bookingId);
+  if (held === 0 && donated === 0) return;
   const terms = await bookingMoneyTerms(tx, bookingId);
   if (!terms.currency || !terms.restaurantOwnerId) throw new Error(`Booking ${bookingId} holds money without a restaurant and currency`);
-  await forfeitPrepayment(tx, { ...terms, currency: terms.currency }, held, now);
+  if (held > 0) await forfeitPrepayment(tx, { ...terms, currency: terms.currency }, held, now);
+  if (donated === 0) return;
+  if (!terms.causeOwnerId) throw new Error(`Booking ${bookingId} holds donations but has no cause`);
+  await postLedgerTransaction(tx, {
+    kind: 'settlement',
+    bookingId,
+    createdAt: now,
+    legs: [
+      { account: holding(terms.currency), amount: -donated },
+      { account: { ownerId: terms.causeOwnerId, purpose: 'cause_earnings', currency: terms.currency }, amount: donated },
+    ],
+  });
 }
 
 /**

@@ -95,4 +95,33 @@ describe('INCOMPLETE bookings’ prepayments', () => {
     await lapse(booking.id);
     expect(await legs(booking.id, 'forfeit')).toEqual([]);
   });
+  it('donations given for the event go to its cause, not back to the donors; the deposit still goes to the restaurant', async () => {
+    const booking = await kit.accepted(w, 2);
+    await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+    const created = await kit.expectOk(
+      await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, { amount: 3000, email: 'giver@example.test', event_id: booking.id }, { headers: { 'idempotency-key': randomUUID() } }),
+      201,
+    );
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.payment.id}/confirm`, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }));
+    expect(paid.status).toBe('succeeded');
+    const causeBefore = await ledgerBalance(db(), { ownerId: w.cause.id, purpose: 'cause_earnings', currency: booking.currency });
+    await lapse(booking.id);
+
+    expect(await legs(booking.id, 'forfeit')).toEqual([
+      { purpose: 'platform_holding', ownerId: null, amount: -2000 },
+      { purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 2000 },
+    ]);
+    expect(await legs(booking.id, 'settlement')).toEqual([
+      { purpose: 'platform_holding', ownerId: null, amount: -3000 },
+      { purpose: 'cause_earnings', ownerId: w.cause.id, amount: 3000 },
+    ]);
+    expect(await ledgerBalance(db(), { ownerId: w.cause.id, purpose: 'cause_earnings', currency: booking.currency })).toBe(causeBefore + 3000);
+    expect(await db().select().from(refunds).where(eq(refunds.bookingId, booking.id))).toEqual([]);
+    expect((await kit.expectOk(await kit.api.get(`/v1/donations/${created.id}`))).status).toBe('paid');
+
+    // A replay (the sweep job retried) writes nothing more.
+    await db().transaction((tx) => settleIncompleteBooking(tx, booking.id, new Date(Date.now())));
+    expect(await legs(booking.id, 'settlement')).toHaveLength(2);
+    expect(await legs(booking.id, 'forfeit')).toHaveLength(2);
+  });
 });

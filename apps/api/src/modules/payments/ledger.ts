@@ -156,11 +156,12 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
         or (p.status <> 'paid' and count(distinct t.id) > 0)`)) {
     problems.push(`payout ${row.id} (${row.status}, ${row.amount}) has ${row.transactions} payout transaction(s) moving ${row.moved ?? 0}`);
   }
-  // Settlements are of COMPLETED bookings, forfeits of CANCELED or INCOMPLETE ones; once a booking ended (settled,
-  // forfeited, cancelled or INCOMPLETE), the platform holds nothing more of its money: every cent reached an earner or went back.
+  // Settlements are of COMPLETED bookings (and of an INCOMPLETE one's donations, to its cause), forfeits of CANCELED or
+  // INCOMPLETE ones; once a booking ended (settled, forfeited, cancelled or INCOMPLETE), the platform holds nothing more
+  // of its money: every cent reached an earner or went back.
   for (const row of await rows<{ id: string; kind: string; status: string | null }>(sql`
     select t.id, t.kind, b.status from ledger_transactions t left join bookings b on b.id = t.booking_id
-    where (t.kind = 'settlement' and b.status is distinct from 'COMPLETED') or (t.kind = 'forfeit' and (b.status is null or b.status not in ('CANCELED', 'INCOMPLETE')))`)) {
+    where (t.kind = 'settlement' and (b.status is null or b.status not in ('COMPLETED', 'INCOMPLETE'))) or (t.kind = 'forfeit' and (b.status is null or b.status not in ('CANCELED', 'INCOMPLETE')))`)) {
     problems.push(`${row.kind} ${row.id} is of a booking ${row.status ?? 'missing'}`);
   }
   for (const row of await rows<{ booking_id: string; currency: string; held: string }>(sql`
