@@ -200,7 +200,7 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Res
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-bench-'));
   try {
     const parties = await seedParties(connection.db);
-    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '' });
+    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', WEB_DIST_DIR: '' });
     const app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     try {

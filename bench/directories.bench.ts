@@ -171,7 +171,7 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Res
     console.log(`[${label}] query plans of the cause directory:`);
     for (const line of await explainCauseQueries(connection.db)) console.log(line);
 
-    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '' });
+    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', WEB_DIST_DIR: '' });
     const app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     try {

@@ -15,6 +15,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   # PGlite and PostgreSQL
  *   BENCH_DURATION=3 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 npm run bench:http
  *   BENCH_DATABASES=postgres npm run bench:http                         # PostgreSQL only
+ *   BENCH_ENDPOINTS=bookings,causes npm run bench:http                  # only the endpoints named so
  *
  * Loopback only (127.0.0.1, ports BENCH_PORT and BENCH_PORT + 1, 3230 and 3231 by default); every run is bounded
  * (BENCH_DURATION seconds per endpoint and server, plus a 1 s warm-up) and the script stops its servers at the end.
@@ -37,6 +38,8 @@ const DURATION = envNumber('BENCH_DURATION', 5, 1, 60);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10, 1, 200);
 const ROUNDS = envNumber('BENCH_ROUNDS', 1, 1, 10);
 const PORT = envNumber('BENCH_PORT', 3230, 1024, 65_000);
+/** Only the endpoints whose name contains one of these (comma-separated), e.g. `BENCH_ENDPOINTS=bookings,/v1/me`. */
+const ONLY_ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 const autocannonCli = path.resolve(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
 
 type DriverCall = (...args: unknown[]) => Promise<unknown>;
@@ -136,7 +139,7 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Row
   try {
     await seedDemoDataIfEmpty(connection.db);
     // Logging on, as a deployed server runs (one line per request), into a sink rather than the terminal.
-    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test', WEB_DIST_DIR: '' });
+    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_DIST_DIR: '' });
     app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection, logStream: { write: () => undefined } });
     const appUrl = await app.listen({ host: '127.0.0.1', port: PORT });
     let current: Capture = { groups: [], inFlight: 0 };
@@ -157,9 +160,10 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Row
       { name: 'GET /v1/users/{id}/bookings', path: `/v1/users/${user.id}/bookings?limit=20`, signedIn: true },
     ];
     const authorization = { authorization: `Bearer ${token.access_token}` };
+    const chosen = ONLY_ENDPOINTS ? endpoints.filter((endpoint) => ONLY_ENDPOINTS.some((part) => endpoint.name.includes(part))) : endpoints;
 
     const recorded: Recorded[] = [];
-    for (const endpoint of endpoints) {
+    for (const endpoint of chosen) {
       const headers = endpoint.signedIn ? authorization : {};
       // Warm: the session cache, prepared plans, the JIT.
       for (let i = 0; i < 20; i++) await (await fetch(`${appUrl}${endpoint.path}`, { headers })).arrayBuffer();

@@ -34,13 +34,22 @@ export const MAX_RESTAURANT_PHOTOS = 12;
 /** Largest party a menu or a preference may name. */
 export const MAX_PARTY_SIZE = 1000;
 
+// Building an Intl formatter costs far more than using one, and money is formatted per row of every list.
+const fractionDigitsByCurrency = new Map<string, number>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Digits after the decimal point of a currency (AUD 2, VND 0). */
 export function currencyFractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = fractionDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    fractionDigitsByCurrency.set(currency, digits);
   }
+  return digits;
 }
 
 /** Minor units (cents) → amount as people write it (12.5 for 1250 AUD cents; VND unchanged). */
@@ -55,7 +64,13 @@ export function majorToMinor(amountMajor: number, currency: string): number {
 
 /** A price in the viewer's locale (`vn` formats as `vi`), e.g. "A$120.00" / "120,00 AU$" / "850.000 ₫". */
 export function formatMoney(amountMinor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(localeToLanguageTag(locale), { style: 'currency', currency }).format(minorToMajor(amountMinor, currency));
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeToLanguageTag(locale), { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minorToMajor(amountMinor, currency));
 }
 
 /** An OpenStreetMap search for a restaurant's address (no API key, opens in any browser). */

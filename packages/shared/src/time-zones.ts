@@ -48,18 +48,29 @@ export interface ZonedReading {
   minutes: number;
 }
 
+/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than formatting with it (lists read every row's zone). */
+const zonedClockFormats = new Map<string, Intl.DateTimeFormat>();
+function zonedClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zonedClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Reads `instant` on the wall clock of `timeZone` (e.g. to tell whether an event is "on the day" in the restaurant's zone). */
 export function readZonedClock(instant: Date, timeZone: string): ZonedReading {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = zonedClockFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
