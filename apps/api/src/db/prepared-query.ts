@@ -17,3 +17,27 @@ export function preparedQuery<Query>(build: (db: Executor) => Query): (db: Execu
     return query;
   };
 }
+
+/**
+ * `preparedQuery` for a query whose SQL text follows a few choices (which filters are set, the sort, the direction it
+ * is read in): one statement per shape, built once per database handle the first time that shape is asked for, named
+ * `name(shape)` (short: PostgreSQL keeps 63 characters of a name); every value the visitor chose goes in as a
+ * placeholder. The shapes are few (a handful of booleans and enums), so the statements per connection stay few.
+ */
+export function preparedQueryByShape<Shape, Query>(name: (shape: Shape) => string, build: (db: Executor, shape: Shape, name: string) => Query): (db: Executor, shape: Shape) => Query {
+  const built = new WeakMap<Executor, Map<string, Query>>();
+  return (db, shape) => {
+    let byShape = built.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      built.set(db, byShape);
+    }
+    const key = name(shape);
+    let query = byShape.get(key);
+    if (!query) {
+      query = build(db, shape, key);
+      byShape.set(key, query);
+    }
+    return query;
+  };
+}

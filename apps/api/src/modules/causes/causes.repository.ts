@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CauseCategory } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import { paged } from '../../db/paged.ts';
+import { preparedQueryByShape } from '../../db/prepared-query.ts';
 import { causes, type CauseRow, type NewCauseRow } from '../../db/schema/index.ts';
 import { prefixTsQuery, searchWords } from '../../lib/search-words.ts';
 import { directoryOrder, pageWindow } from '../../db/directory-order.ts';
@@ -71,22 +72,51 @@ export async function listCausesOfOwner(db: Executor, options: { ownerId: string
 
 export type DirectoryQuery = { page: number; limit: number; sort: CauseSort; category?: CauseCategory; search?: string };
 
+/** What the directory's SQL text depends on; the category and the search words go in as placeholders. */
+type DirectoryShape = { category: boolean; search: boolean; sort: CauseSort; backward: boolean };
+const directoryShapeName = (prefix: string, shape: DirectoryShape) =>
+  `${prefix}_${Number(shape.category)}${Number(shape.search)}_${shape.sort.field}_${shape.sort.direction}${shape.backward ? '_back' : ''}`;
+
+function directoryWhere(shape: Pick<DirectoryShape, 'category' | 'search'>): SQL | undefined {
+  // `published` as a bare boolean predicate so the planner matches the partial indexes' `WHERE published`.
+  const conditions: SQL[] = [sql`${causes.published}`];
+  if (shape.category) conditions.push(sql`${causes.category} = ${sql.placeholder('category')}`);
+  if (shape.search) conditions.push(sql`${causes.searchVector} @@ to_tsquery('simple', ${sql.placeholder('tsQuery')})`);
+  return and(...conditions);
+}
+
+const directoryPageQuery = preparedQueryByShape(
+  (shape: DirectoryShape) => directoryShapeName('causes_page', shape),
+  (db, shape, name) =>
+    db
+      .select()
+      .from(causes)
+      .where(directoryWhere(shape))
+      .orderBy(...orderBy(shape.sort, shape))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+);
+
+const directoryCountQuery = preparedQueryByShape(
+  (shape: Pick<DirectoryShape, 'category' | 'search'>) => `causes_count_${Number(shape.category)}${Number(shape.search)}`,
+  (db, shape, name) => db.select({ total: count() }).from(causes).where(directoryWhere(shape)).prepare(name),
+);
+
 /**
  * One page of the public directory (published causes only) and the number of matches. The first page and its count
  * run together; a later page counts first, so that a page in the back half is read from the other end of the index
- * (`pageWindow`): the last page costs what the first does instead of an OFFSET past every published row.
+ * (`pageWindow`): the last page costs what the first does instead of an OFFSET past every published row. Both are
+ * prepared statements per shape (`preparedQueryByShape`): the directory is among the most requested reads.
  */
 export async function listPublishedCauses(db: Executor, query: DirectoryQuery): Promise<{ rows: CauseRow[]; total: number }> {
-  // `published` as a bare boolean predicate so the planner matches the partial indexes' `WHERE published`.
-  const conditions: SQL[] = [sql`${causes.published}`];
-  if (query.category) conditions.push(eq(causes.category, query.category));
   const tsQuery = toPrefixTsQuery(query.search);
-  if (tsQuery) conditions.push(sql`${causes.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
-  const where = and(...conditions);
+  const filters = { category: query.category !== undefined, search: tsQuery !== undefined };
+  const values = { category: query.category, tsQuery };
   const offset = (query.page - 1) * query.limit;
   const select = (window: { offset: number; limit: number; backward: boolean }) =>
-    db.select().from(causes).where(where).orderBy(...orderBy(query.sort, window)).limit(window.limit).offset(window.offset);
-  const counted = db.select({ total: count() }).from(causes).where(where);
+    directoryPageQuery(db, { ...filters, sort: query.sort, backward: window.backward }).execute({ ...values, limit: window.limit, offset: window.offset });
+  const counted = directoryCountQuery(db, filters).execute(values);
   if (offset === 0) return paged(select({ offset, limit: query.limit, backward: false }), counted);
   const total = (await counted)[0]?.total ?? 0;
   const window = pageWindow({ offset, limit: query.limit, total });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { directoryOrder, pageWindow } from '../../db/directory-order.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { preparedQuery, preparedQueryByShape } from '../../db/prepared-query.ts';
 import { prefixTsQuery } from '../../lib/search-words.ts';
 import {
   clientPreferences,
@@ -198,20 +198,22 @@ export type DirectoryFilters = {
   guests?: number;
 };
 
-function directoryConditions(filters: DirectoryFilters): SQL[] {
+/** What the directory's SQL text depends on; the filters' values go in as placeholders. */
+type DirectoryFilterShape = { region: boolean; cuisine: boolean; search: boolean; guests: boolean };
+const filterShapeName = (shape: DirectoryFilterShape) => `${Number(shape.region)}${Number(shape.cuisine)}${Number(shape.search)}${Number(shape.guests)}`;
+
+function directoryWhere(shape: DirectoryFilterShape): SQL | undefined {
   const conditions: SQL[] = [eq(restaurantProfiles.published, true), isNull(users.deletedAt)];
-  if (filters.region) conditions.push(sql`${restaurantProfiles.region} = ${filters.region}`);
-  if (filters.cuisine) conditions.push(sql`${restaurantProfiles.cuisine} = ${filters.cuisine}`);
-  const query = prefixTsQuery(filters.searchWords);
-  if (query) {
-    conditions.push(sql`to_tsvector('simple', ${restaurantProfiles.searchText}) @@ to_tsquery('simple', ${query})`);
-  }
-  if (filters.guests !== undefined) {
+  if (shape.region) conditions.push(sql`${restaurantProfiles.region} = ${sql.placeholder('region')}`);
+  if (shape.cuisine) conditions.push(sql`${restaurantProfiles.cuisine} = ${sql.placeholder('cuisine')}`);
+  if (shape.search) conditions.push(sql`to_tsvector('simple', ${restaurantProfiles.searchText}) @@ to_tsquery('simple', ${sql.placeholder('tsQuery')})`);
+  if (shape.guests) {
+    const guests = sql`${sql.placeholder('guests')}::int`;
     conditions.push(
-      sql`exists (select 1 from ${menus} where ${menus.restaurantId} = ${restaurantProfiles.restaurantId} and ${menus.active} and ${menus.minGuests} <= ${filters.guests} and ${menus.maxGuests} >= ${filters.guests})`,
+      sql`exists (select 1 from ${menus} where ${menus.restaurantId} = ${restaurantProfiles.restaurantId} and ${menus.active} and ${menus.minGuests} <= ${guests} and ${menus.maxGuests} >= ${guests})`,
     );
   }
-  return conditions;
+  return and(...conditions);
 }
 
 /** A directory row: the profile, its active menus' lowest price and guest range, and its cover (first) photo. */
@@ -229,53 +231,89 @@ export type DirectoryEntry = {
  * then only those rows get their menus' summary and cover photo; the count is an uncorrelated subquery PostgreSQL
  * runs once. A page past the end has no row to carry the count, so only then is it asked separately.
  */
+type DirectoryPageShape = DirectoryFilterShape & { sort: DirectorySort; backward: boolean; counted: boolean };
+type DirectorySort = { field: 'created_at' | 'name'; direction: 'asc' | 'desc' };
+
+const directoryCountQuery = preparedQueryByShape(
+  (shape: DirectoryFilterShape) => `restaurants_count_${filterShapeName(shape)}`,
+  (db, shape, name) => db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(directoryWhere(shape)).prepare(name),
+);
+
+/**
+ * The page: its ids are picked first (the directory index gives them in order, so the last page costs no more than
+ * the others beyond the skipped ids), then only those rows get their menus' summary and cover photo. `counted`: the
+ * number of all matches rides along as an uncorrelated subquery PostgreSQL runs once; otherwise it is the `total`
+ * placeholder (known from a count before).
+ */
+const directoryPageQuery = preparedQueryByShape(
+  (shape: DirectoryPageShape) =>
+    `restaurants_page_${filterShapeName(shape)}_${shape.sort.field}_${shape.sort.direction}${shape.backward ? '_back' : ''}${shape.counted ? '_counted' : ''}`,
+  (db, shape, name) => {
+    const where = directoryWhere(shape);
+    const order = directoryOrder(
+      shape.sort.field === 'name' ? sql`lower(${restaurantProfiles.name})` : restaurantProfiles.createdAt,
+      restaurantProfiles.restaurantId,
+      shape.sort.direction,
+      { backward: shape.backward },
+    );
+    const page = db
+      .select({ id: sql<string>`${restaurantProfiles.restaurantId}`.as('page_id'), position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+      .from(restaurantProfiles)
+      .innerJoin(users, eq(users.id, restaurantProfiles.restaurantId))
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const matching = db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(where);
+    const activeMenus = sql`${menus} where ${menus.restaurantId} = ${restaurantProfiles.restaurantId} and ${menus.active}`;
+    const coverPhoto = (column: typeof restaurantPhotos.storageKey | typeof restaurantPhotos.thumbnailKey) =>
+      sql<string | null>`(select ${column} from ${restaurantPhotos} where ${restaurantPhotos.restaurantId} = ${restaurantProfiles.restaurantId} order by ${restaurantPhotos.position}, ${restaurantPhotos.createdAt} limit 1)`;
+    return db
+      .select({
+        profile: restaurantProfiles,
+        total: shape.counted ? sql<number>`(${matching})`.mapWith(Number) : sql<number>`${sql.placeholder('total')}::int`.mapWith(Number),
+        priceFrom: sql<number | null>`(select min(${menus.pricePerHead}) from ${activeMenus})`,
+        minGuests: sql<number | null>`(select min(${menus.minGuests}) from ${activeMenus})`,
+        maxGuests: sql<number | null>`(select max(${menus.maxGuests}) from ${activeMenus})`,
+        coverStorageKey: coverPhoto(restaurantPhotos.storageKey),
+        coverThumbnailKey: coverPhoto(restaurantPhotos.thumbnailKey),
+      })
+      .from(page)
+      .innerJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, page.id))
+      .orderBy(shape.backward ? desc(page.position) : page.position)
+      .prepare(name);
+  },
+);
+
+/**
+ * One page of the public directory and the number of all matches. The first page carries its count in the same
+ * query; a later page counts first, so that a page in the back half is read from the other end of the index
+ * (`pageWindow`) instead of an OFFSET past every row before it. Prepared statements per shape
+ * (`preparedQueryByShape`): the directory is among the most requested reads.
+ */
 export async function listPublishedProfiles(
   db: Executor,
-  options: { filters: DirectoryFilters; sort: { field: 'created_at' | 'name'; direction: 'asc' | 'desc' }; limit: number; offset: number },
+  options: { filters: DirectoryFilters; sort: DirectorySort; limit: number; offset: number },
 ): Promise<{ rows: DirectoryEntry[]; total: number }> {
-  const where = and(...directoryConditions(options.filters));
-  const matching = () => db.select({ total: count() }).from(restaurantProfiles).innerJoin(users, eq(users.id, restaurantProfiles.restaurantId)).where(where);
-  // The first page carries its count in the same query; a later page counts first, so that a page in the back half is
-  // read from the other end of the index (`pageWindow`) instead of an OFFSET past every row before it.
+  const { filters } = options;
+  const tsQuery = prefixTsQuery(filters.searchWords);
+  const shape = { region: Boolean(filters.region), cuisine: Boolean(filters.cuisine), search: tsQuery !== undefined, guests: filters.guests !== undefined };
+  const values = { region: filters.region, cuisine: filters.cuisine, tsQuery, guests: filters.guests };
   let known: number | undefined;
   let window = { offset: options.offset, limit: options.limit, backward: false };
   if (options.offset > 0) {
-    known = (await matching())[0]?.total ?? 0;
+    known = (await directoryCountQuery(db, shape).execute(values))[0]?.total ?? 0;
     const readable = pageWindow({ offset: options.offset, limit: options.limit, total: known });
     if (!readable) return { rows: [], total: known };
     window = readable;
   }
-  const order = directoryOrder(
-    options.sort.field === 'name' ? sql`lower(${restaurantProfiles.name})` : restaurantProfiles.createdAt,
-    restaurantProfiles.restaurantId,
-    options.sort.direction,
-    { backward: window.backward },
-  );
-  const page = db
-    .select({ id: sql<string>`${restaurantProfiles.restaurantId}`.as('page_id'), position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
-    .from(restaurantProfiles)
-    .innerJoin(users, eq(users.id, restaurantProfiles.restaurantId))
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
-  const activeMenus = sql`${menus} where ${menus.restaurantId} = ${restaurantProfiles.restaurantId} and ${menus.active}`;
-  const coverPhoto = (column: typeof restaurantPhotos.storageKey | typeof restaurantPhotos.thumbnailKey) =>
-    sql<string | null>`(select ${column} from ${restaurantPhotos} where ${restaurantPhotos.restaurantId} = ${restaurantProfiles.restaurantId} order by ${restaurantPhotos.position}, ${restaurantPhotos.createdAt} limit 1)`;
-  const rows = await db
-    .select({
-      profile: restaurantProfiles,
-      total: known === undefined ? sql<number>`(${matching()})`.mapWith(Number) : sql<number>`${known}::int`.mapWith(Number),
-      priceFrom: sql<number | null>`(select min(${menus.pricePerHead}) from ${activeMenus})`,
-      minGuests: sql<number | null>`(select min(${menus.minGuests}) from ${activeMenus})`,
-      maxGuests: sql<number | null>`(select max(${menus.maxGuests}) from ${activeMenus})`,
-      coverStorageKey: coverPhoto(restaurantPhotos.storageKey),
-      coverThumbnailKey: coverPhoto(restaurantPhotos.thumbnailKey),
-    })
-    .from(page)
-    .innerJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, page.id))
-    .orderBy(window.backward ? desc(page.position) : page.position);
+  const rows = await directoryPageQuery(db, { ...shape, sort: options.sort, backward: window.backward, counted: known === undefined }).execute({
+    ...values,
+    limit: window.limit,
+    offset: window.offset,
+    total: known,
+  });
   const total = known ?? rows[0]?.total ?? 0;
   return {
     rows: rows.map((row) => ({
