@@ -1,10 +1,15 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { createE2eDatabase } from './support/e2e-database.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** `npm start`'s command (apps/api's start script, its Node flags included), run from the repository's root. */
+const startCommand = (JSON.parse(readFileSync(path.join(repoRoot, 'apps/api/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.replace(
+  'dist/server.js',
+  'apps/api/dist/server.js',
+);
 const dataRoot = path.join(import.meta.dirname, '.data');
 
 const STALE_RUN_MS = 60 * 60 * 1000;
@@ -67,7 +72,7 @@ export default defineConfig({
   globalTeardown: './ledger-teardown.ts',
   webServer: {
     // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
-    command: 'node --enable-source-maps apps/api/dist/server.js',
+    command: startCommand,
     cwd: repoRoot,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

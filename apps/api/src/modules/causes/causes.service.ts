@@ -1,7 +1,8 @@
-import { Country } from 'country-state-city';
 import type { Cause, CauseInputParsed, CauseListItem, CauseCategory, PagedList } from '@goodtable/shared';
 import type { Database } from '../../db/client.ts';
 import type { CauseRow } from '../../db/schema/index.ts';
+// The country table alone: the package's index also parses every state and city (8 MB of JSON, tens of MB resident).
+import { findCountry } from '../../lib/countries.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -36,7 +37,7 @@ const slugTaken = () => conflict('Another cause already uses this address', 'cau
 const causeNotFound = () => notFound('Cause not found', 'causes.notFound');
 
 function assertKnownCountry(code: string | null) {
-  if (code && !Country.getCountryByCode(code)) {
+  if (code && !findCountry(code)) {
     throw badRequest(`Invalid country: ${code}`, 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
   }
 }

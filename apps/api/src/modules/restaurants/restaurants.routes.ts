@@ -28,7 +28,7 @@ import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { limitUploads } from '../../plugins/rate-limits.ts';
 import { assertCanActForRestaurant } from '../managers/managers.service.ts';
-import { listCountries } from './countries.ts';
+import { listCountries } from '../../lib/countries.ts';
 import { restaurantHeadProvider } from './restaurant-head.ts';
 import { readPhotoUpload } from './restaurant-photo-files.ts';
 import {

@@ -30,7 +30,7 @@ import { searchWords } from '../../lib/search-words.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { assertCanActForRestaurant } from '../managers/managers.service.ts';
-import { findCountry } from './countries.ts';
+import { findCountry } from '../../lib/countries.ts';
 import { newPhotoKeys, processPhoto } from './restaurant-photo-files.ts';
 import * as repository from './restaurants.repository.ts';
 
