@@ -23,9 +23,9 @@ describe('the embedded PGlite database on disk', () => {
 
     const again = await openDatabase({ dataDir });
     try {
-      const kept = await again.db.execute<{ note: string }>(sql`select note from embedded_check`);
+      const kept = (await again.db.execute(sql`select note from embedded_check`)) as unknown as { rows: { note: string }[] };
       expect(kept.rows).toEqual([{ note: 'kept' }]);
-      const buffers = await again.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      const buffers = (await again.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
       expect(buffers.rows[0]?.shared_buffers).toBe('32MB');
     } finally {
       await again.close();

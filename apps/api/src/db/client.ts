@@ -68,6 +68,14 @@ async function createPgliteDataDir(dataPath: string): Promise<void> {
   });
 }
 
+const pgliteDataPath = (dataDir: string) => path.resolve(dataDir, 'pglite');
+
+/** Whether `openDatabase` would create a new embedded database on disk (no DATABASE_URL, not in memory, not there yet). */
+export function isNewEmbeddedDatabase(options: { databaseUrl?: string; dataDir: string }): boolean {
+  if (options.databaseUrl || options.dataDir.startsWith('memory://')) return false;
+  return !fs.existsSync(path.join(pgliteDataPath(options.dataDir), 'PG_VERSION'));
+}
+
 /** Names the advisory lock taken for migrations and demo seeding (hashed by PostgreSQL to the lock's key). */
 const STARTUP_LOCK_NAME = 'goodtable:migrate-and-seed';
 
@@ -113,7 +121,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
-  const dataPath = inMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
+  const dataPath = inMemory ? options.dataDir : pgliteDataPath(options.dataDir);
   if (!inMemory) {
     fs.mkdirSync(dataPath, { recursive: true });
     if (!fs.existsSync(path.join(dataPath, 'PG_VERSION'))) await createPgliteDataDir(dataPath);
