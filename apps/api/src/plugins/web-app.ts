@@ -70,7 +70,8 @@ type ShellTemplate = {
     title: string;
     afterTitle: string;
     fromHeadEndToRootContent: string;
-    fromRootEnd: string;
+    /** Undefined for a shell without the root element: its pages then get their head but no first screen. */
+    fromRootEnd?: string;
   };
 };
 
@@ -82,8 +83,9 @@ function splitShell(html: string): ShellTemplate {
   const titleStart = html.indexOf('<title>', htmlEnd);
   const titleEnd = html.indexOf('</title>', titleStart);
   const headEnd = html.indexOf('</head>', titleEnd);
-  const rootContent = html.indexOf(ROOT_ELEMENT, headEnd) + ROOT_ELEMENT.length;
-  if (htmlStart === -1 || htmlEnd === -1 || titleStart === -1 || titleEnd === -1 || headEnd === -1 || rootContent < ROOT_ELEMENT.length) return { html };
+  if (htmlStart === -1 || htmlEnd === -1 || titleStart === -1 || titleEnd === -1 || headEnd === -1) return { html };
+  const rootStart = html.indexOf(ROOT_ELEMENT, headEnd);
+  const rootContent = rootStart === -1 ? html.length : rootStart + ROOT_ELEMENT.length;
   return {
     html,
     pieces: {
@@ -94,7 +96,7 @@ function splitShell(html: string): ShellTemplate {
       title: html.slice(titleStart + '<title>'.length, titleEnd),
       afterTitle: html.slice(titleEnd + '</title>'.length, headEnd),
       fromHeadEndToRootContent: html.slice(headEnd, rootContent),
-      fromRootEnd: html.slice(rootContent),
+      fromRootEnd: rootStart === -1 ? undefined : html.slice(rootContent),
     },
   };
 }
@@ -112,8 +114,8 @@ function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; c
   ].join('');
   const titleText = head.title === undefined ? title : escapeHtml(head.title);
   const htmlTag = `<html lang="${localeToLanguageTag(head.language)}"${htmlAttributes}>`;
-  const body = head.body?.markup ?? '';
-  return `${beforeHtmlTag}${htmlTag}${betweenHtmlTagAndTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEndToRootContent}${body}${fromRootEnd}`;
+  const body = fromRootEnd === undefined ? '' : `${head.body?.markup ?? ''}${fromRootEnd}`;
+  return `${beforeHtmlTag}${htmlTag}${betweenHtmlTagAndTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEndToRootContent}${body}`;
 }
 
 /** Serves the built single-page app: files as they are, and index.html for every other GET outside the API. */
