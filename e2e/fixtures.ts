@@ -60,7 +60,9 @@ export async function storedTokenValue(page: Page): Promise<string | null> {
  * the first screen the server writes into public pages (`data-first-html`), which the app then replaces.
  */
 export async function waitForScreen(page: Page): Promise<void> {
-  await expect(page.locator('h1')).toBeVisible();
+  // Visible: while something suspends, React keeps the page it had rendered in the document, hidden, beside the
+  // loading state (which on a public page is the server's first screen, with its own h1).
+  await expect(page.locator('h1:visible')).toBeVisible();
   await expect(page.locator(FIRST_HTML)).toHaveCount(0);
 }
 

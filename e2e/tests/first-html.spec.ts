@@ -47,3 +47,22 @@ test('with JavaScript the app replaces the first screen with its own render, onc
   await page.getByRole('link', { name: 'All restaurants' }).click();
   await expect(page.getByLabel('Search', { exact: true })).toBeVisible();
 });
+
+test('while the app loads the page it keeps showing the first screen: content, never a spinner in between', async ({ page }) => {
+  // The page's own call held back: the app's code is running, its data not yet here.
+  let releaseCall: () => void = () => undefined;
+  const callHeld = new Promise<void>((resolve) => (releaseCall = resolve));
+  await page.route('**/v1/restaurants/by-slug/trattoria-rossi', async (route) => {
+    await callHeld;
+    await route.continue();
+  });
+  await page.goto('/trattoria-rossi');
+  await page.waitForFunction(() => document.querySelectorAll('script[type="module"]').length > 0 && document.readyState === 'complete');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Rossi' })).toBeVisible();
+  await expect(page.getByText(/A family trattoria on Lygon Street since 1987/)).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  releaseCall();
+  await waitForScreen(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Book an event' })).toBeVisible();
+});
