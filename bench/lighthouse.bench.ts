@@ -93,8 +93,13 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
   );
   const stop = () => {
     child.kill('SIGKILL');
-    // Chromium's helper processes may still be writing into the profile for a moment after the kill.
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still be writing into the profile for a moment after the kill; on a busy
+    // machine even after the retries, and a leftover temporary folder must not throw away the run's table.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${(error as Error).message}`);
+    }
   };
   for (let attempt = 0; attempt < 200; attempt++) {
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(

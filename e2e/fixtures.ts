@@ -55,10 +55,19 @@ export async function storedTokenValue(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), LOCAL_STORAGE_TOKEN_KEY);
 }
 
-/** Waits until the visited screen has rendered (every screen has one h1; loading states have none). */
+/**
+ * Waits until the visited screen has rendered (every screen has one h1; loading states have none), by the app: not
+ * the first screen the server writes into public pages (`data-first-html`), which the app then replaces.
+ */
 export async function waitForScreen(page: Page): Promise<void> {
-  await expect(page.locator('h1')).toBeVisible();
+  // Visible: while something suspends, React keeps the page it had rendered in the document, hidden, beside the
+  // loading state (which on a public page is the server's first screen, with its own h1).
+  await expect(page.locator('h1:visible')).toBeVisible();
+  await expect(page.locator(FIRST_HTML)).toHaveCount(0);
 }
+
+/** The first screen the server writes into a public page's HTML, before the app replaces it. */
+export const FIRST_HTML = '[data-first-html]';
 
 export function notFoundHeading(page: Page) {
   return page.getByRole('heading', { level: 1, name: 'Page not found' });

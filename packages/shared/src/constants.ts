@@ -53,3 +53,18 @@ export const PRODUCT_NAME = 'GoodTable';
 /** Pricing defaults of DESIGN.md §6; a deployment may configure others (PLATFORM_FEE_PERCENT, DEPOSIT_PERCENT). */
 export const DEFAULT_PLATFORM_FEE_PERCENT = 5;
 export const DEFAULT_DEPOSIT_PERCENT = 20;
+
+/** Page size of the public restaurant and cause directories: the web app asks for it, the served HTML lists that many. */
+export const PUBLIC_DIRECTORY_PAGE_SIZE = 12;
+
+/**
+ * The public pages the site header, the phone menu and the footer lead to (issue 12 item 7), with the web app's
+ * `common` text of each: the app and the server-written first HTML show the same links.
+ */
+export const PUBLIC_NAVIGATION = [
+  { to: '/restaurants', labelKey: 'header.restaurants' },
+  { to: '/causes', labelKey: 'header.causes' },
+  { to: '/how-it-works', labelKey: 'header.howItWorks' },
+  { to: '/blog', labelKey: 'header.blog' },
+  { to: '/help', labelKey: 'header.help' },
+] as const;

@@ -21,3 +21,9 @@ export const forbidden = (message = 'You are not allowed to do this', code = 'au
 export const notFound = (message = 'Not found', code = 'common.notFound') => new HttpError(404, message, code);
 export const conflict = (message: string, code?: string, details?: { field: string; message: string }[]) =>
   new HttpError(409, message, code, details);
+
+/** For `.catch()` of a lookup whose 404 means "none": undefined for a 404, the error again for anything else. */
+export function isNotFound(error: unknown): undefined {
+  if (error instanceof HttpError && error.statusCode === 404) return undefined;
+  throw error;
+}

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { findRouteAccess, isLocale, localeToLanguageTag, type Locale } from '@goodtable/shared';
 import { publicUrl } from '../config/env.ts';
+import { escapeHtml, type SafeHtml } from '../lib/html.ts';
 import { sendUncompressed } from './compression.ts';
 
 /**
@@ -12,9 +13,19 @@ import { sendUncompressed } from './compression.ts';
  * JavaScript; `status: 404` for an address that names nothing (an unknown restaurant, cause or post), which then
  * answers 404 with the app's 404 page; `preloadImage`: the address of the image the page shows largest on the first
  * screen, which the browser then fetches while the app's code loads instead of after it; `preloadData`: the API address
- * whose answer the page's first screen waits for, fetched the same way (the app's same-origin `fetch` then takes it).
+ * whose answer the page's first screen waits for, fetched the same way (the app's same-origin `fetch` then takes it);
+ * `body`: the page's first screen as markup inside `<div id="root">`, for visitors and crawlers before (or without)
+ * the app's code; the app's first render replaces it (docs/decisions.md, Stop 20).
  */
-export type HtmlHead = { title?: string; description?: string; meta?: Record<string, string>; preloadImage?: string; preloadData?: string; status?: 404 };
+export type HtmlHead = {
+  title?: string;
+  description?: string;
+  meta?: Record<string, string>;
+  preloadImage?: string;
+  preloadData?: string;
+  body?: SafeHtml;
+  status?: 404;
+};
 
 /** The page being served: the visitor's language and the web app's translations (`locales/<language>/<namespace>.json`). */
 export type HtmlPage = { language: Locale; webText: (namespace: string) => Record<string, unknown> };
@@ -44,19 +55,27 @@ declare module 'fastify' {
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 /**
- * The shell cut once, where it is read, around its `<title>` and at `</head>`: a page's head is then put together by
+ * The shell cut once, where it is read, around its `<title>`, at `</head>` and inside the app's empty root element: a
+ * page's head and first screen are then put together by
  * concatenating escaped text between the pieces, so no text (e.g. a name holding `$'` or `</title>`) can change the
  * document's structure the way a string replacement pattern would.
  */
 type ShellTemplate = {
   html: string;
-  pieces?: { beforeHtmlTag: string; htmlAttributes: string; betweenHtmlTagAndTitle: string; title: string; afterTitle: string; fromHeadEnd: string };
+  pieces?: {
+    beforeHtmlTag: string;
+    htmlAttributes: string;
+    betweenHtmlTagAndTitle: string;
+    title: string;
+    afterTitle: string;
+    fromHeadEndToRootContent: string;
+    /** Undefined for a shell without the root element: its pages then get their head but no first screen. */
+    fromRootEnd?: string;
+  };
 };
+
+const ROOT_ELEMENT = '<div id="root">';
 
 function splitShell(html: string): ShellTemplate {
   const htmlStart = html.indexOf('<html');
@@ -65,6 +84,8 @@ function splitShell(html: string): ShellTemplate {
   const titleEnd = html.indexOf('</title>', titleStart);
   const headEnd = html.indexOf('</head>', titleEnd);
   if (htmlStart === -1 || htmlEnd === -1 || titleStart === -1 || titleEnd === -1 || headEnd === -1) return { html };
+  const rootStart = html.indexOf(ROOT_ELEMENT, headEnd);
+  const rootContent = rootStart === -1 ? html.length : rootStart + ROOT_ELEMENT.length;
   return {
     html,
     pieces: {
@@ -74,14 +95,15 @@ function splitShell(html: string): ShellTemplate {
       betweenHtmlTagAndTitle: html.slice(htmlEnd + 1, titleStart),
       title: html.slice(titleStart + '<title>'.length, titleEnd),
       afterTitle: html.slice(titleEnd + '</title>'.length, headEnd),
-      fromHeadEnd: html.slice(headEnd),
+      fromHeadEndToRootContent: html.slice(headEnd, rootContent),
+      fromRootEnd: rootStart === -1 ? undefined : html.slice(rootContent),
     },
   };
 }
 
 function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; canonical?: string }): string {
   if (!shell.pieces) return shell.html;
-  const { beforeHtmlTag, htmlAttributes, betweenHtmlTagAndTitle, title, afterTitle, fromHeadEnd } = shell.pieces;
+  const { beforeHtmlTag, htmlAttributes, betweenHtmlTagAndTitle, title, afterTitle, fromHeadEndToRootContent, fromRootEnd } = shell.pieces;
   const meta: Record<string, string> = { 'og:locale': OG_LOCALES[head.language], ...head.meta };
   const tags = [
     head.description === undefined ? '' : `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -92,7 +114,8 @@ function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; c
   ].join('');
   const titleText = head.title === undefined ? title : escapeHtml(head.title);
   const htmlTag = `<html lang="${localeToLanguageTag(head.language)}"${htmlAttributes}>`;
-  return `${beforeHtmlTag}${htmlTag}${betweenHtmlTagAndTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEnd}`;
+  const body = fromRootEnd === undefined ? '' : `${head.body?.markup ?? ''}${fromRootEnd}`;
+  return `${beforeHtmlTag}${htmlTag}${betweenHtmlTagAndTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEndToRootContent}${body}`;
 }
 
 /** Serves the built single-page app: files as they are, and index.html for every other GET outside the API. */

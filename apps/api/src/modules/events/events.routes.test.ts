@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '@goodtable/shared';
@@ -68,6 +69,8 @@ describe('events API: a confirmed booking’s public page, live progress and cal
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
+    // The web app's translations: the share page's first screen is written in them.
+    fs.cpSync(fileURLToPath(new URL('../../../../web/public/locales', import.meta.url)), path.join(webDist, 'locales'), { recursive: true });
     testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL });
     api = httpClient(testApp.baseUrl);
   });
@@ -179,5 +182,31 @@ describe('events API: a confirmed booking’s public page, live progress and cal
       expect(missingHtml).not.toContain('og:title');
       expect(missingHtml).not.toContain('rel="preload" as="fetch"');
     }
+  });
+
+  it('writes the share page’s first screen: date on the restaurant’s clock, title, cause and restaurant, in the visitor’s language', async () => {
+    const { booking, slug, cause } = await event('CONFIRMED');
+    const root = async (language: 'en' | 'vn') => {
+      const html = await (await fetch(`${testApp.baseUrl}/share/${booking.id}`, { headers: { cookie: `lang=${language}` } })).text();
+      return html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+    };
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true })
+        .formatToParts(booking.date!)
+        .map((part) => [part.type, part.value]),
+    );
+    const en = await root('en');
+    expect(en).toContain(`<time datetime="${booking.date!.toISOString()}">${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.dayPeriod}</time>`);
+    expect(en).toContain('<h1 class="mt-2 text-3xl font-bold tracking-tight text-slate-900">Books for every child</h1>');
+    expect(en).toContain(`Raising money for <a href="/cause/${cause.slug}" class="font-medium text-brand-800 underline">Reading Tree</a>`);
+    expect(en).toContain(`<a href="/${slug}" class="font-medium text-brand-800 underline">Bếp Nhà</a><span class="block text-sm text-slate-600">12 Bạch Đằng, Đà Nẵng</span>`);
+    const vn = await root('vn');
+    expect(vn).toContain('Gây quỹ cho <a href=');
+    expect(vn).toContain('>Nhà hàng</dt>');
+
+    const pending = await event('PENDING');
+    const missing = await (await fetch(`${testApp.baseUrl}/share/${pending.booking.id}`)).text();
+    expect(missing).toContain('<div id="root"></div>');
+    expect(missing).not.toContain('Books for every child');
   });
 });

@@ -1,8 +1,8 @@
-import { CAUSE_CATEGORIES, CAUSE_SORT_OPTIONS } from '@goodtable/shared';
+import { CAUSE_CATEGORIES, CAUSE_SORT_OPTIONS, PUBLIC_DIRECTORY_PAGE_SIZE } from '@goodtable/shared';
 import { oneOf, searchFromParams, sortFromParams } from '../../lib/directory-params.ts';
 import type { CauseDirectoryQuery } from './causes-api.ts';
 
-export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_PAGE_SIZE = PUBLIC_DIRECTORY_PAGE_SIZE;
 
 /** The directory's state lives in the address (shareable, back button): page, sortBy, category, search. */
 export function directoryQueryFromParams(params: URLSearchParams): CauseDirectoryQuery {

@@ -1,7 +1,7 @@
-import { CUISINES, MAX_PARTY_SIZE, REGIONS, type ClientPreferences, type Cuisine, type Region } from '@goodtable/shared';
+import { CUISINES, MAX_PARTY_SIZE, REGIONS, type ClientPreferences, type Cuisine, type Region, PUBLIC_DIRECTORY_PAGE_SIZE } from '@goodtable/shared';
 import { oneOf, searchFromParams, sortFromParams } from '../../lib/directory-params.ts';
 
-export const RESTAURANT_DIRECTORY_PAGE_SIZE = 12;
+export const RESTAURANT_DIRECTORY_PAGE_SIZE = PUBLIC_DIRECTORY_PAGE_SIZE;
 
 /** Sort options of the directory (SPEC.md §2 layout sorts: Latest, A-Z). */
 export const RESTAURANT_SORT_OPTIONS = [
