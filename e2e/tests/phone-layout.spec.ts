@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeSession, useLanguage } from '../fixtures.ts';
+import { storeSession, useLanguage, waitForScreen } from '../fixtures.ts';
 import { demoSignIn } from '../support/bookings.ts';
 import { buyTicketsThroughApi, confirmedEvent } from '../support/tickets.ts';
 
@@ -30,3 +30,14 @@ for (const language of ['en', 'vn'] as const) {
     await expectNoSidewaysScroll(page);
   });
 }
+
+test('on a phone, a cause page puts its website button under the name instead of squeezing the name beside the logo', async ({ page }) => {
+  await page.goto('/cause/hope-kitchen-foundation');
+  await waitForScreen(page);
+  const name = (await page.getByRole('heading', { level: 1, name: 'Hope Kitchen Foundation' }).boundingBox())!;
+  const website = (await page.getByRole('link', { name: 'Visit website' }).boundingBox())!;
+  expect(website.y).toBeGreaterThanOrEqual(name.y + name.height);
+  // The name keeps the width beside the logo: one line, not a word per line.
+  expect(name.width).toBeGreaterThanOrEqual(180);
+  await expectNoSidewaysScroll(page);
+});

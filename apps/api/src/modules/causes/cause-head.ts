@@ -6,7 +6,6 @@ import { directoryColumn, itemColumn, pageText, siteFrame } from '../../lib/page
 import { publicUrl } from '../../config/env.ts';
 import type { HtmlHeadProvider, HtmlPage } from '../../plugins/web-app.ts';
 import { requestContext } from '../../plugins/request-context.ts';
-import { getCauseActivity } from '../site/site.service.ts';
 import { presentCause } from './causes.presenter.ts';
 import { findPublishedCauseBySlug, getCauseDirectory } from './causes.service.ts';
 
@@ -34,7 +33,7 @@ function causeMarkup(page: HtmlPage, cause: Cause, activity: CauseActivity): Saf
       sizeClassName: 'size-24',
       pixels: 96,
       alt: t('page.logoAlt', { name: cause.name }),
-    })}<div class="min-w-0 flex-1"><h1 class="text-3xl font-bold tracking-tight text-slate-900">${cause.name}</h1><p class="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">${t(`categories.${cause.category}`)}</p></div></header><section class="mt-10" aria-labelledby="cause-story-heading"><h2 id="cause-story-heading" class="text-xl font-semibold text-slate-900">${t('page.story')}</h2><p class="mt-3 leading-7 whitespace-pre-line text-slate-700">${cause.story}</p></section><section class="mt-10 rounded-xl bg-slate-50 p-6" aria-labelledby="cause-raised-heading"><h2 id="cause-raised-heading" class="text-xl font-semibold text-slate-900">${site('cause.raised')}</h2>${
+    })}<div class="min-w-48 flex-1"><h1 class="text-3xl font-bold tracking-tight text-slate-900">${cause.name}</h1><p class="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">${t(`categories.${cause.category}`)}</p></div></header><section class="mt-10" aria-labelledby="cause-story-heading"><h2 id="cause-story-heading" class="text-xl font-semibold text-slate-900">${t('page.story')}</h2><p class="mt-3 leading-7 whitespace-pre-line text-slate-700">${cause.story}</p></section><section class="mt-10 rounded-xl bg-slate-50 p-6" aria-labelledby="cause-raised-heading"><h2 id="cause-raised-heading" class="text-xl font-semibold text-slate-900">${site('cause.raised')}</h2>${
       raised ? html`<p class="mt-2 text-3xl font-bold text-brand-800">${raised}</p>` : html`<p class="mt-2 text-slate-700">${site('cause.raisedNone')}</p>`
     }</section></article>`,
   );
@@ -67,7 +66,13 @@ export async function causeDirectoryMarkup(app: FastifyInstance, page: HtmlPage)
  * Title, Open Graph tags and first screen of `/cause/{slug}` in the served HTML, for crawlers and visitors before the
  * app's code runs; from the data the page's API calls return (GET /v1/causes/by-slug/{slug}, …/activity).
  */
-export function causeHeadProvider(app: FastifyInstance): HtmlHeadProvider {
+/**
+ * What a cause has raised and its upcoming events (the site module's `getCauseActivity`, handed in by app.ts: the site
+ * module already builds on this one, so importing it here would make a cycle).
+ */
+export type CauseActivityReader = (context: ReturnType<typeof requestContext>, causeId: string) => Promise<CauseActivity>;
+
+export function causeHeadProvider(app: FastifyInstance, readCauseActivity: CauseActivityReader): HtmlHeadProvider {
   return async (request, page) => {
     const match = CAUSE_PAGE_PATH.exec(request.url.split('?')[0]!);
     if (!match) return undefined;
@@ -84,6 +89,6 @@ export function causeHeadProvider(app: FastifyInstance): HtmlHeadProvider {
       url: `${base}/cause/${cause.slug}`,
       image: cause.logo ? { url: `${base}${cause.logo}` } : undefined,
     });
-    return { ...head, body: siteFrame(page, causeMarkup(page, cause, await getCauseActivity(context, cause.id))) };
+    return { ...head, body: siteFrame(page, causeMarkup(page, cause, await readCauseActivity(context, cause.id))) };
   };
 }

@@ -86,7 +86,8 @@ export function CausePage() {
           ) : null}
           <header className="flex flex-wrap items-center gap-6">
             <CauseLogo name={cause.name} logo={cause.logo} className="size-24" alt={t('page.logoAlt', { name: cause.name })} />
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem beside the logo: on a phone the website and edit buttons wrap below instead of squeezing the name. */}
+            <div className="min-w-48 flex-1">
               <h1 className="text-3xl font-bold tracking-tight text-slate-900">{cause.name}</h1>
               <p className="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">
                 {t(`categories.${cause.category}`)}
