@@ -5,9 +5,13 @@ import { DEFAULT_LOCALE, isLocale, LOCAL_STORAGE_LANGUAGE_KEY, LOCALES, localeTo
 /** Namespace every screen can use without naming it; features add their own files beside it. */
 export const DEFAULT_NAMESPACE = 'common';
 
-/** The saved choice, else the browser's language when it is Vietnamese, else English. */
+/**
+ * The saved choice (this browser's storage, else the `lang` cookie, which the server also reads to write the page's
+ * first screen: the app then continues in the language that screen showed), else the browser's language when it is
+ * Vietnamese, else English.
+ */
 export function initialLocale(): Locale {
-  const saved = localStorage.getItem(LOCAL_STORAGE_LANGUAGE_KEY);
+  const saved = localStorage.getItem(LOCAL_STORAGE_LANGUAGE_KEY) ?? /(?:^|;\s*)lang=([a-z]+)/.exec(document.cookie)?.[1] ?? null;
   if (isLocale(saved)) return saved;
   const browser = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
   return browser.startsWith('vi') ? 'vn' : DEFAULT_LOCALE;

@@ -63,15 +63,15 @@ export async function causeDirectoryMarkup(app: FastifyInstance, page: HtmlPage)
 }
 
 /**
- * Title, Open Graph tags and first screen of `/cause/{slug}` in the served HTML, for crawlers and visitors before the
- * app's code runs; from the data the page's API calls return (GET /v1/causes/by-slug/{slug}, …/activity).
- */
-/**
  * What a cause has raised and its upcoming events (the site module's `getCauseActivity`, handed in by app.ts: the site
  * module already builds on this one, so importing it here would make a cycle).
  */
 export type CauseActivityReader = (context: ReturnType<typeof requestContext>, causeId: string) => Promise<CauseActivity>;
 
+/**
+ * Title, Open Graph tags and first screen of `/cause/{slug}` in the served HTML, for crawlers and visitors before the
+ * app's code runs; from the data the page's API calls return (GET /v1/causes/by-slug/{slug}, …/activity).
+ */
 export function causeHeadProvider(app: FastifyInstance, readCauseActivity: CauseActivityReader): HtmlHeadProvider {
   return async (request, page) => {
     const match = CAUSE_PAGE_PATH.exec(request.url.split('?')[0]!);
