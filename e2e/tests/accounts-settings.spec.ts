@@ -64,6 +64,20 @@ test.describe('timezone prompt', () => {
     await expect(page.getByRole('region', { name: 'Update your time zone?' })).toHaveCount(0);
   });
 
+  test('the prompt comes with the screen, not after it: the content does not move down once shown', async ({ page, request }) => {
+    const { auth } = await signUpThroughApi(request, 'tz-first');
+    await storeSession(page, auth.token);
+    // The prompt's texts answer late, as on a slow connection (the bookings screen does not use them).
+    await page.route('**/locales/*/accounts.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+    // Already there when the screen shows: no later arrival pushes the heading down.
+    expect(await page.getByRole('region', { name: 'Update your time zone?' }).isVisible()).toBe(true);
+  });
+
   test('No remembers the declined zone across reloads', async ({ page, request }) => {
     const { auth } = await signUpThroughApi(request, 'tz-no');
     await storeSession(page, auth.token);

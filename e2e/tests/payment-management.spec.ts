@@ -10,6 +10,19 @@ const VERIFY_BANNER = 'Please verify your bank account with our payment provider
 // appearance can take longer than the usual expect timeout.
 const FIRST_LOAD = { timeout: 20_000 };
 
+test('the payout banner comes with the screen, not after it', async ({ page, request }) => {
+  const auth = await publishedRestaurantWithoutPayouts(request);
+  await storeSession(page, auth.token);
+  // The connected account answers late, as on a slow connection.
+  await page.route('**/v1/payments/me/connected-account', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible(FIRST_LOAD);
+  expect(await page.getByRole('status').filter({ hasText: VERIFY_BANNER }).isVisible()).toBe(true);
+});
+
 test('a published restaurant without a payout account is asked to verify one, connects it, and the banner goes', async ({ page, request }) => {
   const auth = await publishedRestaurantWithoutPayouts(request);
   await storeSession(page, auth.token);

@@ -6,7 +6,7 @@ import type { ConnectedAccount, Me } from '@goodtable/shared';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
 import { updateMe, updateMeInputFrom } from '../../lib/me-api.ts';
-import { connectedAccountQueryKey } from '../../lib/connected-account.ts';
+import { connectedAccountQueryKey, seesPayoutBanners } from '../../lib/connected-account.ts';
 import { fetchConnectedAccount } from './accounts-api.ts';
 import { useSendVerificationEmail } from './verify-email-page.tsx';
 
@@ -22,7 +22,7 @@ export type BannerKind = 'bankDetails' | 'verifyPayout' | 'verifyEmail';
  * of its own that cannot receive transfers asks.
  */
 export function visibleBanners(user: Me, connectedAccount: ConnectedAccount | null | undefined): BannerKind[] {
-  if (!user.published || (user.role !== 'seller' && user.role !== 'manager')) return [];
+  if (!seesPayoutBanners(user)) return [];
   const banners: BannerKind[] = [];
   if (user.country_not_listed && user.bank.length === 0 && !user.is_hidden_payment_verified) banners.push('bankDetails');
   const transfersInactive = connectedAccount ? connectedAccount.capabilities.transfers !== 'active' : connectedAccount === null && user.role === 'seller' && !user.country_not_listed;
@@ -49,8 +49,7 @@ const actionClassName = 'rounded-md bg-amber-600 px-3 py-1.5 font-semibold text-
 
 export function AccountBanners({ user }: { user: Me }) {
   const { t } = useTranslation('accounts');
-  const eligible = user.published && (user.role === 'seller' || user.role === 'manager');
-  const connected = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount, enabled: eligible });
+  const connected = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount, enabled: seesPayoutBanners(user) });
   const showErrorToast = useErrorToast();
   const setSessionUser = useSetSessionUser();
   const sendVerification = useSendVerificationEmail();

@@ -448,10 +448,12 @@ function BookingView({ booking, user }: { booking: Booking; user: Me }) {
         {booking.status === 'CONFIRMED' ? <SharePageLink bookingId={booking.id} /> : null}
       </div>
       <Status booking={booking} />
+      {/* Right below the status, above the sections that load their own data: those arriving later do not move the
+          buttons under the pointer. */}
+      <Actions booking={booking} user={user} />
       <BookingOpenPayments booking={booking} user={user} />
       <BookingMoney booking={booking} user={user} />
       <BookingAttendees booking={booking} user={user} />
-      <Actions booking={booking} user={user} />
       <EventDetails booking={booking} />
       <Parties booking={booking} />
       <GuestPreferences booking={booking} />
