@@ -29,11 +29,25 @@ export async function holdTicketsThroughApi(request: APIRequestContext, eventId:
   return (await created.json()) as { id: string; payment: { id: string } };
 }
 
+const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
+
+/** A guest's donation to the event's cause for this event, paid by the test card that succeeds. */
+export async function donateToEventThroughApi(request: APIRequestContext, event: PublicEventDetail, donor: { amount: number; name: string; anonymous?: boolean }) {
+  const created = await request.post(`/v1/causes/${event.cause!.id}/donations`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { amount: donor.amount, email: uniqueEmail('event-donor'), name: donor.name, anonymous: donor.anonymous ?? false, event_id: event.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { payment } = (await created.json()) as { payment: { id: string } };
+  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: TEST_CARD } });
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+}
+
 /** Tickets bought as a visitor would (a guest checkout paid by the test card that succeeds): the buyer's order. */
 export async function buyTicketsThroughApi(request: APIRequestContext, eventId: string, attendees: string[]): Promise<TicketOrder> {
   const checkout = await holdTicketsThroughApi(request, eventId, attendees);
   const confirmed = await request.post(`/v1/payments/${checkout.payment.id}/confirm`, {
-    data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
+    data: { card: TEST_CARD },
   });
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
   const order = await request.get(`/v1/checkouts/${checkout.id}`);

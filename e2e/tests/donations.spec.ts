@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../fixtures.ts';
+import { uniqueEmail, useLanguage } from '../fixtures.ts';
 import { waitForEmail } from '../support/mailbox.ts';
-import { confirmedEvent } from '../support/tickets.ts';
+import { confirmedEvent, donateToEventThroughApi } from '../support/tickets.ts';
 
 /** From a demo cause's page to the card form of a donation of the first preset amount. */
 async function startDonation(page: Page, email: string, donor: { name: string; anonymous: boolean } = { name: 'Lan Pham', anonymous: true }) {
@@ -83,15 +83,23 @@ test('a donation for an event joins its share page’s supporters while the page
 
   // Someone else gives for this dinner from another device.
   const name = `Bao ${randomUUID().slice(0, 8)}`;
-  const created = await request.post(`/v1/causes/${event.cause!.id}/donations`, {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: { amount: 3000, email: uniqueEmail('event-donor'), name, event_id: event.id },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { payment } = (await created.json()) as { payment: { id: string } };
-  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } });
-  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+  await donateToEventThroughApi(request, event, { amount: 3000, name });
 
   await expect(supporters).toHaveAccessibleName('1 supporter');
   await expect(supporters.getByRole('listitem').filter({ hasText: name })).toContainText('A$30.00');
+});
+
+test('in Vietnamese, the share page names its supporters, hides an anonymous one and says when each gave', async ({ page, request }) => {
+  const event = await confirmedEvent(request, 'supporters-vn');
+  const name = `Lan ${randomUUID().slice(0, 8)}`;
+  await donateToEventThroughApi(request, event, { amount: 3000, name });
+  await donateToEventThroughApi(request, event, { amount: 5000, name: `Hidden ${name}`, anonymous: true });
+
+  await useLanguage(page, 'vn');
+  await page.goto(`/share/${event.id}`);
+  await page.getByRole('heading', { name: 'Chia sẻ bữa tối này' }).scrollIntoViewIfNeeded();
+  const supporters = page.getByRole('region', { name: '2 người ủng hộ' });
+  await expect(supporters.getByRole('listitem').filter({ hasText: name })).toContainText(/\d+ (giây|phút) trước$/);
+  await expect(supporters.getByRole('listitem').filter({ hasText: 'Ẩn danh' })).toHaveCount(1);
+  await expect(page.getByText(`Hidden ${name}`)).toHaveCount(0);
 });

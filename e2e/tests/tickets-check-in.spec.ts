@@ -48,3 +48,24 @@ test('on the event day the restaurant checks attendees in by code, is told of a 
   expect(lines.find((line) => line.startsWith('"Mai Nguyen"'))).toMatch(new RegExp(`^"Mai Nguyen","${mai.code}","[^"]+@[^"]+","\\d{4}-[^"]+","Marco Rossi"$`));
   expect(lines.find((line) => line.startsWith('"Tom Walker"'))).toMatch(/,"",""$/);
 });
+
+test('in Vietnamese, the restaurant checks a guest in and is told of a second check-in', async ({ page, request }) => {
+  const event = await confirmedEvent(request, 'check-in-vn');
+  const [lan] = (await buyTicketsThroughApi(request, event.id, ['Lan Pham'])).tickets;
+
+  await useLanguage(page, 'vn');
+  await storeSession(page, (await demoSignIn(request, 'seller')).token);
+  await page.goto(`/bookings/${event.id}`);
+  const attendees = page.getByRole('region', { name: 'Người tham dự (1)' });
+  await expect(attendees.getByRole('row', { name: /Lan Pham/ })).toContainText('Chưa');
+
+  await attendees.getByLabel('Mã vé').fill(lan!.code);
+  await attendees.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lan Pham đã được check-in.' })).toBeVisible();
+  await expect(attendees.getByRole('row', { name: /Lan Pham/ })).toContainText('Check-in bởi Marco Rossi');
+
+  await attendees.getByLabel('Mã vé').fill(lan!.code);
+  await attendees.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Lan Pham đã được Marco Rossi check-in lúc .+\.$/ })).toBeVisible();
+  await expect(attendees.getByRole('button', { name: 'Xuất CSV' })).toBeVisible();
+});
