@@ -11,7 +11,21 @@ import {
 } from '@goodtable/shared';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
-import { bookingEvents, bookings, causes, ledgerTransactions, managerRestaurants, notifications, payments, payouts, restaurantProfiles, users, type BookingRow } from '../schema/index.ts';
+import {
+  bookingEvents,
+  bookings,
+  causes,
+  ledgerTransactions,
+  managerRestaurants,
+  notifications,
+  payments,
+  payouts,
+  restaurantProfiles,
+  ticketCheckouts,
+  tickets,
+  users,
+  type BookingRow,
+} from '../schema/index.ts';
 import { checkLedger } from '../../modules/payments/ledger.ts';
 import { lifecycleState } from '../../modules/bookings/booking.presenter.ts';
 import { DEMO_CLIENT_LABELS } from './seed-bookings.ts';
@@ -156,6 +170,35 @@ describe('demo data', () => {
     expect(paidOut.length).toBeGreaterThan(0);
     expect(paidOut.every((payout) => payout.status === 'paid')).toBe(true);
     expect(paidOut.some((payout) => payout.ownerId === sellerId && payout.purpose === 'restaurant_earnings')).toBe(true);
+    expect((await checkLedger(db)).problems).toEqual([]);
+  });
+
+  it('sells the tickets of every confirmed demo event to guests: the restaurant sees its attendees, and the money is held', async () => {
+    const db = testApp.database.db;
+    const events = (await db.select().from(bookings).where(eq(bookings.status, 'CONFIRMED'))).filter((row) => row.ticketsSold > 0);
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) {
+      const sold = await db.select().from(ticketCheckouts).where(eq(ticketCheckouts.bookingId, event.id));
+      expect(sold.every((checkout) => checkout.status === 'paid')).toBe(true);
+      expect(sold.reduce((sum, checkout) => sum + checkout.quantity, 0)).toBe(event.ticketsSold);
+      expect(sold.reduce((sum, checkout) => sum + checkout.donation, 0)).toBe(event.donationsRaised);
+      expect((await db.select().from(tickets).where(eq(tickets.bookingId, event.id))).length).toBe(event.ticketsSold);
+      expect(event.ticketsHeld).toBe(0);
+    }
+
+    // Tonight's dinner (at the demo seller's or a Da Nang restaurant, whichever has more evening left): its
+    // restaurant's list of attendees to check in, and its public progress.
+    const tonight = events.find((row) => row.title === 'Tonight: dinner for Hope Kitchen')!;
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, tonight.restaurantId!));
+    const api = httpClient(testApp.baseUrl);
+    const signIn = await api.post('/v1/auth/sign-in', { email: owner!.email, password: DEMO_PASSWORD });
+    const attendees = await api.get(`/v1/bookings/${tonight.id}/attendees`, { token: signIn.body.token.access_token });
+    expect(attendees.status).toBe(200);
+    expect(attendees.body.data).toHaveLength(tonight.ticketsSold);
+    expect(attendees.body.data.every((attendee: { code: string; checked_in_at: string | null }) => /^GT-[A-Z2-9]{16}$/.test(attendee.code) && attendee.checked_in_at === null)).toBe(true);
+    const progress = await api.get(`/v1/events/${tonight.id}`);
+    expect(progress.body.tickets_left).toBe(tonight.guests! - tonight.ticketsSold);
+    expect(progress.body.raised).toBe(tonight.ticketsSold * tonight.ticketPrice! + tonight.donationsRaised);
     expect((await checkLedger(db)).problems).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoNotifications } from './seed-notifications.ts';
 import { seedDemoPayoutAccounts } from './seed-payouts.ts';
 import { seedDemoSettlements } from './seed-settlements.ts';
+import { seedDemoTicketSales } from './seed-ticket-sales.ts';
 
 export const DEMO_PASSWORD = 'goodtable-demo';
 
@@ -66,6 +67,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
       causeOwnerId: accountIds['cause@example.com']!,
       clock: options.clock ?? SYSTEM_CLOCK,
     });
+    await seedDemoTicketSales(tx, { clock: options.clock ?? SYSTEM_CLOCK });
     // After the money: the demo's payments, refunds and payouts are told too.
     await seedDemoNotifications(tx);
   });

@@ -1,11 +1,14 @@
 import type { Database, Executor } from '../../db/client.ts';
 import { connectedAccounts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { bookingMoneyTerms, holdTickets, sellHeldTickets } from '../bookings/bookings.service.ts';
 import { settleCompletedBooking } from './booking-money.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
 import * as repository from './payments.repository.ts';
+import { newTicketCode } from './tickets.ts';
+import * as tickets from './tickets.repository.ts';
 
 /** A demo booking whose client paid its deposit by card (the demo data's money, DESIGN.md §9). */
 export type DemoPaidBooking = { bookingId: string; clientId: string; deposit: number; currency: string; paidAt: Date; completed: boolean; hostEvent: boolean };
@@ -64,4 +67,67 @@ async function recordDemoDeposit(db: Executor, booking: DemoPaidBooking): Promis
       { account: { ownerId: null, purpose: 'platform_holding', currency: booking.currency }, amount: booking.deposit },
     ],
   });
+}
+
+/** A guest's paid ticket purchase for a CONFIRMED demo event. */
+export type DemoTicketSale = { bookingId: string; email: string; language: 'en' | 'vn'; attendees: string[]; donation: number; paidAt: Date };
+
+/**
+ * A demo ticket purchase, written as a paid checkout leaves it: the event's counters moved by the same atomic updates
+ * (held, then sold, the donation raised), the succeeded card payment of a guest, the paid checkout, one ticket and
+ * code per attendee, and the charge into platform holding. No email: the seed writes history and sends nothing.
+ */
+export async function recordDemoTicketSale(db: Executor, sale: DemoTicketSale): Promise<void> {
+  const terms = await bookingMoneyTerms(db, sale.bookingId);
+  const quantity = sale.attendees.length;
+  if (!terms.currency || !(await holdTickets(db, sale.bookingId, quantity))) throw new Error(`demo event ${sale.bookingId}: ${quantity} tickets cannot be sold`);
+  const amount = terms.ticketPrice * quantity + sale.donation;
+  const checkoutId = crypto.randomUUID();
+  const paymentId = crypto.randomUUID();
+  await repository.insertPaymentOnce(db, {
+    id: paymentId,
+    bookingId: sale.bookingId,
+    payerId: null,
+    type: 'CREDIT_CARD_TICKETS',
+    amount,
+    currency: terms.currency,
+    status: 'succeeded',
+    provider: 'local',
+    providerRef: `pi_local_demo_${paymentId.slice(0, 8)}`,
+    idempotencyKey: `checkout:${checkoutId}`,
+    createdAt: sale.paidAt,
+    updatedAt: sale.paidAt,
+  });
+  await tickets.insertCheckoutOnce(db, {
+    id: checkoutId,
+    bookingId: sale.bookingId,
+    paymentId,
+    email: sale.email,
+    language: sale.language,
+    attendees: sale.attendees,
+    quantity,
+    ticketPrice: terms.ticketPrice,
+    donation: sale.donation,
+    amount,
+    currency: terms.currency,
+    status: 'paid',
+    expiresAt: sale.paidAt,
+    createdAt: sale.paidAt,
+    updatedAt: sale.paidAt,
+  });
+  await tickets.insertTickets(
+    db,
+    sale.attendees.map((name, position) => ({ checkoutId, bookingId: sale.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: sale.paidAt })),
+  );
+  await postLedgerTransaction(db, {
+    kind: 'charge',
+    paymentId,
+    bookingId: sale.bookingId,
+    createdAt: sale.paidAt,
+    legs: [
+      { account: { ownerId: null, purpose: 'payer', currency: terms.currency }, amount: -amount },
+      { account: { ownerId: null, purpose: 'platform_holding', currency: terms.currency }, amount },
+    ],
+  });
+  await sellHeldTickets(db, sale.bookingId, quantity, sale.donation);
 }

@@ -37,7 +37,7 @@ import { recordWebhookEventOnce } from './stripe.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 
 export { paymentProviderFor, type PaymentProvider } from './providers/index.ts';
-export { seedDemoMoney, type DemoPaidBooking } from './demo-money.ts';
+export { recordDemoTicketSale, seedDemoMoney, type DemoPaidBooking, type DemoTicketSale } from './demo-money.ts';
 export { checkLedger, type LedgerCheckReport } from './ledger.ts';
 import * as repository from './payments.repository.ts';
 
