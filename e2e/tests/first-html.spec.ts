@@ -66,3 +66,22 @@ test('while the app loads the page it keeps showing the first screen: content, n
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Book an event' })).toBeVisible();
 });
+
+for (const path of ['/restaurants', '/causes']) {
+  test(`${path}: the served page draws the filters, so its cards stay where they are when the app takes over`, async ({ browser, page }) => {
+    // Where the cards begin (the top of their grid; which cards come first may change as other tests publish).
+    const cardsTop = async (on: typeof page) => (await on.getByRole('main').getByRole('list').first().boundingBox())?.y;
+    const served = await browser.newContext({ javaScriptEnabled: false });
+    const servedPage = await served.newPage();
+    await servedPage.goto(path);
+    await expect(servedPage.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
+    const servedTop = await cardsTop(servedPage);
+    await served.close();
+
+    await page.goto(path);
+    await waitForScreen(page);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
+    expect(servedTop).toBeGreaterThan(0);
+    expect(await cardsTop(page)).toBe(servedTop);
+  });
+}

@@ -37,12 +37,36 @@ export function itemColumn(options: { widthClassName: string; backTo: string; ba
   return html`<div class="mx-auto ${options.widthClassName} px-4 py-10 sm:px-6"><a href="${options.backTo}" class="text-sm font-semibold text-brand-700 hover:text-brand-800"><span aria-hidden="true">&larr;</span> ${options.backLabel}</a>${item}</div>`;
 }
 
+/** The app's text inputs and selects (apps/web components/form/input-styles.ts, with the filters' border). */
+const FILTER_CONTROL_CLASS =
+  'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-600 border-slate-300';
+
+/** One of a directory's filters as it stands before any is chosen: a search box, a select showing its option, a number. */
+export type DirectoryFilter = { label: string } & ({ kind: 'search'; placeholder: string } | { kind: 'select'; shown: string } | { kind: 'number' });
+
+function directoryFilterField(filter: DirectoryFilter, index: number): SafeHtml {
+  const id = `first-screen-filter-${index}`;
+  const control =
+    filter.kind === 'select'
+      ? html`<select id="${id}" disabled class="${FILTER_CONTROL_CLASS}"><option>${filter.shown}</option></select>`
+      : html`<input id="${id}" type="${filter.kind}"${filter.kind === 'search' ? html` placeholder="${filter.placeholder}"` : ''} disabled class="${FILTER_CONTROL_CLASS}" />`;
+  return html`<div><label for="${id}" class="block text-sm font-medium text-slate-700">${filter.label}</label>${control}</div>`;
+}
+
 /**
  * A directory's first page (apps/web restaurants- and causes-directory-page.tsx, directory-results.tsx): heading,
- * subtitle, result count and the grid of cards. The filters are left to the app: they need its code to work.
+ * subtitle, the filters, result count and the grid of cards. The filters are drawn in the app's place and size but
+ * disabled (they need the app's code to work): the cards below them then stay where they are when the app takes over.
  */
-export function directoryColumn(options: { heading: string; subtitle: string; results: string; gridClassName: string; items: SafeHtml[] }): SafeHtml {
-  return html`<div class="mx-auto max-w-7xl px-4 py-10 sm:px-6"><h1 class="text-3xl font-bold tracking-tight text-slate-900">${options.heading}</h1><p class="mt-2 text-slate-600">${options.subtitle}</p><p class="mt-6 text-sm text-slate-500">${options.results}</p>${
+export function directoryColumn(options: {
+  heading: string;
+  subtitle: string;
+  filters: { gridClassName: string; fields: DirectoryFilter[] };
+  results: string;
+  gridClassName: string;
+  items: SafeHtml[];
+}): SafeHtml {
+  return html`<div class="mx-auto max-w-7xl px-4 py-10 sm:px-6"><h1 class="text-3xl font-bold tracking-tight text-slate-900">${options.heading}</h1><p class="mt-2 text-slate-600">${options.subtitle}</p><div class="mt-8 grid gap-4 ${options.filters.gridClassName}">${options.filters.fields.map(directoryFilterField)}</div><p class="mt-6 text-sm text-slate-500">${options.results}</p>${
     options.items.length > 0 ? html`<ul class="mt-4 grid gap-5 ${options.gridClassName}">${options.items.map((item) => html`<li>${item}</li>`)}</ul>` : ''
   }</div>`;
 }

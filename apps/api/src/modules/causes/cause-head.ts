@@ -50,6 +50,14 @@ export async function causeDirectoryMarkup(app: FastifyInstance, page: HtmlPage)
   return directoryColumn({
     heading: t('directory.heading'),
     subtitle: t('directory.subtitle'),
+    filters: {
+      gridClassName: 'sm:grid-cols-[1fr_14rem_10rem]',
+      fields: [
+        { kind: 'search', label: t('directory.search'), placeholder: t('directory.searchPlaceholder') },
+        { kind: 'select', label: t('directory.category'), shown: t('directory.allCategories') },
+        { kind: 'select', label: pageText(page, 'common')('sortBy'), shown: t('sort.latest') },
+      ],
+    },
     results: t('directory.results', { count: directory.totalResults }),
     gridClassName: 'sm:grid-cols-2 lg:grid-cols-3',
     items: directory.data.map(

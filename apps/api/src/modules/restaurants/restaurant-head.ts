@@ -60,6 +60,16 @@ export async function restaurantDirectoryMarkup(app: FastifyInstance, page: Html
   return directoryColumn({
     heading: t('directory.heading'),
     subtitle: t('directory.subtitle'),
+    filters: {
+      gridClassName: 'md:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem_8rem_10rem]',
+      fields: [
+        { kind: 'search', label: t('directory.search'), placeholder: t('directory.searchPlaceholder') },
+        { kind: 'select', label: t('directory.region'), shown: t('directory.allRegions') },
+        { kind: 'select', label: t('directory.cuisine'), shown: t('directory.allCuisines') },
+        { kind: 'number', label: t('directory.guests') },
+        { kind: 'select', label: pageText(page, 'common')('sortBy'), shown: t('directory.sortOptions.latest') },
+      ],
+    },
     results: t('directory.results', { count: directory.totalResults }),
     gridClassName: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
     items: directory.data.map(

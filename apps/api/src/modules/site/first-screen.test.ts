@@ -84,8 +84,14 @@ describe('served HTML: the public pages’ first screen (Stop 20)', () => {
     expect(en.root).toContain(`<h2 class="font-semibold text-slate-900">${ESCAPED_NAME}</h2>`);
     expect(en.root).not.toContain('Hidden Osteria');
     expect(en.html).not.toContain('<script>');
+    // The filters in the app's place, labelled and disabled until the app runs them.
+    expect(en.root).toContain('<label for="first-screen-filter-1" class="block text-sm font-medium text-slate-700">Region</label><select id="first-screen-filter-1" disabled');
+    expect(en.root).toContain('<option>All regions</option>');
+    expect(en.root).toContain('>Guests</label><input id="first-screen-filter-3" type="number" disabled');
+    expect(en.root).toContain('>Sort by</label>');
     const vn = await firstScreen('/restaurants', 'vn');
     expect(vn.root).toContain('>Nhà hàng</h1>');
+    expect(vn.root).toContain('<option>Tất cả khu vực</option>');
     expect(vn.root).toContain('Việt Nam · Da Nang</p>');
     expect((await firstScreen('/restaurants?page=2')).root).toBe('');
   });
@@ -125,6 +131,8 @@ describe('served HTML: the public pages’ first screen (Stop 20)', () => {
     expect(directory.root).toContain('<h2 class="font-semibold text-slate-900">Hope Kitchen</h2>');
     expect(directory.root).toContain(`<h2 class="font-semibold text-slate-900">${ESCAPED_NAME}</h2>`);
     expect(directory.root).not.toContain('Secret Cause');
+    expect(directory.root).toContain('>Category</label><select id="first-screen-filter-1" disabled');
+    expect(directory.root).toContain('<option>All categories</option>');
     expect(directory.html).not.toContain('<script>');
   });
 
