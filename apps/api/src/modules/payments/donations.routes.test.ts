@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { causes, donations, ledgerTransactions, payments, refunds } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 import { waitForEmail } from '../../../test/support/mailbox.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { moneyTestSuite } from './test/money-test-suite.ts';
 import { checkLedger, ledgerBalance } from './ledger.ts';
 
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
@@ -16,16 +17,7 @@ describe('donations to a cause, with or without an event', () => {
   let kit: BookingTestKit;
   let w: BookingWorld;
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  }, 300_000);
-  afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    expect(report.problems).toEqual([]);
-  });
+  moneyTestSuite((suite) => ({ testApp, kit, w } = suite), { setupTimeoutMs: 300_000 });
 
   const db = () => testApp.app.db;
   const api = () => kit.api;

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
+import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { moneyTestSuite } from './test/money-test-suite.ts';
 import { settleIncompleteBooking } from './booking-money.ts';
-import { checkLedger, ledgerBalance } from './ledger.ts';
+import { ledgerBalance } from './ledger.ts';
 
 /**
  * An INCOMPLETE booking (CONFIRMED, the event over, no ticket sold) keeps the client's prepayment for the restaurant
@@ -17,16 +18,7 @@ describe('INCOMPLETE bookings’ prepayments', () => {
   let kit: BookingTestKit;
   let w: BookingWorld;
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  });
-  afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    expect(report.problems).toEqual([]);
-  });
+  moneyTestSuite((suite) => ({ testApp, kit, w } = suite));
 
   const db = () => testApp.app.db;
   async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE') {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, notifications, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds, ticketCheckouts, tickets } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { messagesOf, openSseStream } from '../../../test/support/sse-client.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { moneyTestSuite } from './test/money-test-suite.ts';
 import { checkLedger } from './ledger.ts';
 
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
@@ -21,16 +22,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
   let kit: BookingTestKit;
   let w: BookingWorld;
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  });
-  afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    expect(report.problems).toEqual([]);
-  });
+  moneyTestSuite((suite) => ({ testApp, kit, w } = suite));
 
   const db = () => testApp.app.db;
   const api = () => kit.api;
