@@ -36,7 +36,7 @@ export { connectedAccountQueryKey };
 function Banner({ text, action, onDismiss, dismissLabel }: { text: string; action: React.ReactNode; onDismiss: () => void; dismissLabel: string }) {
   return (
     <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      <p className="flex-1">{text}</p>
+      <p className="min-w-48 flex-1">{text}</p>
       {action}
       <button type="button" onClick={onDismiss} className="rounded-md px-2 py-1 font-medium text-amber-900 hover:bg-amber-100">
         {dismissLabel}
