@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DatabaseConnection, Executor } from '../db/client.ts';
-import { notify } from '../db/notify.ts';
+import { notifyColumn } from '../db/notify.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -113,14 +113,17 @@ export function createJobQueue(options: {
     const definition = definitionOf(job.kind);
     const payload: unknown = definition.schema.parse(job.payload);
     const runAt = job.runAt ?? clock.now();
-    const [row] = await executor
+    const insert = executor
       .insert(jobs)
       .values({ kind: job.kind, payload, runAt, maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, dedupeKey: job.dedupeKey ?? null })
       .onConflictDoNothing({ target: jobs.dedupeKey })
       .returning({ id: jobs.id });
-    // Wakes every instance once the caller's transaction commits (nothing when it rolls back).
-    if (row && runAt.getTime() <= clock.now().getTime()) await notify(executor, JOBS_CHANNEL);
-    return row ?? null;
+    if (runAt.getTime() > clock.now().getTime()) return (await insert)[0] ?? null;
+    // Due now: wakes every instance once the caller's transaction commits (nothing when it rolls back, nor when the
+    // dedupe key existed), in the insert's own statement.
+    const inserted = executor.$with('inserted').as(insert);
+    const [row] = await executor.with(inserted).select({ id: inserted.id, woken: notifyColumn(JOBS_CHANNEL, '') }).from(inserted);
+    return row ? { id: row.id } : null;
   }
 
   /** Takes up to `batchSize` due jobs (or jobs whose worker's lease expired) that no other worker holds. */

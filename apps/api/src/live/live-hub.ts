@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DatabaseConnection, Executor } from '../db/client.ts';
-import { notify } from '../db/notify.ts';
+import { notifyColumn } from '../db/notify.ts';
 import { liveEvents, liveTickets } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -83,11 +83,17 @@ export function createLiveHub(options: { connection: Pick<DatabaseConnection, 'd
 
   return {
     async publish(event, executor = db) {
+      // The row and its NOTIFY in one statement: progress is published inside every ticket sale's transaction.
+      const inserted = executor.$with('inserted').as(
+        executor
+          .insert(liveEvents)
+          .values({ topic: event.topic, type: event.type, data: event.data ?? null, createdAt: clock.now() })
+          .returning({ id: liveEvents.id, topic: liveEvents.topic }),
+      );
       const [row] = await executor
-        .insert(liveEvents)
-        .values({ topic: event.topic, type: event.type, data: event.data ?? null, createdAt: clock.now() })
-        .returning({ id: liveEvents.id });
-      await notify(executor, LIVE_CHANNEL, JSON.stringify({ id: row!.id, topic: event.topic }));
+        .with(inserted)
+        .select({ id: inserted.id, notified: notifyColumn(LIVE_CHANNEL, sql`json_build_object('id', ${inserted.id}, 'topic', ${inserted.topic})`) })
+        .from(inserted);
       return { id: row!.id };
     },
     subscribe(topics, onEvent) {
