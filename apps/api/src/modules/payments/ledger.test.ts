@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config/env.ts';
 import { openDatabase, type DatabaseConnection } from '../../db/client.ts';
@@ -98,5 +99,27 @@ describe('ledger', () => {
     const broken = await ledgerCheck();
     expect(broken.code).toBe(1);
     expect(broken.output).toContain(`transaction ${transaction!.id} sums to 1 AUD`);
+  });
+
+  it('writes every leg to its own account when only some of the accounts exist yet (created on first use)', async () => {
+    const fees: LedgerAccountKey = { ownerId: null, purpose: 'platform_fees', currency: 'AUD' };
+    const earnings: LedgerAccountKey = { ownerId: null, purpose: 'cause_earnings', currency: 'AUD' };
+    const createdAt = new Date('2026-01-01T12:00:00Z');
+    const holdingBefore = await ledgerBalance(database.db, holding);
+    const id = await postLedgerTransaction(database.db, {
+      kind: 'charge',
+      createdAt,
+      legs: [
+        { account: holding, amount: -1000 },
+        { account: fees, amount: 50 },
+        { account: earnings, amount: 950 },
+      ],
+    });
+    const entries = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, id));
+    expect(entries).toHaveLength(3);
+    expect(new Set(entries.map((entry) => entry.accountId)).size).toBe(3);
+    expect(await ledgerBalance(database.db, holding)).toBe(holdingBefore - 1000);
+    expect(await ledgerBalance(database.db, fees)).toBe(50);
+    expect(await ledgerBalance(database.db, earnings)).toBe(950);
   });
 });

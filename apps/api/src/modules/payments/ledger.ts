@@ -53,7 +53,18 @@ export async function ledgerAccountId(db: Executor, key: LedgerAccountKey): Prom
   return (await findLedgerAccountId(db, key))!;
 }
 
-/** Writes one movement; throws (writing nothing) unless its legs are integers summing to zero per currency. */
+/** A leg's account id as a scalar subquery (null while the account does not exist), for the statement that writes it. */
+function accountIdSubquery(key: LedgerAccountKey) {
+  const owner = key.ownerId === null ? sql`owner_id is null` : sql`owner_id = ${key.ownerId}::uuid`;
+  return sql`(select id from ${ledgerAccounts} where ${owner} and purpose = ${key.purpose}::text and currency = ${key.currency}::text)`;
+}
+
+/**
+ * Writes one movement; throws (writing nothing) unless its legs are integers summing to zero per currency. The
+ * transaction row and its entries go in one statement, each leg's account found by its key (a movement is written
+ * inside the money transactions of every sale: each statement saved is a round trip). A leg whose account does not
+ * exist yet is written afterwards, its account created on first use.
+ */
 export async function postLedgerTransaction(db: Executor, movement: LedgerMovement): Promise<string> {
   const sums = new Map<string, number>();
   for (const leg of movement.legs) {
@@ -63,23 +74,33 @@ export async function postLedgerTransaction(db: Executor, movement: LedgerMoveme
   if (movement.legs.length < 2 || [...sums.values()].some((sum) => sum !== 0)) {
     throw new UnbalancedLedgerTransaction(`The ${movement.kind} entries do not sum to zero per currency`);
   }
-  const [transaction] = await db
-    .insert(ledgerTransactions)
-    .values({
-      kind: movement.kind,
-      paymentId: movement.paymentId,
-      bookingId: movement.bookingId,
-      refundId: movement.refundId,
-      payoutId: movement.payoutId,
-      createdAt: movement.createdAt,
-    })
-    .returning({ id: ledgerTransactions.id });
-  const entries = [];
-  for (const leg of movement.legs) {
-    entries.push({ transactionId: transaction!.id, accountId: await ledgerAccountId(db, leg.account), amount: leg.amount, currency: leg.account.currency });
+  const transactionId = crypto.randomUUID();
+  const legs = movement.legs.map((leg) => sql`(${accountIdSubquery(leg.account)}, ${leg.amount}::bigint, ${leg.account.currency}::text)`);
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${ledgerTransactions} (id, kind, payment_id, booking_id, refund_id, payout_id, created_at)
+      values (${transactionId}::uuid, ${movement.kind}::text, ${movement.paymentId ?? null}::uuid, ${movement.bookingId ?? null}::uuid,
+              ${movement.refundId ?? null}::uuid, ${movement.payoutId ?? null}::uuid, ${movement.createdAt.toISOString()}::timestamptz)
+      returning id
+    )
+    insert into ${ledgerEntries} (transaction_id, account_id, amount, currency)
+    select inserted.id, legs.account_id, legs.amount, legs.currency
+    from inserted, (values ${sql.join(legs, sql`, `)}) as legs (account_id, amount, currency)
+    where legs.account_id is not null
+    returning account_id`);
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
+  const written = (result as unknown as { rows: { account_id: string }[] }).rows.map((row) => row.account_id);
+  if (written.length < movement.legs.length) {
+    const missing = [];
+    for (const leg of movement.legs) {
+      const accountId = await ledgerAccountId(db, leg.account);
+      const at = written.indexOf(accountId);
+      if (at >= 0) written.splice(at, 1);
+      else missing.push({ transactionId, accountId, amount: leg.amount, currency: leg.account.currency });
+    }
+    await db.insert(ledgerEntries).values(missing);
   }
-  await db.insert(ledgerEntries).values(entries);
-  return transaction!.id;
+  return transactionId;
 }
 
 /** An account's balance: the sum of its entries (0 for an account never used). */
