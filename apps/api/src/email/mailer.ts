@@ -50,7 +50,7 @@ declare module 'fastify' {
 }
 
 /** Six attempts, like the outbox before it: the sixth comes about 5.5 hours after the first. */
-const MAX_ATTEMPTS = 6;
+export const EMAIL_MAX_ATTEMPTS = 6;
 
 export function createMailer(options: { smtpUrl?: string; from: string; db: Database; jobs: JobQueue }): Mailer {
   const { from, db, jobs } = options;
@@ -87,7 +87,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Data
     };
   }
   // SMTP is outside the database: the send cannot commit with the job, so delivery is at least once.
-  jobs.define('send-email', { schema: outgoingEmailSchema, transactional: false, maxAttempts: MAX_ATTEMPTS, handle: ({ payload }) => send(payload) });
+  jobs.define('send-email', { schema: outgoingEmailSchema, transactional: false, maxAttempts: EMAIL_MAX_ATTEMPTS, handle: ({ payload }) => send(payload) });
 
   return {
     kind: options.smtpUrl ? 'smtp' : 'dev-mailbox',

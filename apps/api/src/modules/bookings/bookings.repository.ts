@@ -448,7 +448,7 @@ export async function findEmailContext(db: Executor, row: BookingRow) {
 
 // ---------------------------------------------------------------- ticket counters (issue 10)
 
-const ticketCounters = { guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketsHeld: bookings.ticketsHeld, donationsRaised: bookings.donationsRaised };
+const ticketCounters = { guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketsHeld: bookings.ticketsHeld, donationsRaised: bookings.donationsRaised, ticketPrice: bookings.ticketPrice };
 
 /**
  * Holds `quantity` tickets of a CONFIRMED booking in one atomic UPDATE (the row lock it takes serialises concurrent

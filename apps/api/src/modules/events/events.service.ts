@@ -40,8 +40,13 @@ export async function readEventProgress(db: Executor, id: string): Promise<Event
  * sale publishes nothing). For whatever changes tickets or money raised.
  */
 export async function publishEventProgress(deps: { db: Executor; live: LiveHub }, id: string): Promise<void> {
-  const progress = await readEventProgress(deps.db, id);
-  if (progress) await deps.live.publish({ topic: eventTopic(id), type: EVENT_PROGRESS_TYPE, data: progress }, deps.db);
+  const sales = await findEventSales(deps.db, id);
+  if (sales) await publishEventProgressOf(deps, id, sales);
+}
+
+/** `publishEventProgress` from a confirmed event's counters the caller just wrote (its update's RETURNING): no read. */
+export async function publishEventProgressOf(deps: { db: Executor; live: LiveHub }, id: string, sales: EventSalesRow): Promise<void> {
+  await deps.live.publish({ topic: eventTopic(id), type: EVENT_PROGRESS_TYPE, data: eventProgressOf(sales) }, deps.db);
 }
 
 async function coverImage({ db, storage, publicUrl }: Pick<EventsContext, 'db' | 'storage' | 'publicUrl'>, row: ConfirmedEventRow) {

@@ -379,7 +379,8 @@ async function stepPayment(deps: PaymentCallerDeps, id: string, step: (tx: Execu
     const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
     if (payment.payerId !== null && payment.payerId !== deps.viewer?.id) throw notPayer();
     const stepped = await step(tx, payment);
-    return presentPayment(deps, stepped, await repository.refundedAmount(tx, stepped.id));
+    // Only a succeeded payment is ever refunded, and no step refunds: one that had not succeeded before has none.
+    return presentPayment(deps, stepped, payment.status === 'succeeded' ? await repository.refundedAmount(tx, stepped.id) : 0);
   });
 }
 

@@ -15,14 +15,16 @@ import {
   ticketOrderSchema,
   waitlistJoinSchema,
 } from '@goodtable/shared';
+import { EMAIL_MAX_ATTEMPTS } from '../../email/mailer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { checkInTicket, attendeesCsvOfBooking } from './ticket-check-in.ts';
-import { createTicketCheckout, getTicketOrder, joinWaitlist, listAttendees, RELEASE_HOLD_JOB, releaseExpiredHold, type TicketDeps } from './tickets.ts';
+import { createTicketCheckout, getTicketOrder, joinWaitlist, listAttendees, RELEASE_HOLD_JOB, releaseExpiredHold, sendTicketsEmail, TICKETS_EMAIL_JOB, type TicketDeps } from './tickets.ts';
 
 declare module '../../jobs/job-queue.ts' {
   interface JobPayloads {
     'tickets.release-hold': { checkout_id: string };
+    'tickets.send-email': { checkout_id: string };
   }
 }
 
@@ -43,6 +45,13 @@ export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 
   app.jobs.define(RELEASE_HOLD_JOB, {
     schema: z.object({ checkout_id: z.uuid() }),
     handle: async ({ db, clock, payload }) => releaseExpiredHold({ ...deps, db, clock }, payload.checkout_id),
+  });
+  // Delivery is outside the database (SMTP), like every email: retried up to six times, so at least once.
+  app.jobs.define(TICKETS_EMAIL_JOB, {
+    schema: z.object({ checkout_id: z.uuid() }),
+    transactional: false,
+    maxAttempts: EMAIL_MAX_ATTEMPTS,
+    handle: async ({ db, clock, payload }) => sendTicketsEmail({ ...deps, db, clock }, payload.checkout_id),
   });
 
   routes.post('/events/:id/checkouts', {

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, releaseTickets, sellHeldTickets } from '../bookings/bookings.service.ts';
-import { publishEventProgress } from '../events/events.service.ts';
+import { publishEventProgress, publishEventProgressOf } from '../events/events.service.ts';
 import { refundThroughProvider } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import * as payments from './payments.repository.ts';
@@ -30,13 +30,14 @@ export type TicketDeps = {
   clock: Clock;
   jobs: JobQueue;
   live: LiveHub;
-  mailer: Pick<Mailer, 'enqueue'>;
+  mailer: Pick<Mailer, 'enqueue' | 'send'>;
   provider: PaymentProvider;
   email: { publicUrl: string; mailFrom: string };
 };
 
 const HOLD_MS = TICKET_HOLD_MINUTES * 60 * 1000;
 export const RELEASE_HOLD_JOB = 'tickets.release-hold';
+export const TICKETS_EMAIL_JOB = 'tickets.send-email';
 
 const eventNotFound = () => notFound('Event not found', 'events.notFound');
 const notEnoughLeft = () => conflict('Not enough tickets are left', 'tickets.notEnoughLeft', [{ field: 'quantity', message: 'validation.notEnoughTickets' }]);
@@ -86,26 +87,28 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
     const earlier = await repository.findCheckoutByKey(deps.db, eventId, options.idempotencyKey);
     if (earlier) return replayCheckout(deps.db, earlier, input);
   }
+  // Read before the transaction (unlocked, as it always was): a checkout that cannot be served is answered in one
+  // statement (once sold out, most buyers of a popular event are here), and the atomic hold below is the real guard.
+  const terms = await bookingMoneyTerms(deps.db, eventId).catch(() => undefined);
+  if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
+  const currency = terms.currency;
+  const now = deps.clock.now();
+  if (terms.date && terms.date.getTime() <= now.getTime()) throw conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
+  if (terms.ticketsLeft < input.quantity) throw notEnoughLeft();
+  const donation = input.donation ?? 0;
+  const amount = terms.ticketPrice * input.quantity + donation;
+  if (amount <= 0) throw conflict('Free tickets need no checkout', 'tickets.nothingToPay');
   return deps.db.transaction(async (tx) => {
-    const terms = await bookingMoneyTerms(tx, eventId).catch(() => undefined);
-    if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
-    const now = deps.clock.now();
-    if (terms.date && terms.date.getTime() <= now.getTime()) throw conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
-    // Too few left already: answered before writing anything (once sold out, most buyers of a popular event are here).
-    if (terms.ticketsLeft < input.quantity) throw notEnoughLeft();
-    const donation = input.donation ?? 0;
-    const amount = terms.ticketPrice * input.quantity + donation;
-    if (amount <= 0) throw conflict('Free tickets need no checkout', 'tickets.nothingToPay');
     const id = crypto.randomUUID();
     const paymentId = crypto.randomUUID();
-    const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency: terms.currency });
+    const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency });
     const payment = (await payments.insertPaymentOnce(tx, {
       id: paymentId,
       bookingId: eventId,
       payerId: null,
       type: 'CREDIT_CARD_TICKETS',
       amount,
-      currency: terms.currency,
+      currency,
       status: 'requires_payment_method',
       provider: deps.provider.name,
       providerRef: registered.ref,
@@ -124,7 +127,7 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
       ticketPrice: terms.ticketPrice,
       donation,
       amount,
-      currency: terms.currency,
+      currency,
       status: 'held',
       expiresAt: new Date(now.getTime() + HOLD_MS),
       idempotencyKey: options.idempotencyKey ?? null,
@@ -136,8 +139,9 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
     await scheduleRelease(deps, tx, checkout);
     // The one check-and-reserve, last (the booking row stays locked only until the commit): an atomic update, so
     // concurrent buyers never hold more than is left. Too few left: everything above is rolled back.
-    if (!(await holdTickets(tx, eventId, input.quantity))) throw notEnoughLeft();
-    await publishEventProgress({ db: tx, live: deps.live }, eventId);
+    const held = await holdTickets(tx, eventId, input.quantity);
+    if (!held) throw notEnoughLeft();
+    await publishEventProgressOf({ db: tx, live: deps.live }, eventId, held);
     return presentCheckout(checkout, { ...payment, ...(registered.clientSecret ? { clientSecret: registered.clientSecret } : {}) });
   });
 }
@@ -177,29 +181,42 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
   if (checkout.status === 'held' || !options.approving) return checkout;
   if (checkout.status === 'cancelled') throw conflict('This event is no longer selling tickets; nothing was charged', 'tickets.salesClosed');
   if (checkout.status !== 'expired') throw conflict('This checkout is closed', 'tickets.checkoutClosed');
-  if (!(await holdTickets(tx, checkout.bookingId, checkout.quantity))) {
-    throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
-  }
+  const held = await holdTickets(tx, checkout.bookingId, checkout.quantity);
+  if (!held) throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
   const now = deps.clock.now();
   const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
   await scheduleRelease(deps, tx, reheld);
-  await publishEventProgress({ db: tx, live: deps.live }, checkout.bookingId);
+  await publishEventProgressOf({ db: tx, live: deps.live }, checkout.bookingId, held);
   return reheld;
 }
 
 /**
  * The payment succeeded (in its transaction, before the charge is written): the checkout is paid, one ticket per
- * attendee is issued with its code and the buyer's email with the tickets is enqueued. The event's counters move in
- * `finishSale`, the transaction's last step, so the booking row stays locked only for its last statements.
+ * attendee is issued with its code and the job that emails the buyer their tickets is enqueued (it commits with the
+ * sale; the email, its QR codes and calendar are made after the commit, outside the sale's transaction). The event's
+ * counters move in `finishSale`, the transaction's last step, so the booking row stays locked only for its last
+ * statements.
  */
 export async function sellCheckout(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
   const now = deps.clock.now();
-  const paid = await repository.updateCheckout(tx, checkout.id, { status: 'paid', updatedAt: now });
-  const issued = await repository.insertTickets(
+  await repository.updateCheckout(tx, checkout.id, { status: 'paid', updatedAt: now });
+  await repository.insertTickets(
     tx,
     checkout.attendees.map((name, position) => ({ checkoutId: checkout.id, bookingId: checkout.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: now })),
   );
-  await deps.mailer.enqueue(await ticketsEmail({ ...deps, db: tx }, paid, issued), tx);
+  await deps.jobs.enqueue({ kind: TICKETS_EMAIL_JOB, payload: { checkout_id: checkout.id }, dedupeKey: `${TICKETS_EMAIL_JOB}:${checkout.id}` }, tx);
+}
+
+/**
+ * The tickets email job: the buyer's receipt with one QR code per ticket and the calendar invitation, sent once the
+ * sale committed (a failed delivery retries like every email). A checkout that is not paid (or refunded since) has
+ * nothing to send.
+ */
+export async function sendTicketsEmail(deps: Pick<TicketDeps, 'db' | 'clock' | 'email'> & { mailer: Pick<Mailer, 'send'> }, checkoutId: string): Promise<void> {
+  const checkout = await repository.findCheckout(deps.db, checkoutId);
+  if (!checkout || (checkout.status !== 'paid' && checkout.status !== 'refunded')) return;
+  const issued = await repository.ticketsOfCheckout(deps.db, checkout.id);
+  await deps.mailer.send(await ticketsEmail(deps, checkout, issued));
 }
 
 /**
@@ -210,7 +227,7 @@ export async function sellCheckout(deps: TicketDeps, tx: Executor, checkout: Tic
 export async function finishSale(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
   const after = await sellHeldTickets(tx, checkout.bookingId, checkout.quantity, checkout.donation);
   await notifyTicketMilestones({ ...deps, db: tx }, after, checkout.quantity, checkout.donation);
-  await publishEventProgress({ db: tx, live: deps.live }, checkout.bookingId);
+  if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live }, checkout.bookingId, after);
 }
 
 /** The buyer's tickets page (GET /v1/checkouts/{id}): the checkout's id is its unguessable link. */
@@ -261,7 +278,7 @@ export async function closeEventHolds(tx: Executor, bookingId: string, now: Date
  * refunded in full, tickets and donation (`restaurant_cancelled` when the restaurant cancelled, else
  * `booking_cancelled`), each a refund row and a `refund` ledger transaction out of holding, with an email to the buyer.
  */
-export async function refundEventTickets(deps: Pick<TicketDeps, 'provider' | 'mailer'> & { publicUrl: string }, tx: Executor, bookingId: string, reason: RefundReason, now: Date): Promise<void> {
+export async function refundEventTickets(deps: Pick<TicketDeps, 'provider'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, tx: Executor, bookingId: string, reason: RefundReason, now: Date): Promise<void> {
   await closeEventHolds(tx, bookingId, now);
   const terms = await bookingMoneyTerms(tx, bookingId);
   for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
