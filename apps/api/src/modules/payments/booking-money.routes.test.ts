@@ -188,6 +188,28 @@ describe('settlement, cancellations and payouts', () => {
       expect(email.text).toContain(`/bookings/${booking.id}`);
     });
 
+    it('a cancellation whose refund went through but whose answer was lost refunds once at the provider when tried again', async () => {
+      const booking = await kit.accepted(w);
+      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      const provider = testApp.app.paymentProvider;
+      const refund = provider.refund.bind(provider);
+      const asked: { key: string; ref: string }[] = [];
+      vi.spyOn(provider, 'refund').mockImplementation(async (input) => {
+        const answer = await refund(input);
+        asked.push({ key: input.idempotencyKey, ref: answer.ref });
+        // The provider refunded, then the connection dropped: the cancellation's transaction rolls back.
+        if (asked.length === 1) throw new Error('connection reset after the provider refunded');
+        return answer;
+      });
+      expect((await kit.act(booking, 'cancel', w.restaurant)).status).toBe(500);
+      expect(await refundsOf(booking.id)).toEqual([]);
+      await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+      // The same idempotency key both times: the provider answers its first refund again instead of refunding twice.
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).toEqual(asked[0]);
+      expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled', providerRef: asked[0]!.ref }]);
+    });
+
     it('the client cancelling more than 14 days ahead gets the deposit back', async () => {
       const booking = await kit.accepted(w, 15 * 24);
       await pay(booking.id, 'CREDIT_CARD_DEPOSIT');

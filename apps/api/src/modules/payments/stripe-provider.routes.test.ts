@@ -220,7 +220,7 @@ describe('payments through the Stripe provider', () => {
     expect(await charges(payment.id)).toBe(0);
   });
 
-  it('the restaurant cancelling refunds the card at Stripe, keyed by our refund', async () => {
+  it('the restaurant cancelling refunds the card at Stripe, keyed by the payment and the reason', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client);
     await confirm(payment.id, w.client, card(CARDS.visa));
@@ -228,7 +228,7 @@ describe('payments through the Stripe provider', () => {
     const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(refund).toMatchObject({ amount: 2000, status: 'succeeded', reason: 'restaurant_cancelled' });
     expect(refund!.providerRef).toMatch(/^re_/);
-    const call = fake.requests.find((request) => request.path === '/v1/refunds' && request.idempotencyKey === `refund-${refund!.id}`);
+    const call = fake.requests.find((request) => request.path === '/v1/refunds' && request.idempotencyKey === `refund-${payment.id}:restaurant_cancelled`);
     expect(call?.body).toMatchObject({ payment_intent: (await intentOf(payment.id)).id, amount: '2000' });
     expect((await intentOf(payment.id)).refunded).toBe(2000);
   });
