@@ -110,6 +110,17 @@ describe('booking state machine: every action × actor × state', () => {
     expect(allowed.sort()).toEqual([...ALLOWED[name]!].sort());
   });
 
+  it('lists, in action order, exactly the actions findTransition allows, for every fixture and actor, before and after its dates', () => {
+    for (const [name, state] of Object.entries(FIXTURES)) {
+      for (const actor of BOOKING_ACTORS) {
+        for (const now of [NOW, new Date(at(-400 * 24)), new Date(at(400 * 24))]) {
+          const oneByOne = BOOKING_ACTIONS.filter((action) => findTransition({ booking: state, action, actor, now }).ok);
+          expect(allowedActions({ booking: state, actor, now }), `${name} ${actor} ${now.toISOString()}`).toEqual(oneByOne);
+        }
+      }
+    }
+  });
+
   it(`checks all ${combinations.length} combinations: the expected ones pass, every other is refused with the reason why`, () => {
     let refused = 0;
     for (const { name, state, action, actor } of combinations) {

@@ -268,9 +268,25 @@ export function findTransition({ booking, action, actor, now, rules = DEFAULT_BO
   return refuse(BOOKING_CONDITIONS[unmet]);
 }
 
-/** Actions `actor` may take on `booking` now, in table order (what the web shows as buttons). */
+/** The table's rows by actor and status (`${actor} ${status}`), in table order: a list of bookings asks per row. */
+const TRANSITIONS_BY_ACTOR_AND_STATUS = new Map<string, BookingTransition[]>();
+for (const transition of BOOKING_TRANSITIONS) {
+  for (const actor of transition.actors) {
+    const key = `${actor} ${transition.from}`;
+    TRANSITIONS_BY_ACTOR_AND_STATUS.set(key, [...(TRANSITIONS_BY_ACTOR_AND_STATUS.get(key) ?? []), transition]);
+  }
+}
+
+/**
+ * Actions `actor` may take on `booking` now, in action order (what the web shows as buttons): those `findTransition`
+ * allows, found from the rows for this actor and status alone.
+ */
 export function allowedActions({ booking, actor, now, rules = DEFAULT_BOOKING_RULES }: Omit<BookingTransitionQuery, 'action'>): BookingAction[] {
-  return BOOKING_ACTIONS.filter((action) => findTransition({ booking, action, actor, now, rules }).ok);
+  const candidates = TRANSITIONS_BY_ACTOR_AND_STATUS.get(`${actor} ${booking.status}`);
+  if (!candidates) return [];
+  const holds = conditionChecker({ booking, now, rules });
+  const allowed = new Set(candidates.filter((transition) => transition.when.every(holds)).map((transition) => transition.action));
+  return BOOKING_ACTIONS.filter((action) => allowed.has(action));
 }
 
 export interface BookingTransitionInputValues {

@@ -10,6 +10,7 @@ import {
   type BookingStatusClause,
 } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
+import { preparedQueryByShape } from '../../db/prepared-query.ts';
 import { bookingEvents, bookingListCounts, bookings, CLIENT_WAITING_STEADY, causes, menus, restaurantProfiles, users, type BookingRow, type NewBookingEventRow, type NewBookingRow } from '../../db/schema/index.ts';
 import { searchWords } from '../../lib/search-words.ts';
 
@@ -108,13 +109,55 @@ export type BookingScope = {
 const submitted = sql`${bookings.status} <> 'DRAFT'`;
 const visibleToRestaurantSide = or(submitted, eq(bookings.hostEvent, true))!;
 
-function scopeCondition(scope: BookingScope): SQL {
-  if (scope.restaurantId) return and(eq(bookings.restaurantId, scope.restaurantId), or(visibleToRestaurantSide, eq(bookings.clientId, scope.viewerId)))!;
+/** What the scope's SQL text depends on (its values aside): one prepared statement per shape. */
+type ScopeShape = { organiser: boolean; restaurants: 'none' | 'one' | 'many'; causeOwner: boolean; oneRestaurant: boolean };
+const scopeShapeOf = (scope: BookingScope): ScopeShape => ({
+  organiser: scope.organiser,
+  restaurants: scope.restaurantIds.length === 0 ? 'none' : scope.restaurantIds.length === 1 ? 'one' : 'many',
+  causeOwner: scope.causeOwner,
+  oneRestaurant: Boolean(scope.restaurantId),
+});
+const scopeShapeName = (shape: ScopeShape) => `${Number(shape.organiser)}${shape.restaurants[0]}${Number(shape.causeOwner)}${Number(shape.oneRestaurant)}`;
+
+/**
+ * The scope's values in its SQL: bound parameters (`boundScope`) in a statement built for one request, or the
+ * placeholders of a prepared one (`SCOPE_PLACEHOLDERS`, filled by `scopePlaceholderValues`). The text is the same.
+ */
+type ScopeValues = { viewerId: SQL; restaurantIds: SQL; firstRestaurantId: SQL; restaurantId: SQL };
+const boundScope = (scope: BookingScope): ScopeValues => ({
+  viewerId: sql`${scope.viewerId}`,
+  restaurantIds: sql`${sql.param([...scope.restaurantIds])}`,
+  firstRestaurantId: sql`${scope.restaurantIds[0] ?? null}`,
+  restaurantId: sql`${scope.restaurantId ?? null}`,
+});
+const SCOPE_PLACEHOLDERS: ScopeValues = {
+  viewerId: sql`${sql.placeholder('viewerId')}`,
+  restaurantIds: sql`${sql.placeholder('restaurantIds')}`,
+  firstRestaurantId: sql`${sql.placeholder('firstRestaurantId')}`,
+  restaurantId: sql`${sql.placeholder('restaurantId')}`,
+};
+const scopePlaceholderValues = (scope: BookingScope) => ({
+  viewerId: scope.viewerId,
+  restaurantIds: [...scope.restaurantIds],
+  firstRestaurantId: scope.restaurantIds[0] ?? null,
+  restaurantId: scope.restaurantId ?? null,
+});
+
+/**
+ * The restaurants a viewer acts for: one (a seller, most managers) as an equality, which the party indexes serve in
+ * list order, also in a prepared statement's generic plan; several as one array parameter (`= any`, which PostgreSQL
+ * before 17 cannot read in order from the index: it sorts the matches, as it did for an IN list).
+ */
+const amongRestaurants = (column: typeof bookings.restaurantId | typeof bookingListCounts.restaurantId, shape: ScopeShape, values: ScopeValues) =>
+  shape.restaurants === 'one' ? sql`${column} = ${values.firstRestaurantId}::uuid` : sql`${column} = any(${values.restaurantIds}::uuid[])`;
+
+function scopeCondition(shape: ScopeShape, values: ScopeValues): SQL {
+  if (shape.oneRestaurant) return and(sql`${bookings.restaurantId} = ${values.restaurantId}::uuid`, or(visibleToRestaurantSide, sql`${bookings.clientId} = ${values.viewerId}::uuid`))!;
   // A seller's or cause's list then has a single party column, which the party indexes serve in list order.
-  const parts: SQL[] = scope.organiser ? [eq(bookings.clientId, scope.viewerId)] : [];
-  if (scope.restaurantIds.length > 0) parts.push(and(inArray(bookings.restaurantId, [...scope.restaurantIds]), visibleToRestaurantSide)!);
-  if (scope.causeOwner) {
-    parts.push(and(sql`${bookings.causeId} in ${ownedCauses(scope.viewerId)}`, submitted)!);
+  const parts: SQL[] = shape.organiser ? [sql`${bookings.clientId} = ${values.viewerId}::uuid`] : [];
+  if (shape.restaurants !== 'none') parts.push(and(amongRestaurants(bookings.restaurantId, shape, values), visibleToRestaurantSide)!);
+  if (shape.causeOwner) {
+    parts.push(and(sql`${bookings.causeId} in ${ownedCauses(values.viewerId)}`, submitted)!);
   }
   return parts.length > 0 ? or(...parts)! : sql`false`;
 }
@@ -143,7 +186,7 @@ function filterCondition(filter: BookingListFilter): SQL | undefined {
   return inArray(bookings.listGroup, [...BOOKING_LIST_FILTER_GROUPS[filter]]);
 }
 
-const ownedCauses = (viewerId: string) => sql`(select ${causes.id} from ${causes} where ${causes.ownerId} = ${viewerId})`;
+const ownedCauses = (viewerId: SQL) => sql`(select ${causes.id} from ${causes} where ${causes.ownerId} = ${viewerId}::uuid)`;
 
 /**
  * The viewer's whole list as `booking_list_counts` rows (kept by the bookings triggers): its lists as client, as each
@@ -153,28 +196,37 @@ const ownedCauses = (viewerId: string) => sql`(select ${causes.id} from ${causes
  * restaurant, which the counts do not keep) or a cause's list next to another (overlaps the counts do not keep; no
  * role has both today). `sign` is -1 on the overlap rows, 1 on the others.
  */
-function countedScope(scope: BookingScope): { where: SQL; sign: SQL } | undefined {
-  if (scope.restaurantId) return undefined;
-  const restaurants = scope.restaurantIds.length > 0;
-  if (scope.causeOwner && (scope.organiser || restaurants)) return undefined;
+function countedScope(shape: ScopeShape, values: ScopeValues): { where: SQL; sign: SQL } | undefined {
+  if (shape.oneRestaurant) return undefined;
+  const restaurants = shape.restaurants !== 'none';
+  if (shape.causeOwner && (shape.organiser || restaurants)) return undefined;
   const counts = bookingListCounts;
   const lists: SQL[] = [];
-  if (scope.organiser) lists.push(and(eq(counts.clientId, scope.viewerId), isNull(counts.restaurantId), isNull(counts.causeId))!);
-  if (restaurants) lists.push(and(isNull(counts.clientId), inArray(counts.restaurantId, [...scope.restaurantIds]), isNull(counts.causeId))!);
-  if (scope.causeOwner) lists.push(and(isNull(counts.clientId), isNull(counts.restaurantId), sql`${counts.causeId} in ${ownedCauses(scope.viewerId)}`)!);
-  if (!(scope.organiser && restaurants)) return { where: lists.length > 0 ? or(...lists)! : sql`false`, sign: sql`1` };
-  const overlap = and(eq(counts.clientId, scope.viewerId), inArray(counts.restaurantId, [...scope.restaurantIds]))!;
+  const byClient = sql`${counts.clientId} = ${values.viewerId}::uuid`;
+  if (shape.organiser) lists.push(and(byClient, isNull(counts.restaurantId), isNull(counts.causeId))!);
+  if (restaurants) lists.push(and(isNull(counts.clientId), amongRestaurants(counts.restaurantId, shape, values), isNull(counts.causeId))!);
+  if (shape.causeOwner) lists.push(and(isNull(counts.clientId), isNull(counts.restaurantId), sql`${counts.causeId} in ${ownedCauses(values.viewerId)}`)!);
+  if (!(shape.organiser && restaurants)) return { where: lists.length > 0 ? or(...lists)! : sql`false`, sign: sql`1` };
+  const overlap = and(byClient, amongRestaurants(counts.restaurantId, shape, values))!;
   return { where: or(...lists, overlap)!, sign: sql`(case when ${overlap} then -1 else 1 end)` };
 }
 
-/** Bookings in the viewer's list (`filter`), from the counts: the sum of a few rows, whatever the list's length. */
-async function countedTotal(db: Executor, counted: { where: SQL; sign: SQL }, filter: BookingListFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${counted.sign} * ${bookingListCounts.bookings}), 0)::int` })
-    .from(bookingListCounts)
-    .where(and(counted.where, countedFilterCondition(filter)));
-  return row?.total ?? 0;
-}
+/**
+ * Bookings in the viewer's whole list (`filter`), from the counts: the sum of a few rows, whatever the list's length.
+ * A prepared statement per shape; undefined for a scope the counts cannot sum (see `countedScope`).
+ */
+const countedTotalQuery = preparedQueryByShape(
+  (shape: ScopeShape & { filter: BookingListFilter }) => `bookings_counted_${scopeShapeName(shape)}_${shape.filter.toLowerCase()}`,
+  (db, shape, name) => {
+    const counted = countedScope(shape, SCOPE_PLACEHOLDERS);
+    if (!counted) return undefined;
+    return db
+      .select({ total: sql<number>`coalesce(sum(${counted.sign} * ${bookingListCounts.bookings}), 0)::int` })
+      .from(bookingListCounts)
+      .where(and(counted.where, countedFilterCondition(shape.filter)))
+      .prepare(name);
+  },
+);
 
 /**
  * Accented letters (either case) and their plain lower-case forms (Latin-1, Latin Extended, Vietnamese), so "bep"
@@ -327,39 +379,72 @@ async function countMatches(db: Executor, where: SQL | undefined): Promise<numbe
  * instead of skipping every row before it.
  */
 export async function listBookingRecords(db: Executor, options: BookingListOptions) {
-  const where = and(
-    scopeCondition(options.scope),
-    filterCondition(options.filter),
-    searchCondition(options.search),
-    options.needsAction ? needsActionCondition(options.scope, options.needsAction) : undefined,
-  );
+  const shape = scopeShapeOf(options.scope);
+  // The plain list (no search, not needs_action: most requests) runs prepared statements; the others are built here.
+  const plain = !options.search && !options.needsAction;
+  const where = plain
+    ? undefined
+    : and(scopeCondition(shape, boundScope(options.scope)), filterCondition(options.filter), searchCondition(options.search), options.needsAction ? needsActionCondition(options.scope, options.needsAction) : undefined);
+  const placeholders = scopePlaceholderValues(options.scope);
   // Whole lists are counted by the triggers, needs_action (which follows the clock) from its partial indexes alone.
   // Counted row by row: a search (which reads every row of the list anyway) and one restaurant (bounded by it).
-  const counted = options.search || options.needsAction ? undefined : countedScope(options.scope);
+  const counted = plain ? countedTotalQuery(db, { ...shape, filter: options.filter }) : undefined;
   const waiting = options.needsAction && !options.search && options.filter === 'ALL' ? waitingParts(options.scope, options.needsAction) : undefined;
-  const total = counted ? await countedTotal(db, counted, options.filter) : waiting ? await countWaiting(db, waiting) : await countMatches(db, where);
+  const total = counted
+    ? ((await counted.execute(placeholders))[0]?.total ?? 0)
+    : waiting
+      ? await countWaiting(db, waiting)
+      : plain
+        ? ((await plainCountQuery(db, { ...shape, filter: options.filter }).execute(placeholders))[0]?.total ?? 0)
+        : await countMatches(db, where);
   const offset = (options.page - 1) * options.limit;
   if (offset >= total) return { rows: [], total };
   const fromEnd = offset > total / 2;
-  const order = fromEnd ? LIST_ORDERS[options.sort.field].backward : LIST_ORDERS[options.sort.field].forward;
-  const rows = await selectRecords(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(fromEnd ? Math.min(options.limit, total - offset) : options.limit)
-    .offset(fromEnd ? Math.max(0, total - offset - options.limit) : offset);
+  const window = { limit: fromEnd ? Math.min(options.limit, total - offset) : options.limit, offset: fromEnd ? Math.max(0, total - offset - options.limit) : offset };
+  const rows = plain
+    ? await plainPageQuery(db, { ...shape, filter: options.filter, field: options.sort.field, fromEnd }).execute({ ...placeholders, ...window })
+    : await selectRecords(db)
+        .where(where)
+        .orderBy(...(fromEnd ? LIST_ORDERS[options.sort.field].backward : LIST_ORDERS[options.sort.field].forward))
+        .limit(window.limit)
+        .offset(window.offset);
   return { rows: fromEnd ? rows.reverse() : rows, total };
 }
+
+/** The plain list's shapes: the scope's, the filter, and the sort read forwards or from the end. */
+type PlainListShape = ScopeShape & { filter: BookingListFilter };
+const plainListName = (shape: PlainListShape) => `${scopeShapeName(shape)}_${shape.filter.toLowerCase()}`;
+const plainWhere = (shape: PlainListShape) => and(scopeCondition(shape, SCOPE_PLACEHOLDERS), filterCondition(shape.filter));
+
+/** One restaurant's plain list, counted row by row (the counts do not keep a restaurant's client side apart). */
+const plainCountQuery = preparedQueryByShape(
+  (shape: PlainListShape) => `bookings_count_${plainListName(shape)}`,
+  (db, shape, name) => db.select({ total: count() }).from(bookings).where(plainWhere(shape)).prepare(name),
+);
+
+const plainPageQuery = preparedQueryByShape(
+  (shape: PlainListShape & { field: BookingListOptions['sort']['field']; fromEnd: boolean }) => `bookings_page_${plainListName(shape)}_${shape.field}${shape.fromEnd ? '_back' : ''}`,
+  (db, shape, name) =>
+    selectRecords(db)
+      .where(plainWhere(shape))
+      .orderBy(...(shape.fromEnd ? LIST_ORDERS[shape.field].backward : LIST_ORDERS[shape.field].forward))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+);
 
 /**
  * The viewer's bookings counted per SPEC.md §4 group (from the counts for whole lists, see `countedScope`), and how
  * many wait for it (always counted here: waiting depends on the time).
  */
 export async function countBookingGroups(db: Executor, scope: BookingScope, clock: NeedsActionClock): Promise<{ groups: Record<BookingGroup, number>; needsAction: number }> {
-  const counted = countedScope(scope);
+  const shape = scopeShapeOf(scope);
+  const values = boundScope(scope);
+  const counted = countedScope(shape, values);
   const needsAction = sql<number>`(count(*) filter (where ${needsActionCondition(scope, clock)}))::int`;
   if (!counted) {
     const counts = Object.fromEntries(BOOKING_GROUPS.map((group) => [group, sql<number>`(count(*) filter (where ${eq(bookings.listGroup, group)}))::int`]));
-    const [row] = await db.select({ ...counts, needsAction }).from(bookings).where(scopeCondition(scope));
+    const [row] = await db.select({ ...counts, needsAction }).from(bookings).where(scopeCondition(shape, values));
     const { needsAction: waiting, ...groups } = row as Record<string, number>;
     return { groups: groups as Record<BookingGroup, number>, needsAction: waiting ?? 0 };
   }
@@ -369,7 +454,7 @@ export async function countBookingGroups(db: Executor, scope: BookingScope, cloc
   const [groups] = await db.select(sums).from(bookingListCounts).where(counted.where);
   const parts = waitingParts(scope, clock);
   if (parts) return { groups: groups as Record<BookingGroup, number>, needsAction: await countWaiting(db, parts) };
-  const [waiting] = await db.select({ needsAction: sql<number>`count(*)::int` }).from(bookings).where(and(scopeCondition(scope), needsActionCondition(scope, clock)));
+  const [waiting] = await db.select({ needsAction: sql<number>`count(*)::int` }).from(bookings).where(and(scopeCondition(shape, values), needsActionCondition(scope, clock)));
   return { groups: groups as Record<BookingGroup, number>, needsAction: waiting?.needsAction ?? 0 };
 }
 
