@@ -15,6 +15,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   # PGlite and PostgreSQL
  *   BENCH_DURATION=3 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 npm run bench:http
  *   BENCH_DATABASES=postgres npm run bench:http                         # PostgreSQL only
+ *   BENCH_LOG_LEVEL=silent npm run bench:http                           # the app without its request log (default info)
  *   BENCH_ENDPOINTS=bookings,causes npm run bench:http                  # only the endpoints named so
  *
  * Loopback only (127.0.0.1, ports BENCH_PORT and BENCH_PORT + 1, 3230 and 3231 by default); every run is bounded
@@ -38,6 +39,7 @@ const DURATION = envNumber('BENCH_DURATION', 5, 1, 60);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10, 1, 200);
 const ROUNDS = envNumber('BENCH_ROUNDS', 1, 1, 10);
 const PORT = envNumber('BENCH_PORT', 3230, 1024, 65_000);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 /** Only the endpoints whose name contains one of these (comma-separated), e.g. `BENCH_ENDPOINTS=bookings,/v1/me`. */
 const ONLY_ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 const autocannonCli = path.resolve(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
@@ -133,14 +135,16 @@ const medianLoad = (loads: Load[]): Load => ({
 
 async function runOn(label: string, connection: DatabaseConnection): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-http-bench-'));
+  const devNull = fs.openSync('/dev/null', 'w');
   const query = recordDriverCalls(connection);
   let app: FastifyInstance | undefined;
   let floor: FastifyInstance | undefined;
   try {
     await seedDemoDataIfEmpty(connection.db);
-    // Logging on, as a deployed server runs (one line per request), into a sink rather than the terminal.
-    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_DIST_DIR: '' });
-    app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection, logStream: { write: () => undefined } });
+    // Logging on, as a deployed server runs (one line per request): each line written to /dev/null with its own
+    // write, as pino writes to stdout; BENCH_LOG_LEVEL=silent measures what the request log costs.
+    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: LOG_LEVEL, NODE_ENV: 'production', WEB_DIST_DIR: '' });
+    app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection, logStream: { write: (line: string) => void fs.writeSync(devNull, line) } });
     const appUrl = await app.listen({ host: '127.0.0.1', port: PORT });
     let current: Capture = { groups: [], inFlight: 0 };
     captureMarkedRequests(app.server, () => (current = { groups: [], inFlight: 0 }));
@@ -213,6 +217,7 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Row
     await floor?.close();
     await app?.close();
     await connection.close();
+    fs.closeSync(devNull);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
