@@ -12,18 +12,15 @@ export type AddressUpdate = (changes: Record<string, string | undefined>, resetP
 export function useDirectoryAddress() {
   const [searchParams, setSearchParams] = useSearchParams();
   const update: AddressUpdate = (changes, resetPage = true) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    // From the address as it is now, not as last rendered (what setSearchParams' updater is handed): two changes in
+    // a row, a filter then the sort before the list renders again, must not undo the first.
+    const next = new URLSearchParams(window.location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (resetPage) next.delete('page');
+    setSearchParams(next, { replace: true });
   };
   return { searchParams, setSearchParams, update };
 }
