@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { CAUSE_SORT_OPTIONS, localeToLanguageTag } from '@goodtable/shared';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SelectionList } from '../../components/form/selection-list.tsx';
 import { SortSelect } from '../../components/form/sort-select.tsx';
+import { useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
@@ -24,7 +25,9 @@ import { ALL_MY_CAUSES_LIMIT, useCausesErrorToast, useMyCauses } from './use-my-
 export function CauseProfilePage() {
   const { t } = useTranslation('causes');
   usePageTitle(t('profile.pageTitle'));
-  const [searchParams, setSearchParams] = useSearchParams();
+  // The chosen cause and the sort live in the address, changed as a directory's are: each change starts from the
+  // address as it is now.
+  const { searchParams, update: updateAddress } = useDirectoryAddress();
   const sortParam = searchParams.get('sortBy');
   const sortBy = isCauseSortValue(sortParam) ? sortParam : 'created_at:desc';
   const { data: causes, error, isPending } = useMyCauses({ limit: ALL_MY_CAUSES_LIMIT, sortBy });
@@ -34,11 +37,7 @@ export function CauseProfilePage() {
 
   if (causes && causes.length === 0) return <Navigate to="/add-cause" replace state={COMPLETE_PROFILE_STATE} />;
 
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) next.set(key, value);
-    setSearchParams(next, { replace: true });
-  };
+  const update = (changes: Record<string, string>) => updateAddress(changes, false);
 
   return (
     <SignedInLayout>
