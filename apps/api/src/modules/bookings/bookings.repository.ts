@@ -386,17 +386,10 @@ export async function listBookingRecords(db: Executor, options: BookingListOptio
     ? undefined
     : and(scopeCondition(shape, boundScope(options.scope)), filterCondition(options.filter), searchCondition(options.search), options.needsAction ? needsActionCondition(options.scope, options.needsAction) : undefined);
   const placeholders = scopePlaceholderValues(options.scope);
-  // Whole lists are counted by the triggers, needs_action (which follows the clock) from its partial indexes alone.
-  // Counted row by row: a search (which reads every row of the list anyway) and one restaurant (bounded by it).
-  const counted = plain ? countedTotalQuery(db, { ...shape, filter: options.filter }) : undefined;
+  // needs_action (which follows the clock) is counted from its partial indexes alone; a search (which reads every row
+  // of the list anyway) row by row.
   const waiting = options.needsAction && !options.search && options.filter === 'ALL' ? waitingParts(options.scope, options.needsAction) : undefined;
-  const total = counted
-    ? ((await counted.execute(placeholders))[0]?.total ?? 0)
-    : waiting
-      ? await countWaiting(db, waiting)
-      : plain
-        ? ((await plainCountQuery(db, { ...shape, filter: options.filter }).execute(placeholders))[0]?.total ?? 0)
-        : await countMatches(db, where);
+  const total = plain ? await plainListTotal(db, { ...shape, filter: options.filter }, placeholders) : waiting ? await countWaiting(db, waiting) : await countMatches(db, where);
   const offset = (options.page - 1) * options.limit;
   if (offset >= total) return { rows: [], total };
   const fromEnd = offset > total / 2;
@@ -416,11 +409,18 @@ type PlainListShape = ScopeShape & { filter: BookingListFilter };
 const plainListName = (shape: PlainListShape) => `${scopeShapeName(shape)}_${shape.filter.toLowerCase()}`;
 const plainWhere = (shape: PlainListShape) => and(scopeCondition(shape, SCOPE_PLACEHOLDERS), filterCondition(shape.filter));
 
-/** One restaurant's plain list, counted row by row (the counts do not keep a restaurant's client side apart). */
+/** A plain list the counts cannot sum (one restaurant: its client side is not kept apart), counted row by row. */
 const plainCountQuery = preparedQueryByShape(
   (shape: PlainListShape) => `bookings_count_${plainListName(shape)}`,
   (db, shape, name) => db.select({ total: count() }).from(bookings).where(plainWhere(shape)).prepare(name),
 );
+
+/** A plain list's total: from the triggers' counts for a whole list, else row by row (`plainCountQuery`). */
+async function plainListTotal(db: Executor, shape: PlainListShape, placeholders: ReturnType<typeof scopePlaceholderValues>): Promise<number> {
+  const query = countedTotalQuery(db, shape) ?? plainCountQuery(db, shape);
+  const [row] = await query.execute(placeholders);
+  return row?.total ?? 0;
+}
 
 const plainPageQuery = preparedQueryByShape(
   (shape: PlainListShape & { field: BookingListOptions['sort']['field']; fromEnd: boolean }) => `bookings_page_${plainListName(shape)}_${shape.field}${shape.fromEnd ? '_back' : ''}`,
