@@ -8,6 +8,7 @@ import './app-context.ts';
 import { publicUrl, repoRoot, type Env } from './config/env.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { afterCommitPlugin } from './plugins/after-commit.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   await app.register(securityHeadersPlugin, { env });
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
+  await app.register(afterCommitPlugin);
   // Before every route: its onRoute hook gives each route registered after it the compressing onSend hook.
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { inAfterCommitScope, openAfterCommitScope, runAfterCommitWork } from '../db/after-commit.ts';
 import type { DatabaseConnection, Executor } from '../db/client.ts';
 import { notifyColumn } from '../db/notify.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
@@ -201,16 +202,21 @@ export function createJobQueue(options: {
       log: log.child({ job: row.id, kind: row.kind }),
       job: { id: row.id, attempts: row.attempts, maxAttempts: row.maxAttempts },
     });
+    // A job is an after-commit scope (db/after-commit.ts): the provider calls its transaction handed over run once
+    // it committed (a deadline's settlement refunds), whatever became of the job.
+    const scope = openAfterCommitScope(db);
     try {
-      if (definition.transactional === false) {
-        await definition.handle(input(db));
-        if (!(await complete(db, row, definition))) throw new LeaseLostError();
-      } else {
-        await db.transaction(async (tx) => {
-          await definition.handle(input(tx));
-          if (!(await complete(tx, row, definition))) throw new LeaseLostError();
-        });
-      }
+      await inAfterCommitScope(scope, async () => {
+        if (definition.transactional === false) {
+          await definition.handle(input(db));
+          if (!(await complete(db, row, definition))) throw new LeaseLostError();
+        } else {
+          await db.transaction(async (tx) => {
+            await definition.handle(input(tx));
+            if (!(await complete(tx, row, definition))) throw new LeaseLostError();
+          });
+        }
+      });
       return true;
     } catch (error) {
       if (error instanceof LeaseLostError) {
@@ -219,6 +225,8 @@ export function createJobQueue(options: {
       }
       await retryOrFail(row, definition, error);
       return false;
+    } finally {
+      await runAfterCommitWork(scope, (error) => log.error({ err: error, job: row.id, kind: row.kind }, 'after-commit work failed: its retrying job will do it'));
     }
   }
 

@@ -120,6 +120,7 @@ export const ledgerEntries = pgTable(
 /** Why money went back to a payer: a cancellation (DESIGN.md §6) or the unused part of what was prepaid at settlement. */
 export const REFUND_REASONS = ['restaurant_cancelled', 'client_cancelled_early', 'booking_cancelled', 'settlement_unused_prepayment'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_STATUSES = ['pending', 'succeeded'] as const;
 
 /**
  * Money returned on a payment through the provider (like a Stripe Refund). A payment's refunded amount is the sum of
@@ -138,14 +139,24 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
-    /** The local provider answers at once: always `succeeded` for now. */
-    status: text('status', { enum: ['succeeded'] }).notNull(),
+    /**
+     * `pending`: owed, written with the change that causes it; the provider is asked after that change commits (and
+     * again by the retrying job until it answers). `succeeded`: the provider refunded, with the `refund` ledger
+     * transaction written in the same database transaction.
+     */
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
     provider: text('provider').notNull(),
-    providerRef: text('provider_ref').notNull(),
+    /** The provider's refund id, once it answered. */
+    providerRef: text('provider_ref'),
     /** Business-clock time. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('refunds_payment_reason_unique').on(table.paymentId, table.reason), check('refunds_amount_positive', sql`${table.amount} > 0`)],
+  (table) => [
+    unique('refunds_payment_reason_unique').on(table.paymentId, table.reason),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+    // The retrying job reads the few refunds still waiting for the provider.
+    index('refunds_pending').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
 );
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefundRow = typeof refunds.$inferInsert;

@@ -8,6 +8,7 @@ import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../booki
 import { settleCancelledBooking, settleCompletedBooking, ticketIncome, type BookingMoneyDeps } from './booking-money.ts';
 import { checkLedger, ledgerBalance, postLedgerTransaction } from './ledger.ts';
 import { PAYOUT_MAX_ATTEMPTS, PAYOUTS_EVERY_MS, runPayouts } from './payouts.ts';
+import { PENDING_REFUNDS_EVERY_MS } from './payments.jobs.ts';
 
 /**
  * Settlement, cancellations and payouts over HTTP with the local provider, on the business clock. The kit's menu:
@@ -178,7 +179,9 @@ describe('settlement, cancellations and payouts', () => {
       const booking = await kit.accepted(w);
       const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
       await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
-      expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled' }]);
+      // Asked of the provider after the cancellation committed, and before it answered: done when the client reads.
+      expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled', status: 'succeeded', providerRef: expect.any(String) }]);
+      expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
       expect(await legs(booking.id, 'forfeit')).toEqual([]);
       // The payment shows it was refunded, to the payer and to the restaurant.
       for (const viewer of [w.client, w.restaurant]) {
@@ -188,7 +191,7 @@ describe('settlement, cancellations and payouts', () => {
       expect(email.text).toContain(`/bookings/${booking.id}`);
     });
 
-    it('a cancellation whose refund went through but whose answer was lost refunds once at the provider when tried again', async () => {
+    it('a provider failing at the cancellation does not stop it: the refund waits, and the retry refunds once with the same key', async () => {
       const booking = await kit.accepted(w);
       const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
       const provider = testApp.app.paymentProvider;
@@ -197,17 +200,25 @@ describe('settlement, cancellations and payouts', () => {
       vi.spyOn(provider, 'refund').mockImplementation(async (input) => {
         const answer = await refund(input);
         asked.push({ key: input.idempotencyKey, ref: answer.ref });
-        // The provider refunded, then the connection dropped: the cancellation's transaction rolls back.
+        // The provider refunded, then the connection dropped: nobody here knows it did.
         if (asked.length === 1) throw new Error('connection reset after the provider refunded');
         return answer;
       });
-      expect((await kit.act(booking, 'cancel', w.restaurant)).status).toBe(500);
-      expect(await refundsOf(booking.id)).toEqual([]);
-      await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+      // The provider is asked after the cancellation committed: its failure leaves the booking cancelled and the
+      // refund owed (counted as refunded, so nothing refunds it a second time), with no ledger movement yet.
+      const cancelled = await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+      expect(cancelled.status).toBe('CANCELED');
+      expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, status: 'pending', providerRef: null }]);
+      expect(await legs(booking.id, 'refund')).toEqual([]);
+      await kit.advance(PENDING_REFUNDS_EVERY_MS);
       // The same idempotency key both times: the provider answers its first refund again instead of refunding twice.
       expect(asked).toHaveLength(2);
       expect(asked[1]).toEqual(asked[0]);
-      expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled', providerRef: asked[0]!.ref }]);
+      expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled', status: 'succeeded', providerRef: asked[0]!.ref }]);
+      expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
+      // Later passes find nothing left to ask.
+      await kit.advance(PENDING_REFUNDS_EVERY_MS);
+      expect(asked).toHaveLength(2);
     });
 
     it('the client cancelling more than 14 days ahead gets the deposit back', async () => {
@@ -265,7 +276,7 @@ describe('settlement, cancellations and payouts', () => {
           problems = (await checkLedger(tx)).problems;
           expect(problems).toEqual(
             expect.arrayContaining([
-              `refund ${refund!.id} (500) has 0 refund transaction(s) returning 0`,
+              `refund ${refund!.id} (succeeded, 500) has 0 refund transaction(s) returning 0`,
               `payout ${payout!.id} (paid, 700) has 0 payout transaction(s) moving 0`,
               expect.stringMatching(/^settlement .* is of a booking CONFIRMED$/),
             ]),

@@ -8,7 +8,7 @@ import { listRestaurantManagerIds } from '../managers/managers.service.ts';
 import { notifyPayment, notifyRefund, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { postLedgerTransaction, type LedgerLeg } from './ledger.ts';
 import type { PaymentProvider } from './providers/index.ts';
-import { refundThroughProvider } from './provider-refunds.ts';
+import { recordRefund } from './provider-refunds.ts';
 import { refundEmail } from './refund-emails.ts';
 import { closeEventHolds, paidTicketIncome, refundEventTickets } from './tickets.ts';
 import { paidDonationsOfBooking, refundEventDonations } from './donations.ts';
@@ -149,7 +149,7 @@ async function refundPrepayments(deps: Pick<BookingMoneyDeps, 'provider' | 'mail
   for (const payment of prepayments) {
     const part = Math.min(left, payment.amount - payment.refunded);
     if (part <= 0) continue;
-    await refundThroughProvider(deps.provider, tx, { payment, bookingId: terms.id, amount: part, reason, now });
+    await recordRefund(deps.provider, tx, { payment, bookingId: terms.id, amount: part, reason, now });
     left -= part;
     if (left === 0) break;
   }

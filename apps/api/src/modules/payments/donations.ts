@@ -10,7 +10,7 @@ import { sellHeldTickets } from '../bookings/bookings.service.ts';
 import { publishEventProgress } from '../events/events.service.ts';
 import { donationReceiptEmail, donationRefundEmail } from './donation-emails.ts';
 import { postLedgerTransaction } from './ledger.ts';
-import { refundThroughProvider } from './provider-refunds.ts';
+import { recordRefund } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import * as payments from './payments.repository.ts';
 import * as repository from './donations.repository.ts';
@@ -249,7 +249,7 @@ export async function refundEventDonations(deps: { provider: PaymentProvider; ma
   const title = (await repository.findEvent(tx, bookingId))?.title ?? '';
   for (const donation of donations) {
     const payment = (await payments.findPayment(tx, donation.paymentId, { lock: true }))!;
-    await refundThroughProvider(deps.provider, tx, { payment, bookingId, amount: payment.amount, reason, now });
+    await recordRefund(deps.provider, tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateDonation(tx, donation.id, { status: 'refunded', updatedAt: now });
     const cause = (await repository.findCause(tx, donation.causeId))!;
     await deps.mailer.enqueue(

@@ -157,15 +157,17 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
         or (p.status <> 'succeeded' and count(distinct t.id) > 0)`)) {
     problems.push(`payment ${row.id} (${row.status}, ${row.amount}) has ${row.charges} charge(s) totalling ${row.charged ?? 0}`);
   }
-  // Each refund has exactly one `refund` transaction of its payment returning its amount to the payer, and back.
-  for (const row of await rows<{ id: string; amount: number; transactions: number; returned: string | null }>(sql`
-    select r.id, r.amount, count(distinct t.id)::int as transactions, sum(e.amount)::text as returned
+  // Each refund the provider made has exactly one `refund` transaction of its payment returning its amount to the
+  // payer, and back; one still pending at the provider has none yet.
+  for (const row of await rows<{ id: string; status: string; amount: number; transactions: number; returned: string | null }>(sql`
+    select r.id, r.status, r.amount, count(distinct t.id)::int as transactions, sum(e.amount)::text as returned
     from refunds r
     left join ledger_transactions t on t.refund_id = r.id and t.kind = 'refund' and t.payment_id = r.payment_id
     left join ledger_entries e on e.transaction_id = t.id and e.amount > 0
     group by r.id
-    having count(distinct t.id) <> 1 or sum(e.amount) <> r.amount`)) {
-    problems.push(`refund ${row.id} (${row.amount}) has ${row.transactions} refund transaction(s) returning ${row.returned ?? 0}`);
+    having (r.status = 'succeeded' and (count(distinct t.id) <> 1 or sum(e.amount) <> r.amount))
+        or (r.status <> 'succeeded' and count(distinct t.id) > 0)`)) {
+    problems.push(`refund ${row.id} (${row.status}, ${row.amount}) has ${row.transactions} refund transaction(s) returning ${row.returned ?? 0}`);
   }
   for (const row of await rows<{ id: string }>(sql`
     select t.id from ledger_transactions t where t.kind = 'refund' and (t.refund_id is null or t.payment_id is null)`)) {

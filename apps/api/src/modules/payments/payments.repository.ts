@@ -63,6 +63,27 @@ export async function insertRefund(db: Executor, values: NewRefundRow): Promise<
   return row!;
 }
 
+/** The refund, locked, while it still waits for the provider (`skipLocked`: undefined when another asker holds it). */
+export async function lockPendingRefund(db: Executor, id: string, options: { skipLocked?: boolean } = {}): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+    .for('update', options.skipLocked ? { skipLocked: true } : {});
+  return row;
+}
+
+/** The provider refunded: its refund id. */
+export async function markRefundSucceeded(db: Executor, id: string, providerRef: string): Promise<void> {
+  await db.update(refunds).set({ status: 'succeeded', providerRef }).where(eq(refunds.id, id));
+}
+
+/** The oldest refunds still waiting for the provider. */
+export async function listPendingRefundIds(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.status, 'pending')).orderBy(asc(refunds.createdAt)).limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Whether the booking already has a ledger transaction of this kind (settlement, forfeit). */
 export async function hasBookingTransaction(db: Executor, bookingId: string, kind: string): Promise<boolean> {
   const [row] = await db

@@ -78,7 +78,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   );
   definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider, notifications: { live: app.live, mailer: app.mailer, publicUrl: publicUrl(app.config) } });
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
-  definePaymentJobs(app.jobs, moduleDeps);
+  definePaymentJobs(app.jobs, { ...moduleDeps, db: app.db });
   // Its own scope: the webhook reads the raw body, every other route JSON.
   await app.register(async (scope) => stripeWebhookRoutes(scope, moduleDeps));
   await ticketRoutes(app, { jobs: app.jobs, live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email });

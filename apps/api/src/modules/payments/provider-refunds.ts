@@ -1,37 +1,77 @@
-import type { Executor } from '../../db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit } from '../../db/after-commit.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import * as repository from './payments.repository.ts';
 
 /**
- * Gives `amount` of `payment` back through its provider and records it in `tx`: the refund row and its `refund` ledger
- * transaction, out of the platform's holding into the payer's account (a guest payer's is the platform's `payer`
- * account). Used by every refund of money the platform holds: a booking's prepayments, an event's tickets and its
- * donations.
+ * Records that `amount` of `payment` goes back to its payer, in `tx` (the change that causes it): a `pending` refund
+ * row, which counts as refunded from then on (a payment is never refunded twice for one reason: unique index). The
+ * provider is asked after the change commits (`completeRefund`), never while its locks are held; a refund the
+ * provider could not make then stays pending for `completePendingRefunds`. Used by every refund of money the
+ * platform holds: a booking's prepayments, an event's tickets and its donations.
  */
-export async function refundThroughProvider(
+export async function recordRefund(
   provider: PaymentProvider,
   tx: Executor,
   input: { payment: PaymentRow; bookingId: string; amount: number; reason: RefundReason; now: Date },
 ): Promise<void> {
   const { payment, bookingId, amount, reason, now } = input;
-  const refundId = crypto.randomUUID();
-  // Keyed by what makes the refund unique (a payment is refunded at most once per reason), not by this attempt: when
-  // the provider refunded but this transaction then rolled back (a lost answer, a crash), the retry gets the same
-  // refund back from the provider instead of a second one.
-  const idempotencyKey = `${payment.id}:${reason}`;
-  const { ref } = await provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount, currency: payment.currency, idempotencyKey });
-  await repository.insertRefund(tx, { id: refundId, paymentId: payment.id, bookingId, amount, currency: payment.currency, reason, status: 'succeeded', provider: provider.name, providerRef: ref, createdAt: now });
-  await postLedgerTransaction(tx, {
-    kind: 'refund',
-    paymentId: payment.id,
-    bookingId,
-    refundId,
-    createdAt: now,
-    legs: [
-      { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: -amount },
-      { account: { ownerId: payment.payerId, purpose: 'payer', currency: payment.currency }, amount },
-    ],
+  const refund = await repository.insertRefund(tx, { paymentId: payment.id, bookingId, amount, currency: payment.currency, reason, status: 'pending', provider: provider.name, createdAt: now });
+  afterCommit((db) => completeRefund(provider, db, refund.id).then(() => undefined));
+}
+
+/**
+ * Asks the provider for a pending refund and records its answer: the refund `succeeded` and its `refund` ledger
+ * transaction, out of the platform's holding into the payer's account (a guest payer's is the platform's `payer`
+ * account), dated when it was owed. The refund row stays locked while the provider answers, so two askers (the
+ * request that caused it, the retrying job) ask once; what is no longer pending is left alone. When the provider
+ * fails, nothing changes and the error goes to the caller. Resolves with whether this call completed it.
+ */
+export async function completeRefund(provider: PaymentProvider, db: Database, refundId: string, options: { skipLocked?: boolean } = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const refund = await repository.lockPendingRefund(tx, refundId, options);
+    if (!refund) return false;
+    const payment = (await repository.findPayment(tx, refund.paymentId))!;
+    // Keyed by what makes the refund unique (a payment is refunded at most once per reason), not by this attempt: when
+    // the provider refunded but its answer was lost (a timeout, a crash), the next attempt gets the same refund back
+    // from the provider instead of a second one.
+    const idempotencyKey = `${payment.id}:${refund.reason}`;
+    const { ref } = await provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: refund.amount, currency: refund.currency, idempotencyKey });
+    await repository.markRefundSucceeded(tx, refund.id, ref);
+    await postLedgerTransaction(tx, {
+      kind: 'refund',
+      paymentId: payment.id,
+      bookingId: refund.bookingId,
+      refundId: refund.id,
+      createdAt: refund.createdAt,
+      legs: [
+        { account: { ownerId: null, purpose: 'platform_holding', currency: refund.currency }, amount: -refund.amount },
+        { account: { ownerId: payment.payerId, purpose: 'payer', currency: refund.currency }, amount: refund.amount },
+      ],
+    });
+    return true;
   });
+}
+
+/** How many pending refunds one pass of the retrying job asks about. */
+const PENDING_REFUNDS_PER_PASS = 100;
+
+/**
+ * The retry: asks the provider again for every refund still pending (the provider was down, or the process stopped
+ * between the commit and the call), oldest first. One failing refund does not stop the others. Resolves with how
+ * many completed.
+ */
+export async function completePendingRefunds(provider: PaymentProvider, db: Database, log: FastifyBaseLogger): Promise<number> {
+  let completed = 0;
+  for (const id of await repository.listPendingRefundIds(db, PENDING_REFUNDS_PER_PASS)) {
+    try {
+      if (await completeRefund(provider, db, id, { skipLocked: true })) completed += 1;
+    } catch (error) {
+      log.error({ err: error, refund: id }, 'refund still pending: the provider did not refund it');
+    }
+  }
+  return completed;
 }

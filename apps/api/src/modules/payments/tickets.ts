@@ -10,7 +10,7 @@ import type { ServiceContext, SignedInContext } from '../../lib/service-context.
 import type { LiveHub } from '../../live/live-hub.ts';
 import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, releaseTickets, sellHeldTickets } from '../bookings/bookings.service.ts';
 import { publishEventProgress, publishEventProgressOf } from '../events/events.service.ts';
-import { refundThroughProvider } from './provider-refunds.ts';
+import { recordRefund } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import * as payments from './payments.repository.ts';
 import * as repository from './tickets.repository.ts';
@@ -283,7 +283,7 @@ export async function refundEventTickets(deps: Pick<TicketDeps, 'provider'> & { 
   const terms = await bookingMoneyTerms(tx, bookingId);
   for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
     const payment = (await payments.findPayment(tx, checkout.paymentId, { lock: true }))!;
-    await refundThroughProvider(deps.provider, tx, { payment, bookingId, amount: payment.amount, reason, now });
+    await recordRefund(deps.provider, tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateCheckout(tx, checkout.id, { status: 'refunded', updatedAt: now });
     await deps.mailer.enqueue(ticketRefundEmailOf(checkout, terms.title ?? '', `${deps.publicUrl}/tickets/${checkout.id}`), tx);
   }
