@@ -8,7 +8,7 @@ import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../booki
 import { settleCancelledBooking, settleCompletedBooking, ticketIncome, type BookingMoneyDeps } from './booking-money.ts';
 import { checkLedger, ledgerBalance, postLedgerTransaction } from './ledger.ts';
 import { PAYOUT_MAX_ATTEMPTS, PAYOUTS_EVERY_MS, runPayouts } from './payouts.ts';
-import { PENDING_REFUNDS_EVERY_MS } from './payments.jobs.ts';
+import { PENDING_PROVIDER_CALLS_EVERY_MS } from './payments.jobs.ts';
 
 /**
  * Settlement, cancellations and payouts over HTTP with the local provider, on the business clock. The kit's menu:
@@ -210,14 +210,14 @@ describe('settlement, cancellations and payouts', () => {
       expect(cancelled.status).toBe('CANCELED');
       expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, status: 'pending', providerRef: null }]);
       expect(await legs(booking.id, 'refund')).toEqual([]);
-      await kit.advance(PENDING_REFUNDS_EVERY_MS);
+      await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
       // The same idempotency key both times: the provider answers its first refund again instead of refunding twice.
       expect(asked).toHaveLength(2);
       expect(asked[1]).toEqual(asked[0]);
       expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled', status: 'succeeded', providerRef: asked[0]!.ref }]);
       expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
       // Later passes find nothing left to ask.
-      await kit.advance(PENDING_REFUNDS_EVERY_MS);
+      await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
       expect(asked).toHaveLength(2);
     });
 

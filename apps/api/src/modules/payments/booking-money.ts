@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/client.ts';
+import { afterCommit } from '../../db/after-commit.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
@@ -183,64 +184,86 @@ async function heldPrepayment(tx: Executor, bookingId: string): Promise<number> 
 export const balanceChargeKey = (bookingId: string) => `settlement-balance-${bookingId}`;
 
 /**
- * Charges the shortfall beyond C to the client: a `BECS_DEBIT_BALANCE_FEE` payment on their saved payment method
- * (the local provider always succeeds) and its `balance_charge` ledger transaction. Returns whether it succeeded.
+ * Records the shortfall beyond C as owed by the client, in the settlement's transaction: a `BECS_DEBIT_BALANCE_FEE`
+ * payment `processing` that the provider has not been asked for yet (no provider ref). The provider charges the
+ * client's saved payment method after the settlement commits (`completeBalanceCharge`), never while the booking's
+ * row is locked; one it could not reach then is asked again by the retrying job.
  */
-async function chargeBalance(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms & { currency: string }, amount: number, now: Date): Promise<boolean> {
-  const id = crypto.randomUUID();
-  const earlierRefs = await repository.succeededProviderRefs(tx, { bookingId: terms.id, payerId: terms.clientId, provider: deps.provider.name });
-  // The provider's key comes from the booking, not from `id`: a process that died after the provider charged and
-  // before this transaction committed leaves no row, and the retried settlement must get the same charge back.
-  const { ref, outcome } = await deps.provider.chargeBalance({
-    paymentId: id,
-    bookingId: terms.id,
-    payerId: terms.clientId,
-    amount,
-    currency: terms.currency,
-    idempotencyKey: balanceChargeKey(terms.id),
-    earlierRefs,
-    now,
-  });
-  const succeeded = outcome.status === 'succeeded';
-  await repository.insertPaymentOnce(tx, {
-    id,
+async function recordBalanceCharge(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms & { currency: string }, amount: number, now: Date): Promise<void> {
+  const payment = await repository.insertPaymentOnce(tx, {
     bookingId: terms.id,
     payerId: terms.clientId,
     type: 'BECS_DEBIT_BALANCE_FEE',
     amount,
     currency: terms.currency,
-    status: outcome.status === 'requires_action' ? 'failed' : outcome.status,
+    status: 'processing',
     provider: deps.provider.name,
-    providerRef: ref,
-    failureCode: outcome.status === 'failed' ? outcome.failureCode : null,
-    failureMessage: outcome.status === 'failed' ? outcome.failureMessage : null,
     // One balance charge per booking: a second one would conflict on (payer, key) instead of charging twice.
     idempotencyKey: `settlement-balance:${terms.id}`,
     createdAt: now,
     updatedAt: now,
   });
-  if (deps.notifications) {
-    const payment = { bookingId: terms.id, payerId: terms.clientId, type: 'BECS_DEBIT_BALANCE_FEE' as const, amount, currency: terms.currency };
+  if (payment) afterCommit((db) => completeBalanceCharge(deps, db, payment.id).then(() => undefined));
+}
+
+/**
+ * Asks the provider to charge a balance recorded by the settlement and records its answer in one transaction: the
+ * payment's status, the parties' notifications, and when it succeeded its `balance_charge` ledger transaction (payer
+ * → platform holding), dated at the settlement. The payment row stays locked while the provider answers, so the
+ * request that settled and the retrying job charge once; one already answered is left alone. When the provider
+ * fails, nothing changes and the error goes to the caller. Resolves with whether this call answered it.
+ */
+export async function completeBalanceCharge(deps: BookingMoneyDeps, db: Database, paymentId: string, options: { skipLocked?: boolean } = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const payment = await repository.lockUnaskedBalanceCharge(tx, paymentId, options);
+    if (!payment) return false;
+    const bookingId = payment.bookingId!;
+    const payerId = payment.payerId!;
+    const now = payment.createdAt;
+    const earlierRefs = await repository.succeededProviderRefs(tx, { bookingId, payerId, provider: deps.provider.name });
+    // The provider's key comes from the booking, not from the payment row: every attempt sends the same, and the
+    // provider answers a charge it made but whose answer was lost instead of charging again.
+    const { ref, outcome } = await deps.provider.chargeBalance({
+      paymentId: payment.id,
+      bookingId,
+      payerId,
+      amount: payment.amount,
+      currency: payment.currency,
+      idempotencyKey: balanceChargeKey(bookingId),
+      earlierRefs,
+      now,
+    });
+    const succeeded = outcome.status === 'succeeded';
     const failure = outcome.status === 'failed' ? { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage } : { failureCode: null, failureMessage: null };
-    const restaurantTeam = terms.restaurantOwnerId ? await listRestaurantManagerIds(tx, terms.restaurantOwnerId) : [];
-    await notifyPayment(
-      notifyAt({ ...deps, notifications: deps.notifications }, now),
-      { payment: { ...payment, ...failure }, outcome: succeeded ? 'succeeded' : 'failed', confirmed: false, restaurantTeam, actorUserId: null },
-      tx,
-    );
-  }
-  if (!succeeded) return false;
-  await postLedgerTransaction(tx, {
-    kind: 'balance_charge',
-    paymentId: id,
-    bookingId: terms.id,
-    createdAt: now,
-    legs: [
-      { account: { ownerId: terms.clientId, purpose: 'payer', currency: terms.currency }, amount: -amount },
-      { account: holding(terms.currency), amount },
-    ],
+    await repository.updatePayment(tx, payment.id, {
+      status: outcome.status === 'requires_action' ? 'failed' : outcome.status,
+      providerRef: ref,
+      ...failure,
+      updatedAt: now,
+    });
+    if (deps.notifications) {
+      const terms = await bookingMoneyTerms(tx, bookingId);
+      const restaurantTeam = terms.restaurantOwnerId ? await listRestaurantManagerIds(tx, terms.restaurantOwnerId) : [];
+      await notifyPayment(
+        notifyAt({ ...deps, notifications: deps.notifications }, now),
+        { payment: { bookingId, payerId, type: 'BECS_DEBIT_BALANCE_FEE', amount: payment.amount, currency: payment.currency, ...failure }, outcome: succeeded ? 'succeeded' : 'failed', confirmed: false, restaurantTeam, actorUserId: null },
+        tx,
+      );
+    }
+    if (succeeded) {
+      await postLedgerTransaction(tx, {
+        kind: 'balance_charge',
+        paymentId: payment.id,
+        bookingId,
+        createdAt: now,
+        legs: [
+          { account: { ownerId: payerId, purpose: 'payer', currency: payment.currency }, amount: -payment.amount },
+          { account: holding(payment.currency), amount: payment.amount },
+        ],
+      });
+    }
+    return true;
   });
-  return true;
 }
 
 /**
@@ -264,7 +287,7 @@ export async function settleCompletedBooking(deps: BookingMoneyDeps, tx: Executo
     platformFeePercent: deps.platformFeePercent,
     chargeShortfall: !options.hostEvent,
   });
-  if (plan.balanceCharge > 0) await chargeBalance(deps, tx, { ...terms, currency }, plan.balanceCharge, now);
+  if (plan.balanceCharge > 0) await recordBalanceCharge(deps, tx, { ...terms, currency }, plan.balanceCharge, now);
   if (plan.cause > 0 && !terms.causeOwnerId) throw new Error(`Booking ${bookingId} has a cause share but no cause`);
   const legs: LedgerLeg[] = [
     { account: { ownerId: terms.restaurantOwnerId, purpose: 'restaurant_earnings', currency }, amount: plan.restaurant },

@@ -123,12 +123,13 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
   const limits = limitsOf(currency);
   if (input.amount < limits.min) throw badRequest(`The smallest donation is ${limits.min} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooSmall' }]);
   if (input.amount > limits.max) throw badRequest(`The largest donation is ${limits.max} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooLarge' }]);
+  // Registered with the provider before the transaction: no connection is held while it answers.
+  const paymentId = crypto.randomUUID();
+  const payerId = deps.viewer?.id ?? null;
+  const registered = await deps.provider.createPayment({ paymentId, bookingId: input.event_id, payerId, amount: input.amount, currency });
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const id = crypto.randomUUID();
-    const paymentId = crypto.randomUUID();
-    const payerId = deps.viewer?.id ?? null;
-    const registered = await deps.provider.createPayment({ paymentId, bookingId: input.event_id, payerId, amount: input.amount, currency });
     const payment = (await payments.insertPaymentOnce(tx, {
       id: paymentId,
       bookingId: input.event_id,

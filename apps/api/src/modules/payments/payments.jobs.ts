@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { completePendingRefunds } from './provider-refunds.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { completeBalanceCharge, type BookingMoneyDeps } from './booking-money.ts';
+import { completeRefund } from './provider-refunds.ts';
+import * as repository from './payments.repository.ts';
 import { resolveProcessingPayment, type PaymentModuleDeps } from './payments.service.ts';
 
 declare module '../../jobs/job-queue.ts' {
   interface JobPayloads {
     'payments.resolve-processing': { payment_id: string };
-    'payments.pending-refunds': Record<string, never>;
+    'payments.pending-provider-calls': Record<string, never>;
   }
 }
 
@@ -16,23 +19,35 @@ declare module '../../jobs/job-queue.ts' {
  * transaction with the payment's new status, the booking's confirmation and the ledger charge. A payment already
  * answered (by a webhook, once the Stripe adapter exists) leaves it nothing to do.
  */
-/** How often the refunds the provider has not made yet are asked for again (business clock). */
-export const PENDING_REFUNDS_EVERY_MS = 60_000;
+/** How often the provider calls that did not happen after their commit are made again (business clock). */
+export const PENDING_PROVIDER_CALLS_EVERY_MS = 60_000;
+/** How many of each kind one pass makes. */
+const PENDING_PER_PASS = 100;
 
-export function definePaymentJobs(jobs: JobQueue, deps: PaymentModuleDeps & { db: Database }): void {
+/** Makes each call again, oldest first; one that fails again stays for the next pass and does not stop the others. */
+async function callAgain(ids: string[], complete: (id: string) => Promise<boolean>, log: FastifyBaseLogger, what: string): Promise<void> {
+  for (const id of ids) {
+    await complete(id).catch((error: unknown) => log.error({ err: error, [what]: id }, `${what} still waits for the provider`));
+  }
+}
+
+export function definePaymentJobs(jobs: JobQueue, deps: PaymentModuleDeps & { db: Database; money: BookingMoneyDeps }): void {
   jobs.define('payments.resolve-processing', {
     schema: z.object({ payment_id: z.uuid() }),
     handle: async ({ db, clock, payload }) => {
       await resolveProcessingPayment({ ...deps, db, clock }, payload.payment_id);
     },
   });
-  // Not transactional: each refund commits on its own, and the pass itself is the retry.
-  jobs.define('payments.pending-refunds', {
+  // The refunds and balance charges whose provider call did not happen after their change committed (the provider was
+  // down, the process stopped). Not transactional: each commits on its own, and the next pass is the retry.
+  jobs.define('payments.pending-provider-calls', {
     schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
-    everyMs: PENDING_REFUNDS_EVERY_MS,
+    everyMs: PENDING_PROVIDER_CALLS_EVERY_MS,
     transactional: false,
     handle: async ({ log }) => {
-      await completePendingRefunds(deps.provider, deps.db, log);
+      const { db, provider, money } = deps;
+      await callAgain(await repository.listPendingRefundIds(db, PENDING_PER_PASS), (id) => completeRefund(provider, db, id, { skipLocked: true }), log, 'refund');
+      await callAgain(await repository.listUnaskedBalanceChargeIds(db, PENDING_PER_PASS), (id) => completeBalanceCharge(money, db, id, { skipLocked: true }), log, 'balance charge');
     },
   });
 }

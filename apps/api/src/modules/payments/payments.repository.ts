@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
 
@@ -83,6 +83,26 @@ export async function listPendingRefundIds(db: Executor, limit: number): Promise
   const rows = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.status, 'pending')).orderBy(asc(refunds.createdAt)).limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** A settlement's balance charge the provider has not been asked for (booking-money.ts `recordBalanceCharge`). */
+const unaskedBalanceCharge = and(eq(payments.type, 'BECS_DEBIT_BALANCE_FEE'), eq(payments.status, 'processing'), isNull(payments.providerRef));
+
+/** A settlement's balance charge, locked, while the provider has not been asked for it (`skipLocked` as above). */
+export async function lockUnaskedBalanceCharge(db: Executor, id: string, options: { skipLocked?: boolean } = {}): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), unaskedBalanceCharge))
+    .for('update', options.skipLocked ? { skipLocked: true } : {});
+  return row;
+}
+
+/** The oldest balance charges the provider has not been asked for. */
+export async function listUnaskedBalanceChargeIds(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: payments.id }).from(payments).where(unaskedBalanceCharge).orderBy(asc(payments.createdAt)).limit(limit);
+  return rows.map((row) => row.id);
+}
+
 
 /** Whether the booking already has a ledger transaction of this kind (settlement, forfeit). */
 export async function hasBookingTransaction(db: Executor, bookingId: string, kind: string): Promise<boolean> {

@@ -34,7 +34,7 @@ import {
   markTransferReceived,
   type PaymentModuleDeps,
 } from './payments.service.ts';
-import { bookingMoneyListener } from './booking-money.ts';
+import { bookingMoneyListener, type BookingMoneyDeps } from './booking-money.ts';
 import { definePayoutJobs } from './payouts.ts';
 import { stripeWebhookRoutes } from './stripe-webhooks.routes.ts';
 import { ticketRoutes } from './tickets.routes.ts';
@@ -67,18 +67,17 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   };
   // Settlement at COMPLETED and refunds or forfeit at CANCELED, in the transition's transaction.
-  app.bookingTransitions.add(
-    bookingMoneyListener({
-      provider: app.paymentProvider,
-      mailer: app.mailer,
-      platformFeePercent: app.config.PLATFORM_FEE_PERCENT,
-      publicUrl: publicUrl(app.config),
-      notifications: { live: app.live },
-    }),
-  );
+  const moneyDeps: BookingMoneyDeps = {
+    provider: app.paymentProvider,
+    mailer: app.mailer,
+    platformFeePercent: app.config.PLATFORM_FEE_PERCENT,
+    publicUrl: publicUrl(app.config),
+    notifications: { live: app.live },
+  };
+  app.bookingTransitions.add(bookingMoneyListener(moneyDeps));
   definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider, notifications: { live: app.live, mailer: app.mailer, publicUrl: publicUrl(app.config) } });
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
-  definePaymentJobs(app.jobs, { ...moduleDeps, db: app.db });
+  definePaymentJobs(app.jobs, { ...moduleDeps, db: app.db, money: moneyDeps });
   // Its own scope: the webhook reads the raw body, every other route JSON.
   await app.register(async (scope) => stripeWebhookRoutes(scope, moduleDeps));
   await ticketRoutes(app, { jobs: app.jobs, live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email });

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { PaymentRow, RefundReason } from '../../db/schema/index.ts';
@@ -10,7 +9,7 @@ import * as repository from './payments.repository.ts';
  * Records that `amount` of `payment` goes back to its payer, in `tx` (the change that causes it): a `pending` refund
  * row, which counts as refunded from then on (a payment is never refunded twice for one reason: unique index). The
  * provider is asked after the change commits (`completeRefund`), never while its locks are held; a refund the
- * provider could not make then stays pending for `completePendingRefunds`. Used by every refund of money the
+ * provider could not make then stays pending for the retrying job (payments.jobs.ts). Used by every refund of money the
  * platform holds: a booking's prepayments, an event's tickets and its donations.
  */
 export async function recordRefund(
@@ -54,24 +53,4 @@ export async function completeRefund(provider: PaymentProvider, db: Database, re
     });
     return true;
   });
-}
-
-/** How many pending refunds one pass of the retrying job asks about. */
-const PENDING_REFUNDS_PER_PASS = 100;
-
-/**
- * The retry: asks the provider again for every refund still pending (the provider was down, or the process stopped
- * between the commit and the call), oldest first. One failing refund does not stop the others. Resolves with how
- * many completed.
- */
-export async function completePendingRefunds(provider: PaymentProvider, db: Database, log: FastifyBaseLogger): Promise<number> {
-  let completed = 0;
-  for (const id of await repository.listPendingRefundIds(db, PENDING_REFUNDS_PER_PASS)) {
-    try {
-      if (await completeRefund(provider, db, id, { skipLocked: true })) completed += 1;
-    } catch (error) {
-      log.error({ err: error, refund: id }, 'refund still pending: the provider did not refund it');
-    }
-  }
-  return completed;
 }

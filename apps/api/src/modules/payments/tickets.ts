@@ -98,10 +98,11 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
   const donation = input.donation ?? 0;
   const amount = terms.ticketPrice * input.quantity + donation;
   if (amount <= 0) throw conflict('Free tickets need no checkout', 'tickets.nothingToPay');
+  // Registered with the provider before the transaction: no connection is held while it answers.
+  const paymentId = crypto.randomUUID();
+  const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency });
   return deps.db.transaction(async (tx) => {
     const id = crypto.randomUUID();
-    const paymentId = crypto.randomUUID();
-    const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency });
     const payment = (await payments.insertPaymentOnce(tx, {
       id: paymentId,
       bookingId: eventId,

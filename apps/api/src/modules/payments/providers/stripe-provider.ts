@@ -193,8 +193,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { ref: refund.id };
     },
     async chargeBalance({ bookingId, amount, currency, idempotencyKey, earlierRefs, now }) {
-      // The method the payer saved when paying this booking before (setup_future_usage), on its Customer. Read from
-      // Stripe, not our database: this runs inside the settlement's transaction.
+      // The method the payer saved when paying this booking before (setup_future_usage), on its Customer: only Stripe
+      // knows them, so they are read from it.
       let saved: { customer: string; method: string } | null = null;
       for (const ref of earlierRefs) {
         const intent = await stripe.paymentIntents.retrieve(ref);
