@@ -210,7 +210,10 @@ describe('settlement, cancellations and payouts', () => {
       expect(cancelled.status).toBe('CANCELED');
       expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, status: 'pending', providerRef: null }]);
       expect(await legs(booking.id, 'refund')).toEqual([]);
+      const paymentAs = async (viewer: { token: string }) => kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: viewer.token }));
+      expect(await paymentAs(w.client)).toMatchObject({ status: 'succeeded', refunded_amount: 0 });
       await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
+      expect(await paymentAs(w.client)).toMatchObject({ status: 'succeeded', refunded_amount: 2000 });
       // The same idempotency key both times: the provider answers its first refund again instead of refunding twice.
       expect(asked).toHaveLength(2);
       expect(asked[1]).toEqual(asked[0]);

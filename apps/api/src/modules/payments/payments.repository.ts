@@ -114,9 +114,12 @@ export async function hasBookingTransaction(db: Executor, bookingId: string, kin
   return row !== undefined;
 }
 
-/** The sum of a payment's refunds (0 when none). */
+/** What of a payment went back to its payer: its refunds the provider made (0 when none), as its receipt shows. */
 export async function refundedAmount(db: Executor, paymentId: string): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` }).from(refunds).where(eq(refunds.paymentId, paymentId));
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'succeeded')));
   return Number(row?.total ?? 0);
 }
 
