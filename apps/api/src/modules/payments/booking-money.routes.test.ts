@@ -212,8 +212,22 @@ describe('settlement, cancellations and payouts', () => {
       expect(await legs(booking.id, 'refund')).toEqual([]);
       const paymentAs = async (viewer: { token: string }) => kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: viewer.token }));
       expect(await paymentAs(w.client)).toMatchObject({ status: 'succeeded', refunded_amount: 0 });
+      // The lists show the refund on its way to the client and to the restaurant, and no total counts it yet.
+      const refundRows = async (path: string, viewer: { token: string }) => {
+        const list = await kit.expectOk(await kit.api.get(`${path}?booking_id=${booking.id}`, { token: viewer.token }));
+        return { refunds: list.data.filter((item: { type: string }) => item.type === 'REFUND'), totals: list.totals };
+      };
+      expect(await refundRows('/v1/bookings/payments', w.client)).toEqual({
+        refunds: [expect.objectContaining({ payment_id: payment.id, amount: 2000, status: 'processing' })],
+        totals: [{ currency: 'AUD', paid: 2000, refunded: 0 }],
+      });
+      expect((await refundRows('/v1/payments', w.restaurant)).refunds).toEqual([expect.objectContaining({ payment_id: payment.id, amount: 2000, status: 'processing' })]);
       await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
       expect(await paymentAs(w.client)).toMatchObject({ status: 'succeeded', refunded_amount: 2000 });
+      expect(await refundRows('/v1/bookings/payments', w.client)).toEqual({
+        refunds: [expect.objectContaining({ payment_id: payment.id, amount: 2000, status: 'succeeded' })],
+        totals: [{ currency: 'AUD', paid: 2000, refunded: 2000 }],
+      });
       // The same idempotency key both times: the provider answers its first refund again instead of refunding twice.
       expect(asked).toHaveLength(2);
       expect(asked[1]).toEqual(asked[0]);

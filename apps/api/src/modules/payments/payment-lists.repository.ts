@@ -49,6 +49,16 @@ const refundedOf = (paymentId: SQL) => sql`coalesce((select sum(re.amount) from 
   join ledger_accounts ra on ra.id = re.account_id and ra.purpose = 'payer'
   where rt.payment_id = ${paymentId} and rt.kind = 'refund'), 0)`;
 
+/**
+ * Refunds owed that the provider has not made yet (its call failed after the change committed, and waits for its
+ * retry): listed as `processing` REFUND rows, so the payer sees the refund is on its way. They move no ledger money
+ * yet, so no total counts them.
+ */
+const pendingRefundItems = (where: SQL) => sql`
+    select r.id, r.payment_id, r.booking_id, 'REFUND', r.amount::bigint, r.currency, 'processing', r.created_at
+    from refunds r join payments p on p.id = r.payment_id
+    where r.status = 'pending' and ${where}`;
+
 const bookingFilter = (column: SQL, bookingId: string | undefined) => (bookingId ? sql`${column} = ${bookingId}::uuid` : sql`true`);
 
 /** The bookings an earner's list covers: at the restaurants acted for, or for the cause owner's causes. */
@@ -65,8 +75,8 @@ function earnerAccounts(scope: EarnerScope): SQL {
 }
 
 /**
- * An earner's rows: what clients paid for its bookings (held until the booking settles), refunds to those clients,
- * and the movements of its own earnings accounts (settlement shares, forfeits, payouts).
+ * An earner's rows: what clients paid for its bookings (held until the booking settles), refunds to those clients
+ * (made or owed), and the movements of its own earnings accounts (settlement shares, forfeits, payouts).
  */
 function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
   const bookings = earnerBookings(scope, bookingId);
@@ -85,6 +95,7 @@ function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
     join ledger_accounts a on a.id = e.account_id and a.purpose = 'payer'
     where t.kind = 'refund' and t.booking_id in (${bookings})
     group by t.id, e.currency
+    union all ${pendingRefundItems(sql`r.booking_id in (${bookings})`)}
     union all
     select t.id, t.payment_id, t.booking_id, upper(t.kind), abs(sum(e.amount)), e.currency,
       case when t.kind = 'payout' then 'paid' else 'succeeded' end, t.created_at
@@ -94,7 +105,7 @@ function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
     group by t.id, e.currency`;
 }
 
-/** A client's rows: its payments that reached the provider (any outcome), and the refunds to it. */
+/** A client's rows: its payments that reached the provider (any outcome), and the refunds to it (made or owed). */
 function payerItems(payerId: string, bookingId: string | undefined): SQL {
   return sql`
     select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
@@ -107,7 +118,8 @@ function payerItems(payerId: string, bookingId: string | undefined): SQL {
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.purpose = 'payer' and a.owner_id = ${payerId}::uuid
     where t.kind = 'refund' and ${bookingFilter(sql`t.booking_id`, bookingId)}
-    group by t.id, e.currency`;
+    group by t.id, e.currency
+    union all ${pendingRefundItems(sql`p.payer_id = ${payerId}::uuid and ${bookingFilter(sql`r.booking_id`, bookingId)}`)}`;
 }
 
 /** One page of rows, newest first, with the booking each concerns and the count of all rows. */
