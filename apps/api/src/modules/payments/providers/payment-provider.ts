@@ -29,15 +29,15 @@ export type PaymentProvider = {
   /** How a `processing` payment stands at `now` (Stripe: retrieving the PaymentIntent); `state` is what `processing` returned. */
   retrieve(input: { paymentId: string; ref: string; state: Record<string, unknown> | null; now: Date }): Promise<ProviderOutcome>;
   /**
-   * Returns `amount` of a succeeded payment to the payer (a Stripe Refund). `idempotencyKey` is our refund's id: the
-   * same key twice refunds once. Resolves with the provider's refund id; rejects when the provider refuses.
+   * Returns `amount` of a succeeded payment to the payer (a Stripe Refund). `idempotencyKey` is `{payment}:{reason}`
+   * (a payment is refunded at most once per reason): the same key twice refunds once, so asking again after a lost
+   * answer gets the same refund back. Resolves with the provider's refund id; rejects when the provider refuses.
    */
   refund(input: { paymentId: string; ref: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ ref: string }>;
   /**
    * Charges the payer's saved payment method off-session (the settlement's balance beyond the prepaid amount:
    * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: derived from the booking (one balance per
-   * booking), never from a row that a rolled-back transaction forgets, so a settlement retried after a crash between
-   * this call and the commit charges once. `earlierRefs`: the provider's refs of the payer's succeeded payments of the
+   * booking), so asking again after a lost answer gets the same charge back. `earlierRefs`: the provider's refs of the payer's succeeded payments of the
    * booking, newest first (where the saved method was set up).
    */
   chargeBalance(input: {
