@@ -37,8 +37,8 @@ export type PaymentProvider = {
   /**
    * Charges the payer's saved payment method off-session (the settlement's balance beyond the prepaid amount:
    * `BECS_DEBIT_BALANCE_FEE` or the card on file). `idempotencyKey`: derived from the booking (one balance per
-   * booking), so asking again after a lost answer gets the same charge back. `earlierRefs`: the provider's refs of the payer's succeeded payments of the
-   * booking, newest first (where the saved method was set up).
+   * booking), so asking again after a lost answer gets the same charge back. `earlierRefs`: the provider's refs of
+   * the payer's succeeded payments of the booking, newest first (where the saved method was set up).
    */
   chargeBalance(input: {
     paymentId: string;
