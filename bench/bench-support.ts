@@ -1,4 +1,6 @@
 /** What the benchmarks share: deterministic data, the parties they seed, timing requests over HTTP, and the result table. */
+import fs from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { causes, menus, restaurantProfiles, users } from '../apps/api/src/db/schema/index.ts';
@@ -17,6 +19,30 @@ export const pick = <T>(next: () => number, items: readonly T[]): T => items[Mat
 /** A bounded whole number from the environment. */
 export function envNumber(name: string, fallback: number, min: number, max: number): number {
   return Math.min(Math.max(Number(process.env[name] ?? fallback), min), max);
+}
+
+/**
+ * CPU time spent over a stretch of a run: by this process (all its threads) and by the rest of the machine (on a
+ * quiet machine, the database server), from Linux's /proc/stat. `stop()` gives seconds of CPU; null off Linux.
+ */
+export function startCpuMeter(): { stop: () => { process: number; restOfMachine: number; cores: number } | null } {
+  const machineBusy = () => {
+    if (!fs.existsSync('/proc/stat')) return null;
+    // The first line: cpu user nice system idle iowait irq softirq steal ..., in USER_HZ (100 per second).
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return (fields[0]! + fields[1]! + fields[2]! + fields[5]! + fields[6]! + fields[7]!) / 100;
+  };
+  const machineStart = machineBusy();
+  const processStart = process.cpuUsage();
+  return {
+    stop: () => {
+      const machineEnd = machineBusy();
+      if (machineStart === null || machineEnd === null) return null;
+      const used = process.cpuUsage(processStart);
+      const processSeconds = (used.user + used.system) / 1e6;
+      return { process: processSeconds, restOfMachine: Math.max(0, machineEnd - machineStart - processSeconds), cores: os.availableParallelism() };
+    },
+  };
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -20,7 +20,7 @@ import { loadEnv } from '../apps/api/src/config/env.ts';
 import { bookings, causes, menus, restaurantProfiles, tickets, users } from '../apps/api/src/db/schema/index.ts';
 import { checkLedger } from '../apps/api/src/modules/payments/payments.service.ts';
 import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
-import { envNumber, percentile } from './bench-support.ts';
+import { envNumber, percentile, startCpuMeter } from './bench-support.ts';
 
 const SEATS = envNumber('BENCH_SEATS', 500, 1, 100_000);
 const BUYERS = envNumber('BENCH_BUYERS', 2_000, 1, 100_000);
@@ -95,6 +95,7 @@ async function main() {
       const unexpected: string[] = [];
       let next = 0;
       const started = performance.now();
+      const cpu = startCpuMeter();
       const buyer = async () => {
         while (next < BUYERS) {
           const i = next++;
@@ -120,6 +121,7 @@ async function main() {
       };
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, BUYERS) }, buyer));
       const seconds = (performance.now() - started) / 1000;
+      const cpuUsed = cpu.stop();
 
       const [row] = await db.select({ sold: bookings.ticketsSold, held: bookings.ticketsHeld }).from(bookings).where(eq(bookings.id, event!.id));
       const [issued] = await db.select({ total: count() }).from(tickets).where(eq(tickets.bookingId, event!.id));
@@ -135,6 +137,14 @@ async function main() {
       console.log('|---|---|---|---|---|---|---|');
       console.log(`| ${sold} | ${oversold} | ${refused} | ${seconds.toFixed(2)} | ${(sold / seconds).toFixed(1)} | ${ms(holdTimes, 50)} / ${ms(holdTimes, 95)} | ${ms(payTimes, 50)} / ${ms(payTimes, 95)} |`);
       console.log(`\nissued tickets ${issued!.total}, still held ${row!.held}, paid checkouts ${paid} of ${held}; ledger:check: ${report.transactions} transactions, ${report.problems.length} problems`);
+      if (cpuUsed) {
+        // Where a sale's time goes: the ceiling on this machine is its cores divided by the CPU one ticket costs.
+        const perTicket = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(sold, 1)).toFixed(1);
+        console.log(
+          `CPU over the run: this process (the API and the buyers) ${cpuUsed.process.toFixed(2)} s = ${perTicket(cpuUsed.process)} ms per ticket; ` +
+            `the rest of the machine (PostgreSQL) ${cpuUsed.restOfMachine.toFixed(2)} s = ${perTicket(cpuUsed.restOfMachine)} ms per ticket; ${cpuUsed.cores} cores`,
+        );
+      }
       for (const problem of [...unexpected.slice(0, 10), ...report.problems]) console.error(problem);
       if (oversold > 0 || sold !== expectedSold || issued!.total !== sold || row!.held !== 0 || unexpected.length > 0 || report.problems.length > 0) process.exitCode = 1;
     } finally {
