@@ -130,7 +130,8 @@ const invalidRequest = (message: string, extra: Record<string, unknown> = {}) =>
 
 export async function startStripeFake(): Promise<StripeFake> {
   const intents = new Map<string, FakeIntent>();
-  const customerMethods = new Map<string, { id: string; object: 'payment_method'; type: string; customer: string }[]>();
+  // A saved BECS method remembers its test account, so a later off-session debit clears (or fails) as the account says.
+  const customerMethods = new Map<string, { id: string; object: 'payment_method'; type: string; customer: string; becsAccount?: string }[]>();
   const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
   const restrictedAccounts = new Set<string>();
   const transfers: Record<string, unknown>[] = [];
@@ -154,7 +155,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (!intent.customer || !intent.setup_future_usage) return;
     const methods = customerMethods.get(intent.customer) ?? [];
     // Like Stripe: the test PaymentMethod is cloned onto the Customer, and the PaymentIntent names the saved one.
-    const saved = { id: id('pm'), object: 'payment_method' as const, type, customer: intent.customer };
+    const saved = { id: id('pm'), object: 'payment_method' as const, type, customer: intent.customer, ...(intent.becsAccount ? { becsAccount: intent.becsAccount } : {}) };
     methods.unshift(saved);
     customerMethods.set(intent.customer, methods);
     intent.payment_method = saved.id;
@@ -188,6 +189,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     const behaviour = saved ? 'succeed' : CARD_METHODS[method];
     if (!behaviour) throw invalidRequest(`No such PaymentMethod: '${method}'`, { code: 'resource_missing', param: 'payment_method' });
     intent.payment_method = method;
+    // Like Stripe: a debit from a saved bank account is processing until the bank answers (`clearDebit`).
+    if (saved?.type === 'au_becs_debit' && saved.becsAccount) {
+      intent.status = 'processing';
+      intent.becsAccount = saved.becsAccount;
+      return intent;
+    }
     if (behaviour === 'declined') throw cardError(intent, 'card_declined', 'generic_decline', 'Your card was declined.');
     if (behaviour === 'insufficient') throw cardError(intent, 'card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
     if (behaviour === 'threeDs') {

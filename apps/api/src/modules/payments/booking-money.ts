@@ -1,6 +1,6 @@
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import type { RefundReason } from '../../db/schema/index.ts';
+import type { PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { bookingMoneyTerms, type BookingMoneyTerms, type BookingTransitionChange } from '../bookings/bookings.service.ts';
@@ -8,7 +8,7 @@ import type { LiveHub } from '../../live/live-hub.ts';
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
 import { notifyPayment, notifyRefund, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { postLedgerTransaction, type LedgerLeg } from './ledger.ts';
-import type { PaymentProvider } from './providers/index.ts';
+import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 import { recordRefund } from './provider-refunds.ts';
 import { refundEmail } from './refund-emails.ts';
 import { closeEventHolds, paidTicketIncome, refundEventTickets } from './tickets.ts';
@@ -233,36 +233,56 @@ export async function completeBalanceCharge(deps: BookingMoneyDeps, db: Database
       earlierRefs,
       now,
     });
-    const succeeded = outcome.status === 'succeeded';
-    const failure = outcome.status === 'failed' ? { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage } : { failureCode: null, failureMessage: null };
-    await repository.updatePayment(tx, payment.id, {
-      status: outcome.status === 'requires_action' ? 'failed' : outcome.status,
-      providerRef: ref,
-      ...failure,
-      updatedAt: now,
-    });
-    if (deps.notifications) {
-      const terms = await bookingMoneyTerms(tx, bookingId);
-      const restaurantTeam = terms.restaurantOwnerId ? await listRestaurantManagerIds(tx, terms.restaurantOwnerId) : [];
-      await notifyPayment(
-        notifyAt({ ...deps, notifications: deps.notifications }, now),
-        { payment: { bookingId, payerId, type: 'BECS_DEBIT_BALANCE_FEE', amount: payment.amount, currency: payment.currency, ...failure }, outcome: succeeded ? 'succeeded' : 'failed', confirmed: false, restaurantTeam, actorUserId: null },
-        tx,
-      );
-    }
-    if (succeeded) {
-      await postLedgerTransaction(tx, {
-        kind: 'balance_charge',
-        paymentId: payment.id,
-        bookingId,
-        createdAt: now,
-        legs: [
-          { account: { ownerId: payerId, purpose: 'payer', currency: payment.currency }, amount: -payment.amount },
-          { account: holding(payment.currency), amount: payment.amount },
-        ],
-      });
-    }
+    await recordBalanceChargeAnswer(deps, tx, payment, { ref, outcome });
     return true;
+  });
+}
+
+/**
+ * The provider's answer about a balance charge, in `tx` with its payment row locked: the payment's status and
+ * reference, and once it ended (succeeded or failed, not a bank debit still `processing`) the parties' notifications
+ * and, when it succeeded, its `balance_charge` ledger transaction (payer → platform holding), dated at the
+ * settlement. Used when the provider first answers and when its webhook says how a debit ended.
+ */
+export async function recordBalanceChargeAnswer(
+  deps: Pick<BookingMoneyDeps, 'mailer' | 'publicUrl' | 'notifications'>,
+  tx: Executor,
+  payment: PaymentRow,
+  answer: { ref: string; outcome: ProviderOutcome },
+): Promise<void> {
+  const { ref, outcome } = answer;
+  const bookingId = payment.bookingId!;
+  const payerId = payment.payerId!;
+  const now = payment.createdAt;
+  const succeeded = outcome.status === 'succeeded';
+  const failure = outcome.status === 'failed' ? { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage } : { failureCode: null, failureMessage: null };
+  await repository.updatePayment(tx, payment.id, {
+    // An off-session charge has no one to take an extra step: it failed.
+    status: outcome.status === 'requires_action' ? 'failed' : outcome.status,
+    providerRef: ref,
+    ...failure,
+    updatedAt: now,
+  });
+  if (outcome.status === 'processing') return;
+  if (deps.notifications) {
+    const terms = await bookingMoneyTerms(tx, bookingId);
+    const restaurantTeam = terms.restaurantOwnerId ? await listRestaurantManagerIds(tx, terms.restaurantOwnerId) : [];
+    await notifyPayment(
+      notifyAt({ ...deps, notifications: deps.notifications }, now),
+      { payment: { bookingId, payerId, type: 'BECS_DEBIT_BALANCE_FEE', amount: payment.amount, currency: payment.currency, ...failure }, outcome: succeeded ? 'succeeded' : 'failed', confirmed: false, restaurantTeam, actorUserId: null },
+      tx,
+    );
+  }
+  if (!succeeded) return;
+  await postLedgerTransaction(tx, {
+    kind: 'balance_charge',
+    paymentId: payment.id,
+    bookingId,
+    createdAt: now,
+    legs: [
+      { account: { ownerId: payerId, purpose: 'payer', currency: payment.currency }, amount: -payment.amount },
+      { account: holding(payment.currency), amount: payment.amount },
+    ],
   });
 }
 

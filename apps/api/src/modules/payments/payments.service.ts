@@ -29,7 +29,7 @@ import { notifyPayment, wantsNotificationEmail } from '../notifications/notifica
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
-import { refundLatePayment } from './booking-money.ts';
+import { recordBalanceChargeAnswer, refundLatePayment } from './booking-money.ts';
 import { finishSale, holdForPayment, sellCheckout } from './tickets.ts';
 import { creditDonationToCause, donationOfPayment, recordDonationPaid } from './donations.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
@@ -512,16 +512,23 @@ export type ProviderPaymentEvent = { id: string; type: string; paymentId: string
  * confirm whose answer was lost): applied through the same path as a confirm, in one transaction with the record of
  * the event, so a redelivered event changes nothing ('replayed'). A succeeded payment never changes again; an event
  * about another PaymentIntent than the payment's, or about a payment we do not know (another deployment's), is
- * recorded and ignored. Balance charges are settled by the settlement itself and are left alone.
+ * recorded and ignored. A balance charge still processing (a bank debit) gets its end: its status, ledger and notices.
  */
 export async function applyProviderPaymentEvent(deps: PaymentSystemDeps, event: ProviderPaymentEvent): Promise<'applied' | 'replayed' | 'ignored'> {
   return deps.db.transaction(async (tx) => {
     if (!(await recordWebhookEventOnce(tx, { id: event.id, type: event.type, processedAt: deps.clock.now() }))) return 'replayed';
     const payment = z.uuid().safeParse(event.paymentId).success ? await repository.findPayment(tx, event.paymentId, { lock: true }) : undefined;
     // Ticket payments are confirmed by the buyer's own call (the local provider); their webhook path is not built yet.
-    if (!payment || payment.providerRef !== event.providerRef || payment.type === 'BECS_DEBIT_BALANCE_FEE' || payment.type === 'CREDIT_CARD_TICKETS' || payment.type === 'CREDIT_CARD_DONATION') return 'ignored';
+    if (!payment || payment.providerRef !== event.providerRef || payment.type === 'CREDIT_CARD_TICKETS' || payment.type === 'CREDIT_CARD_DONATION') return 'ignored';
     const { outcome } = event;
     if (payment.status === 'succeeded' || payment.status === outcome.status) return 'ignored';
+    if (payment.type === 'BECS_DEBIT_BALANCE_FEE') {
+      // A balance debited from a saved bank account ends days after the settlement: only the bank's answer is news.
+      if (payment.status !== 'processing' || outcome.status === 'requires_action') return 'ignored';
+      const moneyDeps = { mailer: deps.mailer, publicUrl: deps.email.publicUrl, notifications: { live: deps.live } };
+      await recordBalanceChargeAnswer(moneyDeps, tx, payment, { ref: payment.providerRef ?? '', outcome });
+      return 'applied';
+    }
     await applyLateOutcome(deps, tx, payment, outcome);
     return 'applied';
   });

@@ -277,6 +277,38 @@ describe('payments through the Stripe provider', () => {
     expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(100_000);
   });
 
+  it('a balance debited from the saved bank account stays processing until Stripe reports it cleared; then it is in the ledger', async () => {
+    const own = await kit.world();
+    const booking = await kit.accepted(own, 2);
+    const deposit = await create(booking.id, own.client, 'BECS_DEBIT_DEPOSIT');
+    await confirm(deposit.id, own.client, { becs: { bsb: '000-000', account_number: '000123456', account_name: 'Jenny Rosen' } });
+    const depositIntent = await intentOf(deposit.id);
+    fake.clearDebit(depositIntent.id);
+    expect(await sendEvent('payment_intent.succeeded', depositIntent.id)).toBe('applied');
+    await kit.sellTickets(booking.id, 1);
+    await kit.advance(6 * kit.HOUR);
+    await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
+    expect((await kit.expectOk(await kit.act(booking, 'confirm-complete', own.client))).status).toBe('COMPLETED');
+
+    // Stripe debits the bank account the deposit came from: processing, nothing in the ledger, nobody told it failed.
+    const balanceRow = async () => (await db().select().from(payments).where(eq(payments.bookingId, booking.id))).find((row) => row.type === 'BECS_DEBIT_BALANCE_FEE')!;
+    const pending = await balanceRow();
+    expect(pending).toMatchObject({ status: 'processing', amount: 98_000, failureCode: null });
+    expect(fake.intents.get(pending.providerRef!)!.metadata).toMatchObject({ payment_id: pending.id, kind: 'settlement_balance' });
+    expect(await charges(pending.id)).toBe(0);
+    expect(await sendEvent('payment_intent.processing', pending.providerRef!)).toBe('ignored');
+
+    // Days later the bank answers: the webhook records the charge once.
+    fake.clearDebit(pending.providerRef!);
+    expect(await sendEvent('payment_intent.succeeded', pending.providerRef!)).toBe('applied');
+    expect(await balanceRow()).toMatchObject({ status: 'succeeded', providerRef: pending.providerRef });
+    expect(await charges(pending.id)).toBe(1);
+    expect(await sendEvent('payment_intent.succeeded', pending.providerRef!)).toBe('ignored');
+    expect(await charges(pending.id)).toBe(1);
+    const list = await kit.expectOk(await kit.api.get(`/v1/bookings/payments?booking_id=${booking.id}`, { token: own.client.token }));
+    expect(list.data.find((item: { type: string }) => item.type === 'BECS_DEBIT_BALANCE_FEE')).toMatchObject({ status: 'succeeded', amount: 98_000 });
+  });
+
   it('a balance charge whose answer from Stripe was lost is asked again by the retrying job and charged once', async () => {
     const own = await kit.world();
     const booking = await kit.accepted(own, 2);

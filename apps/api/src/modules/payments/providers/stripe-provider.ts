@@ -192,7 +192,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refused refund ${idempotencyKey}: ${refund.failure_reason ?? refund.status}`);
       return { ref: refund.id };
     },
-    async chargeBalance({ bookingId, amount, currency, idempotencyKey, earlierRefs, now }) {
+    async chargeBalance({ paymentId, bookingId, amount, currency, idempotencyKey, earlierRefs, now }) {
       // The method the payer saved when paying this booking before (setup_future_usage), on its Customer: only Stripe
       // knows them, so they are read from it.
       let saved: { customer: string; method: string } | null = null;
@@ -216,9 +216,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             payment_method: method,
             off_session: true,
             confirm: true,
-            // Only what a retried settlement sends again (not our payment row's id, new at every attempt): Stripe answers
-            // a key's first response only to the same parameters.
-            metadata: { booking_id: bookingId, kind: 'settlement_balance' },
+            // Only what every attempt sends again: Stripe answers a key's first response only to the same parameters.
+            // The payment row is written once, with the settlement, before Stripe is asked; its id lets the webhook
+            // find it when a bank debit ends days later.
+            metadata: { booking_id: bookingId, kind: 'settlement_balance', payment_id: paymentId },
           },
           { idempotencyKey: idempotencyKey },
         );
