@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { completeBalanceCharge, type BookingMoneyDeps } from './booking-money.ts';
 import { completeRefund } from './provider-refunds.ts';
 import * as repository from './payments.repository.ts';
@@ -14,11 +14,6 @@ declare module '../../jobs/job-queue.ts' {
   }
 }
 
-/**
- * One job per processing debit, due (business clock) when the provider expects to know how it ended; it runs in one
- * transaction with the payment's new status, the booking's confirmation and the ledger charge. A payment already
- * answered (by a webhook, once the Stripe adapter exists) leaves it nothing to do.
- */
 /** How often the provider calls that did not happen after their commit are made again (business clock). */
 export const PENDING_PROVIDER_CALLS_EVERY_MS = 60_000;
 /** How many of each kind one pass makes. */
@@ -27,10 +22,17 @@ const PENDING_PER_PASS = 100;
 /** Makes each call again, oldest first; one that fails again stays for the next pass and does not stop the others. */
 async function callAgain(ids: string[], complete: (id: string) => Promise<boolean>, log: FastifyBaseLogger, what: string): Promise<void> {
   for (const id of ids) {
-    await complete(id).catch((error: unknown) => log.error({ err: error, [what]: id }, `${what} still waits for the provider`));
+    await complete(id).catch((error: unknown) => log.error({ err: error, id, what }, `${what} still waits for the provider`));
   }
 }
 
+/**
+ * One job per processing debit, due (business clock) when the provider expects to know how it ended; it runs in one
+ * transaction with the payment's new status, the booking's confirmation and the ledger charge. A payment already
+ * answered (by a webhook, once the Stripe adapter exists) leaves it nothing to do.
+ *
+ * And the recurring pass that makes again the provider calls that did not happen after their commit.
+ */
 export function definePaymentJobs(jobs: JobQueue, deps: PaymentModuleDeps & { db: Database; money: BookingMoneyDeps }): void {
   jobs.define('payments.resolve-processing', {
     schema: z.object({ payment_id: z.uuid() }),
