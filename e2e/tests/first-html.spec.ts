@@ -70,7 +70,12 @@ test('while the app loads the page it keeps showing the first screen: content, n
 for (const path of ['/restaurants', '/causes']) {
   test(`${path}: the served page draws the filters, so its cards stay where they are when the app takes over`, async ({ browser, page }) => {
     // Where the cards begin (the top of their grid; which cards come first may change as other tests publish).
-    const cardsTop = async (on: typeof page) => (await on.getByRole('main').getByRole('list').first().boundingBox())?.y;
+    // The grid of cards, not the app's skeleton (it has no links) which the cards replace once their data is here.
+    const cardsTop = async (on: typeof page) => {
+      const cards = on.getByRole('main').getByRole('list').filter({ has: on.getByRole('link') }).first();
+      await expect(cards).toBeVisible();
+      return (await cards.boundingBox())?.y;
+    };
     const served = await browser.newContext({ javaScriptEnabled: false });
     const servedPage = await served.newPage();
     await servedPage.goto(path);
