@@ -10,7 +10,7 @@ import {
   type BookingStatusClause,
 } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
-import { preparedQueryByShape } from '../../db/prepared-query.ts';
+import { preparedQuery, preparedQueryByShape } from '../../db/prepared-query.ts';
 import { bookingEvents, bookingListCounts, bookings, CLIENT_WAITING_STEADY, causes, menus, restaurantProfiles, users, type BookingRow, type NewBookingEventRow, type NewBookingRow } from '../../db/schema/index.ts';
 import { searchWords } from '../../lib/search-words.ts';
 
@@ -44,8 +44,17 @@ function selectRecords(db: Executor) {
 
 export type BookingRecord = Awaited<ReturnType<typeof findBookingRecord>> & {};
 
+// Read by nearly every booking call, payment and ticket email: a five-table join whose plan costs PostgreSQL more than
+// running it, so it is planned once per connection (and built once per database handle).
+const bookingRecordQuery = preparedQuery((db) =>
+  selectRecords(db)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('bookings_find_record'),
+);
+
 export async function findBookingRecord(db: Executor, id: string) {
-  const [row] = await selectRecords(db).where(eq(bookings.id, id)).limit(1);
+  const [row] = await bookingRecordQuery(db).execute({ id });
   return row;
 }
 

@@ -1,13 +1,15 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { bookingEvents, bookings, causes, menus, restaurantPhotos, restaurantProfiles } from '../../db/schema/index.ts';
 
 /**
  * A confirmed booking with what its public page shows (restaurant, cause, menu), or undefined for any other
  * status or id: drafts, requests, cancelled and ended events are not public.
  */
-export async function findConfirmedEvent(db: Executor, id: string) {
-  const [row] = await db
+// The share page's data, its served HTML, its calendar file and every tickets email: planned once per connection.
+const confirmedEventQuery = preparedQuery((db) =>
+  db
     .select({
       id: bookings.id,
       title: bookings.title,
@@ -40,8 +42,13 @@ export async function findConfirmedEvent(db: Executor, id: string) {
     .leftJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, bookings.restaurantId))
     .leftJoin(causes, eq(causes.id, bookings.causeId))
     .leftJoin(menus, eq(menus.id, bookings.menuId))
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED')))
-    .limit(1);
+    .where(and(eq(bookings.id, sql.placeholder('id')), eq(bookings.status, 'CONFIRMED')))
+    .limit(1)
+    .prepare('events_find_confirmed'),
+);
+
+export async function findConfirmedEvent(db: Executor, id: string) {
+  const [row] = await confirmedEventQuery(db).execute({ id });
   return row;
 }
 export type ConfirmedEventRow = NonNullable<Awaited<ReturnType<typeof findConfirmedEvent>>>;

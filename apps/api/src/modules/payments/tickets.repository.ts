@@ -1,6 +1,32 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { bookings, causes, eventWaitlist, restaurantProfiles, ticketCheckouts, tickets, users, type NewTicketCheckoutRow, type TicketCheckoutRow, type TicketRow } from '../../db/schema/index.ts';
+
+// Every buyer's first read, and all that a refused one costs (once an event sells out, most of them): the event's
+// row alone, no join, built once per database handle and planned once per connection.
+const eventTicketTermsQuery = preparedQuery((db) =>
+  db
+    .select({
+      status: bookings.status,
+      currency: bookings.currency,
+      date: bookings.date,
+      guests: bookings.guests,
+      ticketsSold: bookings.ticketsSold,
+      ticketsHeld: bookings.ticketsHeld,
+      ticketPrice: bookings.ticketPrice,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('tickets_event_terms'),
+);
+
+/** What a ticket checkout is decided on (unlocked: `holdTickets` is what reserves the tickets). */
+export async function findEventTicketTerms(db: Executor, id: string) {
+  const [row] = await eventTicketTermsQuery(db).execute({ id });
+  return row;
+}
 
 export async function insertCheckoutOnce(db: Executor, values: NewTicketCheckoutRow): Promise<TicketCheckoutRow | undefined> {
   const [row] = await db.insert(ticketCheckouts).values(values).onConflictDoNothing().returning();
@@ -115,12 +141,18 @@ export async function markOffered(db: Executor, id: string, at: Date): Promise<v
 }
 
 /** What the tickets page and email show of the event besides the booking's terms. */
-export async function eventDetailsOf(db: Executor, bookingId: string) {
-  const [row] = await db
+// Read for every tickets email and tickets page: planned once per connection.
+const eventDetailsQuery = preparedQuery((db) =>
+  db
     .select({ address: restaurantProfiles.address, city: restaurantProfiles.city, timeZone: restaurantProfiles.timezone, causeName: causes.name })
     .from(bookings)
     .leftJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, bookings.restaurantId))
     .leftJoin(causes, eq(causes.id, bookings.causeId))
-    .where(eq(bookings.id, bookingId));
+    .where(eq(bookings.id, sql.placeholder('bookingId')))
+    .prepare('tickets_event_details'),
+);
+
+export async function eventDetailsOf(db: Executor, bookingId: string) {
+  const [row] = await eventDetailsQuery(db).execute({ bookingId });
   return row;
 }

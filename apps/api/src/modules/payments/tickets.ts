@@ -89,14 +89,15 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
   }
   // Read before the transaction (unlocked, as it always was): a checkout that cannot be served is answered in one
   // statement (once sold out, most buyers of a popular event are here), and the atomic hold below is the real guard.
-  const terms = await bookingMoneyTerms(deps.db, eventId).catch(() => undefined);
+  const terms = await repository.findEventTicketTerms(deps.db, eventId);
   if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
   const currency = terms.currency;
   const now = deps.clock.now();
   if (terms.date && terms.date.getTime() <= now.getTime()) throw conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
-  if (terms.ticketsLeft < input.quantity) throw notEnoughLeft();
+  if ((terms.guests ?? 0) - terms.ticketsSold - terms.ticketsHeld < input.quantity) throw notEnoughLeft();
+  const ticketPrice = terms.ticketPrice ?? 0;
   const donation = input.donation ?? 0;
-  const amount = terms.ticketPrice * input.quantity + donation;
+  const amount = ticketPrice * input.quantity + donation;
   if (amount <= 0) throw conflict('Free tickets need no checkout', 'tickets.nothingToPay');
   // Registered with the provider before the transaction: no connection is held while it answers.
   const paymentId = crypto.randomUUID();
@@ -125,7 +126,7 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
       language: options.language,
       attendees: input.attendees,
       quantity: input.quantity,
-      ticketPrice: terms.ticketPrice,
+      ticketPrice,
       donation,
       amount,
       currency,
