@@ -71,6 +71,7 @@ const KEEP_DONE_MS = 7 * DAY_MS;
 const KEEP_FAILED_MS = 30 * DAY_MS;
 const DEFAULT_MAX_ATTEMPTS = 5;
 const MAX_BACKOFF_MS = 4 * 60 * 60 * 1000;
+/** Wait after the n-th failed attempt: 1 min × 4^(n−1), at most 4 h (jobs, payouts, refunds owed to a payer). */
 export const defaultBackoffMs = (attempt: number) => Math.min(60_000 * 4 ** (attempt - 1), MAX_BACKOFF_MS);
 
 /**

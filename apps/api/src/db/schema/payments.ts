@@ -148,6 +148,11 @@ export const refunds = pgTable(
     provider: text('provider').notNull(),
     /** The provider's refund id, once it answered. */
     providerRef: text('provider_ref'),
+    /** Calls the provider refused (an error, a timeout) while pending, and the last one's message. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Business-clock time before which the retrying job does not ask again (backoff after a refused call); null: now. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** Business-clock time. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

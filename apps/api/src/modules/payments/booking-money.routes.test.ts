@@ -238,6 +238,46 @@ describe('settlement, cancellations and payouts', () => {
       expect(asked).toHaveLength(2);
     });
 
+    it('a refund the provider keeps refusing stays owed, counted and asked for again with a growing wait, until it is made', async () => {
+      const booking = await kit.accepted(w);
+      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      const provider = testApp.app.paymentProvider;
+      const refund = provider.refund.bind(provider);
+      let providerDown = true;
+      let asked = 0;
+      vi.spyOn(provider, 'refund').mockImplementation(async (input) => {
+        asked += 1;
+        if (providerDown) throw new Error('refunds are unavailable');
+        return refund(input);
+      });
+      const cancelledAt = new Date(await kit.now()).getTime();
+      await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+      // Asked once after the cancellation: refused, so the refund waits a minute (business clock) with why it failed.
+      const [first] = await refundsOf(booking.id);
+      expect(asked).toBe(1);
+      expect(first).toMatchObject({ paymentId: payment.id, status: 'pending', attempts: 1, lastError: 'refunds are unavailable' });
+      expect(first!.nextAttemptAt!.getTime() - cancelledAt).toBeGreaterThanOrEqual(60_000);
+      expect(first!.nextAttemptAt!.getTime() - cancelledAt).toBeLessThan(120_000);
+      // The pass a minute later asks again; refused again, the next wait is 4 minutes.
+      await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
+      expect(asked).toBe(2);
+      const [second] = await refundsOf(booking.id);
+      expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+      // The passes inside that wait leave the provider alone.
+      await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
+      await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
+      expect(asked).toBe(2);
+      expect(await legs(booking.id, 'refund')).toEqual([]);
+      // The provider is back: the first pass after the wait makes the refund, once, with its ledger legs.
+      providerDown = false;
+      await kit.advance(3 * PENDING_PROVIDER_CALLS_EVERY_MS);
+      expect(asked).toBe(3);
+      expect(await refundsOf(booking.id)).toMatchObject([{ status: 'succeeded', attempts: 2, lastError: null, nextAttemptAt: null, providerRef: expect.any(String) }]);
+      expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
+      await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
+      expect(asked).toBe(3);
+    });
+
     it('the client cancelling more than 14 days ahead gets the deposit back', async () => {
       const booking = await kit.accepted(w, 15 * 24);
       await pay(booking.id, 'CREDIT_CARD_DEPOSIT');

@@ -46,9 +46,10 @@ export function definePaymentJobs(jobs: JobQueue, deps: PaymentModuleDeps & { db
     schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
     everyMs: PENDING_PROVIDER_CALLS_EVERY_MS,
     transactional: false,
-    handle: async ({ log }) => {
+    handle: async ({ log, clock }) => {
       const { db, provider, money } = deps;
-      await callAgain(await repository.listPendingRefundIds(db, PENDING_PER_PASS), (id) => completeRefund(provider, db, id, { skipLocked: true }), log, 'refund');
+      const now = clock.now();
+      await callAgain(await repository.listDuePendingRefundIds(db, now, PENDING_PER_PASS), (id) => completeRefund(provider, db, id, { now, skipLocked: true }), log, 'refund');
       await callAgain(await repository.listUnaskedBalanceChargeIds(db, PENDING_PER_PASS), (id) => completeBalanceCharge(money, db, id, { skipLocked: true }), log, 'balance charge');
     },
   });

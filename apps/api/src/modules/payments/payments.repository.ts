@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
 
@@ -75,12 +75,22 @@ export async function lockPendingRefund(db: Executor, id: string, options: { ski
 
 /** The provider refunded: its refund id. */
 export async function markRefundSucceeded(db: Executor, id: string, providerRef: string): Promise<void> {
-  await db.update(refunds).set({ status: 'succeeded', providerRef }).where(eq(refunds.id, id));
+  await db.update(refunds).set({ status: 'succeeded', providerRef, lastError: null, nextAttemptAt: null }).where(eq(refunds.id, id));
 }
 
-/** The oldest refunds still waiting for the provider. */
-export async function listPendingRefundIds(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.status, 'pending')).orderBy(asc(refunds.createdAt)).limit(limit);
+/** The provider refused a pending refund's call: it stays pending, asked again from `nextAttemptAt`. */
+export async function markRefundAttemptFailed(db: Executor, id: string, values: { attempts: number; lastError: string; nextAttemptAt: Date }): Promise<void> {
+  await db.update(refunds).set(values).where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+}
+
+/** The oldest refunds still waiting for the provider whose next call is due at `now` (business clock). */
+export async function listDuePendingRefundIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 

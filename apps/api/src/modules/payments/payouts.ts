@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { connectedAccounts, ledgerAccounts, ledgerEntries, payouts, PAYOUT_PURPOSES, type PayoutPurpose, type PayoutRow } from '../../db/schema/index.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { defaultBackoffMs, type JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -20,10 +20,8 @@ declare module '../../jobs/job-queue.ts' {
 export const PAYOUTS_EVERY_MS = 15 * 60_000;
 /** Provider calls per payout before it is `failed` (its money then waits PAYOUT_FAILED_COOLDOWN_MS for a new payout). */
 export const PAYOUT_MAX_ATTEMPTS = 5;
-/** Wait after the n-th failed call: 1 min × 4^(n−1), at most 4 h (like the job queue's). */
 /** After a payout failed for good, the account's money waits this long (business time) before a new payout. */
 export const PAYOUT_FAILED_COOLDOWN_MS = 24 * 60 * 60_000;
-export const payoutBackoffMs = (attempt: number) => Math.min(60_000 * 4 ** (attempt - 1), 4 * 60 * 60_000);
 
 /**
  * `notifications`: what telling the earner needs (a payout paid, or failed for good); null for the demo data, which
@@ -123,7 +121,7 @@ async function attemptPayout(deps: PayoutDeps, id: string): Promise<void> {
       const last = attempts >= PAYOUT_MAX_ATTEMPTS;
       await tx
         .update(payouts)
-        .set({ attempts, lastError: outcome.message, status: last ? 'failed' : 'pending', nextAttemptAt: last ? now : new Date(now.getTime() + payoutBackoffMs(attempts)) })
+        .set({ attempts, lastError: outcome.message, status: last ? 'failed' : 'pending', nextAttemptAt: last ? now : new Date(now.getTime() + defaultBackoffMs(attempts)) })
         .where(eq(payouts.id, id));
       if (last && deps.notifications) await notifyPayout({ ...deps.notifications, clock: deps.clock }, payout, 'failed', tx);
       return;

@@ -1,5 +1,6 @@
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { defaultBackoffMs } from '../../jobs/job-queue.ts';
 import type { PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import type { PaymentProvider } from './providers/index.ts';
@@ -19,7 +20,7 @@ export async function recordRefund(
 ): Promise<void> {
   const { payment, bookingId, amount, reason, now } = input;
   const refund = await repository.insertRefund(tx, { paymentId: payment.id, bookingId, amount, currency: payment.currency, reason, status: 'pending', provider: provider.name, createdAt: now });
-  afterCommit((db) => completeRefund(provider, db, refund.id).then(() => undefined));
+  afterCommit((db) => completeRefund(provider, db, refund.id, { now }).then(() => undefined));
 }
 
 /**
@@ -27,10 +28,14 @@ export async function recordRefund(
  * transaction, out of the platform's holding into the payer's account (a guest payer's is the platform's `payer`
  * account), dated when it was owed. The refund row stays locked while the provider answers, so two askers (the
  * request that caused it, the retrying job) ask once; what is no longer pending is left alone. When the provider
- * fails, nothing changes and the error goes to the caller. Resolves with whether this call completed it.
+ * refuses (an error, a timeout), the refund stays pending with the attempt counted and its message kept, not asked
+ * again before a backoff (1 min × 4^(n−1), at most 4 h, business clock `now`), and the error goes to the caller.
+ * Money owed to a payer is never given up on: it is asked for until the provider refunds. Resolves with whether this
+ * call completed it.
  */
-export async function completeRefund(provider: PaymentProvider, db: Database, refundId: string, options: { skipLocked?: boolean } = {}): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function completeRefund(provider: PaymentProvider, db: Database, refundId: string, options: { now: Date; skipLocked?: boolean }): Promise<boolean> {
+  let refused: unknown;
+  const completed = await db.transaction(async (tx) => {
     const refund = await repository.lockPendingRefund(tx, refundId, options);
     if (!refund) return false;
     const payment = (await repository.findPayment(tx, refund.paymentId))!;
@@ -38,7 +43,16 @@ export async function completeRefund(provider: PaymentProvider, db: Database, re
     // the provider refunded but its answer was lost (a timeout, a crash), the next attempt gets the same refund back
     // from the provider instead of a second one.
     const idempotencyKey = `${payment.id}:${refund.reason}`;
-    const { ref } = await provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: refund.amount, currency: refund.currency, idempotencyKey });
+    let ref: string;
+    try {
+      ({ ref } = await provider.refund({ paymentId: payment.id, ref: payment.providerRef ?? '', amount: refund.amount, currency: refund.currency, idempotencyKey }));
+    } catch (error) {
+      refused = error;
+      const attempts = refund.attempts + 1;
+      const lastError = error instanceof Error ? error.message : String(error);
+      await repository.markRefundAttemptFailed(tx, refund.id, { attempts, lastError, nextAttemptAt: new Date(options.now.getTime() + defaultBackoffMs(attempts)) });
+      return false;
+    }
     await repository.markRefundSucceeded(tx, refund.id, ref);
     await postLedgerTransaction(tx, {
       kind: 'refund',
@@ -53,4 +67,6 @@ export async function completeRefund(provider: PaymentProvider, db: Database, re
     });
     return true;
   });
+  if (refused) throw refused;
+  return completed;
 }
