@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterCommit, inAfterCommitScope, openAfterCommitScope, runAfterCommitWork } from './after-commit.ts';
+import { afterCommit, inAfterCommitScope, openAfterCommitScope, runAfterCommitWork, withAfterCommitScope } from './after-commit.ts';
 import type { Database } from './client.ts';
 
 const database = { name: 'the database' } as unknown as Database;
@@ -41,5 +41,31 @@ describe('after-commit work', () => {
     inAfterCommitScope(scope, () => afterCommit(async () => void (registeredFromWork = afterCommit(async () => undefined))));
     await runAfterCommitWork(scope, () => undefined);
     expect(registeredFromWork).toBe(false);
+  });
+
+  it('runs a unit of work in its own scope, then its registered work, whether the unit succeeded or threw', async () => {
+    const ran: string[] = [];
+    const result = await withAfterCommitScope(
+      database,
+      async () => {
+        afterCommit(async () => void ran.push('after the unit that succeeded'));
+        expect(ran).toEqual([]);
+        return 'its result';
+      },
+      () => undefined,
+    );
+    expect(result).toBe('its result');
+    expect(ran).toEqual(['after the unit that succeeded']);
+
+    const failed = withAfterCommitScope(
+      database,
+      async () => {
+        afterCommit(async () => void ran.push('after the unit that threw'));
+        throw new Error('the job failed');
+      },
+      () => undefined,
+    );
+    await expect(failed).rejects.toThrow('the job failed');
+    expect(ran).toEqual(['after the unit that succeeded', 'after the unit that threw']);
   });
 });

@@ -47,3 +47,16 @@ export async function runAfterCommitWork(scope: Scope, onError: (error: unknown)
     }
   }
 }
+
+/**
+ * Runs `body` as a unit of work with its own scope (a job, a demo settlement), then the work it registered, whether
+ * `body` succeeded or threw.
+ */
+export async function withAfterCommitScope<Result>(db: Database, body: () => Promise<Result>, onError: (error: unknown) => void): Promise<Result> {
+  const scope = openAfterCommitScope(db);
+  try {
+    return await inAfterCommitScope(scope, body);
+  } finally {
+    await runAfterCommitWork(scope, onError);
+  }
+}

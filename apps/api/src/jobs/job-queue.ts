@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { inAfterCommitScope, openAfterCommitScope, runAfterCommitWork } from '../db/after-commit.ts';
+import { withAfterCommitScope } from '../db/after-commit.ts';
 import type { DatabaseConnection, Executor } from '../db/client.ts';
 import { notifyColumn } from '../db/notify.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
@@ -205,30 +205,32 @@ export function createJobQueue(options: {
     });
     // A job is an after-commit scope (db/after-commit.ts): the provider calls its transaction handed over run once
     // it committed (a deadline's settlement refunds), whatever became of the job.
-    const scope = openAfterCommitScope(db);
-    try {
-      await inAfterCommitScope(scope, async () => {
-        if (definition.transactional === false) {
-          await definition.handle(input(db));
-          if (!(await complete(db, row, definition))) throw new LeaseLostError();
-        } else {
-          await db.transaction(async (tx) => {
-            await definition.handle(input(tx));
-            if (!(await complete(tx, row, definition))) throw new LeaseLostError();
-          });
+    const afterCommitFailed = (error: unknown) => log.error({ err: error, job: row.id, kind: row.kind }, 'after-commit work failed: its retrying job will do it');
+    return withAfterCommitScope(
+      db,
+      async () => {
+        try {
+          if (definition.transactional === false) {
+            await definition.handle(input(db));
+            if (!(await complete(db, row, definition))) throw new LeaseLostError();
+          } else {
+            await db.transaction(async (tx) => {
+              await definition.handle(input(tx));
+              if (!(await complete(tx, row, definition))) throw new LeaseLostError();
+            });
+          }
+          return true;
+        } catch (error) {
+          if (error instanceof LeaseLostError) {
+            log.warn({ job: row.id, kind: row.kind }, 'job lease lost to another worker; this run did not complete it');
+            return false;
+          }
+          await retryOrFail(row, definition, error);
+          return false;
         }
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof LeaseLostError) {
-        log.warn({ job: row.id, kind: row.kind }, 'job lease lost to another worker; this run did not complete it');
-        return false;
-      }
-      await retryOrFail(row, definition, error);
-      return false;
-    } finally {
-      await runAfterCommitWork(scope, (error) => log.error({ err: error, job: row.id, kind: row.kind }, 'after-commit work failed: its retrying job will do it'));
-    }
+      },
+      afterCommitFailed,
+    );
   }
 
   async function runOnce(): Promise<number> {

@@ -1,4 +1,4 @@
-import { inAfterCommitScope, openAfterCommitScope, runAfterCommitWork } from '../../db/after-commit.ts';
+import { withAfterCommitScope } from '../../db/after-commit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { connectedAccounts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -37,11 +37,13 @@ export async function seedDemoMoney(db: Database, options: { bookings: DemoPaidB
         mailer: { enqueue: async () => Promise.reject(new Error('The demo settlements refund nothing: no email expected')) },
       };
       // Its own after-commit scope, as a request is: the balance charge is made once the settlement is written.
-      const scope = openAfterCommitScope(db);
-      await inAfterCommitScope(scope, () => settleCompletedBooking(deps, db, booking.bookingId, booking.paidAt, { hostEvent: booking.hostEvent }));
-      await runAfterCommitWork(scope, (error) => {
-        throw error;
-      });
+      await withAfterCommitScope(
+        db,
+        () => settleCompletedBooking(deps, db, booking.bookingId, booking.paidAt, { hostEvent: booking.hostEvent }),
+        (error) => {
+          throw error;
+        },
+      );
     }
   }
   await runPayouts({ db, clock: options.clock, provider, notifications: null });
