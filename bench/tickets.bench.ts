@@ -2,13 +2,15 @@
  * Ticket checkout benchmark (issue 10 item 8), on PostgreSQL (a throw-away database on DATABASE_URL's server): one
  * CONFIRMED event with BENCH_SEATS seats (500) and BENCH_BUYERS guests (2,000) each buying BENCH_TICKETS_EACH ticket(s)
  * over real HTTP on loopback, BENCH_CONCURRENCY (64) requests in flight: `POST /v1/events/{id}/checkouts` (201, or 409
- * once sold out) then `POST /v1/payments/{id}/confirm` (card 4242…) for each hold. Reports tickets sold per second
- * (wall time of the whole run), p50/p95 of both calls, and checks that nothing was oversold: tickets sold = seats,
- * issued tickets = seats, held = 0, every refused buyer got 409, and `ledger:check` is clean (exit 1 otherwise).
+ * once sold out; with an Idempotency-Key, as the web app sends) then `POST /v1/payments/{id}/confirm` (card 4242…)
+ * for each hold. Reports tickets sold per second (wall time of the whole run), p50/p95 of both calls, and checks that
+ * nothing was oversold: tickets sold = seats, issued tickets = seats, held = 0, every refused buyer got 409, and
+ * `ledger:check` is clean (exit 1 otherwise).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:tickets
  *   BENCH_BUYERS=500 BENCH_SEATS=200 DATABASE_URL=… npm run bench:tickets     # a quicker run
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -33,10 +35,10 @@ type Answer = { status: number; body: { payment: { id: string }; status: string 
 // The buyers' client: node:http over kept-alive connections, one per buyer in flight. (fetch, undici, cost the shared
 // process about a tenth of its time on the client's side.)
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-function post(baseUrl: string, pathname: string, body: unknown): Promise<Answer> {
+function post(baseUrl: string, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(pathname, baseUrl), { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
+    const request = http.request(new URL(pathname, baseUrl), { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -101,7 +103,8 @@ async function main() {
           const i = next++;
           const attendees = Array.from({ length: EACH }, (_, n) => `Buyer ${i} guest ${n + 1}`);
           let begun = performance.now();
-          const checkout = await post(baseUrl, `/v1/events/${event!.id}/checkouts`, { quantity: EACH, email: `buyer-${i}@bench.example`, attendees, donation: i % 4 === 0 ? 500 : 0 });
+          // An Idempotency-Key per buyer, as the web app sends.
+          const checkout = await post(baseUrl, `/v1/events/${event!.id}/checkouts`, { quantity: EACH, email: `buyer-${i}@bench.example`, attendees, donation: i % 4 === 0 ? 500 : 0 }, { 'idempotency-key': randomUUID() });
           holdTimes.push(performance.now() - begun);
           if (checkout.status === 409) {
             refused += 1;

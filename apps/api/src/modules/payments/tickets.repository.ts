@@ -4,7 +4,8 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import { bookings, causes, eventWaitlist, restaurantProfiles, ticketCheckouts, tickets, users, type NewTicketCheckoutRow, type TicketCheckoutRow, type TicketRow } from '../../db/schema/index.ts';
 
 // Every buyer's first read, and all that a refused one costs (once an event sells out, most of them): the event's
-// row alone, no join, built once per database handle and planned once per connection.
+// row alone and, when the buyer sent an Idempotency-Key (the web app always does), the checkout it already made with
+// it; one statement, built once per database handle and planned once per connection.
 const eventTicketTermsQuery = preparedQuery((db) =>
   db
     .select({
@@ -15,6 +16,10 @@ const eventTicketTermsQuery = preparedQuery((db) =>
       ticketsSold: bookings.ticketsSold,
       ticketsHeld: bookings.ticketsHeld,
       ticketPrice: bookings.ticketPrice,
+      earlierCheckoutId: sql<string | null>`(${db
+        .select({ id: ticketCheckouts.id })
+        .from(ticketCheckouts)
+        .where(and(eq(ticketCheckouts.bookingId, bookings.id), eq(ticketCheckouts.idempotencyKey, sql.placeholder('key'))))})`,
     })
     .from(bookings)
     .where(eq(bookings.id, sql.placeholder('id')))
@@ -22,9 +27,12 @@ const eventTicketTermsQuery = preparedQuery((db) =>
     .prepare('tickets_event_terms'),
 );
 
-/** What a ticket checkout is decided on (unlocked: `holdTickets` is what reserves the tickets). */
-export async function findEventTicketTerms(db: Executor, id: string) {
-  const [row] = await eventTicketTermsQuery(db).execute({ id });
+/**
+ * What a ticket checkout is decided on (unlocked: `holdTickets` is what reserves the tickets), with the id of the
+ * checkout this event already has under `idempotencyKey` (null when none, or no key).
+ */
+export async function findEventTicketTerms(db: Executor, id: string, idempotencyKey: string | null) {
+  const [row] = await eventTicketTermsQuery(db).execute({ id, key: idempotencyKey });
   return row;
 }
 
@@ -36,14 +44,6 @@ export async function insertCheckoutOnce(db: Executor, values: NewTicketCheckout
 export async function findCheckout(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<TicketCheckoutRow | undefined> {
   const query = db.select().from(ticketCheckouts).where(eq(ticketCheckouts.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
-  return row;
-}
-
-export async function findCheckoutByKey(db: Executor, bookingId: string, key: string): Promise<TicketCheckoutRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ticketCheckouts)
-    .where(and(eq(ticketCheckouts.bookingId, bookingId), eq(ticketCheckouts.idempotencyKey, key)));
   return row;
 }
 

@@ -180,7 +180,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(await progress(event.id)).toMatchObject({ tickets_left: 0, raised: 18000 });
   });
 
-  it('the same Idempotency-Key answers the same checkout; another body with it is 409', async () => {
+  it('the same Idempotency-Key answers the same checkout, even once the event sold out; another body with it is 409', async () => {
     const event = await confirmedEvent();
     const headers = { 'idempotency-key': randomUUID() };
     const one = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
@@ -188,6 +188,14 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(again.id).toBe(one.id);
     expect((await api().post(`/v1/events/${event.id}/checkouts`, body(3), { headers })).status).toBe(409);
     expect(await progress(event.id)).toMatchObject({ tickets_left: 18 });
+    // Another buyer takes the other 18 seats: a new key is refused, the retry still gets its checkout back.
+    await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(18), { headers: { 'idempotency-key': randomUUID() } }), 201);
+    const refused = await api().post(`/v1/events/${event.id}/checkouts`, body(1), { headers: { 'idempotency-key': randomUUID() } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('tickets.notEnoughLeft');
+    const retried = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+    expect(retried).toMatchObject({ id: one.id, quantity: 2, payment: { id: one.payment.id } });
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 0 });
   });
 
   it('tickets and donations feed the settlement: the cause receives R − P − F + D', async () => {

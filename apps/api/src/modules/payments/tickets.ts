@@ -83,13 +83,11 @@ async function replayCheckout(db: Executor, existing: TicketCheckoutRow, input: 
  * hold's release. The same Idempotency-Key on the same event answers the same checkout.
  */
 export async function createTicketCheckout(deps: TicketDeps, eventId: string, input: TicketCheckoutCreateInput, options: { idempotencyKey?: string; language: 'en' | 'vn' }): Promise<TicketCheckout> {
-  if (options.idempotencyKey) {
-    const earlier = await repository.findCheckoutByKey(deps.db, eventId, options.idempotencyKey);
-    if (earlier) return replayCheckout(deps.db, earlier, input);
-  }
   // Read before the transaction (unlocked, as it always was): a checkout that cannot be served is answered in one
   // statement (once sold out, most buyers of a popular event are here), and the atomic hold below is the real guard.
-  const terms = await repository.findEventTicketTerms(deps.db, eventId);
+  // The same statement finds a checkout made earlier with this Idempotency-Key: a retry gets it back, sold out or not.
+  const terms = await repository.findEventTicketTerms(deps.db, eventId, options.idempotencyKey ?? null);
+  if (terms?.earlierCheckoutId) return replayCheckout(deps.db, (await repository.findCheckout(deps.db, terms.earlierCheckoutId))!, input);
   if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
   const currency = terms.currency;
   const now = deps.clock.now();
