@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { bookings, causes, menus, restaurantProfiles, tickets, users } from '../apps/api/src/db/schema/index.ts';
@@ -50,6 +51,25 @@ function post(baseUrl: string, pathname: string, body: unknown, headers: Record<
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/**
+ * Counts the statements the process sends to PostgreSQL (every node-postgres query, BEGIN and COMMIT included) while
+ * it runs: a sale's cost on this path grows with its round trips, so the run reports them per ticket.
+ */
+function startStatementCounter(): { stop: () => number } {
+  const query = pg.Client.prototype.query;
+  let sent = 0;
+  pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+    sent += 1;
+    return (query as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return {
+    stop: () => {
+      pg.Client.prototype.query = query;
+      return sent;
+    },
+  };
 }
 
 async function main() {
@@ -98,6 +118,7 @@ async function main() {
       let next = 0;
       const started = performance.now();
       const cpu = startCpuMeter();
+      const statements = startStatementCounter();
       const buyer = async () => {
         while (next < BUYERS) {
           const i = next++;
@@ -125,6 +146,7 @@ async function main() {
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, BUYERS) }, buyer));
       const seconds = (performance.now() - started) / 1000;
       const cpuUsed = cpu.stop();
+      const statementsSent = statements.stop();
 
       const [row] = await db.select({ sold: bookings.ticketsSold, held: bookings.ticketsHeld }).from(bookings).where(eq(bookings.id, event!.id));
       const [issued] = await db.select({ total: count() }).from(tickets).where(eq(tickets.bookingId, event!.id));
@@ -140,6 +162,7 @@ async function main() {
       console.log('|---|---|---|---|---|---|---|');
       console.log(`| ${sold} | ${oversold} | ${refused} | ${seconds.toFixed(2)} | ${(sold / seconds).toFixed(1)} | ${ms(holdTimes, 50)} / ${ms(holdTimes, 95)} | ${ms(payTimes, 50)} / ${ms(payTimes, 95)} |`);
       console.log(`\nissued tickets ${issued!.total}, still held ${row!.held}, paid checkouts ${paid} of ${held}; ledger:check: ${report.transactions} transactions, ${report.problems.length} problems`);
+      console.log(`statements sent to PostgreSQL during the run: ${statementsSent} = ${(statementsSent / Math.max(sold, 1)).toFixed(1)} per ticket sold (the refused buyers' included)`);
       if (cpuUsed) {
         // Where a sale's time goes: the ceiling on this machine is its cores divided by the CPU one ticket costs.
         const perTicket = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(sold, 1)).toFixed(1);
