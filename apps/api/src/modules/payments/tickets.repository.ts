@@ -140,7 +140,6 @@ export async function markOffered(db: Executor, id: string, at: Date): Promise<v
   await db.update(eventWaitlist).set({ offeredAt: at }).where(eq(eventWaitlist.id, id));
 }
 
-/** What the tickets page and email show of the event besides the booking's terms. */
 // Read for every tickets email and tickets page: planned once per connection.
 const eventDetailsQuery = preparedQuery((db) =>
   db
@@ -152,6 +151,7 @@ const eventDetailsQuery = preparedQuery((db) =>
     .prepare('tickets_event_details'),
 );
 
+/** What the tickets page and email show of the event besides the booking's terms. */
 export async function eventDetailsOf(db: Executor, bookingId: string) {
   const [row] = await eventDetailsQuery(db).execute({ bookingId });
   return row;
