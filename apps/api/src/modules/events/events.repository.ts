@@ -3,10 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { bookingEvents, bookings, causes, menus, restaurantPhotos, restaurantProfiles } from '../../db/schema/index.ts';
 
-/**
- * A confirmed booking with what its public page shows (restaurant, cause, menu), or undefined for any other
- * status or id: drafts, requests, cancelled and ended events are not public.
- */
 // The share page's data, its served HTML, its calendar file and every tickets email: planned once per connection.
 const confirmedEventQuery = preparedQuery((db) =>
   db
@@ -47,6 +43,10 @@ const confirmedEventQuery = preparedQuery((db) =>
     .prepare('events_find_confirmed'),
 );
 
+/**
+ * A confirmed booking with what its public page shows (restaurant, cause, menu), or undefined for any other
+ * status or id: drafts, requests, cancelled and ended events are not public.
+ */
 export async function findConfirmedEvent(db: Executor, id: string) {
   const [row] = await confirmedEventQuery(db).execute({ id });
   return row;
