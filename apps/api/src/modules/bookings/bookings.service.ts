@@ -802,6 +802,11 @@ export async function setDepositDeadlinePaused(deps: Pick<BookingSystemDeps, 'db
   await repository.updateBookingRow(deps.db, bookingId, { depositDueAt: dueAt });
 }
 
+/** Tickets neither sold nor held by an open checkout: what an event has left to sell, never below 0. */
+export function ticketsLeftOf(counters: { guests: number | null; ticketsSold: number; ticketsHeld: number }): number {
+  return Math.max(0, (counters.guests ?? 0) - counters.ticketsSold - counters.ticketsHeld);
+}
+
 /**
  * What moving a booking's money needs (the payments module: settlement, cancellation refunds), read in the caller's
  * transaction without a viewer: the parties (the restaurant's seller user, the cause's owner), the prices and
@@ -824,7 +829,7 @@ export async function bookingMoneyTerms(db: Executor, id: string) {
     date: booking.date,
     guests: booking.guests ?? 0,
     /** Tickets neither sold nor held when read (unlocked: `holdTickets` is what reserves them). */
-    ticketsLeft: (booking.guests ?? 0) - booking.ticketsSold - booking.ticketsHeld,
+    ticketsLeft: ticketsLeftOf(booking),
     ticketPrice: booking.ticketPrice ?? 0,
     menuPrice: menu?.price ?? 0,
   };

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { bookingInvitation, parseMailbox } from '../bookings/bookings.service.ts';
+import { bookingInvitation, parseMailbox, ticketsLeftOf } from '../bookings/bookings.service.ts';
 import { countBookingHistory, findConfirmedEvent, findCoverPhoto, findEventSales, type ConfirmedEventRow, type EventSalesRow } from './events.repository.ts';
 
 /** What the events module needs besides the request's context: where files and pages are, and the calendar's organiser. */
@@ -26,7 +26,7 @@ export const EVENT_PROGRESS_TYPE = 'event.progress';
  */
 export function eventProgressOf(sales: EventSalesRow): EventProgress {
   const sold = sales.ticketsSold;
-  return { tickets_left: Math.max(0, (sales.guests ?? 0) - sold - sales.ticketsHeld), raised: sold * (sales.ticketPrice ?? 0) + sales.donationsRaised };
+  return { tickets_left: ticketsLeftOf(sales), raised: sold * (sales.ticketPrice ?? 0) + sales.donationsRaised };
 }
 
 /** A confirmed event's progress, or undefined when the id names no confirmed event. */

@@ -233,7 +233,7 @@ export async function completeBalanceCharge(deps: BookingMoneyDeps, db: Database
       earlierRefs,
       now,
     });
-    await recordBalanceChargeAnswer(deps, tx, payment, { ref, outcome });
+    await recordBalanceChargeAnswer(deps, tx, payment, { ref, outcome, answeredAt: now });
     return true;
   });
 }
@@ -242,18 +242,19 @@ export async function completeBalanceCharge(deps: BookingMoneyDeps, db: Database
  * The provider's answer about a balance charge, in `tx` with its payment row locked: the payment's status and
  * reference, and once it ended (succeeded or failed, not a bank debit still `processing`) the parties' notifications
  * and, when it succeeded, its `balance_charge` ledger transaction (payer → platform holding), dated at the
- * settlement. Used when the provider first answers and when its webhook says how a debit ended.
+ * settlement. The payment's update and the notices carry `answeredAt` (business clock): a bank debit's end arrives days
+ * later, and its notice is news then, not at the settlement. Used when the provider first answers and when its webhook
+ * says how a debit ended.
  */
 export async function recordBalanceChargeAnswer(
   deps: Pick<BookingMoneyDeps, 'mailer' | 'publicUrl' | 'notifications'>,
   tx: Executor,
   payment: PaymentRow,
-  answer: { ref: string; outcome: ProviderOutcome },
+  answer: { ref: string; outcome: ProviderOutcome; answeredAt: Date },
 ): Promise<void> {
-  const { ref, outcome } = answer;
+  const { ref, outcome, answeredAt: now } = answer;
   const bookingId = payment.bookingId!;
   const payerId = payment.payerId!;
-  const now = payment.createdAt;
   const succeeded = outcome.status === 'succeeded';
   const failure = outcome.status === 'failed' ? { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage } : { failureCode: null, failureMessage: null };
   await repository.updatePayment(tx, payment.id, {
@@ -278,7 +279,7 @@ export async function recordBalanceChargeAnswer(
     kind: 'balance_charge',
     paymentId: payment.id,
     bookingId,
-    createdAt: now,
+    createdAt: payment.createdAt,
     legs: [
       { account: { ownerId: payerId, purpose: 'payer', currency: payment.currency }, amount: -payment.amount },
       { account: holding(payment.currency), amount: payment.amount },

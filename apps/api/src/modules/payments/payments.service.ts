@@ -526,7 +526,7 @@ export async function applyProviderPaymentEvent(deps: PaymentSystemDeps, event: 
       // A balance debited from a saved bank account ends days after the settlement: only the bank's answer is news.
       if (payment.status !== 'processing' || outcome.status === 'requires_action') return 'ignored';
       const moneyDeps = { mailer: deps.mailer, publicUrl: deps.email.publicUrl, notifications: { live: deps.live } };
-      await recordBalanceChargeAnswer(moneyDeps, tx, payment, { ref: payment.providerRef ?? '', outcome });
+      await recordBalanceChargeAnswer(moneyDeps, tx, payment, { ref: payment.providerRef ?? '', outcome, answeredAt: deps.clock.now() });
       return 'applied';
     }
     await applyLateOutcome(deps, tx, payment, outcome);

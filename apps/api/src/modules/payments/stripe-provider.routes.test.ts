@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { publicUrl } from '../../config/env.ts';
-import { connectedAccounts, ledgerTransactions, payments, payouts, refunds, stripeWebhookEvents } from '../../db/schema/index.ts';
+import { connectedAccounts, ledgerTransactions, notifications, payments, payouts, refunds, stripeWebhookEvents } from '../../db/schema/index.ts';
 import { startStripeFake, type StripeFake } from '../../../test/support/stripe-fake.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { paymentNotificationKind } from '../notifications/notification-texts.ts';
 import { balanceChargeKey } from './booking-money.ts';
 import { ledgerBalance } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
@@ -298,9 +299,16 @@ describe('payments through the Stripe provider', () => {
     expect(await charges(pending.id)).toBe(0);
     expect(await sendEvent('payment_intent.processing', pending.providerRef!)).toBe('ignored');
 
-    // Days later the bank answers: the webhook records the charge once.
+    // Days later the bank answers: the webhook records the charge once, and the client hears of it then.
+    await kit.advance(3 * kit.DAY);
+    const bankAnsweredAt = new Date(await kit.now()).getTime();
     fake.clearDebit(pending.providerRef!);
     expect(await sendEvent('payment_intent.succeeded', pending.providerRef!)).toBe('applied');
+    const paidNotices = await db()
+      .select({ createdAt: notifications.createdAt })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, own.client.id), eq(notifications.objectId, booking.id), eq(notifications.kind, paymentNotificationKind('succeeded'))));
+    expect(Math.max(...paidNotices.map((notice) => notice.createdAt.getTime()))).toBeGreaterThanOrEqual(bankAnsweredAt);
     expect(await balanceRow()).toMatchObject({ status: 'succeeded', providerRef: pending.providerRef });
     expect(await charges(pending.id)).toBe(1);
     expect(await sendEvent('payment_intent.succeeded', pending.providerRef!)).toBe('ignored');

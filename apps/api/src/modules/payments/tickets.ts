@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, releaseTickets, sellHeldTickets } from '../bookings/bookings.service.ts';
+import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, releaseTickets, sellHeldTickets, ticketsLeftOf } from '../bookings/bookings.service.ts';
 import { publishEventProgress, publishEventProgressOf } from '../events/events.service.ts';
 import { recordRefund } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
@@ -92,7 +92,7 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
   const currency = terms.currency;
   const now = deps.clock.now();
   if (terms.date && terms.date.getTime() <= now.getTime()) throw conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
-  if ((terms.guests ?? 0) - terms.ticketsSold - terms.ticketsHeld < input.quantity) throw notEnoughLeft();
+  if (ticketsLeftOf(terms) < input.quantity) throw notEnoughLeft();
   const ticketPrice = terms.ticketPrice ?? 0;
   const donation = input.donation ?? 0;
   const amount = ticketPrice * input.quantity + donation;
