@@ -41,3 +41,22 @@ test('on a phone, a cause page puts its website button under the name instead of
   expect(name.width).toBeGreaterThanOrEqual(180);
   await expectNoSidewaysScroll(page);
 });
+
+for (const language of ['en', 'vn'] as const) {
+  test(`in ${language}, on a phone, every payments total fits its place: no amount runs into the next`, async ({ page, request }) => {
+    await useLanguage(page, language);
+    for (const [role, path, totals] of [
+      ['user', '/bookings/payments', /^payer-totals-/],
+      ['seller', '/payments', /^earner-totals-/],
+    ] as const) {
+      await storeSession(page, (await demoSignIn(request, role)).token);
+      await page.goto(path);
+      const figures = page.getByTestId(totals).locator('dd');
+      await expect(figures.first()).toBeVisible();
+      // An amount wider than its cell would spill over its neighbour (the page itself need not scroll for that).
+      const spilling = await figures.evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+      expect(spilling, `${role} on ${path}`).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+}

@@ -20,7 +20,7 @@ function PayerTotalsCard({ totals }: { totals: PayerTotals[] }) {
         {t('client.totals')}
       </h2>
       {totals.map((total) => (
-        <dl key={total.currency} className="mt-4 grid grid-cols-3 gap-4" aria-label={total.currency} data-testid={`payer-totals-${total.currency}`}>
+        <dl key={total.currency} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3" aria-label={total.currency} data-testid={`payer-totals-${total.currency}`}>
           <TotalFigure label={t('client.paid')} amount={total.paid} currency={total.currency} />
           <TotalFigure label={t('client.refunded')} amount={total.refunded} currency={total.currency} />
           <TotalFigure label={t('client.net')} amount={total.paid - total.refunded} currency={total.currency} />
