@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
@@ -32,7 +33,7 @@ const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 64, 1, 512);
 const DAY = 24 * 3_600_000;
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 
-type Answer = { status: number; body: { payment: { id: string }; status: string } };
+type Answer = { status: number; body: { payment: { id: string }; status: string }; text: string };
 // The buyers' client: node:http over kept-alive connections, one per buyer in flight. (fetch, undici, cost the shared
 // process about a tenth of its time on the client's side.)
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -44,7 +45,7 @@ function post(baseUrl: string, pathname: string, body: unknown, headers: Record<
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString();
-        resolve({ status: response.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as Answer['body'] });
+        resolve({ status: response.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as Answer['body'], text });
       });
       response.on('error', reject);
     });
@@ -70,6 +71,80 @@ function startStatementCounter(): { stop: () => number } {
       return sent;
     },
   };
+}
+
+type Samples = { checkout: string; refusal: string; confirm: string };
+type BuyersRun = { samples: Samples; holdTimes: number[]; payTimes: number[]; held: number; refused: number; paid: number; unexpected: string[]; seconds: number; cpu: ReturnType<ReturnType<typeof startCpuMeter>['stop']>; statements: number };
+
+/** The buyers: BUYERS of them, CONCURRENCY in flight, each a checkout then, when it holds tickets, its confirm. */
+async function runBuyers(baseUrl: string, eventId: string): Promise<BuyersRun> {
+  const holdTimes: number[] = [];
+  const payTimes: number[] = [];
+  let held = 0;
+  let refused = 0;
+  let paid = 0;
+  const unexpected: string[] = [];
+  const samples: Samples = { checkout: '', refusal: '', confirm: '' };
+  let next = 0;
+  const started = performance.now();
+  const cpu = startCpuMeter();
+  const statements = startStatementCounter();
+  const buyer = async () => {
+    while (next < BUYERS) {
+      const i = next++;
+      const attendees = Array.from({ length: EACH }, (_, n) => `Buyer ${i} guest ${n + 1}`);
+      let begun = performance.now();
+      // An Idempotency-Key per buyer, as the web app sends.
+      const checkout = await post(baseUrl, `/v1/events/${eventId}/checkouts`, { quantity: EACH, email: `buyer-${i}@bench.example`, attendees, donation: i % 4 === 0 ? 500 : 0 }, { 'idempotency-key': randomUUID() });
+      holdTimes.push(performance.now() - begun);
+      if (checkout.status === 409) {
+        refused += 1;
+        samples.refusal ||= checkout.text;
+        continue;
+      }
+      if (checkout.status !== 201) {
+        unexpected.push(`checkout ${checkout.status} ${JSON.stringify(checkout.body)}`);
+        continue;
+      }
+      held += 1;
+      samples.checkout ||= checkout.text;
+      begun = performance.now();
+      const confirm = await post(baseUrl, `/v1/payments/${checkout.body.payment.id}/confirm`, { card: CARD });
+      payTimes.push(performance.now() - begun);
+      samples.confirm ||= confirm.text;
+      if (confirm.status === 200 && confirm.body.status === 'succeeded') paid += 1;
+      else unexpected.push(`confirm ${confirm.status} ${JSON.stringify(confirm.body)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, BUYERS) }, buyer));
+  const seconds = (performance.now() - started) / 1000;
+  holdTimes.sort((a, b) => a - b);
+  payTimes.sort((a, b) => a - b);
+  return { samples, holdTimes, payTimes, held, refused, paid, unexpected, seconds, cpu: cpu.stop(), statements: statements.stop() };
+}
+
+/**
+ * The harness's floor on this machine: the same buyers against a bare Fastify server that keeps the seats in memory
+ * and answers each call with the bytes the app answered (a checkout, a refusal, a confirm), with no database and none
+ * of the app's work. No code of the sale can sell faster than this here: the app's tickets per second are read
+ * against it.
+ */
+async function floorRun(samples: Samples): Promise<BuyersRun> {
+  const floor = Fastify({ logger: false });
+  let left = SEATS;
+  floor.post('/v1/events/:id/checkouts', async (request, reply) => {
+    const { quantity } = request.body as { quantity: number };
+    if (left < quantity) return reply.code(409).type('application/json').send(samples.refusal);
+    left -= quantity;
+    return reply.code(201).type('application/json').send(samples.checkout);
+  });
+  floor.post('/v1/payments/:id/confirm', async (_request, reply) => reply.code(200).type('application/json').send(samples.confirm));
+  const baseUrl = await floor.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await runBuyers(baseUrl, randomUUID());
+  } finally {
+    await floor.close();
+  }
 }
 
 async function main() {
@@ -109,44 +184,10 @@ async function main() {
         .returning({ id: bookings.id });
       console.log(`one CONFIRMED event with ${SEATS} seats; ${BUYERS} buyers of ${EACH} ticket(s), ${CONCURRENCY} in flight`);
 
-      const holdTimes: number[] = [];
-      const payTimes: number[] = [];
-      let held = 0;
-      let refused = 0;
-      let paid = 0;
-      const unexpected: string[] = [];
-      let next = 0;
-      const started = performance.now();
-      const cpu = startCpuMeter();
-      const statements = startStatementCounter();
-      const buyer = async () => {
-        while (next < BUYERS) {
-          const i = next++;
-          const attendees = Array.from({ length: EACH }, (_, n) => `Buyer ${i} guest ${n + 1}`);
-          let begun = performance.now();
-          // An Idempotency-Key per buyer, as the web app sends.
-          const checkout = await post(baseUrl, `/v1/events/${event!.id}/checkouts`, { quantity: EACH, email: `buyer-${i}@bench.example`, attendees, donation: i % 4 === 0 ? 500 : 0 }, { 'idempotency-key': randomUUID() });
-          holdTimes.push(performance.now() - begun);
-          if (checkout.status === 409) {
-            refused += 1;
-            continue;
-          }
-          if (checkout.status !== 201) {
-            unexpected.push(`checkout ${checkout.status} ${JSON.stringify(checkout.body)}`);
-            continue;
-          }
-          held += 1;
-          begun = performance.now();
-          const confirm = await post(baseUrl, `/v1/payments/${checkout.body.payment.id}/confirm`, { card: CARD });
-          payTimes.push(performance.now() - begun);
-          if (confirm.status === 200 && confirm.body.status === 'succeeded') paid += 1;
-          else unexpected.push(`confirm ${confirm.status} ${JSON.stringify(confirm.body)}`);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, BUYERS) }, buyer));
-      const seconds = (performance.now() - started) / 1000;
-      const cpuUsed = cpu.stop();
-      const statementsSent = statements.stop();
+      const run = await runBuyers(baseUrl, event!.id);
+      const { holdTimes, payTimes, refused, held, paid, unexpected, seconds } = run;
+      const cpuUsed = run.cpu;
+      const statementsSent = run.statements;
 
       const [row] = await db.select({ sold: bookings.ticketsSold, held: bookings.ticketsHeld }).from(bookings).where(eq(bookings.id, event!.id));
       const [issued] = await db.select({ total: count() }).from(tickets).where(eq(tickets.bookingId, event!.id));
@@ -154,8 +195,6 @@ async function main() {
       const sold = row!.sold;
       const expectedSold = Math.min(SEATS, Math.floor(SEATS / EACH) * EACH, BUYERS * EACH);
       const oversold = Math.max(0, sold - SEATS);
-      holdTimes.sort((a, b) => a - b);
-      payTimes.sort((a, b) => a - b);
       const ms = (values: number[], p: number) => (values.length ? percentile(values, p).toFixed(1) : '-');
       console.log(`\nPostgreSQL; ${SEATS} seats, ${BUYERS} buyers × ${EACH}, ${CONCURRENCY} requests in flight, loopback HTTP\n`);
       console.log('| tickets sold | oversold | holds refused (409) | wall s | tickets/s | checkout p50 / p95 ms | confirm p50 / p95 ms |');
@@ -169,6 +208,15 @@ async function main() {
         console.log(
           `CPU over the run: this process (the API and the buyers) ${cpuUsed.process.toFixed(2)} s = ${perTicket(cpuUsed.process)} ms per ticket; ` +
             `the rest of the machine (PostgreSQL) ${cpuUsed.restOfMachine.toFixed(2)} s = ${perTicket(cpuUsed.restOfMachine)} ms per ticket; ${cpuUsed.cores} cores`,
+        );
+      }
+      if (process.env.BENCH_FLOOR !== '0') {
+        const floor = await floorRun(run.samples);
+        const floorSold = floor.held * EACH;
+        const floorCpu = floor.cpu ? `; CPU ${((floor.cpu.process * 1000) / Math.max(floorSold, 1)).toFixed(1)} ms per ticket in this process` : '';
+        console.log(
+          `the harness's floor (the same buyers against a bare server answering the app's bytes, no database): ${floorSold} sold in ${floor.seconds.toFixed(2)} s = ` +
+            `${(floorSold / floor.seconds).toFixed(1)} tickets/s${floorCpu}; the app reached ${(((sold / seconds) / (floorSold / floor.seconds)) * 100).toFixed(0)} % of it`,
         );
       }
       for (const problem of [...unexpected.slice(0, 10), ...report.problems]) console.error(problem);

@@ -53,6 +53,8 @@ export type JobQueue = {
   define: <Kind extends JobKind>(kind: Kind, definition: JobDefinition<Kind>) => void;
   /** Writes the job with `executor` (the caller's transaction, or the database); null when the dedupe key exists. */
   enqueue: <Kind extends JobKind>(job: EnqueueJob<Kind>, executor?: Executor) => Promise<{ id: string } | null>;
+  /** `enqueue` of several jobs in one statement (a batch of sales); resolves with the ids written (dedupe keys that existed are skipped). */
+  enqueueMany: <Kind extends JobKind>(batch: readonly EnqueueJob<Kind>[], executor?: Executor) => Promise<{ id: string }[]>;
   /** Runs the jobs due now on this instance; resolves with how many succeeded. One run at a time per queue. */
   runDue: () => Promise<number>;
   /** Runs the due jobs and waits (up to `timeoutMs`) until no due job is still running on another instance. */
@@ -112,20 +114,23 @@ export function createJobQueue(options: {
   }
 
   async function enqueue<Kind extends JobKind>(job: EnqueueJob<Kind>, executor: Executor = db): Promise<{ id: string } | null> {
-    const definition = definitionOf(job.kind);
-    const payload: unknown = definition.schema.parse(job.payload);
-    const runAt = job.runAt ?? clock.now();
-    const insert = executor
-      .insert(jobs)
-      .values({ kind: job.kind, payload, runAt, maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, dedupeKey: job.dedupeKey ?? null })
-      .onConflictDoNothing({ target: jobs.dedupeKey })
-      .returning({ id: jobs.id });
-    if (runAt.getTime() > clock.now().getTime()) return (await insert)[0] ?? null;
-    // Due now: wakes every instance once the caller's transaction commits (nothing when it rolls back, nor when the
-    // dedupe key existed), in the insert's own statement.
+    const [row] = await enqueueMany([job], executor);
+    return row ?? null;
+  }
+
+  async function enqueueMany<Kind extends JobKind>(batch: readonly EnqueueJob<Kind>[], executor: Executor = db): Promise<{ id: string }[]> {
+    if (batch.length === 0) return [];
+    const now = clock.now();
+    const rows = batch.map((job) => {
+      const definition = definitionOf(job.kind);
+      return { kind: job.kind, payload: definition.schema.parse(job.payload) as unknown, runAt: job.runAt ?? now, maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, dedupeKey: job.dedupeKey ?? null };
+    });
+    const insert = executor.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
+    if (rows.every((row) => row.runAt.getTime() > now.getTime())) return insert;
+    // One due now: wakes every instance once the caller's transaction commits (nothing when it rolls back, nor when
+    // every dedupe key existed), in the insert's own statement.
     const inserted = executor.$with('inserted').as(insert);
-    const [row] = await executor.with(inserted).select({ id: inserted.id, woken: notifyColumn(JOBS_CHANNEL, '') }).from(inserted);
-    return row ? { id: row.id } : null;
+    return executor.with(inserted).select({ id: inserted.id, woken: notifyColumn(JOBS_CHANNEL, '') }).from(inserted);
   }
 
   /** Takes up to `batchSize` due jobs (or jobs whose worker's lease expired) that no other worker holds. */
@@ -312,6 +317,7 @@ export function createJobQueue(options: {
   return {
     define,
     enqueue,
+    enqueueMany,
     runDue,
     drain,
     async start() {

@@ -557,6 +557,15 @@ export async function holdTickets(db: Executor, id: string, quantity: number) {
   return row;
 }
 
+/**
+ * Locks a booking's row for a batch of holds (tickets.ts `holdBatch`): what the batch shares out in arrival order
+ * before `holdTickets` takes its total.
+ */
+export async function lockTicketCounters(db: Executor, id: string) {
+  const [row] = await db.select({ status: bookings.status, date: bookings.date, ...ticketCounters }).from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
 /** Gives back `quantity` held tickets (a hold expired or its event was cancelled). */
 export async function releaseTickets(db: Executor, id: string, quantity: number) {
   const [row] = await db

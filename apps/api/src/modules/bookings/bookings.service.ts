@@ -852,6 +852,6 @@ export async function setTicketsSoldForTests(db: Executor, bookingId: string, co
  * `holdTickets` is the one atomic check-and-reserve (undefined when not enough are left or the booking is not
  * CONFIRMED), so tickets sold + held never exceed the guests booked.
  */
-export { holdTickets, releaseTickets, sellHeldTickets } from './bookings.repository.ts';
+export { holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets } from './bookings.repository.ts';
 // The share page's public "Add to calendar" file (events module) writes the same calendar format as the emails.
 export { bookingInvitation, CALENDAR_CONTENT_TYPE, parseMailbox } from './booking-calendar.ts';

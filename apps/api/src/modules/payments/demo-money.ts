@@ -106,7 +106,7 @@ export async function recordDemoTicketSale(db: Executor, sale: DemoTicketSale): 
     createdAt: sale.paidAt,
     updatedAt: sale.paidAt,
   });
-  await tickets.insertCheckoutOnce(db, {
+  await tickets.insertCheckouts(db, [{
     id: checkoutId,
     bookingId: sale.bookingId,
     paymentId,
@@ -122,7 +122,7 @@ export async function recordDemoTicketSale(db: Executor, sale: DemoTicketSale): 
     expiresAt: sale.paidAt,
     createdAt: sale.paidAt,
     updatedAt: sale.paidAt,
-  });
+  }]);
   await tickets.insertTickets(
     db,
     sale.attendees.map((name, position) => ({ checkoutId, bookingId: sale.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: sale.paidAt })),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
 
@@ -20,6 +20,15 @@ export async function findPaymentByKey(db: Executor, payerId: string, idempotenc
 export async function insertPaymentOnce(db: Executor, values: NewPaymentRow): Promise<PaymentRow | undefined> {
   const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: [payments.payerId, payments.idempotencyKey] }).returning();
   return row;
+}
+
+/** Several new payments in one statement (a batch of ticket checkouts: no payer, keys unique by construction). */
+export async function insertPayments(db: Executor, rows: NewPaymentRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(payments).values(rows);
+}
+
+export async function deletePayments(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(payments).where(inArray(payments.id, ids));
 }
 
 export async function updatePayment(db: Executor, id: string, values: Partial<NewPaymentRow>): Promise<PaymentRow> {

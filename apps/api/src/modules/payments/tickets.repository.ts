@@ -4,8 +4,9 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import { bookings, causes, eventWaitlist, restaurantProfiles, ticketCheckouts, tickets, users, type NewTicketCheckoutRow, type TicketCheckoutRow, type TicketRow } from '../../db/schema/index.ts';
 
 // Every buyer's first read, and all that a refused one costs (once an event sells out, most of them): the event's
-// row alone and, when the buyer sent an Idempotency-Key (the web app always does), the checkout it already made with
-// it; one statement, built once per database handle and planned once per connection.
+// row alone and the checkouts it already has under the Idempotency-Keys of the buyers read together (the web app
+// always sends one); one statement for a batch of buyers, built once per database handle and planned once per
+// connection.
 const eventTicketTermsQuery = preparedQuery((db) =>
   db
     .select({
@@ -16,29 +17,33 @@ const eventTicketTermsQuery = preparedQuery((db) =>
       ticketsSold: bookings.ticketsSold,
       ticketsHeld: bookings.ticketsHeld,
       ticketPrice: bookings.ticketPrice,
-      earlierCheckoutId: sql<string | null>`(${db
-        .select({ id: ticketCheckouts.id })
+      earlierCheckouts: sql<{ key: string; id: string }[] | null>`(${db
+        .select({ all: sql`json_agg(json_build_object('key', ${ticketCheckouts.idempotencyKey}, 'id', ${ticketCheckouts.id}))` })
         .from(ticketCheckouts)
-        .where(and(eq(ticketCheckouts.bookingId, bookings.id), eq(ticketCheckouts.idempotencyKey, sql.placeholder('key'))))})`,
+        .where(and(eq(ticketCheckouts.bookingId, bookings.id), sql`${ticketCheckouts.idempotencyKey} = any(${sql.placeholder('keys')}::text[])`))})`,
     })
     .from(bookings)
     .where(eq(bookings.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('tickets_event_terms'),
+    .prepare('tickets_event_terms_of_keys'),
 );
 
 /**
- * What a ticket checkout is decided on (unlocked: `holdTickets` is what reserves the tickets), with the id of the
- * checkout this event already has under `idempotencyKey` (null when none, or no key).
+ * What ticket checkouts are decided on (unlocked: the holds are what reserve the tickets), with, per Idempotency-Key
+ * given, the id of the checkout this event already has under it (absent when none); undefined for no such event.
  */
-export async function findEventTicketTerms(db: Executor, id: string, idempotencyKey: string | null) {
-  const [row] = await eventTicketTermsQuery(db).execute({ id, key: idempotencyKey });
-  return row;
+export async function findEventTicketTerms(db: Executor, id: string, idempotencyKeys: string[]) {
+  const [row] = await eventTicketTermsQuery(db).execute({ id, keys: idempotencyKeys });
+  if (!row) return undefined;
+  const { earlierCheckouts, ...terms } = row;
+  return { ...terms, earlierCheckoutIds: new Map((earlierCheckouts ?? []).map((earlier) => [earlier.key, earlier.id])) };
 }
+export type EventTicketTerms = NonNullable<Awaited<ReturnType<typeof findEventTicketTerms>>>;
 
-export async function insertCheckoutOnce(db: Executor, values: NewTicketCheckoutRow): Promise<TicketCheckoutRow | undefined> {
-  const [row] = await db.insert(ticketCheckouts).values(values).onConflictDoNothing().returning();
-  return row;
+/** Checkouts in one statement; the rows written (one whose Idempotency-Key this event already has is skipped). */
+export async function insertCheckouts(db: Executor, rows: NewTicketCheckoutRow[]): Promise<TicketCheckoutRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(ticketCheckouts).values(rows).onConflictDoNothing().returning();
 }
 
 export async function findCheckout(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<TicketCheckoutRow | undefined> {

@@ -133,6 +133,59 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     for (const who of [w.client, w.restaurant, w.manager]) await waitForEmail(testApp.baseUrl, who.email, /^“Dinner for the shelter” is sold out$/);
   });
 
+  it('buyers at once share the seats in arrival order: a checkout too big for what is left is refused and a smaller later one still fits', async () => {
+    const event = await confirmedEvent(4);
+    // Whatever order they arrive in, one of the two 3s fits with the 1, and the other is refused.
+    const answers = await Promise.all([3, 3, 1].map((quantity) => api().post(`/v1/events/${event.id}/checkouts`, body(quantity))));
+    const held = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.quantity as number);
+    expect(held.sort()).toEqual([1, 3]);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused.map((answer) => answer.body.code)).toEqual(['tickets.notEnoughLeft']);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, event.id));
+    expect(row).toMatchObject({ ticketsHeld: 4, ticketsSold: 0 });
+    // Nothing of the refused buyer was kept: one checkout and one payment per hold.
+    expect(await db().select().from(ticketCheckouts).where(eq(ticketCheckouts.bookingId, event.id))).toHaveLength(2);
+    expect(await db().select().from(payments).where(and(eq(payments.bookingId, event.id), eq(payments.type, 'CREDIT_CARD_TICKETS')))).toHaveLength(2);
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 0 });
+  });
+
+  it('a retry that races its first try with the same Idempotency-Key is told to retry (409), keeps nothing, and then gets the checkout back', async () => {
+    const event = await confirmedEvent(10);
+    const headers = { 'idempotency-key': randomUUID() };
+    // The first try is held up at the payment provider, after its read: the retry is read, held and committed meanwhile.
+    const provider = testApp.app.paymentProvider;
+    const createPayment = provider.createPayment.bind(provider);
+    let reached!: () => void;
+    const firstReachedProvider = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    provider.createPayment = async (input) => {
+      calls += 1;
+      if (calls === 1) {
+        reached();
+        await released;
+      }
+      return createPayment(input);
+    };
+    try {
+      const first = api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers });
+      await firstReachedProvider;
+      const retry = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+      release();
+      const raced = await first;
+      expect(raced.status).toBe(409);
+      expect(raced.body.code).toBe('payments.idempotencyKeyInFlight');
+      expect(await db().select().from(ticketCheckouts).where(eq(ticketCheckouts.bookingId, event.id))).toHaveLength(1);
+      expect(await db().select().from(payments).where(and(eq(payments.bookingId, event.id), eq(payments.type, 'CREDIT_CARD_TICKETS')))).toHaveLength(1);
+      expect(await progress(event.id)).toMatchObject({ tickets_left: 8 });
+      const again = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+      expect(again).toMatchObject({ id: retry.id, payment: { id: retry.payment.id } });
+    } finally {
+      provider.createPayment = createPayment;
+    }
+  });
+
   it('a declined card leaves the tickets held and another card may pay; the extra step is answered without signing in', async () => {
     const event = await confirmedEvent();
     const declined = await buy(event.id, 2, {}, '4000000000000002');

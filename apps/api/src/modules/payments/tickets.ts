@@ -8,7 +8,8 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, releaseTickets, sellHeldTickets, ticketsLeftOf } from '../bookings/bookings.service.ts';
+import { keyedBatches, type BatchOutcome, type KeyedBatches } from '../../lib/keyed-batches.ts';
+import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets, ticketsLeftOf } from '../bookings/bookings.service.ts';
 import { publishEventProgress, publishEventProgressOf } from '../events/events.service.ts';
 import { recordRefund } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
@@ -41,6 +42,8 @@ export const TICKETS_EMAIL_JOB = 'tickets.send-email';
 
 const eventNotFound = () => notFound('Event not found', 'events.notFound');
 const notEnoughLeft = () => conflict('Not enough tickets are left', 'tickets.notEnoughLeft', [{ field: 'quantity', message: 'validation.notEnoughTickets' }]);
+const salesClosed = () => conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
+const keyInFlight = () => conflict('This checkout is being created by another request', 'payments.idempotencyKeyInFlight');
 const checkoutNotFound = () => notFound('No such checkout', 'tickets.checkoutNotFound');
 
 /** Letters and digits nobody misreads (no 0/O, 1/I/L): a ticket code is `GT-` and 16 of them (about 79 bits). */
@@ -83,15 +86,18 @@ async function replayCheckout(db: Executor, existing: TicketCheckoutRow, input: 
  * hold's release. The same Idempotency-Key on the same event answers the same checkout.
  */
 export async function createTicketCheckout(deps: TicketDeps, eventId: string, input: TicketCheckoutCreateInput, options: { idempotencyKey?: string; language: 'en' | 'vn' }): Promise<TicketCheckout> {
-  // Read before the transaction (unlocked, as it always was): a checkout that cannot be served is answered in one
-  // statement (once sold out, most buyers of a popular event are here), and the atomic hold below is the real guard.
-  // The same statement finds a checkout made earlier with this Idempotency-Key: a retry gets it back, sold out or not.
-  const terms = await repository.findEventTicketTerms(deps.db, eventId, options.idempotencyKey ?? null);
-  if (terms?.earlierCheckoutId) return replayCheckout(deps.db, (await repository.findCheckout(deps.db, terms.earlierCheckoutId))!, input);
+  // Read before the transaction (unlocked, as it always was): a checkout that cannot be served is answered by this
+  // read alone (once sold out, most buyers of a popular event are here), and the batch of holds is the real guard.
+  // The buyers of one event arriving together share the read, which also finds the checkouts made earlier with
+  // their Idempotency-Keys: a retry gets its checkout back, sold out or not.
+  const key = options.idempotencyKey ?? null;
+  const terms = await termsBatchesOf(deps).submit(eventId, key);
+  const earlierCheckoutId = key === null ? undefined : terms?.earlierCheckoutIds.get(key);
+  if (earlierCheckoutId) return replayCheckout(deps.db, (await repository.findCheckout(deps.db, earlierCheckoutId))!, input);
   if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
   const currency = terms.currency;
   const now = deps.clock.now();
-  if (terms.date && terms.date.getTime() <= now.getTime()) throw conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
+  if (terms.date && terms.date.getTime() <= now.getTime()) throw salesClosed();
   if (ticketsLeftOf(terms) < input.quantity) throw notEnoughLeft();
   const ticketPrice = terms.ticketPrice ?? 0;
   const donation = input.donation ?? 0;
@@ -100,55 +106,166 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
   // Registered with the provider before the transaction: no connection is held while it answers.
   const paymentId = crypto.randomUUID();
   const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency });
-  return deps.db.transaction(async (tx) => {
-    const id = crypto.randomUUID();
-    const payment = (await payments.insertPaymentOnce(tx, {
-      id: paymentId,
-      bookingId: eventId,
-      payerId: null,
-      type: 'CREDIT_CARD_TICKETS',
-      amount,
-      currency,
-      status: 'requires_payment_method',
-      provider: deps.provider.name,
-      providerRef: registered.ref,
-      idempotencyKey: `checkout:${id}`,
-      createdAt: now,
-      updatedAt: now,
-    }))!;
-    const checkout = await repository.insertCheckoutOnce(tx, {
-      id,
-      bookingId: eventId,
-      paymentId,
-      email: input.email,
-      language: options.language,
-      attendees: input.attendees,
-      quantity: input.quantity,
-      ticketPrice,
-      donation,
-      amount,
-      currency,
-      status: 'held',
-      expiresAt: new Date(now.getTime() + HOLD_MS),
-      idempotencyKey: options.idempotencyKey ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    // A concurrent twin with the same key won the insert: this transaction is rolled back.
-    if (!checkout) throw conflict('This checkout is being created by another request', 'payments.idempotencyKeyInFlight');
-    await scheduleRelease(deps, tx, checkout);
-    // The one check-and-reserve, last (the booking row stays locked only until the commit): an atomic update, so
-    // concurrent buyers never hold more than is left. Too few left: everything above is rolled back.
-    const held = await holdTickets(tx, eventId, input.quantity);
-    if (!held) throw notEnoughLeft();
-    await publishEventProgressOf({ db: tx, live: deps.live }, eventId, held);
-    return presentCheckout(checkout, { ...payment, ...(registered.clientSecret ? { clientSecret: registered.clientSecret } : {}) });
+  return holdBatchesOf(deps).submit(eventId, {
+    input,
+    language: options.language,
+    idempotencyKey: options.idempotencyKey ?? null,
+    paymentId,
+    registered,
+    ticketPrice,
+    donation,
+    amount,
+    currency,
   });
 }
 
-async function scheduleRelease(deps: Pick<TicketDeps, 'jobs'>, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
-  await deps.jobs.enqueue(
-    { kind: RELEASE_HOLD_JOB, payload: { checkout_id: checkout.id }, runAt: checkout.expiresAt, dedupeKey: `${RELEASE_HOLD_JOB}:${checkout.id}:${checkout.expiresAt.toISOString()}` },
+/** Reads of one event's terms share one statement per batch (per database handle: one per app instance). */
+const MAX_TERMS_BATCH = 256;
+const termsBatches = new WeakMap<Executor, KeyedBatches<string | null, repository.EventTicketTerms | undefined>>();
+function termsBatchesOf(deps: Pick<TicketDeps, 'db'>): KeyedBatches<string | null, repository.EventTicketTerms | undefined> {
+  let batches = termsBatches.get(deps.db);
+  if (!batches) {
+    batches = keyedBatches(
+      async (eventId, keys) => {
+        const terms = await repository.findEventTicketTerms(
+          deps.db,
+          eventId,
+          keys.filter((key): key is string => key !== null),
+        );
+        return keys.map(() => ({ ok: true as const, value: terms }));
+      },
+      { maxBatch: MAX_TERMS_BATCH },
+    );
+    termsBatches.set(deps.db, batches);
+  }
+  return batches;
+}
+
+/** A checkout decided on and its payment registered, waiting for its event's next batch of holds. */
+type HoldRequest = {
+  input: TicketCheckoutCreateInput;
+  language: 'en' | 'vn';
+  idempotencyKey: string | null;
+  paymentId: string;
+  registered: { ref: string; clientSecret?: string };
+  ticketPrice: number;
+  donation: number;
+  amount: number;
+  currency: string;
+};
+
+/** At most this many checkouts in one batch: one transaction's inserts stay a few hundred rows. */
+const MAX_HOLD_BATCH = 128;
+const holdBatches = new WeakMap<Executor, KeyedBatches<HoldRequest, TicketCheckout>>();
+/** One event's holds are written in batches per database handle (one per app instance). */
+function holdBatchesOf(deps: TicketDeps): KeyedBatches<HoldRequest, TicketCheckout> {
+  let batches = holdBatches.get(deps.db);
+  if (!batches) {
+    batches = keyedBatches((eventId, requests) => holdBatch(deps, eventId, requests), { maxBatch: MAX_HOLD_BATCH });
+    holdBatches.set(deps.db, batches);
+  }
+  return batches;
+}
+
+/**
+ * The checkouts of one event that arrived together, in one transaction (group commit): the event's row is locked
+ * once and its tickets left are shared out in arrival order (a checkout that no longer fits is refused, 409, and a
+ * later smaller one may still fit); the payments, checkouts and release jobs are one multi-row insert each; the
+ * held total is one update and the page's progress one event. Under a rush this is what keeps the row's lock from
+ * serialising every buyer; tickets sold + held still never exceed the guests. docs/decisions.md "Stop 25".
+ */
+async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldRequest[]): Promise<BatchOutcome<TicketCheckout>[]> {
+  return deps.db.transaction(async (tx) => {
+    const outcomes: BatchOutcome<TicketCheckout>[] = requests.map(() => ({ ok: false, error: notEnoughLeft() }));
+    const counters = await lockTicketCounters(tx, eventId);
+    const now = deps.clock.now();
+    let left = counters ? ticketsLeftOf(counters) : 0;
+    const keys = new Set<string>();
+    const granted: { index: number; request: HoldRequest; checkoutId: string }[] = [];
+    requests.forEach((request, index) => {
+      if (!counters || counters.status !== 'CONFIRMED') outcomes[index] = { ok: false, error: eventNotFound() };
+      else if (counters.date && counters.date.getTime() <= now.getTime()) outcomes[index] = { ok: false, error: salesClosed() };
+      else if (request.idempotencyKey && keys.has(request.idempotencyKey)) outcomes[index] = { ok: false, error: keyInFlight() };
+      else if (request.input.quantity <= left) {
+        left -= request.input.quantity;
+        if (request.idempotencyKey) keys.add(request.idempotencyKey);
+        granted.push({ index, request, checkoutId: crypto.randomUUID() });
+      }
+    });
+    if (granted.length === 0) return outcomes;
+    const expiresAt = new Date(now.getTime() + HOLD_MS);
+    await payments.insertPayments(
+      tx,
+      granted.map(({ request, checkoutId }) => ({
+        id: request.paymentId,
+        bookingId: eventId,
+        payerId: null,
+        type: 'CREDIT_CARD_TICKETS' as const,
+        amount: request.amount,
+        currency: request.currency,
+        status: 'requires_payment_method' as const,
+        provider: deps.provider.name,
+        providerRef: request.registered.ref,
+        idempotencyKey: `checkout:${checkoutId}`,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const written = new Map(
+      (
+        await repository.insertCheckouts(
+          tx,
+          granted.map(({ request, checkoutId }) => ({
+            id: checkoutId,
+            bookingId: eventId,
+            paymentId: request.paymentId,
+            email: request.input.email,
+            language: request.language,
+            attendees: request.input.attendees,
+            quantity: request.input.quantity,
+            ticketPrice: request.ticketPrice,
+            donation: request.donation,
+            amount: request.amount,
+            currency: request.currency,
+            status: 'held' as const,
+            expiresAt,
+            idempotencyKey: request.idempotencyKey,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    // A checkout with this Idempotency-Key was committed since this buyer's first read (a retry racing its first
+    // try): that buyer is told to retry and gets it back then; its payment row goes.
+    const lost = granted.filter(({ checkoutId }) => !written.has(checkoutId));
+    for (const { index } of lost) outcomes[index] = { ok: false, error: keyInFlight() };
+    await payments.deletePayments(
+      tx,
+      lost.map(({ request }) => request.paymentId),
+    );
+    const kept = granted.filter(({ checkoutId }) => written.has(checkoutId));
+    if (kept.length === 0) return outcomes;
+    // The one reserve, under the row lock taken above: the total shared out, guarded as every hold is.
+    const held = await holdTickets(
+      tx,
+      eventId,
+      kept.reduce((total, { request }) => total + request.input.quantity, 0),
+    );
+    if (!held) throw new Error(`The tickets left of event ${eventId} moved under its row lock`);
+    await scheduleReleases(deps, tx, kept.map(({ checkoutId }) => written.get(checkoutId)!));
+    await publishEventProgressOf({ db: tx, live: deps.live }, eventId, held);
+    for (const { index, request, checkoutId } of kept) {
+      const payment = { id: request.paymentId, status: 'requires_payment_method' as const, ...(request.registered.clientSecret ? { clientSecret: request.registered.clientSecret } : {}) };
+      outcomes[index] = { ok: true, value: presentCheckout(written.get(checkoutId)!, payment) };
+    }
+    return outcomes;
+  });
+}
+
+async function scheduleReleases(deps: Pick<TicketDeps, 'jobs'>, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
+  await deps.jobs.enqueueMany(
+    checkouts.map((checkout) => ({ kind: RELEASE_HOLD_JOB, payload: { checkout_id: checkout.id }, runAt: checkout.expiresAt, dedupeKey: `${RELEASE_HOLD_JOB}:${checkout.id}:${checkout.expiresAt.toISOString()}` })),
     tx,
   );
 }
@@ -185,7 +302,7 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
   if (!held) throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
   const now = deps.clock.now();
   const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
-  await scheduleRelease(deps, tx, reheld);
+  await scheduleReleases(deps, tx, [reheld]);
   await publishEventProgressOf({ db: tx, live: deps.live }, checkout.bookingId, held);
   return reheld;
 }
