@@ -23,6 +23,14 @@ export function afterCommit(work: AfterCommitWork): boolean {
   return true;
 }
 
+/**
+ * Runs `body` outside any scope: a batch written for several requests at once (keyed batches) is no one request's
+ * unit of work; what it registers is left to the recurring job that retries it.
+ */
+export function outsideAfterCommitScope<Result>(body: () => Result): Result {
+  return scopes.exit(body);
+}
+
 /** A scope whose work the opener runs with `runAfterCommitWork` once its transactions are over. */
 export function openAfterCommitScope(db: Database): Scope {
   return { db, work: [] };

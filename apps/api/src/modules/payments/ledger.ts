@@ -66,6 +66,51 @@ function accountIdSubquery(key: LedgerAccountKey) {
  * exist yet is written afterwards, its account created on first use.
  */
 export async function postLedgerTransaction(db: Executor, movement: LedgerMovement): Promise<string> {
+  const [transactionId] = await postLedgerTransactions(db, [movement]);
+  return transactionId!;
+}
+
+/** `postLedgerTransaction` of several movements (a batch of ticket sales) in one statement; their ids, in order. */
+export async function postLedgerTransactions(db: Executor, movements: readonly LedgerMovement[]): Promise<string[]> {
+  if (movements.length === 0) return [];
+  for (const movement of movements) assertBalanced(movement);
+  const ids = movements.map(() => crypto.randomUUID());
+  const rows = movements.map(
+    (movement, index) => sql`(${ids[index]}::uuid, ${movement.kind}::text, ${movement.paymentId ?? null}::uuid, ${movement.bookingId ?? null}::uuid,
+              ${movement.refundId ?? null}::uuid, ${movement.payoutId ?? null}::uuid, ${movement.createdAt.toISOString()}::timestamptz)`,
+  );
+  const legs = movements.flatMap((movement, index) => movement.legs.map((leg) => sql`(${ids[index]}::uuid, ${accountIdSubquery(leg.account)}, ${leg.amount}::bigint, ${leg.account.currency}::text)`));
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${ledgerTransactions} (id, kind, payment_id, booking_id, refund_id, payout_id, created_at)
+      values ${sql.join(rows, sql`, `)}
+      returning id
+    )
+    insert into ${ledgerEntries} (transaction_id, account_id, amount, currency)
+    select inserted.id, legs.account_id, legs.amount, legs.currency
+    from inserted join (values ${sql.join(legs, sql`, `)}) as legs (transaction_id, account_id, amount, currency) on legs.transaction_id = inserted.id
+    where legs.account_id is not null
+    returning transaction_id, account_id`);
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
+  const written = (result as unknown as { rows: { transaction_id: string; account_id: string }[] }).rows;
+  if (written.length < legs.length) {
+    const missing = [];
+    for (const [index, movement] of movements.entries()) {
+      const accounts = written.filter((row) => row.transaction_id === ids[index]).map((row) => row.account_id);
+      if (accounts.length === movement.legs.length) continue;
+      for (const leg of movement.legs) {
+        const accountId = await ledgerAccountId(db, leg.account);
+        const at = accounts.indexOf(accountId);
+        if (at >= 0) accounts.splice(at, 1);
+        else missing.push({ transactionId: ids[index]!, accountId, amount: leg.amount, currency: leg.account.currency });
+      }
+    }
+    await db.insert(ledgerEntries).values(missing);
+  }
+  return ids;
+}
+
+function assertBalanced(movement: LedgerMovement): void {
   const sums = new Map<string, number>();
   for (const leg of movement.legs) {
     if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) throw new UnbalancedLedgerTransaction(`A ${movement.kind} leg is not a non-zero integer`);
@@ -74,33 +119,6 @@ export async function postLedgerTransaction(db: Executor, movement: LedgerMoveme
   if (movement.legs.length < 2 || [...sums.values()].some((sum) => sum !== 0)) {
     throw new UnbalancedLedgerTransaction(`The ${movement.kind} entries do not sum to zero per currency`);
   }
-  const transactionId = crypto.randomUUID();
-  const legs = movement.legs.map((leg) => sql`(${accountIdSubquery(leg.account)}, ${leg.amount}::bigint, ${leg.account.currency}::text)`);
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into ${ledgerTransactions} (id, kind, payment_id, booking_id, refund_id, payout_id, created_at)
-      values (${transactionId}::uuid, ${movement.kind}::text, ${movement.paymentId ?? null}::uuid, ${movement.bookingId ?? null}::uuid,
-              ${movement.refundId ?? null}::uuid, ${movement.payoutId ?? null}::uuid, ${movement.createdAt.toISOString()}::timestamptz)
-      returning id
-    )
-    insert into ${ledgerEntries} (transaction_id, account_id, amount, currency)
-    select inserted.id, legs.account_id, legs.amount, legs.currency
-    from inserted, (values ${sql.join(legs, sql`, `)}) as legs (account_id, amount, currency)
-    where legs.account_id is not null
-    returning account_id`);
-  // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
-  const written = (result as unknown as { rows: { account_id: string }[] }).rows.map((row) => row.account_id);
-  if (written.length < movement.legs.length) {
-    const missing = [];
-    for (const leg of movement.legs) {
-      const accountId = await ledgerAccountId(db, leg.account);
-      const at = written.indexOf(accountId);
-      if (at >= 0) written.splice(at, 1);
-      else missing.push({ transactionId, accountId, amount: leg.amount, currency: leg.account.currency });
-    }
-    await db.insert(ledgerEntries).values(missing);
-  }
-  return transactionId;
 }
 
 /** An account's balance: the sum of its entries (0 for an account never used). */

@@ -22,6 +22,12 @@ export async function insertPaymentOnce(db: Executor, values: NewPaymentRow): Pr
   return row;
 }
 
+/** Payments locked in one statement, in id order (a batch of confirms; two batches never wait on each other crosswise). */
+export async function lockPayments(db: Executor, ids: string[]): Promise<PaymentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.id, ids)).orderBy(asc(payments.id)).for('update');
+}
+
 /** Several new payments in one statement (a batch of ticket checkouts: no payer, keys unique by construction). */
 export async function insertPayments(db: Executor, rows: NewPaymentRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(payments).values(rows);
@@ -29,6 +35,27 @@ export async function insertPayments(db: Executor, rows: NewPaymentRow[]): Promi
 
 export async function deletePayments(db: Executor, ids: string[]): Promise<void> {
   if (ids.length > 0) await db.delete(payments).where(inArray(payments.id, ids));
+}
+
+/** Payments the provider accepted, in one statement (a batch of ticket sales): their rows, by id. */
+export async function markPaymentsSucceeded(db: Executor, items: { id: string; confirmKey?: string | undefined }[], at: Date): Promise<Map<string, PaymentRow>> {
+  if (items.length === 0) return new Map();
+  const keyed = items.filter((item) => item.confirmKey);
+  const rows = await db
+    .update(payments)
+    .set({
+      status: 'succeeded',
+      failureCode: null,
+      failureMessage: null,
+      processingUntil: null,
+      providerState: null,
+      updatedAt: at,
+      // The confirm's Idempotency-Key, where one was sent: a replay answers this confirm's result.
+      ...(keyed.length > 0 ? { confirmKey: sql`case ${payments.id} ${sql.join(keyed.map((item) => sql`when ${item.id}::uuid then ${item.confirmKey}::text`), sql` `)} else ${payments.confirmKey} end` } : {}),
+    })
+    .where(inArray(payments.id, items.map((item) => item.id)))
+    .returning();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function updatePayment(db: Executor, id: string, values: Partial<NewPaymentRow>): Promise<PaymentRow> {

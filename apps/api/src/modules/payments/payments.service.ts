@@ -11,8 +11,9 @@ import {
   type PaymentOptions,
   type PaymentReceipt,
 } from '@goodtable/shared';
+import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
-import type { PaymentRow } from '../../db/schema/index.ts';
+import type { PaymentRow, TicketCheckoutRow } from '../../db/schema/index.ts';
 import { renderPaymentReceiptEmail } from '../../email/payment-templates.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
@@ -27,10 +28,12 @@ import {
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
 import { notifyPayment, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
-import { postLedgerTransaction } from './ledger.ts';
+import { postLedgerTransaction, postLedgerTransactions, type LedgerMovement } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
 import { recordBalanceChargeAnswer, refundLatePayment } from './booking-money.ts';
-import { finishSale, holdForPayment, sellCheckout } from './tickets.ts';
+import { finishSales, holdForPayment, sellCheckouts } from './tickets.ts';
+import { lockCheckoutsOfPayments } from './tickets.repository.ts';
+import { keyedBatches, type BatchOutcome, type KeyedBatches } from '../../lib/keyed-batches.ts';
 import { creditDonationToCause, donationOfPayment, recordDonationPaid } from './donations.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
 import { recordWebhookEventOnce } from './stripe.repository.ts';
@@ -249,6 +252,50 @@ async function tellPaymentOutcome(
   await notifyPayment({ live: deps.live, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { payment, ...notice, restaurantTeam }, tx);
 }
 
+/** A succeeded payment's charge in the ledger: from its payer into platform holding. */
+function chargeMovement(payment: PaymentRow, now: Date): LedgerMovement {
+  return {
+    kind: 'charge',
+    paymentId: payment.id,
+    ...(payment.bookingId ? { bookingId: payment.bookingId } : {}),
+    createdAt: now,
+    legs: [
+      { account: { ownerId: payment.payerId, purpose: 'payer', currency: payment.currency }, amount: -payment.amount },
+      { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: payment.amount },
+    ],
+  };
+}
+
+/**
+ * Guests' ticket payments the provider accepted, in the caller's transaction: `applyOutcome`'s success for a sale,
+ * for a whole batch at once. The checkouts are paid and their tickets issued (`sellCheckouts`), each charge goes to
+ * the ledger, the payments succeed, and the events' counters move (`finishSales`); a statement each, whatever the
+ * batch's size. A buyer has no account: no notice and no payment receipt (the tickets email is the receipt).
+ */
+async function applyTicketSales(deps: PaymentSystemDeps, tx: Executor, sales: TicketSale[]): Promise<PaymentRow[]> {
+  const now = deps.clock.now();
+  await sellCheckouts(
+    deps,
+    tx,
+    sales.map((sale) => sale.checkout),
+  );
+  await postLedgerTransactions(
+    tx,
+    sales.map((sale) => chargeMovement(sale.payment, now)),
+  );
+  const succeeded = await repository.markPaymentsSucceeded(
+    tx,
+    sales.map((sale) => ({ id: sale.payment.id, confirmKey: sale.confirmKey })),
+    now,
+  );
+  await finishSales(
+    deps,
+    tx,
+    sales.map((sale) => sale.checkout),
+  );
+  return sales.map((sale) => succeeded.get(sale.payment.id)!);
+}
+
 /**
  * Records what the provider answered, in the caller's transaction: success confirms the booking (ACCEPTED →
  * CONFIRMED) and writes the charge to the ledger (payer → platform holding) with the payment's new status. Both a
@@ -296,16 +343,7 @@ async function applyOutcome(
     });
   // A ticket sale or a donation answers nothing: it confirms no booking.
   const confirmed = (await confirmBooking(tx)) === true;
-  await postLedgerTransaction(tx, {
-    kind: 'charge',
-    paymentId: payment.id,
-    ...(payment.bookingId ? { bookingId: payment.bookingId } : {}),
-    createdAt: now,
-    legs: [
-      { account: { ownerId: payment.payerId, purpose: 'payer', currency: payment.currency }, amount: -payment.amount },
-      { account: { ownerId: null, purpose: 'platform_holding', currency: payment.currency }, amount: payment.amount },
-    ],
-  });
+  await postLedgerTransaction(tx, chargeMovement(payment, now));
   const succeeded = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'succeeded', failureCode: null, failureMessage: null });
   await tellPaymentOutcome(deps, tx, succeeded, { outcome: 'succeeded', confirmed, actorUserId });
   // A ticket buyer's receipt goes with the tickets (sellCheckout).
@@ -390,6 +428,12 @@ async function stepPayment(deps: PaymentCallerDeps, id: string, step: (tx: Execu
  * with another card; one waiting for its extra step is 409. The booking must still be ACCEPTED (409).
  */
 export async function confirmPayment(deps: PaymentCallerDeps, id: string, input: PaymentConfirmInput, confirmKey?: string): Promise<Payment> {
+  // A guest's card: a ticket payment is confirmed in a batch with the others arriving with it (null: not a ticket
+  // payment, confirmed below as it always was).
+  if (!deps.viewer && input.card && !input.becs) {
+    const confirmed = await guestConfirmBatchesOf(deps).submit(GUEST_CARD_CONFIRMS, { id, card: input.card, confirmKey });
+    if (confirmed) return confirmed;
+  }
   return stepPayment(deps, id, async (tx, payment) => {
     if (payment.type === 'CREDIT_CARD_TICKETS') return confirmTicketPayment(deps, tx, payment, input, confirmKey);
     if (payment.type === 'CREDIT_CARD_DONATION') return confirmDonationPayment(deps, tx, payment, input, confirmKey);
@@ -416,21 +460,105 @@ export async function confirmPayment(deps: PaymentCallerDeps, id: string, input:
   });
 }
 
+type GuestCardConfirm = { id: string; card: NonNullable<PaymentConfirmInput['card']>; confirmKey?: string | undefined };
+const GUEST_CARD_CONFIRMS = 'guest-card-confirms';
+/** At most this many confirms in one transaction. */
+const MAX_CONFIRM_BATCH = 64;
+const guestConfirmBatches = new WeakMap<Executor, KeyedBatches<GuestCardConfirm, Payment | null>>();
+/** Guests' card confirms are written in batches per database handle (one per app instance). */
+function guestConfirmBatchesOf(deps: PaymentCallerDeps): KeyedBatches<GuestCardConfirm, Payment | null> {
+  let batches = guestConfirmBatches.get(deps.db);
+  if (!batches) {
+    batches = keyedBatches((_key, confirms) => outsideAfterCommitScope(() => confirmGuestTicketPayments(deps, confirms)), { maxBatch: MAX_CONFIRM_BATCH });
+    guestConfirmBatches.set(deps.db, batches);
+  }
+  return batches;
+}
+
+/**
+ * Guests' card confirms that arrived together, in one transaction (group commit, as their checkouts' holds): their
+ * payments are locked in one statement (in id order) and their checkouts in another, each ticket payment is checked
+ * and charged as `confirmTicketPayment` does, and the sales among them are written by one `applyTicketSales`. A
+ * payment that is not a ticket payment (a guest's donation), or that comes twice in the batch, answers null and is
+ * confirmed on its own after this transaction; one refused (409, 400) is refused alone, before anything of it is
+ * written.
+ */
+async function confirmGuestTicketPayments(deps: PaymentCallerDeps, confirms: GuestCardConfirm[]): Promise<BatchOutcome<Payment | null>[]> {
+  return deps.db.transaction(async (tx) => {
+    const outcomes: BatchOutcome<Payment | null>[] = confirms.map(() => ({ ok: true, value: null }));
+    const locked = new Map((await repository.lockPayments(tx, [...new Set(confirms.map((confirm) => confirm.id))])).map((row) => [row.id, row]));
+    const ticketPayments = [...locked.values()].filter((row) => row.type === 'CREDIT_CARD_TICKETS' && row.payerId === null);
+    const checkouts = new Map((await lockCheckoutsOfPayments(tx, ticketPayments.map((row) => row.id))).map((row) => [row.paymentId, row]));
+    const seen = new Set<string>();
+    const sales: (TicketSale & { index: number })[] = [];
+    for (const [index, confirm] of confirms.entries()) {
+      const payment = locked.get(confirm.id);
+      // As `visiblePayment` answers a caller who is not signed in.
+      if (!payment || payment.payerId !== null) {
+        outcomes[index] = { ok: false, error: unauthorized() };
+        continue;
+      }
+      if (payment.type !== 'CREDIT_CARD_TICKETS' || seen.has(payment.id)) continue;
+      seen.add(payment.id);
+      try {
+        const charged = await chargeTicketPayment(deps, tx, payment, confirm.card, confirm.confirmKey, checkouts.get(payment.id));
+        if ('sale' in charged) sales.push({ ...charged.sale, index });
+        else outcomes[index] = { ok: true, value: presentPayment(deps, charged.answer, payment.status === 'succeeded' ? await repository.refundedAmount(tx, payment.id) : 0) };
+      } catch (error) {
+        // A refusal (409, 400) is thrown before anything of its payment is written: the others go on.
+        if (!(error instanceof HttpError)) throw error;
+        outcomes[index] = { ok: false, error };
+      }
+    }
+    if (sales.length > 0) {
+      const sold = await applyTicketSales(deps, tx, sales);
+      sales.forEach((sale, at) => (outcomes[sale.index] = { ok: true, value: presentPayment(deps, sold[at]!, 0) }));
+    }
+    return outcomes;
+  });
+}
+
 /**
  * Confirming a guest's ticket payment (card only): its checkout must still hold the tickets, or hold them again if the
  * hold expired meanwhile and enough are left (409 `tickets.holdExpired` otherwise, the card untouched). Success sells
  * the tickets in the same transaction as the charge.
  */
 async function confirmTicketPayment(deps: PaymentCallerDeps, tx: Executor, payment: PaymentRow, input: PaymentConfirmInput, confirmKey?: string): Promise<PaymentRow> {
-  if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
-  if (confirmKey && payment.confirmKey === confirmKey) return payment;
+  const charged = await chargeTicketPayment(deps, tx, payment, input.card, confirmKey);
+  return 'sale' in charged ? (await applyTicketSales(deps, tx, [charged.sale]))[0]! : charged.answer;
+}
+
+type TicketSale = { payment: PaymentRow; checkout: TicketCheckoutRow; confirmKey?: string | undefined };
+
+/**
+ * A ticket payment's confirm up to its sale (the payment locked by the caller): one already succeeded, processing or
+ * confirmed with this Idempotency-Key answers as it is; one waiting for its extra step is 409; otherwise its checkout
+ * must hold the tickets (`holdForPayment`; `checkout` when the caller locked it already) and the card is charged. A
+ * refusal writes nothing. A sale is returned for the caller to write with others (`applyTicketSales`); any other
+ * answer of the provider is recorded here.
+ */
+async function chargeTicketPayment(
+  deps: PaymentSystemDeps,
+  tx: Executor,
+  payment: PaymentRow,
+  card: PaymentConfirmInput['card'],
+  confirmKey?: string,
+  checkout?: TicketCheckoutRow,
+): Promise<{ answer: PaymentRow } | { sale: TicketSale }> {
+  if (payment.status === 'succeeded' || payment.status === 'processing') return { answer: payment };
+  if (confirmKey && payment.confirmKey === confirmKey) return { answer: payment };
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
-  if (!input.card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
-  const checkout = await holdForPayment(deps, tx, payment, { approving: true });
-  const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card: input.card, now: deps.clock.now() });
-  const confirmed = await applyOutcome(deps, tx, payment, outcome, { confirmKey, confirmBooking: (inner) => sellCheckout(deps, inner, checkout) });
-  if (confirmed.status === 'succeeded') await finishSale(deps, tx, checkout);
-  return confirmed;
+  if (!card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  const holding = checkout?.status === 'held' ? checkout : await holdForPayment(deps, tx, payment, { approving: true });
+  const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card, now: deps.clock.now() });
+  if (outcome.status === 'succeeded') return { sale: { payment, checkout: holding, confirmKey } };
+  return { answer: await applyOutcome(deps, tx, payment, outcome, confirmKey ? { confirmKey } : {}) };
+}
+
+/** What the provider answered for a ticket payment: a sale (`applyTicketSales`), or the payment's new status. */
+async function applyTicketOutcome(deps: PaymentSystemDeps, tx: Executor, payment: PaymentRow, checkout: TicketCheckoutRow, outcome: ProviderOutcome, confirmKey?: string): Promise<PaymentRow> {
+  if (outcome.status === 'succeeded') return (await applyTicketSales(deps, tx, [{ payment, checkout, confirmKey }]))[0]!;
+  return applyOutcome(deps, tx, payment, outcome, confirmKey ? { confirmKey } : {});
 }
 
 /**
@@ -569,9 +697,7 @@ export async function completePaymentAction(deps: PaymentCallerDeps, id: string,
     if (payment.type === 'CREDIT_CARD_TICKETS') {
       const checkout = await holdForPayment(deps, tx, payment, { approving: approved });
       const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
-      const stepped = await applyOutcome(deps, tx, payment, outcome, { confirmBooking: (inner) => sellCheckout(deps, inner, checkout) });
-      if (stepped.status === 'succeeded') await finishSale(deps, tx, checkout);
-      return stepped;
+      return applyTicketOutcome(deps, tx, payment, checkout, outcome);
     }
     await payableTerms({ db: tx, viewer: deps.viewer! }, bookingIdOf(payment), { lock: true });
     const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });

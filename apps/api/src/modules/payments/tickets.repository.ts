@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { bookings, causes, eventWaitlist, restaurantProfiles, ticketCheckouts, tickets, users, type NewTicketCheckoutRow, type TicketCheckoutRow, type TicketRow } from '../../db/schema/index.ts';
@@ -61,6 +61,17 @@ export async function findCheckoutOfPayment(db: Executor, paymentId: string, opt
 export async function updateCheckout(db: Executor, id: string, values: Partial<NewTicketCheckoutRow>): Promise<TicketCheckoutRow> {
   const [row] = await db.update(ticketCheckouts).set(values).where(eq(ticketCheckouts.id, id)).returning();
   return row!;
+}
+
+/** Checkouts whose payments succeeded, in one statement. */
+export async function markCheckoutsPaid(db: Executor, ids: string[], at: Date): Promise<void> {
+  if (ids.length > 0) await db.update(ticketCheckouts).set({ status: 'paid', updatedAt: at }).where(inArray(ticketCheckouts.id, ids));
+}
+
+/** The checkouts of these payments, locked (a batch of confirms; the payments are locked first, as one confirm does). */
+export async function lockCheckoutsOfPayments(db: Executor, paymentIds: string[]): Promise<TicketCheckoutRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db.select().from(ticketCheckouts).where(inArray(ticketCheckouts.paymentId, paymentIds)).orderBy(asc(ticketCheckouts.id)).for('update');
 }
 
 /** A booking's checkouts in one status, locked, oldest first (cancellation: holds to cancel, sales to refund). */

@@ -118,7 +118,11 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     const answers = await Promise.all(Array.from({ length: 12 }, () => api().post(`/v1/events/${event.id}/checkouts`, body(1))));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
-    const paid = await Promise.all(answers.filter((answer) => answer.status === 201).map((answer) => api().post(`/v1/payments/${answer.body.payment.id}/confirm`, { card: CARD })));
+    // Three pay one after another (the first ticket, then half the seats), then the last two at once (sold out).
+    const holds = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.payment.id as string);
+    const paid = [];
+    for (const id of holds.slice(0, 3)) paid.push(await api().post(`/v1/payments/${id}/confirm`, { card: CARD }));
+    paid.push(...(await Promise.all(holds.slice(3).map((id) => api().post(`/v1/payments/${id}/confirm`, { card: CARD })))));
     expect(paid.every((answer) => answer.status === 200 && answer.body.status === 'succeeded')).toBe(true);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, event.id));
     expect(row).toMatchObject({ ticketsSold: 5, ticketsHeld: 0 });
@@ -133,20 +137,42 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     for (const who of [w.client, w.restaurant, w.manager]) await waitForEmail(testApp.baseUrl, who.email, /^“Dinner for the shelter” is sold out$/);
   });
 
+  /**
+   * Requests handed to the app in one turn of its event loop (light-my-request's inject, no socket): they reach the
+   * batches together, in this order, as a rush of buyers does under load, where over real HTTP here each would be
+   * answered before the next arrives.
+   */
+  async function atOnce(requests: { method: 'POST'; url: string; payload: Record<string, unknown>; headers?: Record<string, string> }[]) {
+    const answers = await Promise.all(requests.map((request) => testApp.app.inject(request)));
+    return answers.map((answer) => ({ status: answer.statusCode, body: answer.json() }));
+  }
+
   it('buyers at once share the seats in arrival order: a checkout too big for what is left is refused and a smaller later one still fits', async () => {
     const event = await confirmedEvent(4);
-    // Whatever order they arrive in, one of the two 3s fits with the 1, and the other is refused.
-    const answers = await Promise.all([3, 3, 1].map((quantity) => api().post(`/v1/events/${event.id}/checkouts`, body(quantity))));
-    const held = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.quantity as number);
-    expect(held.sort()).toEqual([1, 3]);
-    const refused = answers.filter((answer) => answer.status === 409);
-    expect(refused.map((answer) => answer.body.code)).toEqual(['tickets.notEnoughLeft']);
+    const key = randomUUID();
+    const checkout = (quantity: number, headers: Record<string, string> = {}) => ({ method: 'POST' as const, url: `/v1/events/${event.id}/checkouts`, payload: body(quantity), headers });
+    // The last two send one Idempotency-Key: the same checkout twice in one batch is made once.
+    const answers = await atOnce([checkout(3), checkout(3), checkout(1, { 'idempotency-key': key }), checkout(1, { 'idempotency-key': key })]);
+    expect(answers.map((answer) => [answer.status, answer.body.code ?? answer.body.quantity])).toEqual([
+      [201, 3],
+      [409, 'tickets.notEnoughLeft'],
+      [201, 1],
+      [409, 'payments.idempotencyKeyInFlight'],
+    ]);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, event.id));
     expect(row).toMatchObject({ ticketsHeld: 4, ticketsSold: 0 });
-    // Nothing of the refused buyer was kept: one checkout and one payment per hold.
+    // Nothing of the refused buyers was kept: one checkout and one payment per hold.
     expect(await db().select().from(ticketCheckouts).where(eq(ticketCheckouts.bookingId, event.id))).toHaveLength(2);
     expect(await db().select().from(payments).where(and(eq(payments.bookingId, event.id), eq(payments.type, 'CREDIT_CARD_TICKETS')))).toHaveLength(2);
     expect(await progress(event.id)).toMatchObject({ tickets_left: 0 });
+    // The retry of the keyed checkout gets it back.
+    const retried = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(1), { headers: { 'idempotency-key': key } }), 201);
+    expect(retried.id).toBe(answers[2]!.body.id);
+    // Over real HTTP too, whatever order they arrive in, one of the two 3s fits with the 1 on a new event.
+    const other = await confirmedEvent(4);
+    const overHttp = await Promise.all([3, 3, 1].map((quantity) => api().post(`/v1/events/${other.id}/checkouts`, body(quantity))));
+    expect(overHttp.filter((answer) => answer.status === 201).map((answer) => answer.body.quantity as number).sort()).toEqual([1, 3]);
+    expect(await progress(other.id)).toMatchObject({ tickets_left: 0 });
   });
 
   it('a retry that races its first try with the same Idempotency-Key is told to retry (409), keeps nothing, and then gets the checkout back', async () => {
@@ -184,6 +210,50 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     } finally {
       provider.createPayment = createPayment;
     }
+  });
+
+  it('buyers paying at once each get their own answer: the same payment confirmed four times charges once, a declined card and an extra step stay apart from the sales', async () => {
+    const event = await confirmedEvent(10);
+    const checkouts = [];
+    for (let n = 0; n < 5; n += 1) checkouts.push(await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2, n === 0 ? { donation: 1_000 } : {})), 201));
+    const [twice, good, declined, extraStep, alsoGood] = checkouts.map((checkout) => checkout.payment.id as string);
+    const confirm = (id: string, number: string) => ({ method: 'POST' as const, url: `/v1/payments/${id}/confirm`, payload: card(number) });
+    // All in one batch of confirms (`atOnce`).
+    const answers = await atOnce([
+      ...[1, 2, 3, 4].map(() => confirm(twice!, CARD.number)),
+      confirm(good!, CARD.number),
+      confirm(declined!, '4000000000000002'),
+      confirm(extraStep!, '4000002500003155'),
+      confirm(alsoGood!, CARD.number),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body.status])).toEqual([
+      ...[1, 2, 3, 4].map(() => [200, 'succeeded']),
+      [200, 'succeeded'],
+      [200, 'failed'],
+      [200, 'requires_action'],
+      [200, 'succeeded'],
+    ]);
+    expect(answers[5]!.body.failure_code).toBe('card_declined');
+    // Three sales of two tickets, each charged once; the declined and the extra-step checkouts still hold theirs.
+    expect(await db().select().from(tickets).where(eq(tickets.bookingId, event.id))).toHaveLength(6);
+    const charges = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.bookingId, event.id), eq(ledgerTransactions.kind, 'charge')));
+    const ticketPayments = new Set([twice, good, declined, extraStep, alsoGood]);
+    expect(
+      charges
+        .map((charge) => charge.paymentId)
+        .filter((id) => ticketPayments.has(id!))
+        .sort(),
+    ).toEqual([twice, good, alsoGood].sort());
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, event.id));
+    expect(row).toMatchObject({ ticketsSold: 6, ticketsHeld: 4, donationsRaised: 1_000 });
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 0, raised: 6 * 6_000 + 1_000 });
+    // The declined buyer pays with another card; the extra step is approved: both sell.
+    expect((await kit.expectOk(await api().post(`/v1/payments/${declined}/confirm`, card(CARD.number)))).status).toBe('succeeded');
+    expect((await kit.expectOk(await api().post(`/v1/payments/${extraStep}/action`, { outcome: 'approve' }))).status).toBe('succeeded');
+    expect(await progress(event.id)).toMatchObject({ tickets_left: 0, raised: 10 * 6_000 + 1_000 });
   });
 
   it('a declined card leaves the tickets held and another card may pay; the extra step is answered without signing in', async () => {

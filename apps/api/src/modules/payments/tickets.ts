@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { TICKET_HOLD_MINUTES, type Attendee, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder } from '@goodtable/shared';
+import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PaymentRow, RefundReason, TicketCheckoutRow, TicketRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
@@ -161,7 +162,7 @@ const holdBatches = new WeakMap<Executor, KeyedBatches<HoldRequest, TicketChecko
 function holdBatchesOf(deps: TicketDeps): KeyedBatches<HoldRequest, TicketCheckout> {
   let batches = holdBatches.get(deps.db);
   if (!batches) {
-    batches = keyedBatches((eventId, requests) => holdBatch(deps, eventId, requests), { maxBatch: MAX_HOLD_BATCH });
+    batches = keyedBatches((eventId, requests) => outsideAfterCommitScope(() => holdBatch(deps, eventId, requests)), { maxBatch: MAX_HOLD_BATCH });
     holdBatches.set(deps.db, batches);
   }
   return batches;
@@ -308,20 +309,27 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
 }
 
 /**
- * The payment succeeded (in its transaction, before the charge is written): the checkout is paid, one ticket per
- * attendee is issued with its code and the job that emails the buyer their tickets is enqueued (it commits with the
- * sale; the email, its QR codes and calendar are made after the commit, outside the sale's transaction). The event's
- * counters move in `finishSale`, the transaction's last step, so the booking row stays locked only for its last
- * statements.
+ * Payments succeeded (in their transaction, before the charges are written): the checkouts are paid, one ticket per
+ * attendee is issued with its code and the jobs that email the buyers their tickets are enqueued (they commit with
+ * the sale; the emails, their QR codes and calendars are made after the commit, outside the sale's transaction). One
+ * statement each for the whole batch. The events' counters move in `finishSales`, the transaction's last step, so the
+ * booking rows stay locked only for its last statements.
  */
-export async function sellCheckout(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
+export async function sellCheckouts(deps: TicketDeps, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
   const now = deps.clock.now();
-  await repository.updateCheckout(tx, checkout.id, { status: 'paid', updatedAt: now });
+  await repository.markCheckoutsPaid(
+    tx,
+    checkouts.map((checkout) => checkout.id),
+    now,
+  );
   await repository.insertTickets(
     tx,
-    checkout.attendees.map((name, position) => ({ checkoutId: checkout.id, bookingId: checkout.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: now })),
+    checkouts.flatMap((checkout) => checkout.attendees.map((name, position) => ({ checkoutId: checkout.id, bookingId: checkout.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: now }))),
   );
-  await deps.jobs.enqueue({ kind: TICKETS_EMAIL_JOB, payload: { checkout_id: checkout.id }, dedupeKey: `${TICKETS_EMAIL_JOB}:${checkout.id}` }, tx);
+  await deps.jobs.enqueueMany(
+    checkouts.map((checkout) => ({ kind: TICKETS_EMAIL_JOB, payload: { checkout_id: checkout.id }, dedupeKey: `${TICKETS_EMAIL_JOB}:${checkout.id}` })),
+    tx,
+  );
 }
 
 /**
@@ -337,14 +345,23 @@ export async function sendTicketsEmail(deps: Pick<TicketDeps, 'db' | 'clock' | '
 }
 
 /**
- * After the charge is written (same transaction): the held tickets become sold and the donation raised (the booking
- * row's lock is taken here, late), the page's progress moves, and the organiser and the restaurant side hear of
- * milestones.
+ * After the charges are written (same transaction): per event, the held tickets become sold and the donations raised
+ * in one update (the booking row's lock is taken here, late; events in id order, so two batches never wait on each
+ * other crosswise), the page's progress moves once, and the organiser and the restaurant side hear of the milestones
+ * the sales crossed.
  */
-export async function finishSale(deps: TicketDeps, tx: Executor, checkout: TicketCheckoutRow): Promise<void> {
-  const after = await sellHeldTickets(tx, checkout.bookingId, checkout.quantity, checkout.donation);
-  await notifyTicketMilestones({ ...deps, db: tx }, after, checkout.quantity, checkout.donation);
-  if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live }, checkout.bookingId, after);
+export async function finishSales(deps: TicketDeps, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
+  const byEvent = new Map<string, { quantity: number; donation: number }>();
+  for (const checkout of checkouts) {
+    const sum = byEvent.get(checkout.bookingId) ?? { quantity: 0, donation: 0 };
+    byEvent.set(checkout.bookingId, { quantity: sum.quantity + checkout.quantity, donation: sum.donation + checkout.donation });
+  }
+  for (const eventId of [...byEvent.keys()].sort()) {
+    const { quantity, donation } = byEvent.get(eventId)!;
+    const after = await sellHeldTickets(tx, eventId, quantity, donation);
+    await notifyTicketMilestones({ ...deps, db: tx }, after, quantity, donation);
+    if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live }, eventId, after);
+  }
 }
 
 /** The buyer's tickets page (GET /v1/checkouts/{id}): the checkout's id is its unguessable link. */
