@@ -274,14 +274,19 @@ async function scheduleReleases(deps: Pick<TicketDeps, 'jobs'>, tx: Executor, ch
 /**
  * The release job (due when the hold ends, business clock): a checkout still held and not paid gives its tickets
  * back, the page's progress moves and the waiting list is offered the seats. A checkout paid, re-held for longer, or
- * already released is left alone. Runs in the job's transaction, the checkout row locked (a confirm waits on it).
+ * already released is left alone. Runs in the job's transaction, the payment and checkout rows locked (a confirm
+ * waits on them).
  */
 export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): Promise<void> {
-  const checkout = await repository.findCheckout(deps.db, checkoutId, { lock: true });
   const now = deps.clock.now();
-  if (!checkout || checkout.status !== 'held' || checkout.expiresAt.getTime() > now.getTime()) return;
-  const payment = await payments.findPayment(deps.db, checkout.paymentId, { lock: true });
-  if (payment?.status === 'succeeded') return;
+  const expired = (row: TicketCheckoutRow | undefined): row is TicketCheckoutRow => row?.status === 'held' && row.expiresAt.getTime() <= now.getTime();
+  const seen = await repository.findCheckout(deps.db, checkoutId);
+  if (!expired(seen)) return;
+  // The payment's lock first, then the checkout's, as every confirm takes them (a batch of confirms included): a
+  // confirm and this release wait on each other in turn, never crosswise.
+  const payment = await payments.findPayment(deps.db, seen.paymentId, { lock: true });
+  const checkout = await repository.findCheckout(deps.db, checkoutId, { lock: true });
+  if (!expired(checkout) || payment?.status === 'succeeded') return;
   await releaseTickets(deps.db, checkout.bookingId, checkout.quantity);
   await repository.updateCheckout(deps.db, checkout.id, { status: 'expired', updatedAt: now });
   await publishEventProgress({ db: deps.db, live: deps.live }, checkout.bookingId);
