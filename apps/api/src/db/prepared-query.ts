@@ -41,3 +41,20 @@ export function preparedQueryByShape<Shape, Query>(name: (shape: Shape) => strin
     return query;
   };
 }
+
+/**
+ * One `build(deps)` per database handle (one per app instance), made the first time that handle's deps ask for it:
+ * the batches that writers of one app share (tickets.ts, payments.service.ts). Later callers get the first one's,
+ * so `deps` must hold only the app's dependencies, none of a request's.
+ */
+export function perDatabaseHandle<Deps extends { db: Executor }, Built>(build: (deps: Deps) => Built): (deps: Deps) => Built {
+  const built = new WeakMap<Executor, Built>();
+  return (deps) => {
+    let value = built.get(deps.db);
+    if (value === undefined) {
+      value = build(deps);
+      built.set(deps.db, value);
+    }
+    return value;
+  };
+}

@@ -13,6 +13,7 @@ import {
 } from '@goodtable/shared';
 import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
+import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, TicketCheckoutRow } from '../../db/schema/index.ts';
 import { renderPaymentReceiptEmail } from '../../email/payment-templates.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
@@ -33,7 +34,7 @@ import { presentConnectedAccount } from './payout-accounts.ts';
 import { recordBalanceChargeAnswer, refundLatePayment } from './booking-money.ts';
 import { finishSales, holdForPayment, sellCheckouts } from './tickets.ts';
 import { lockCheckoutsOfPayments } from './tickets.repository.ts';
-import { keyedBatches, type BatchOutcome, type KeyedBatches } from '../../lib/keyed-batches.ts';
+import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
 import { creditDonationToCause, donationOfPayment, recordDonationPaid } from './donations.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
 import { recordWebhookEventOnce } from './stripe.repository.ts';
@@ -464,16 +465,10 @@ type GuestCardConfirm = { id: string; card: NonNullable<PaymentConfirmInput['car
 const GUEST_CARD_CONFIRMS = 'guest-card-confirms';
 /** At most this many confirms in one transaction. */
 const MAX_CONFIRM_BATCH = 64;
-const guestConfirmBatches = new WeakMap<Executor, KeyedBatches<GuestCardConfirm, Payment | null>>();
 /** Guests' card confirms are written in batches per database handle (one per app instance). */
-function guestConfirmBatchesOf(deps: PaymentCallerDeps): KeyedBatches<GuestCardConfirm, Payment | null> {
-  let batches = guestConfirmBatches.get(deps.db);
-  if (!batches) {
-    batches = keyedBatches((_key, confirms) => outsideAfterCommitScope(() => confirmGuestTicketPayments(deps, confirms)), { maxBatch: MAX_CONFIRM_BATCH });
-    guestConfirmBatches.set(deps.db, batches);
-  }
-  return batches;
-}
+const guestConfirmBatchesOf = perDatabaseHandle((deps: PaymentCallerDeps) =>
+  keyedBatches<GuestCardConfirm, Payment | null>((_key, confirms) => outsideAfterCommitScope(() => confirmGuestTicketPayments(deps, confirms)), { maxBatch: MAX_CONFIRM_BATCH }),
+);
 
 /**
  * Guests' card confirms that arrived together, in one transaction (group commit, as their checkouts' holds): their

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { TICKET_HOLD_MINUTES, type Attendee, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder } from '@goodtable/shared';
 import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
+import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, RefundReason, TicketCheckoutRow, TicketRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -9,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import { keyedBatches, type BatchOutcome, type KeyedBatches } from '../../lib/keyed-batches.ts';
+import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
 import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets, ticketsLeftOf } from '../bookings/bookings.service.ts';
 import { publishEventProgress, publishEventProgressOf } from '../events/events.service.ts';
 import { recordRefund } from './provider-refunds.ts';
@@ -122,25 +123,19 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
 
 /** Reads of one event's terms share one statement per batch (per database handle: one per app instance). */
 const MAX_TERMS_BATCH = 256;
-const termsBatches = new WeakMap<Executor, KeyedBatches<string | null, repository.EventTicketTerms | undefined>>();
-function termsBatchesOf(deps: Pick<TicketDeps, 'db'>): KeyedBatches<string | null, repository.EventTicketTerms | undefined> {
-  let batches = termsBatches.get(deps.db);
-  if (!batches) {
-    batches = keyedBatches(
-      async (eventId, keys) => {
-        const terms = await repository.findEventTicketTerms(
-          deps.db,
-          eventId,
-          keys.filter((key): key is string => key !== null),
-        );
-        return keys.map(() => ({ ok: true as const, value: terms }));
-      },
-      { maxBatch: MAX_TERMS_BATCH },
-    );
-    termsBatches.set(deps.db, batches);
-  }
-  return batches;
-}
+const termsBatchesOf = perDatabaseHandle((deps: Pick<TicketDeps, 'db'>) =>
+  keyedBatches<string | null, repository.EventTicketTerms | undefined>(
+    async (eventId, keys) => {
+      const terms = await repository.findEventTicketTerms(
+        deps.db,
+        eventId,
+        keys.filter((key): key is string => key !== null),
+      );
+      return keys.map(() => ({ ok: true as const, value: terms }));
+    },
+    { maxBatch: MAX_TERMS_BATCH },
+  ),
+);
 
 /** A checkout decided on and its payment registered, waiting for its event's next batch of holds. */
 type HoldRequest = {
@@ -157,16 +152,10 @@ type HoldRequest = {
 
 /** At most this many checkouts in one batch: one transaction's inserts stay a few hundred rows. */
 const MAX_HOLD_BATCH = 128;
-const holdBatches = new WeakMap<Executor, KeyedBatches<HoldRequest, TicketCheckout>>();
 /** One event's holds are written in batches per database handle (one per app instance). */
-function holdBatchesOf(deps: TicketDeps): KeyedBatches<HoldRequest, TicketCheckout> {
-  let batches = holdBatches.get(deps.db);
-  if (!batches) {
-    batches = keyedBatches((eventId, requests) => outsideAfterCommitScope(() => holdBatch(deps, eventId, requests)), { maxBatch: MAX_HOLD_BATCH });
-    holdBatches.set(deps.db, batches);
-  }
-  return batches;
-}
+const holdBatchesOf = perDatabaseHandle((deps: TicketDeps) =>
+  keyedBatches<HoldRequest, TicketCheckout>((eventId, requests) => outsideAfterCommitScope(() => holdBatch(deps, eventId, requests)), { maxBatch: MAX_HOLD_BATCH }),
+);
 
 /**
  * The checkouts of one event that arrived together, in one transaction (group commit): the event's row is locked
