@@ -51,6 +51,30 @@ test('a confirmed event’s share page shows its details and progress, copies it
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(event.url);
 });
 
+test('an event that has started but is not marked complete says ticket sales have ended, on its page and at its checkout (en, vn)', async ({ page, request }) => {
+  // The demo client disputed the completion of this past dinner, so it is CONFIRMED again (seed-bookings.ts).
+  const id = await demoBookingId(request, 'Meze night for the coastal clinic', 'CONFIRMED');
+  const event = (await (await request.get(`/v1/events/${id}`)).json()) as PublicEventDetail;
+  expect(event.sales_open).toBe(false);
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${id}`);
+  await expect(page.getByTestId('share-tickets-left')).toHaveText('Ticket sales have ended: this dinner has started.');
+  await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Join the waiting list' })).toHaveCount(0);
+  // The checkout's address, opened directly, says the same and offers no form.
+  await page.goto(`/share/${id}/payment`);
+  await expect(page.getByRole('status').filter({ hasText: 'Ticket sales have ended: this dinner has started.' })).toBeVisible();
+  await expect(page.getByLabel('Number of tickets')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the event' }).click();
+  await expect(page).toHaveURL(`/share/${id}`);
+
+  await useLanguage(page, 'vn');
+  await page.goto(`/share/${id}/payment`);
+  await expect(page.getByRole('status').filter({ hasText: 'Đã ngừng bán vé: bữa tối này đã bắt đầu.' })).toBeVisible();
+  await page.goto(`/share/${id}`);
+  await expect(page.getByTestId('share-tickets-left')).toHaveText('Đã ngừng bán vé: bữa tối này đã bắt đầu.');
+});
+
 test('the share page reads in Vietnamese', async ({ page, request }) => {
   const event = await demoEvent(request);
   await useLanguage(page, 'vn');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
+import { formatMoney, MAX_TICKETS_PER_CHECKOUT, type PublicEventDetail } from '@goodtable/shared';
 import { uniqueEmail, useLanguage } from '../fixtures.ts';
 import { payWithCard } from '../support/payments.ts';
-import { confirmedEvent } from '../support/tickets.ts';
+import { confirmedEvent, holdTicketsThroughApi } from '../support/tickets.ts';
 
 // Each test first books and confirms an event through the API, then walks several screens: more than the default
 // 30 s on a busy machine.
@@ -75,4 +75,22 @@ test('quantity and names are checked in the form before anything is held', async
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   const after = await request.get(`/v1/events/${event.id}`);
   expect(((await after.json()) as PublicEventDetail).tickets_left).toBe(event.tickets_total);
+});
+
+test('tickets sold out while the visitor filled the form: the refusal stays on the page, the form goes', async ({ page, request }) => {
+  const event = await confirmedEvent(request, 'tickets-sold-meanwhile');
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${event.id}/payment`);
+  await page.getByLabel('Number of tickets').fill('1');
+  await page.getByLabel('Name of attendee 1').fill('Late Visitor');
+  await page.getByLabel('Your email (for the tickets and receipt)').fill(uniqueEmail('ticket-late'));
+  // Meanwhile other buyers hold every ticket.
+  for (let left = event.tickets_total; left > 0; left -= Math.min(left, MAX_TICKETS_PER_CHECKOUT)) {
+    await holdTicketsThroughApi(request, event.id, Array.from({ length: Math.min(left, MAX_TICKETS_PER_CHECKOUT) }, (_, index) => `Early buyer ${left}-${index}`));
+  }
+  await page.getByRole('button', { name: 'Hold my tickets' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sold out: no tickets are left.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hold my tickets' })).toHaveCount(0);
+  const after = (await (await request.get(`/v1/events/${event.id}`)).json()) as PublicEventDetail;
+  expect(after.tickets_left).toBe(0);
 });

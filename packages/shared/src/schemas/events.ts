@@ -11,7 +11,7 @@ export type EventProgress = z.infer<typeof eventProgressSchema>;
 
 /**
  * GET /v1/events/{id}: a confirmed booking as its public share page shows it (issue 10). The fixed fields come
- * first; `story`, `menu`, `cause_share_per_ticket` (ticket price less the menu's price per head), `time_zone`,
+ * first; `sales_open`, `story`, `menu`, `cause_share_per_ticket` (ticket price less the menu's price per head), `time_zone`,
  * `image` and `url` are what the page needs besides.
  */
 export const publicEventDetailSchema = z.object({
@@ -34,6 +34,8 @@ export const publicEventDetailSchema = z.object({
   tickets_total: z.number().int(),
   tickets_left: z.number().int(),
   raised: z.number().int(),
+  /** Whether tickets are sold now: false once the event has started (by the server's business clock). */
+  sales_open: z.boolean(),
   goal: z.number().int().nullable(),
   story: z.string().nullable(),
   menu: z.object({ name: z.string(), description: z.string().nullable(), price_per_head: z.number().int() }).nullable(),

@@ -808,6 +808,14 @@ export function ticketsLeftOf(counters: { guests: number | null; ticketsSold: nu
 }
 
 /**
+ * Whether a confirmed event still sells tickets at `now` (the business clock): until it starts. It stays CONFIRMED
+ * after that until it is marked complete, so its page must say sales are over rather than offer a checkout.
+ */
+export function ticketSalesOpen(date: Date | null, now: Date): boolean {
+  return date === null || date.getTime() > now.getTime();
+}
+
+/**
  * What moving a booking's money needs (the payments module: settlement, cancellation refunds), read in the caller's
  * transaction without a viewer: the parties (the restaurant's seller user, the cause's owner), the prices and
  * counts the settlement formula reads, and the event's time.

@@ -24,7 +24,7 @@ describe('events API: a confirmed booking’s public page, live progress and cal
   let webDist: string;
 
   /** A published restaurant (with a photo) and cause, a client and one of its bookings in `status`. */
-  async function event(status: (typeof BOOKING_STATUSES)[number], values: { ticketsSold?: number } = {}) {
+  async function event(status: (typeof BOOKING_STATUSES)[number], values: { ticketsSold?: number; startsInMs?: number } = {}) {
     const db = testApp.database.db;
     const restaurant = await insertUser(db, { email: uniqueEmail('resto'), role: 'seller', firstName: 'Lan', lastName: 'Vo' });
     const slug = unique('bep-nha');
@@ -52,7 +52,7 @@ describe('events API: a confirmed booking’s public page, live progress and cal
         causeId: cause!.id,
         status,
         // Whole seconds: calendar files carry no milliseconds.
-        date: new Date(Math.floor((testApp.app.clock.now().getTime() + 30 * DAY_MS) / 1000) * 1000),
+        date: new Date(Math.floor((testApp.app.clock.now().getTime() + (values.startsInMs ?? 30 * DAY_MS)) / 1000) * 1000),
         guests: 30,
         title: 'Books for every child',
         story: 'A dinner that fills a library.',
@@ -95,6 +95,7 @@ describe('events API: a confirmed booking’s public page, live progress and cal
       tickets_total: 30,
       tickets_left: 26,
       raised: 40000,
+      sales_open: true,
       goal: 250000,
       story: 'A dinner that fills a library.',
       menu: { name: 'Banquet', description: 'Five courses', price_per_head: 6000 },
@@ -102,6 +103,18 @@ describe('events API: a confirmed booking’s public page, live progress and cal
       image: `${PUBLIC_URL}/uploads/photos/cover.jpg`,
       url: `${PUBLIC_URL}/share/${booking.id}`,
     });
+  });
+
+  it('still shows an event that has started but is not marked complete, with sales closed: a checkout is refused and nothing is held', async () => {
+    const { booking } = await event('CONFIRMED', { ticketsSold: 4, startsInMs: -2 * 3_600_000 });
+    const response = await api.get(`/v1/events/${booking.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: booking.id, status: 'CONFIRMED', tickets_left: 26, sales_open: false });
+    const checkout = await api.post(`/v1/events/${booking.id}/checkouts`, { quantity: 2, email: uniqueEmail('late-buyer'), attendees: ['An', 'Bình'] });
+    expect(checkout.status).toBe(409);
+    expect(checkout.body).toMatchObject({ code: 'tickets.salesClosed' });
+    const [row] = await testApp.database.db.select({ held: bookings.ticketsHeld, sold: bookings.ticketsSold }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toEqual({ held: 0, sold: 4 });
   });
 
   it('answers 404 for drafts, requests, accepted, cancelled, ended and unknown events, 400 for a malformed id', async () => {

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { bookingInvitation, parseMailbox, ticketsLeftOf } from '../bookings/bookings.service.ts';
+import { bookingInvitation, parseMailbox, ticketSalesOpen, ticketsLeftOf } from '../bookings/bookings.service.ts';
 import { countBookingHistory, findConfirmedEvent, findCoverPhoto, findEventSales, type ConfirmedEventRow, type EventSalesRow } from './events.repository.ts';
 
 /** What the events module needs besides the request's context: where files and pages are, and the calendar's organiser. */
@@ -54,7 +54,7 @@ async function coverImage({ db, storage, publicUrl }: Pick<EventsContext, 'db' |
   return cover ? { url: `${publicUrl}${storage.publicUrl(cover.storageKey)}`, width: cover.width, height: cover.height } : undefined;
 }
 
-function presentEvent(row: ConfirmedEventRow, image: string | null, publicUrl: string): PublicEventDetail {
+function presentEvent(row: ConfirmedEventRow, image: string | null, publicUrl: string, now: Date): PublicEventDetail {
   const ticketPrice = row.ticketPrice ?? 0;
   return {
     id: row.id,
@@ -73,6 +73,7 @@ function presentEvent(row: ConfirmedEventRow, image: string | null, publicUrl: s
     currency: row.currency ?? '',
     tickets_total: row.guests ?? 0,
     ...eventProgressOf(row),
+    sales_open: ticketSalesOpen(row.date, now),
     goal: row.goal,
     story: row.story,
     menu: row.menuName === null ? null : { name: row.menuName, description: row.menuDescription, price_per_head: row.menuPricePerHead ?? 0 },
@@ -87,7 +88,7 @@ function presentEvent(row: ConfirmedEventRow, image: string | null, publicUrl: s
 export async function getPublicEvent(ctx: EventsContext, id: string): Promise<PublicEventDetail> {
   const row = await findConfirmedEvent(ctx.db, id);
   if (!row) throw eventNotFound();
-  return presentEvent(row, (await coverImage(ctx, row))?.url ?? null, ctx.publicUrl);
+  return presentEvent(row, (await coverImage(ctx, row))?.url ?? null, ctx.publicUrl, ctx.clock.now());
 }
 
 /** The event for its served page's head (title, Open Graph image), or undefined when it is not public. */

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
-import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets, ticketsLeftOf } from '../bookings/bookings.service.ts';
+import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets, ticketSalesOpen, ticketsLeftOf } from '../bookings/bookings.service.ts';
 import { publishEventProgress, publishEventProgressOf } from '../events/events.service.ts';
 import { recordRefund } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
@@ -99,7 +99,7 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
   if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
   const currency = terms.currency;
   const now = deps.clock.now();
-  if (terms.date && terms.date.getTime() <= now.getTime()) throw salesClosed();
+  if (!ticketSalesOpen(terms.date, now)) throw salesClosed();
   if (ticketsLeftOf(terms) < input.quantity) throw notEnoughLeft();
   const ticketPrice = terms.ticketPrice ?? 0;
   const donation = input.donation ?? 0;
@@ -174,7 +174,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
     const granted: { index: number; request: HoldRequest; checkoutId: string }[] = [];
     requests.forEach((request, index) => {
       if (!counters || counters.status !== 'CONFIRMED') outcomes[index] = { ok: false, error: eventNotFound() };
-      else if (counters.date && counters.date.getTime() <= now.getTime()) outcomes[index] = { ok: false, error: salesClosed() };
+      else if (!ticketSalesOpen(counters.date, now)) outcomes[index] = { ok: false, error: salesClosed() };
       else if (request.idempotencyKey && keys.has(request.idempotencyKey)) outcomes[index] = { ok: false, error: keyInFlight() };
       else if (request.input.quantity <= left) {
         left -= request.input.quantity;

@@ -9,11 +9,14 @@ export function useFormMutation<Input, Result>({
   form,
   mutationFn,
   onSuccess,
+  onError,
   errorMessage,
 }: {
   form: { showServerFieldErrors: (error: unknown) => boolean };
   mutationFn: (input: Input) => Promise<Result>;
   onSuccess?: (result: Result, input: Input) => void;
+  /** Besides the message: what the screen does about the failure (e.g. read again what the answer says has changed). */
+  onError?: (error: unknown) => void;
   /** Translated default text of the error toast (SPEC.md §8). */
   errorMessage: string;
 }) {
@@ -23,6 +26,7 @@ export function useFormMutation<Input, Result>({
     onSuccess,
     onError: (error) => {
       if (!form.showServerFieldErrors(error)) showErrorToast(error, errorMessage);
+      onError?.(error);
     },
   });
 }

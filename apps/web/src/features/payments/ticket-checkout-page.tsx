@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, TICKET_HOLD_MINUTES, type Payment, type PublicEventDetail, type TicketCheckout } from '@goodtable/shared';
 import { secondaryButtonClassName } from '../../components/button-styles.ts';
@@ -12,6 +12,7 @@ import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { hasErrorStatus } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { eventKeys, fetchPublicEvent } from '../share/share-api.ts';
 import { CardPaymentForm } from './card-payment-form.tsx';
@@ -43,6 +44,7 @@ function HoldCountdown({ deadline }: { deadline: number }) {
 function TicketsForm({ event, onHeld }: { event: PublicEventDetail; onHeld: (checkout: TicketCheckout) => void }) {
   const { t, i18n } = useTranslation('share');
   const form = useZodForm({ schema: ticketCheckoutFormSchema(event.currency), defaultValues: ticketCheckoutFormValues() });
+  const queryClient = useQueryClient();
   // One key per visit: a double submit or a retry answers the same checkout.
   const key = useRef(newIdempotencyKey());
   const hold = useFormMutation({
@@ -50,6 +52,10 @@ function TicketsForm({ event, onHeld }: { event: PublicEventDetail; onHeld: (che
     mutationFn: (input: Parameters<typeof createTicketCheckout>[1]) => createTicketCheckout(event.id, input, key.current),
     onSuccess: onHeld,
     errorMessage: t('checkout.holdError'),
+    // Sold out or sales over meanwhile (409): the event is read again, so the page says so after the toast has gone.
+    onError: (error) => {
+      if (hasErrorStatus(error, [409])) void queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
+    },
   });
   const count = attendeeFieldCount(form.values.quantity);
   const names = form.values.attendees;
@@ -128,10 +134,10 @@ function PayStep({ event, checkout, deadline }: { event: PublicEventDetail; chec
 function Checkout({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
   const [held, setHeld] = useState<{ checkout: TicketCheckout; deadline: number } | null>(null);
-  if (!held && event.tickets_left <= 0) {
+  if (!held && (!event.sales_open || event.tickets_left <= 0)) {
     return (
       <div className="space-y-4">
-        <p role="status">{t('checkout.soldOut')}</p>
+        <p role="status">{t(event.sales_open ? 'checkout.soldOut' : 'checkout.salesClosed')}</p>
         <Link to={`/share/${event.id}`} className={secondaryButtonClassName}>
           {t('checkout.back')}
         </Link>

@@ -110,9 +110,13 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
         </div>
       ) : null}
       <p className="mt-3 text-sm text-slate-700" data-testid="share-tickets-left">
-        {progress.tickets_left > 0 ? t('progress.ticketsLeft', { count: progress.tickets_left, total: event.tickets_total }) : t('progress.soldOut')}
+        {!event.sales_open
+          ? t('progress.salesClosed')
+          : progress.tickets_left > 0
+            ? t('progress.ticketsLeft', { count: progress.tickets_left, total: event.tickets_total })
+            : t('progress.soldOut')}
       </p>
-      {progress.tickets_left > 0 ? (
+      {!event.sales_open ? null : progress.tickets_left > 0 ? (
         <Link to={`/share/${event.id}/payment`} className={`mt-4 inline-block ${primaryButtonClassName}`}>
           {t('buy.button')}
         </Link>
