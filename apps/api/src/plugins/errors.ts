@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseErrorOf, isTransientConflict } from '../lib/database-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -13,18 +14,11 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
-/** Errors of the database driver carry a five-character SQLSTATE `code`; drizzle wraps them with the query and its parameters. */
-function databaseCause(error: unknown): { code: string; message: string } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof message === 'string') return { code, message };
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/** How long a client is asked to wait before trying again a call the database aborted for a transient conflict. */
+const TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS = 1;
 
 const isQueryError = (error: unknown) => typeof error === 'object' && error !== null && 'params' in error && 'query' in error;
 
@@ -33,7 +27,7 @@ const isQueryError = (error: unknown) => typeof error === 'object' && error !== 
  * only: the query text and its parameters (emails, password hashes, tokens) never reach the log.
  */
 export function loggableError(error: unknown): Record<string, unknown> {
-  const database = databaseCause(error);
+  const database = databaseErrorOf(error);
   if (database || isQueryError(error)) return { type: 'DatabaseError', code: database?.code, message: database?.message ?? 'database query failed' };
   const { name, code, message, stack } = error as { name?: string; code?: string; message?: string; stack?: string };
   return { type: name ?? 'Error', code, message, stack };
@@ -68,6 +62,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ error: loggableError(error), issues: error.cause.issues, route: request.routeOptions.url }, 'response did not match its schema');
       return reply.code(500).send({ statusCode: 500, error: STATUS_NAMES[500], message: 'Internal server error' });
+    }
+    if (isTransientConflict(error)) {
+      // PostgreSQL aborted the call's transaction for another one on the same rows (a deadlock): nothing was written,
+      // and the same call a moment later goes through. Not a fault of the server to hide behind a 500.
+      request.log.warn({ error: loggableError(error), method: request.method, route: request.routeOptions.url }, 'request aborted by a transient database conflict');
+      return reply
+        .code(503)
+        .header('retry-after', String(TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, error: STATUS_NAMES[503], message: 'The server was busy with the same item and changed nothing: please try again', code: 'common.busyTryAgain' });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ error: loggableError(error), method: request.method, route: request.routeOptions.url }, 'request failed');

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import {
   consumeEmailToken,
   findIdentity,

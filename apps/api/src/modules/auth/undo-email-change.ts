@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { emailTokens } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { consumeEmailToken, findUserById, isEmailTaken, revokeAllSessionsOfUser, updateUser } from '../accounts/accounts.service.ts';
 
 const invalidToken = () =>

@@ -36,6 +36,7 @@ import type { Executor } from '../../db/client.ts';
 import type { BookingRow, NewBookingRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { retryTransientConflicts } from '../../lib/database-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import type { Mailer } from '../../email/mailer.ts';
@@ -188,7 +189,9 @@ export async function listBookingEvents(deps: BookingDeps, id: string): Promise<
 
 /**
  * A change to one booking: locks its row, finds the viewer's side (404 for strangers, 403 for the cause), checks the
- * caller's version, then runs `change` in the same transaction.
+ * caller's version, then runs `change` in the same transaction. A change writes only to the database (the provider is
+ * asked after the commit), so one that PostgreSQL aborted for a deadlock is run again: a cancellation takes the
+ * event's row before its checkouts and payments, the buyers' confirms the other way round.
  */
 async function changeBooking<Result>(
   deps: BookingDeps,
@@ -196,7 +199,7 @@ async function changeBooking<Result>(
   version: BookingVersion,
   change: (tx: Executor, row: BookingRow, party: BookingParty & { actor: BookingActor }) => Promise<Result>,
 ): Promise<Result> {
-  return deps.db.transaction(async (tx) => {
+  return retryTransientConflicts(() => deps.db.transaction(async (tx) => {
     const row = await repository.lockBooking(tx, id);
     if (!row) throw bookingNotFound();
     const cause = row.causeId ? await repository.findCauseForBooking(tx, row.causeId) : undefined;
@@ -205,7 +208,7 @@ async function changeBooking<Result>(
     if (!party.actor) throw readOnly();
     assertFresh(row, version);
     return change(tx, row, { ...party, actor: party.actor });
-  });
+  }));
 }
 
 // ---------------------------------------------------------------- checks of a booking's fields

@@ -5,7 +5,7 @@ import type { CauseRow } from '../../db/schema/index.ts';
 import { findCountry } from '../../lib/countries.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findUserById } from '../accounts/accounts.service.ts';

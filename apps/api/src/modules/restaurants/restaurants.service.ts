@@ -28,7 +28,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { searchWords } from '../../lib/search-words.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertCanActForRestaurant } from '../managers/managers.service.ts';
 import { findCountry } from '../../lib/countries.ts';
 import { newPhotoKeys, processPhoto } from './restaurant-photo-files.ts';

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ACCOUNT_WINDOW_MS, accountKeys, type RateLimits } from '../../plugins/rate-limits.ts';
 import {
   anonymiseAccount,
