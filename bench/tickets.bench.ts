@@ -163,7 +163,9 @@ async function main() {
     const [menu] = await db.insert(menus).values({ restaurantId: seller!.id, name: 'Set menu', pricePerHead: 6_500, currency: 'AUD', minGuests: 10, maxGuests: SEATS }).returning({ id: menus.id });
     const [cause] = await db.insert(causes).values({ ownerId: owner!.id, name: 'Reef Foundation', slug: 'bench-reef', category: 'community', published: true }).returning({ id: causes.id });
 
-    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '100000', ACCOUNT_RATE_LIMIT_MAX: '100000' });
+    // As in production (NODE_ENV=test checks every fast-serialised answer against zod's too), with the dev mailbox for
+    // the buyers' emails.
+    const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', DEV_MAILBOX: 'true', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_MAX: '100000', ACCOUNT_RATE_LIMIT_MAX: '100000' });
     const app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     try {

@@ -107,6 +107,9 @@ export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   /** How much of it went back to the payer (cancellation, or the unused prepayment at settlement); 0 when none. */
   refunded_amount: z.number().int(),
+  // The fields every payment has come before the optional ones: the order fast-json-stringify writes them in (the
+  // confirm's answer is fast-serialised, and must match zod's byte for byte).
+  created_at: z.string(),
   /** Only with providers that confirm in the browser (Stripe); the local provider has none. */
   client_secret: z.string().optional(),
   /** Where the payer completes an extra step (`requires_action`). */
@@ -120,9 +123,8 @@ export const paymentSchema = z.object({
   bank_account: z.object({ bsb: z.string(), last4: z.string() }).optional(),
   /** A bank transfer (`BANK_DEPOSIT`): where to send the amount and the reference that identifies it. */
   bank_transfer: z
-    .object({ account_name: z.string(), bank_name: z.string(), bsb: z.string().optional(), account_number: z.string(), reference: z.string() })
+    .object({ account_name: z.string(), bank_name: z.string(), account_number: z.string(), reference: z.string(), bsb: z.string().optional() })
     .optional(),
-  created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -17,6 +17,7 @@ import {
 } from '@goodtable/shared';
 import { EMAIL_MAX_ATTEMPTS } from '../../email/mailer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
 import { checkInTicket, attendeesCsvOfBooking } from './ticket-check-in.ts';
 import { createTicketCheckout, getTicketOrder, joinWaitlist, listAttendees, RELEASE_HOLD_JOB, releaseExpiredHold, sendTicketsEmail, TICKETS_EMAIL_JOB, type TicketDeps } from './tickets.ts';
@@ -55,6 +56,9 @@ export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 
   });
 
   routes.post('/events/:id/checkouts', {
+    // The rush's hottest calls (a popular event's buyers, most of them refused once it sells out): serialised by
+    // fast-json-stringify (docs/decisions.md, issue 14, serialisation; stop 26).
+    serializerCompiler: fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' }),
     schema: {
       tags: ['tickets'],
       summary:
