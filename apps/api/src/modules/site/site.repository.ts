@@ -14,6 +14,7 @@ export async function listUpcomingEvents(db: Executor, options: { now: Date; cau
       date: bookings.date,
       guests: bookings.guests,
       ticketsSold: bookings.ticketsSold,
+      ticketsHeld: bookings.ticketsHeld,
       ticketPrice: bookings.ticketPrice,
       currency: bookings.currency,
       restaurantName: restaurantProfiles.name,

@@ -2,6 +2,7 @@ import type { CauseActivity, Pricing, PublicEvent, SiteHome } from '@goodtable/s
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { ticketsLeftOf } from '../bookings/bookings.service.ts';
 import { isPublishedCause, listSitemapEntries, listUpcomingEvents, sumCauseDonations, sumCompletedTicketSales, type UpcomingEventRow } from './site.repository.ts';
 
 export type SiteContext = { db: Database; clock: Clock };
@@ -19,7 +20,8 @@ function presentEvent(row: UpcomingEventRow): PublicEvent {
     cause: row.causeId && row.causePublished ? { id: row.causeId, name: row.causeName!, slug: row.causeSlug! } : null,
     ticket_price: row.ticketPrice ?? 0,
     currency: row.currency ?? '',
-    tickets_left: Math.max(0, (row.guests ?? 0) - row.ticketsSold),
+    // As the event's own page counts them: tickets held by an open checkout are not left.
+    tickets_left: ticketsLeftOf(row),
   };
 }
 
