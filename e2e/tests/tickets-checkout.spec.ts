@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, MAX_TICKETS_PER_CHECKOUT, type PublicEventDetail } from '@goodtable/shared';
 import { uniqueEmail, useLanguage } from '../fixtures.ts';
 import { payWithCard } from '../support/payments.ts';
@@ -7,6 +7,13 @@ import { confirmedEvent, holdTicketsThroughApi } from '../support/tickets.ts';
 // Each test first books and confirms an event through the API, then walks several screens: more than the default
 // 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
+
+/** The checkout form as a visitor fills it (en): one ticket per name, then the buyer's email. */
+async function fillTicketsForm(page: Page, names: string[], email: string): Promise<void> {
+  await page.getByLabel('Number of tickets').fill(String(names.length));
+  for (const [index, name] of names.entries()) await page.getByLabel(`Name of attendee ${index + 1}`).fill(name);
+  await page.getByLabel('Your email (for the tickets and receipt)').fill(email);
+}
 
 test('a visitor with no account buys two tickets with a donation; another visitor sees the progress move without reloading', async ({ page, browser, request }) => {
   const event = await confirmedEvent(request, 'tickets-buyer');
@@ -24,10 +31,7 @@ test('a visitor with no account buys two tickets with a donation; another visito
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   await expect(page).toHaveURL(`/share/${event.id}/payment`);
   await expect(page).toHaveTitle('Buy tickets | GoodTable');
-  await page.getByLabel('Number of tickets').fill('2');
-  await page.getByLabel('Name of attendee 1').fill('Mai Nguyen');
-  await page.getByLabel('Name of attendee 2').fill('Tom Walker');
-  await page.getByLabel('Your email (for the tickets and receipt)').fill(uniqueEmail('ticket-buyer'));
+  await fillTicketsForm(page, ['Mai Nguyen', 'Tom Walker'], uniqueEmail('ticket-buyer'));
   await page.getByLabel(`Donation to the cause (${event.currency}, optional)`).fill('20');
   await page.getByRole('button', { name: 'Hold my tickets' }).click();
 
@@ -54,9 +58,7 @@ test('a declined card shows the reason and keeps the tickets held', async ({ pag
   const event = await confirmedEvent(request, 'tickets-declined');
   await useLanguage(page, 'en');
   await page.goto(`/share/${event.id}/payment`);
-  await page.getByLabel('Number of tickets').fill('1');
-  await page.getByLabel('Name of attendee 1').fill('Lan Pham');
-  await page.getByLabel('Your email (for the tickets and receipt)').fill(uniqueEmail('ticket-declined'));
+  await fillTicketsForm(page, ['Lan Pham'], uniqueEmail('ticket-declined'));
   await page.getByRole('button', { name: 'Hold my tickets' }).click();
   await payWithCard(page, '4000 0000 0000 0002', formatMoney(event.ticket_price, event.currency, 'en'));
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
@@ -81,9 +83,7 @@ test('tickets sold out while the visitor filled the form: the refusal stays on t
   const event = await confirmedEvent(request, 'tickets-sold-meanwhile');
   await useLanguage(page, 'en');
   await page.goto(`/share/${event.id}/payment`);
-  await page.getByLabel('Number of tickets').fill('1');
-  await page.getByLabel('Name of attendee 1').fill('Late Visitor');
-  await page.getByLabel('Your email (for the tickets and receipt)').fill(uniqueEmail('ticket-late'));
+  await fillTicketsForm(page, ['Late Visitor'], uniqueEmail('ticket-late'));
   // Meanwhile other buyers hold every ticket.
   for (let left = event.tickets_total; left > 0; left -= Math.min(left, MAX_TICKETS_PER_CHECKOUT)) {
     await holdTicketsThroughApi(request, event.id, Array.from({ length: Math.min(left, MAX_TICKETS_PER_CHECKOUT) }, (_, index) => `Early buyer ${left}-${index}`));
