@@ -33,6 +33,13 @@ export const donations = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: DONATION_ROW_STATUSES }).notNull(),
+    /**
+     * The receipt's secret (`GET /v1/donations/{receipt_token}`): only in the donor's own answers and emails, never
+     * the donation's id, which public lists could reveal. docs/decisions/0101-receipt-secret.md.
+     */
+    receiptToken: text('receipt_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** The donor's Idempotency-Key, if sent: the same key for the same cause answers the same donation. */
     idempotencyKey: text('idempotency_key'),
     /** Business-clock times. */
@@ -41,6 +48,7 @@ export const donations = pgTable(
   },
   (table) => [
     unique('donations_payment_unique').on(table.paymentId),
+    unique('donations_receipt_token_unique').on(table.receiptToken),
     unique('donations_cause_key_unique').on(table.causeId, table.idempotencyKey),
     index('donations_cause_status_idx').on(table.causeId, table.status),
     index('donations_booking_status_idx').on(table.bookingId, table.status),

@@ -1,0 +1,2 @@
+ALTER TABLE "donations" ADD COLUMN "receipt_token" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_receipt_token_unique" UNIQUE("receipt_token");
