@@ -250,8 +250,8 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   },
   'GET /v1/checkouts/{id}': { admits: 'anyone', params: () => ({ id: randomUUID() }) },
   'POST /v1/events/{id}/waitlist': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }), body: () => ({ email: 'matrix-waiting@example.test' }) },
-  // Donations (issue 10 item 4): anyone, signed in or not, gives to a published cause and reads a donation by its
-  // unguessable id (a random one: 404); its payment is confirmed like a ticket payment (donations.routes.test.ts).
+  // Donations: anyone, signed in or not, gives to a published cause and reads a receipt by its
+  // secret (anything else: 404, public-fields.test.ts); its payment is confirmed like a ticket payment (donations.routes.test.ts).
   'GET /v1/causes/{id}/donation-options': { admits: 'anyone', params: (world) => ({ id: world.causeId }) },
   'POST /v1/causes/{id}/donations': {
     admits: 'anyone',

@@ -14,6 +14,8 @@ export type SecurityWorld = {
   otherSeller: Account;
   otherManager: Account;
   otherCause: Account;
+  /** The seller's published restaurant's address (`/restaurant/{slug}`). */
+  restaurantSlug: string;
   /** A restaurant the manager's team runs (registered by the manager). */
   managedRestaurantId: string;
   causeId: string;
@@ -113,6 +115,7 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
     otherSeller,
     otherManager,
     otherCause,
+    restaurantSlug: profile.slug,
     managedRestaurantId: managed.body.id,
     causeId: ownCause.id,
     causeSlug: ownCause.slug,
@@ -129,4 +132,50 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
       return signedIn.body.token.access_token as string;
     },
   };
+}
+
+const TEST_CARD = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
+
+/** What people paid in a world: an event's tickets and donations, whose private details no visitor may reach. */
+export type MoneyActivity = {
+  /** A CONFIRMED event (deposit paid) of the user's at the seller's restaurant, for the cause's cause. */
+  eventId: string;
+  /** Two tickets sold to a guest buyer (with a donation on top): the buyer's own link. */
+  checkoutId: string;
+  /** Paid donations: a named one for the event, an anonymous one with a private message for the cause. */
+  donations: { id: string; receipt_token: string; email: string }[];
+};
+
+/** Money moves through the API in `world`: an event confirmed, tickets bought by a guest, donations given. */
+export async function addMoneyActivity(world: SecurityWorld): Promise<MoneyActivity> {
+  const api = httpClient(world.baseUrl);
+  const { user, seller } = world.accounts;
+  const expectOk = async (response: { status: number; body: any }, what: string) => {
+    if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+  const now = Date.parse((await expectOk(await api.get('/dev/clock'), 'clock')).now);
+  const menus = (await expectOk(await api.get(`/v1/restaurants/${seller.id}/profile`, { token: seller.token }), 'profile')).menus as { id: string }[];
+  const request = { restaurant_id: seller.id, menu_id: menus[0]!.id, date: new Date(now + 40 * 86_400_000).toISOString(), guests: 20, cause_id: world.causeId, title: 'Matrix Gala', story: 'A dinner that raises money.', ticket_price: 6000 };
+  const event = await expectOk(await api.post('/v1/bookings', request, { token: user.token }), 'event');
+  await expectOk(await api.post(`/v1/bookings/${event.id}/submit`, {}, { token: user.token }), 'submit');
+  await expectOk(await api.post(`/v1/bookings/${event.id}/accept`, {}, { token: seller.token }), 'accept');
+  const deposit = await expectOk(await api.post(`/v1/bookings/${event.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: user.token, headers: key() }), 'deposit');
+  await expectOk(await api.post(`/v1/payments/${deposit.id}/confirm`, TEST_CARD, { token: user.token }), 'deposit confirm');
+
+  const buyerEmail = uniqueEmail('matrix-buyer');
+  const checkout = await expectOk(await api.post(`/v1/events/${event.id}/checkouts`, { quantity: 2, email: buyerEmail, attendees: ['Ticket Holder', 'Second Guest'], donation: 1500 }), 'checkout');
+  await expectOk(await api.post(`/v1/payments/${checkout.payment.id}/confirm`, TEST_CARD), 'checkout confirm');
+
+  const donations: MoneyActivity['donations'] = [];
+  for (const body of [
+    { amount: 2500, email: uniqueEmail('matrix-donor'), name: 'Named Donor', event_id: event.id },
+    { amount: 4000, email: uniqueEmail('matrix-hidden'), name: 'Hidden Donor', message: 'A private word for the cause', anonymous: true },
+  ]) {
+    const donation = await expectOk(await api.post(`/v1/causes/${world.causeId}/donations`, body, { headers: key() }), 'donation');
+    await expectOk(await api.post(`/v1/payments/${donation.payment.id}/confirm`, TEST_CARD), 'donation confirm');
+    donations.push({ id: donation.id, receipt_token: donation.receipt_token, email: body.email });
+  }
+  return { eventId: event.id, checkoutId: checkout.id, donations };
 }

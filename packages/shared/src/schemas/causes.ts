@@ -59,7 +59,6 @@ export type CauseInputParsed = z.output<typeof causeInputSchema>;
 /** A cause as its owner and its public page see it. */
 export const causeSchema = z.object({
   id: z.uuid(),
-  owner_id: z.uuid(),
   name: z.string(),
   slug: z.string(),
   category: causeCategorySchema,

@@ -4,8 +4,13 @@ import { emailSchema } from './user.ts';
 
 /** `{id}` of a cause receiving a donation (`/donate/{id}`): the cause's id. */
 export const donationCauseParamSchema = z.object({ id: z.uuid('validation.invalidId') });
-/** `{id}` of a donation (its receipt: the id is the unguessable link, like a ticket checkout's). */
-export const donationIdParamSchema = z.object({ id: z.uuid('validation.invalidId') });
+/** The length of a donation's receipt secret (`receipt_token`). */
+export const RECEIPT_TOKEN_LENGTH = 64;
+/**
+ * `{id}` of GET /v1/donations/{id}: the donation's receipt secret (`receipt_token`, only in the donor's own answers
+ * and emails). Anything else, a donation's id included, opens nothing (404).
+ */
+export const donationIdParamSchema = z.object({ id: z.string().min(1, 'validation.required').max(RECEIPT_TOKEN_LENGTH * 2, 'validation.tooLong') });
 
 /** Smallest and largest donation per currency, in minor units (A$2–A$10,000; 20,000–200,000,000 ₫). */
 export const DONATION_LIMITS: Record<string, { min: number; max: number }> = {
@@ -46,9 +51,11 @@ export type DonationCreateParsed = z.output<typeof donationCreateSchema>;
 
 export const DONATION_STATUSES = ['pending', 'paid', 'refunded'] as const;
 
-/** 201 of POST /v1/causes/{id}/donations, and GET /v1/donations/{id} (the donor's receipt page). */
+/** 201 of POST /v1/causes/{id}/donations, and GET /v1/donations/{receipt_token} (the donor's receipt page): the donor's own. */
 export const donationSchema = z.object({
   id: z.uuid(),
+  /** The secret that opens this receipt (GET /v1/donations/{receipt_token}, the emails' link). */
+  receipt_token: z.string(),
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(DONATION_STATUSES),
@@ -88,10 +95,9 @@ export const supportersQuerySchema = z.object({
 
 /**
  * A paid donation as public pages list it: `name` is null when the donor gave none or chose to be anonymous (the
- * page says "Anonymous"); the message is for the cause, never public.
+ * page says "Anonymous"); the message is for the cause, never public; no id (nothing a stranger could open).
  */
 export const supporterSchema = z.object({
-  id: z.uuid(),
   name: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),

@@ -5,7 +5,6 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 export function presentCause(row: CauseRow, storage: FileStorage): Cause {
   return {
     id: row.id,
-    owner_id: row.ownerId,
     name: row.name,
     slug: row.slug,
     category: row.category,

@@ -73,10 +73,14 @@ describe('causes API', () => {
       const input = validCause();
       const created = await api.post('/v1/causes', input, { token });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ ...input, owner_id: user.id, logo: null });
+      expect(created.body).toMatchObject({ ...input, logo: null });
       const read = await api.get(`/v1/causes/${created.body.id}`);
       expect(read.status).toBe(200);
       expect(read.body.slug).toBe(input.slug);
+      // Whose cause it is shows in the owner's own list, never as a user id in the cause's public answer.
+      expect(read.body).not.toHaveProperty('owner_id');
+      expect(JSON.stringify(read.body)).not.toContain(user.id);
+      expect((await api.get(`/v1/users/${user.id}/causes`, { token })).body.data.map((cause: { id: string }) => cause.id)).toContain(created.body.id);
     });
 
     it('refuses other roles and anonymous visitors', async () => {

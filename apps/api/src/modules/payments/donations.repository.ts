@@ -35,8 +35,9 @@ export async function insertDonationOnce(db: Executor, values: NewDonationRow): 
   return row;
 }
 
-export async function findDonation(db: Executor, id: string): Promise<DonationRow | undefined> {
-  const [row] = await db.select().from(donations).where(eq(donations.id, id));
+/** The donation whose receipt secret this is (its id finds nothing). */
+export async function findDonationByReceiptToken(db: Executor, receiptToken: string): Promise<DonationRow | undefined> {
+  const [row] = await db.select().from(donations).where(eq(donations.receiptToken, receiptToken));
   return row;
 }
 
@@ -83,7 +84,6 @@ export async function listPaidDonations(db: Executor, causeId: string, options: 
   const where = and(eq(donations.causeId, causeId), eq(donations.status, 'paid'), options.eventId ? eq(donations.bookingId, options.eventId) : undefined);
   const rows = await db
     .select({
-      id: donations.id,
       name: donations.name,
       anonymous: donations.anonymous,
       amount: donations.amount,

@@ -70,14 +70,14 @@ describe('donations to a cause, with or without an event', () => {
 
     const declined = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000000000000002')));
     expect(declined).toMatchObject({ status: 'failed', failure_code: 'card_declined', type: 'CREDIT_CARD_DONATION', booking_id: null });
-    expect((await kit.expectOk(await api().get(`/v1/donations/${created.id}`))).status).toBe('pending');
+    expect((await kit.expectOk(await api().get(`/v1/donations/${created.receipt_token}`))).status).toBe('pending');
     expect(await causeEarnings(w.cause.id)).toBe(earnedBefore);
 
     const paid = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(CARD.number)));
     expect(paid.status).toBe('succeeded');
     // Confirming again charges nothing more.
     expect((await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(CARD.number)))).status).toBe('succeeded');
-    expect((await kit.expectOk(await api().get(`/v1/donations/${created.id}`))).status).toBe('paid');
+    expect((await kit.expectOk(await api().get(`/v1/donations/${created.receipt_token}`))).status).toBe('paid');
     expect(await causeEarnings(w.cause.id)).toBe(earnedBefore + 5000);
     const credits = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.paymentId, created.payment.id));
     expect(credits.map((row) => row.kind).sort()).toEqual(['charge', 'donation']);
@@ -85,6 +85,14 @@ describe('donations to a cause, with or without an event', () => {
     expect(email.text).toContain('Tax-deductible amount: A$50.00');
     expect(email.text).toContain('ABN 11 222 333 444');
     expect(email.text).toContain('Hello Lan Pham');
+    // The email's link opens the receipt by its secret; the donation's id, or the payment's, opens nothing.
+    expect(email.text).toContain(`/donate/${w.cause.causeId}?receipt=${created.receipt_token}`);
+    expect(email.text).not.toContain(`donation=${created.id}`);
+    for (const notASecret of [created.id, created.payment.id, randomUUID(), 'x'.repeat(64)]) {
+      const refused = await api().get(`/v1/donations/${notASecret}`);
+      expect(refused.status, notASecret).toBe(404);
+      expect(JSON.stringify(refused.body)).not.toContain('giver@example.test');
+    }
     // The cause's page counts it in what it raised.
     const activity = await kit.expectOk(await api().get(`/v1/causes/${w.cause.causeId}/activity`));
     expect(activity.raised).toContainEqual({ currency: 'AUD', amount: 5000 });
@@ -109,7 +117,7 @@ describe('donations to a cause, with or without an event', () => {
 
     await kit.act(event, 'cancel', w.restaurant).then(kit.expectOk);
     expect(await db().select().from(refunds).where(eq(refunds.paymentId, created.payment.id))).toMatchObject([{ amount: 3000, reason: 'restaurant_cancelled' }]);
-    expect((await kit.expectOk(await api().get(`/v1/donations/${created.id}`))).status).toBe('refunded');
+    expect((await kit.expectOk(await api().get(`/v1/donations/${created.receipt_token}`))).status).toBe('refunded');
     await waitForEmail(testApp.baseUrl, 'event-giver@example.test', /^Refund of your A\$30\.00 donation/);
     // A cancelled event takes no more donations.
     expect((await donate(w.cause.causeId, { amount: 2500, email: 'x@example.test', event_id: event.id })).status).toBe(404);
@@ -126,7 +134,7 @@ describe('donations to a cause, with or without an event', () => {
     expect(pending).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${created.payment.id}` });
     const approved = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
     expect(approved.status).toBe('succeeded');
-    expect((await kit.expectOk(await api().get(`/v1/donations/${created.id}`))).status).toBe('paid');
+    expect((await kit.expectOk(await api().get(`/v1/donations/${created.receipt_token}`))).status).toBe('paid');
   });
 
   it('a Vietnamese cause takes dong', async () => {
@@ -146,7 +154,7 @@ describe('donations to a cause, with or without an event', () => {
       const created = await kit.expectOk(await donate(cause.causeId, { email: 'supporter@example.test', ...body }), 201);
       await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(number)));
       await testApp.app.clock.advance(1000);
-      return created as { id: string };
+      return created as { id: string; receipt_token: string };
     };
     const named = await give({ amount: 2500, name: 'Lan Pham', message: 'For the kitchen' });
     const hidden = await give({ amount: 5000, name: 'Secret Donor', anonymous: true });
@@ -154,18 +162,20 @@ describe('donations to a cause, with or without an event', () => {
     const forEvent = await give({ amount: 3000, event_id: event.id });
 
     const all = await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters`));
+    // Nothing in it opens a receipt: no donation id, no secret, no email, no message.
     expect(all).toEqual({
       total: 3,
       data: [
-        { id: forEvent.id, name: null, amount: 3000, currency: 'AUD', created_at: expect.any(String) },
-        { id: hidden.id, name: null, amount: 5000, currency: 'AUD', created_at: expect.any(String) },
-        { id: named.id, name: 'Lan Pham', amount: 2500, currency: 'AUD', created_at: expect.any(String) },
+        { name: null, amount: 3000, currency: 'AUD', created_at: expect.any(String) },
+        { name: null, amount: 5000, currency: 'AUD', created_at: expect.any(String) },
+        { name: 'Lan Pham', amount: 2500, currency: 'AUD', created_at: expect.any(String) },
       ],
     });
-    expect(JSON.stringify(all)).not.toContain('Secret Donor');
-    expect(JSON.stringify(all)).not.toContain('For the kitchen');
-    expect(await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters?limit=1`))).toMatchObject({ total: 3, data: [{ id: forEvent.id }] });
-    expect(await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters?event=${event.id}`))).toMatchObject({ total: 1, data: [{ id: forEvent.id }] });
+    for (const secret of ['Secret Donor', 'For the kitchen', 'supporter@example.test', named.id, hidden.id, hidden.receipt_token, forEvent.id]) expect(JSON.stringify(all)).not.toContain(secret);
+    // The donor's own secret still opens the receipt, with what the public list leaves out.
+    expect(await kit.expectOk(await api().get(`/v1/donations/${hidden.receipt_token}`))).toMatchObject({ id: hidden.id, name: 'Secret Donor', anonymous: true, email: 'supporter@example.test' });
+    expect(await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters?limit=1`))).toMatchObject({ total: 3, data: [{ amount: 3000 }] });
+    expect(await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters?event=${event.id}`))).toMatchObject({ total: 1, data: [{ amount: 3000 }] });
 
     for (const [query, field] of [['limit=0', 'limit'], ['limit=21', 'limit'], ['limit=many', 'limit'], ['event=nope', 'event']] as const) {
       const response = await api().get(`/v1/causes/${cause.causeId}/supporters?${query}`);

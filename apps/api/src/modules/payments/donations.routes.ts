@@ -57,7 +57,7 @@ export async function donationRoutes(app: FastifyInstance, deps: Omit<DonationDe
   routes.get('/causes/:id/supporters', {
     schema: {
       tags: ['donations'],
-      summary: 'A published cause’s paid donations for its public pages, newest first (with ?event=, one event’s): the donor’s name unless anonymous, the amount, when',
+      summary: 'A published cause’s paid donations for its public pages, newest first (with ?event=, one event’s): the donor’s name unless anonymous, the amount, when (no id, email or message)',
       params: donationCauseParamSchema,
       querystring: supportersQuerySchema,
       response: { 200: supporterListSchema, ...errors },
@@ -68,7 +68,8 @@ export async function donationRoutes(app: FastifyInstance, deps: Omit<DonationDe
   routes.get('/donations/:id', {
     schema: {
       tags: ['donations'],
-      summary: 'A donation and its receipt (the donor’s page; its id is the unguessable link): amount, cause, event, tax-deductible amount (all of it)',
+      summary:
+        'A donation and its receipt (the donor’s page), opened only by its secret `receipt_token` from the donor’s own answers and emails (a donation’s id opens nothing: 404): amount, cause, event, tax-deductible amount (all of it)',
       params: donationIdParamSchema,
       response: { 200: donationSchema, ...errors },
     },

@@ -70,7 +70,7 @@ export async function listSupporters(deps: Pick<DonationDeps, 'db'>, causeId: st
   if (!cause || !cause.published) throw causeNotFound();
   const rows = await repository.listPaidDonations(deps.db, causeId, options);
   return {
-    data: rows.map((row) => ({ id: row.id, name: row.anonymous ? null : row.name, amount: row.amount, currency: row.currency, created_at: row.createdAt.toISOString() })),
+    data: rows.map((row) => ({ name: row.anonymous ? null : row.name, amount: row.amount, currency: row.currency, created_at: row.createdAt.toISOString() })),
     total: rows[0]?.total ?? 0,
   };
 }
@@ -80,6 +80,7 @@ async function presentDonation(db: Executor, row: DonationRow, payment: Pick<Pay
   const event = row.bookingId ? await repository.findEvent(db, row.bookingId) : undefined;
   return {
     id: row.id,
+    receipt_token: row.receiptToken,
     amount: row.amount,
     currency: row.currency,
     status: row.status,
@@ -167,9 +168,12 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
   });
 }
 
-/** GET /v1/donations/{id}: the donor's receipt (the donation's id is the unguessable link). */
-export async function getDonation(deps: Pick<DonationDeps, 'db'>, id: string): Promise<Donation> {
-  const donation = await repository.findDonation(deps.db, id);
+/**
+ * GET /v1/donations/{receipt_token}: the donor's receipt, opened by its secret alone (docs/decisions/0101-receipt-secret.md);
+ * a donation's id, which a stranger might have seen, opens nothing.
+ */
+export async function getDonation(deps: Pick<DonationDeps, 'db'>, receiptToken: string): Promise<Donation> {
+  const donation = await repository.findDonationByReceiptToken(deps.db, receiptToken);
   if (!donation) throw donationNotFound();
   return presentDonation(deps.db, donation, (await payments.findPayment(deps.db, donation.paymentId))!);
 }
@@ -217,7 +221,8 @@ export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'liv
   );
 }
 
-const receiptLink = (publicUrl: string, donation: Pick<DonationRow, 'id' | 'causeId'>) => `${publicUrl}/donate/${donation.causeId}?donation=${donation.id}`;
+/** The donor's receipt page: opened by the receipt's secret, which only the donor's answers and emails carry. */
+const receiptLink = (publicUrl: string, donation: Pick<DonationRow, 'receiptToken' | 'causeId'>) => `${publicUrl}/donate/${donation.causeId}?receipt=${donation.receiptToken}`;
 
 /**
  * After the charge of a donation without an event (same transaction): the whole amount moves from platform holding to

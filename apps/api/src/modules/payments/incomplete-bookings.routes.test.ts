@@ -109,7 +109,7 @@ describe('INCOMPLETE bookings’ prepayments', () => {
     ]);
     expect(await ledgerBalance(db(), { ownerId: w.cause.id, purpose: 'cause_earnings', currency: booking.currency })).toBe(causeBefore + 3000);
     expect(await db().select().from(refunds).where(eq(refunds.bookingId, booking.id))).toEqual([]);
-    expect((await kit.expectOk(await kit.api.get(`/v1/donations/${created.id}`))).status).toBe('paid');
+    expect((await kit.expectOk(await kit.api.get(`/v1/donations/${created.receipt_token}`))).status).toBe('paid');
 
     // A replay (the sweep job retried) writes nothing more.
     await db().transaction((tx) => settleIncompleteBooking(tx, booking.id, new Date(Date.now())));

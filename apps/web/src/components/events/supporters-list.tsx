@@ -20,8 +20,9 @@ export function SupportersList({ supporters, headingId }: { supporters: Supporte
         <p className="mt-2 text-slate-700">{t('supporters.none')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
-          {supporters.data.map((supporter) => (
-            <li key={supporter.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+          {/* A supporter carries no id (nothing a visitor could open): its place in the newest-first list is its key. */}
+          {supporters.data.map((supporter, index) => (
+            <li key={`${supporter.created_at}-${index}`} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               <span className="font-medium text-slate-900">{supporter.name ?? t('supporters.anonymous')}</span>
               <span className="text-sm text-slate-700">
                 {formatMoney(supporter.amount, supporter.currency, locale)} ·{' '}

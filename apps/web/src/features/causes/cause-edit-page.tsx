@@ -8,18 +8,19 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
-import { useSession } from '../../lib/session.ts';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { CauseForm } from './cause-form.tsx';
 import { causeKeys, deleteCause, fetchCause } from './causes-api.ts';
+import { ALL_MY_CAUSES_LIMIT, useMyCauses } from './use-my-causes.ts';
 
 /** /cause/{id}/edit: the owner edits or deletes a cause; anyone else sees the 404 page (the API refuses them too). */
 export function CauseEditPage() {
   const { t } = useTranslation('causes');
   usePageTitle(t('edit.pageTitle'));
   const { id = '' } = useParams();
-  const session = useSession();
+  // The cause's answer does not say whose it is: the signed-in cause account's own list does.
+  const myCauses = useMyCauses({ limit: ALL_MY_CAUSES_LIMIT });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { showToast } = useToast();
@@ -40,11 +41,12 @@ export function CauseEditPage() {
 
   const notFound = query.isError && hasErrorStatus(query.error, [400, 403, 404]);
   const cause = query.data;
-  if (notFound || (cause && session.status === 'signed-in' && cause.owner_id !== session.user.id)) return <NotFoundPage />;
+  const notMine = !myCauses.sessionLoading && (!myCauses.isCauseUser || (myCauses.data !== undefined && !myCauses.data.some((mine) => mine.id === id)));
+  if (notFound || notMine) return <NotFoundPage />;
 
   return (
     <SignedInLayout>
-      <QueryState data={cause} isError={query.isError} errorText={t('edit.loadError')}>
+      <QueryState data={myCauses.data ? cause : undefined} isError={query.isError || myCauses.isError} errorText={t('edit.loadError')}>
         {(cause) => (
           <>
             <div className="mb-8 flex flex-wrap items-center justify-between gap-4">

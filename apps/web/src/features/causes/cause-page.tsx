@@ -6,10 +6,10 @@ import { useAvailableScreens } from '../../lib/available-screens.ts';
 import { fetchCauseActivity, siteKeys } from '../site/site-api.ts';
 import { supportersQuery } from '../payments/donations-api.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useSession } from '../../lib/session.ts';
 import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseBySlug } from './causes-api.ts';
+import { ALL_MY_CAUSES_LIMIT, useMyCauses } from './use-my-causes.ts';
 
 // Below the fold and needing the date library: loaded after the page itself.
 const PublicEventList = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).PublicEventList }));
@@ -70,12 +70,13 @@ function CauseActivity({ causeId }: { causeId: string }) {
 export function CausePage() {
   const { t } = useTranslation('causes');
   const { id: slug = '' } = useParams();
-  const session = useSession();
+  // Whose cause it is never travels in the public answer: the signed-in cause account's own list says it.
+  const myCauses = useMyCauses({ limit: ALL_MY_CAUSES_LIMIT });
   const query = useQuery({ queryKey: causeKeys.bySlug(slug), queryFn: () => fetchCauseBySlug(slug), retry: false });
   const cause = query.data;
   usePageTitle(cause?.name ?? t('directory.pageTitle'));
 
-  const isOwner = cause && session.status === 'signed-in' && session.user.id === cause.owner_id;
+  const isOwner = Boolean(cause && myCauses.data?.some((mine) => mine.id === cause.id));
 
   return (
     <PublicItemLayout query={query} widthClassName="max-w-4xl" backTo="/causes" backLabel={t('page.backToCauses')} errorText={t('edit.loadError')}>

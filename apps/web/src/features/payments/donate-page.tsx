@@ -126,11 +126,11 @@ function ExtraStep({ payment, onResult }: { payment: Payment; onResult: (payment
   );
 }
 
-/** The success state: the receipt as the email states it. */
-function DonationReceipt({ donationId }: { donationId: string }) {
+/** The success state: the receipt as the email states it, opened by its secret (the donor's own; a donation id opens nothing). */
+function DonationReceipt({ receiptToken }: { receiptToken: string }) {
   const { t, i18n } = useTranslation('donations');
   const locale = currentLocale(i18n);
-  const donation = useQuery({ queryKey: donationKeys.detail(donationId), queryFn: ({ signal }) => fetchDonation(donationId, signal) });
+  const donation = useQuery({ queryKey: donationKeys.detail(receiptToken), queryFn: ({ signal }) => fetchDonation(receiptToken, signal), retry: false });
   if (!donation.data) return donation.isError ? <NotFoundPage /> : <PageLoading />;
   const { data } = donation;
   const money = formatMoney(data.amount, data.currency, locale);
@@ -171,25 +171,25 @@ function DonationReceipt({ donationId }: { donationId: string }) {
   );
 }
 
-/** `/donate/{cause id}` (`?event=` ties it to an event): amount, details, then the card; the receipt once paid. */
+/** `/donate/{cause id}` (`?event=` ties it to an event): amount, details, then the card; the receipt once paid (`?receipt=` its secret). */
 export function DonatePage() {
   const { t } = useTranslation('donations');
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const eventId = search.get('event');
-  const donationId = search.get('donation');
+  const receiptToken = search.get('receipt');
   const [donation, setDonation] = useState<Donation | null>(null);
   const [payment, setPayment] = useState<Payment | null>(null);
-  const options = useQuery({ queryKey: donationKeys.options(id, eventId), queryFn: ({ signal }) => fetchDonationOptions(id, eventId, signal), retry: false, enabled: !donationId });
+  const options = useQuery({ queryKey: donationKeys.options(id, eventId), queryFn: ({ signal }) => fetchDonationOptions(id, eventId, signal), retry: false, enabled: !receiptToken });
   usePageTitle(t('title'));
   const start = useMemo(() => (donation ? () => fetchPayment(donation.payment.id) : null), [donation]);
   const onResult = (result: Payment) => {
     setPayment(result);
-    if (result.status === 'succeeded' && donation) setSearch({ donation: donation.id }, { replace: true });
+    if (result.status === 'succeeded' && donation) setSearch({ receipt: donation.receipt_token }, { replace: true });
   };
 
   let body;
-  if (donationId) body = <DonationReceipt donationId={donationId} />;
+  if (receiptToken) body = <DonationReceipt receiptToken={receiptToken} />;
   else if (options.error instanceof ApiRequestError && [400, 404].includes(options.error.statusCode)) return <NotFoundPage />;
   else if (!options.data) body = options.isError ? <p role="alert">{t('loadError')}</p> : <PageLoading />;
   else if (!donation || !start) body = <DonationForm options={options.data} onCreated={setDonation} />;
@@ -221,7 +221,7 @@ export function DonatePage() {
           </p>
         ) : null}
         {body}
-        {options.data && !donationId ? (
+        {options.data && !receiptToken ? (
           <p className="text-sm text-slate-600">
             <Link to={`/cause/${options.data.cause.slug}`} className="underline">
               {t('backToCause', { cause: options.data.cause.name })}

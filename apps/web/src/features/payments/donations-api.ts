@@ -3,7 +3,7 @@ import { authenticatedApi, publicApi } from '../../lib/api.ts';
 
 export const donationKeys = {
   options: (causeId: string, eventId: string | null) => ['donations', 'options', causeId, eventId] as const,
-  detail: (id: string) => ['donations', 'detail', id] as const,
+  detail: (receiptToken: string) => ['donations', 'detail', receiptToken] as const,
   supporters: (causeId: string, eventId: string | null) => ['donations', 'supporters', causeId, eventId] as const,
 };
 
@@ -27,6 +27,7 @@ export async function createDonation(causeId: string, input: DonationCreateInput
   return authenticatedApi.post<Donation>(`causes/${encodeURIComponent(causeId)}/donations`, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export async function fetchDonation(id: string, signal?: AbortSignal): Promise<Donation> {
-  return publicApi.get<Donation>(`donations/${encodeURIComponent(id)}`, { signal });
+/** The donor's receipt, opened by its secret (`receipt_token` of the donor's own answer and emails). */
+export async function fetchDonation(receiptToken: string, signal?: AbortSignal): Promise<Donation> {
+  return publicApi.get<Donation>(`donations/${encodeURIComponent(receiptToken)}`, { signal });
 }
