@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { notFoundHeading, uniqueEmail, useLanguage } from '../fixtures.ts';
+import { authResponseSchema } from '@goodtable/shared';
+import { DEMO_PASSWORD, notFoundHeading, storeSession, uniqueEmail, useLanguage } from '../fixtures.ts';
 import { linkPath, waitForEmail } from '../support/mailbox.ts';
 
 const CAUSE_SLUG = 'hope-kitchen-foundation';
@@ -108,4 +109,26 @@ test('in Vietnamese, the cause page keeps an anonymous donor private and the don
   await donorPage.page.goto(linkPath(email, `/donate/${id}`));
   await expect(donorPage.page.getByRole('heading', { name: /^Cảm ơn bạn! Bạn đã quyên góp .+ cho / })).toBeVisible();
   await donorPage.close();
+});
+
+test('only the cause’s own account sees “Edit this cause” on its page and opens its edit form, though the page’s answer names no owner', async ({ browser, request }) => {
+  const signIn = await request.post('/v1/auth/sign-in', { data: { email: 'cause@example.com', password: DEMO_PASSWORD } });
+  const auth = authResponseSchema.parse(await signIn.json());
+  const own = ((await (await request.get(`/v1/users/${auth.user.id}/causes`)).json()) as { data: { id: string; slug: string; name: string }[] }).data[0]!;
+  const publicAnswer = await (await request.get(`/v1/causes/${own.id}`)).text();
+  expect(publicAnswer).not.toContain(auth.user.id);
+
+  const owner = await visitorPage(browser, 'en');
+  await storeSession(owner.page, auth.token);
+  await owner.page.goto(`/cause/${own.slug}`);
+  await owner.page.getByRole('link', { name: 'Edit this cause' }).click();
+  await expect(owner.page.getByRole('heading', { level: 1, name: `Edit ${own.name}` })).toBeVisible();
+  await owner.close();
+
+  const visitor = await visitorPage(browser, 'vn');
+  await visitor.page.goto(`/cause/${own.slug}`);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: own.name })).toBeVisible();
+  await expect(visitor.page.getByRole('region', { name: /người ủng hộ$/ })).toBeVisible();
+  await expect(visitor.page.getByRole('link', { name: 'Chỉnh sửa tổ chức này' })).toHaveCount(0);
+  await visitor.close();
 });
