@@ -6,6 +6,8 @@ import { emailSchema } from './user.ts';
 export const donationCauseParamSchema = z.object({ id: z.uuid('validation.invalidId') });
 /** The length of a donation's receipt secret (`receipt_token`). */
 export const RECEIPT_TOKEN_LENGTH = 64;
+/** The shape of a receipt secret: lowercase hex digits (two random UUIDs without their dashes). */
+export const RECEIPT_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 /**
  * `{id}` of GET /v1/donations/{id}: the donation's receipt secret (`receipt_token`, only in the donor's own answers
  * and emails). Anything else, a donation's id included, opens nothing (404).

@@ -88,7 +88,7 @@ describe('donations to a cause, with or without an event', () => {
     // The email's link opens the receipt by its secret; the donation's id, or the payment's, opens nothing.
     expect(email.text).toContain(`/donate/${w.cause.causeId}?receipt=${created.receipt_token}`);
     expect(email.text).not.toContain(`donation=${created.id}`);
-    for (const notASecret of [created.id, created.payment.id, randomUUID(), 'x'.repeat(64)]) {
+    for (const notASecret of [created.id, created.payment.id, randomUUID(), 'x'.repeat(64), 'f'.repeat(64), '%00', created.receipt_token.toUpperCase()]) {
       const refused = await api().get(`/v1/donations/${notASecret}`);
       expect(refused.status, notASecret).toBe(404);
       expect(JSON.stringify(refused.body)).not.toContain('giver@example.test');

@@ -1,4 +1,4 @@
-import { DONATION_LIMITS, DONATION_PRESETS, type Donation, type DonationCreateParsed, type DonationOptions, type SupporterList } from '@goodtable/shared';
+import { DONATION_LIMITS, DONATION_PRESETS, RECEIPT_TOKEN_PATTERN, type Donation, type DonationCreateParsed, type DonationOptions, type SupporterList } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { DonationRow, PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
@@ -173,6 +173,8 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
  * a donation's id, which a stranger might have seen, opens nothing.
  */
 export async function getDonation(deps: Pick<DonationDeps, 'db'>, receiptToken: string): Promise<Donation> {
+  // Anything not shaped like a secret (a donation's id among them) is no receipt, and never reaches the database.
+  if (!RECEIPT_TOKEN_PATTERN.test(receiptToken)) throw donationNotFound();
   const donation = await repository.findDonationByReceiptToken(deps.db, receiptToken);
   if (!donation) throw donationNotFound();
   return presentDonation(deps.db, donation, (await payments.findPayment(deps.db, donation.paymentId))!);
