@@ -6,7 +6,7 @@ import { httpClient, uniqueEmail } from '../support/http-client.ts';
 import { messagesOf, openSseStream } from '../support/sse-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { AUTHORIZATION_RULES } from './authorization-rules.ts';
-import { addMoneyActivity, buildSecurityWorld, type MoneyActivity, type SecurityWorld } from './security-world.ts';
+import { addMoneyActivity, buildSecurityWorld, TEST_CARD, type MoneyActivity, type SecurityWorld } from './security-world.ts';
 
 /** A key that names a person's address or someone's account, payment or private link. */
 const PRIVATE_KEY = /(^|_)email$|^(owner|user|payer|donation|payment|checkout|ticket)_id$|^receipt_token$/;
@@ -99,7 +99,7 @@ describe('what signed-out visitors get (every public operation of /docs/json)', 
           const stream = await openSseStream(new URL(url, testApp.baseUrl).toString());
           if (stream.status !== 200) problems.push(`${operation.id}: ${stream.status}`);
           const donation = await api.post(`/v1/causes/${world.causeId}/donations`, { amount: 3000, email: uniqueEmail('matrix-live'), name: 'Hidden Donor', anonymous: true, event_id: money.eventId });
-          await api.post(`/v1/payments/${donation.body.payment.id}/confirm`, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } });
+          await api.post(`/v1/payments/${donation.body.payment.id}/confirm`, TEST_CARD);
           await stream.waitFor((frame) => frame.kind === 'message');
           stream.close();
           const frames = messagesOf(stream.frames);

@@ -134,7 +134,8 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
   };
 }
 
-const TEST_CARD = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
+/** The local provider's card that succeeds, as a confirm's body. */
+export const TEST_CARD = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
 
 /** What people paid in a world: an event's tickets and donations, whose private details no visitor may reach. */
 export type MoneyActivity = {
