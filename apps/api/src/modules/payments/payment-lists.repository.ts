@@ -74,13 +74,19 @@ function earnerAccounts(scope: EarnerScope): SQL {
   return sql`select id from ledger_accounts where (purpose = 'restaurant_earnings' and ${inIds(sql`owner_id`, scope.restaurantIds)}) or ${cause}`;
 }
 
+/**
+ * What of a payment goes back to its payer: refunds made and refunds owed (the provider not reached yet). For the
+ * restaurant, money owed back is no longer held for it, even before the provider returns it.
+ */
+const refundedOrOwedOf = (paymentId: SQL) => sql`coalesce((select sum(r.amount) from refunds r where r.payment_id = ${paymentId}), 0)`;
+
 /** Whether the booking's money was shared out (settled, or its deposit forfeited). */
 const settledBooking = (bookingId: SQL) => sql`exists (select 1 from ledger_transactions s where s.booking_id = ${bookingId} and s.kind in ('settlement', 'forfeit'))`;
 
 /**
  * An earner's rows, only money that is its own (docs/decisions/0141-money-pages-of-their-own.md): for a restaurant,
  * its clients' payments for its bookings, which the platform holds until the booking settles (`held`, not income;
- * `settled` or `refunded` after); for a cause owner, its causes' paid donations (an event's `held` until the event
+ * `settled` after, or `refunded` once owed back in full); for a cause owner, its causes' paid donations (an event's `held` until the event
  * settles, then `settled`: the settlement share includes them; one without an event `succeeded`, credited at once);
  * and the movements of its own earnings accounts (settlement shares, forfeits, payouts). Attendees' tickets and
  * refunds to clients are not the earner's money: not listed.
@@ -89,7 +95,7 @@ function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
   const cause = scope.causeOwnerId ? sql`c.owner_id = ${scope.causeOwnerId}::uuid` : sql`false`;
   return sql`
     select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
-      case when ${refundedOf(sql`p.id`)} >= p.amount then 'refunded' when ${settledBooking(sql`p.booking_id`)} then 'settled' else 'held' end as status,
+      case when ${refundedOrOwedOf(sql`p.id`)} >= p.amount then 'refunded' when ${settledBooking(sql`p.booking_id`)} then 'settled' else 'held' end as status,
       t.created_at, null::uuid as donation_id
     from ledger_transactions t
     join payments p on p.id = t.payment_id
