@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney } from '@goodtable/shared';
-import { storeSession, useLanguage } from '../fixtures.ts';
+import { authResponseSchema, formatMoney, type AuthResponse } from '@goodtable/shared';
+import { storeSession, uniqueEmail, useLanguage } from '../fixtures.ts';
 import { demoSignIn } from '../support/bookings.ts';
 import { confirmedEvent, donateToEventThroughApi } from '../support/tickets.ts';
 
@@ -60,4 +60,59 @@ test('in Vietnamese on a 390 px phone, the cause reads the same donations and me
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+/** A new cause account with one published cause of its own (nobody else's donations on its pages). */
+async function freshCause(request: APIRequestContext, token: string): Promise<{ auth: AuthResponse; causeId: string }> {
+  const signUp = await request.post('/v1/auth/sign-up', {
+    data: { email: uniqueEmail('cause-owner'), password: `pw-${randomUUID()}`, first_name: 'Ha', last_name: 'Nguyen', role: 'cause' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const auth = authResponseSchema.parse(await signUp.json());
+  const created = await request.post('/v1/causes', {
+    headers: { authorization: `Bearer ${auth.token.access_token}` },
+    data: { name: `River School ${token}`, slug: `river-school-${token}`, category: 'education', story: 'Books for every child.', published: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { auth, causeId: ((await created.json()) as { id: string }).id };
+}
+
+/** A guest's donation straight to the cause (no event), paid by the test card that succeeds. */
+async function donateToCause(request: APIRequestContext, causeId: string, donor: { amount: number; name: string; message: string; anonymous: boolean }) {
+  const created = await request.post(`/v1/causes/${causeId}/donations`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { ...donor, email: uniqueEmail('cause-donor') },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { payment } = (await created.json()) as { payment: { id: string } };
+  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } });
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+}
+
+test('a donation without an event is the cause’s money at once: listed as money in, counted as earned, and in its donations with the message', async ({ page, request }) => {
+  const token = randomUUID().slice(0, 8);
+  const { auth, causeId } = await freshCause(request, token);
+  const gift = { amount: 4000, name: `Jane ${token}`, message: `Books for the library ${token}`, anonymous: true };
+  await donateToCause(request, causeId, gift);
+  await page.goto('/');
+  await storeSession(page, auth.token);
+  await page.goto('/payments');
+  const row = page.getByTestId('payment-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Donation (no event) · River School ${token}`);
+  await expect(row).toContainText(`From Anonymous (${gift.name})`);
+  await expect(row).toContainText(`+${formatMoney(4000, 'AUD', 'en')}`);
+  await expect(page.getByTestId('earner-totals-AUD').locator('dt:text-is("Earned") + dd')).toHaveText(formatMoney(4000, 'AUD', 'en'));
+
+  // The owner's list of donations, from GET /v1/causes/{id}/donations.
+  const donations = page.getByRole('region', { name: 'Donations and messages' });
+  await expect(donations.getByText('1 donation', { exact: true })).toBeVisible();
+  const item = donations.getByTestId('cause-donation');
+  await expect(item).toContainText(`Anonymous (${gift.name})`);
+  await expect(item).toContainText(`“${gift.message}”`);
+  await expect(item).toContainText('To the cause');
+  // The public page still hides the anonymous donor's name.
+  await page.goto(`/cause/river-school-${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: `River School ${token}` })).toBeVisible();
+  await expect(page.getByText(gift.name)).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { DirectorySkeleton, SkeletonLine } from '../../components/directory/dire
 import { useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
 import { formatShortDate } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { useDonorName } from './cause-donations.tsx';
 import { moneyDirection, receiptPaymentId, type PaymentViewer } from './payment-history.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,10 +28,10 @@ export function usePaymentListAddress() {
 /** A donation row's donor as its cause's owner reads it: an anonymous gift says so, with the name beside it. */
 function DonorLine({ donation }: { donation: NonNullable<PaymentListItem['donation']> }) {
   const { t } = useTranslation('payment-history');
-  const donor = donation.name ?? t('donation.unnamed');
+  const donorName = useDonorName();
   return (
     <div className="mt-1 text-sm text-slate-700" data-testid="donation-donor">
-      <p>{t('donation.from', { donor: donation.anonymous ? t('donation.anonymous', { name: donor }) : donor })}</p>
+      <p>{t('donation.from', { donor: donorName(donation) })}</p>
       {donation.message ? (
         <blockquote className="mt-1 border-l-2 border-slate-300 pl-3 text-slate-600 italic [overflow-wrap:anywhere]">
           <span className="sr-only">{t('donation.message')}: </span>“{donation.message}”

@@ -11,6 +11,7 @@ import { formatShortDate } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSpeaker } from '../../lib/speaker.ts';
+import { CauseDonations } from './cause-donations.tsx';
 import { MoneyChart } from './money-chart.tsx';
 import { paymentsCsv } from './payment-history.ts';
 import { PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
@@ -131,6 +132,7 @@ function EarnerPayments({ user }: { user: Me }) {
         </h2>
         <PaymentRows result={result} viewer="earner" texts={{ loadError: t('earner.loadError'), emptyHeading: t('earner.emptyHeading'), emptyText: t('earner.emptyText') }} />
       </section>
+      {user.role === 'cause' ? <CauseDonations ownerId={user.id} /> : null}
     </>
   );
 }
