@@ -32,10 +32,10 @@ export async function holdTicketsThroughApi(request: APIRequestContext, eventId:
 const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
 /** A guest's donation to the event's cause for this event, paid by the test card that succeeds. */
-export async function donateToEventThroughApi(request: APIRequestContext, event: PublicEventDetail, donor: { amount: number; name: string; anonymous?: boolean }) {
+export async function donateToEventThroughApi(request: APIRequestContext, event: PublicEventDetail, donor: { amount: number; name: string; anonymous?: boolean; message?: string }) {
   const created = await request.post(`/v1/causes/${event.cause!.id}/donations`, {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { amount: donor.amount, email: uniqueEmail('event-donor'), name: donor.name, anonymous: donor.anonymous ?? false, event_id: event.id },
+    data: { amount: donor.amount, email: uniqueEmail('event-donor'), name: donor.name, anonymous: donor.anonymous ?? false, message: donor.message ?? null, event_id: event.id },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { payment } = (await created.json()) as { payment: { id: string } };

@@ -5,7 +5,7 @@ import { demoSignIn } from '../support/bookings.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 import { acceptedBooking, depositOf, payWithCard } from '../support/payments.ts';
 
-test('a client pays a deposit, finds it with its totals on its payments, opens the receipt; the restaurant sees it on /payments', async ({ page, browser, request }) => {
+test('a client pays a deposit, finds it with its totals on its payments, opens the receipt; the restaurant sees it held on /payments, not as money in', async ({ page, browser, request }) => {
   // Two roles, two browser contexts and a download on a busy machine.
   test.slow();
   const { booking, auth } = await acceptedBooking(page, request, 'payments-list');
@@ -44,7 +44,7 @@ test('a client pays a deposit, finds it with its totals on its payments, opens t
   expect(email.text).toContain(deposit);
   expect(email.text).toContain(new URL(page.url()).pathname);
 
-  // The restaurant sees the client's deposit, held until the event settles, and exports it.
+  // The restaurant sees the client's deposit, held until the event settles and not its income, and exports it.
   const restaurantContext = await browser.newContext({ baseURL: new URL(page.url()).origin, acceptDownloads: true });
   const restaurantPage = await restaurantContext.newPage();
   await restaurantPage.goto('/');
@@ -55,13 +55,18 @@ test('a client pays a deposit, finds it with its totals on its payments, opens t
   await expect(sellerRow).toHaveCount(1);
   await expect(sellerRow).toContainText(booking.title!);
   await expect(sellerRow).toContainText('Held until the event settles');
-  await expect(sellerRow).toContainText(`+${deposit}`);
-  await expect(restaurantPage.getByTestId(/^earner-totals-/).getByText('Held until events settle')).toBeVisible();
+  await expect(sellerRow).toContainText(`Not income: ${deposit}`);
+  await expect(sellerRow).not.toContainText('+');
+  await expect(sellerRow.getByText('Money in')).toHaveCount(0);
+  const sellerTotals = restaurantPage.getByTestId(/^earner-totals-/);
+  await expect(sellerTotals.getByText('Held until events settle')).toBeVisible();
+  await expect(sellerTotals.getByRole('definition').first()).toHaveText(deposit);
+  await expect(sellerTotals.getByText('Your clients’ deposits, held by GoodTable until each event settles: not your income.')).toBeVisible();
   await expect(restaurantPage.getByTestId('money-chart')).toBeVisible();
   const download = restaurantPage.waitForEvent('download');
   await restaurantPage.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv).toContain('Date,Booking,Restaurant,Cause,Type,Status,Amount,Currency,Reference');
+  expect(csv).toContain('Date,Booking,Restaurant,Cause,Type,Status,Amount,Not income (held or settled),Currency,Reference');
   expect(csv).toContain(booking.title!);
   expect(csv).toContain('Held until the event settles');
   // Back to every booking of the restaurant: the deposit is on its first page (newest first).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './common.ts';
 import { textInput } from './text.ts';
 import { emailSchema } from './user.ts';
 
@@ -109,3 +110,21 @@ export type Supporter = z.infer<typeof supporterSchema>;
 /** Newest first; `total` counts every paid donation of the cause (or the event). */
 export const supporterListSchema = z.object({ data: z.array(supporterSchema), total: z.number().int() });
 export type SupporterList = z.infer<typeof supporterListSchema>;
+
+/**
+ * GET /v1/causes/{id}/donations (the cause's owner only): its paid donations, newest first, as the owner reads them:
+ * the donor's name even when the gift is anonymous to the public, the message, the event it was given for.
+ */
+export const causeDonationSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  currency: z.string(),
+  name: z.string().nullable(),
+  message: z.string().nullable(),
+  anonymous: z.boolean(),
+  event_id: z.uuid().nullable(),
+  created_at: z.string(),
+});
+export type CauseDonation = z.infer<typeof causeDonationSchema>;
+export const causeDonationListSchema = pagedListSchema(causeDonationSchema);
+export type CauseDonationList = z.infer<typeof causeDonationListSchema>;

@@ -151,10 +151,11 @@ export const PAYMENT_LIST_ITEM_TYPES = [...PAYMENT_TYPES, 'REFUND', 'SETTLEMENT'
 export type PaymentListItemType = (typeof PAYMENT_LIST_ITEM_TYPES)[number];
 
 /**
- * A row's status: a payment's own status; for the restaurant side a client's succeeded payment is `held` (the platform
- * holds it until the booking settles) or `settled`; a succeeded payment refunded in full is `refunded` (for both
- * sides); ledger movements (refunds, settlements, forfeits) are `succeeded`,
- * payouts `paid`.
+ * A row's status: a payment's own status; for the restaurant a client's succeeded payment is `held` (the platform
+ * holds it until the booking settles: not the restaurant's income) or `settled`; for the cause a donation to an event
+ * is `held` until the event settles (then `settled`: its settlement share includes it) and a donation without an
+ * event `succeeded` (the cause's at once); a succeeded payment refunded in full is `refunded`; ledger movements
+ * (refunds, settlements, forfeits) are `succeeded`, payouts `paid`.
  */
 export const PAYMENT_LIST_ITEM_STATUSES = [...PAYMENT_STATUSES, 'held', 'settled', 'refunded', 'paid'] as const;
 export type PaymentListItemStatus = (typeof PAYMENT_LIST_ITEM_STATUSES)[number];
@@ -187,13 +188,40 @@ export const paymentListItemSchema = z.object({
       cause: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     })
     .nullable(),
+  /**
+   * A donation row of a cause's list (`CREDIT_CARD_DONATION`): the gift as its cause's owner reads it, the donor's
+   * name even when the gift is anonymous to the public. Absent from every other row.
+   */
+  donation: z
+    .object({
+      id: z.uuid(),
+      name: z.string().nullable(),
+      message: z.string().nullable(),
+      anonymous: z.boolean(),
+      cause: z.object({ id: z.uuid(), name: z.string() }),
+    })
+    .optional(),
 });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
 /**
- * A restaurant's or cause's totals in one currency, from its ledger accounts only: `earned` everything settled to it
- * (settlement shares and forfeited deposits), `paid_out` what left to its bank, `pending` earned and not yet paid
- * out, `held` what clients paid for its bookings that the platform holds until they settle (money to come).
+ * Which total of a restaurant's or cause's list a row adds to (the API's totals are these sums over all its rows):
+ * settlement shares, forfeited deposits and donations without an event are `earned`; payouts `paid_out`; a client's
+ * deposit or a donation to an event the platform still holds is `held`; anything else (a deposit settled or refunded:
+ * its money reached the earner through the settlement row, or went back) adds to none.
+ */
+export function earnerRowTotal(item: Pick<PaymentListItem, 'type' | 'status'>): 'earned' | 'paid_out' | 'held' | null {
+  if (item.type === 'SETTLEMENT' || item.type === 'FORFEIT') return 'earned';
+  if (item.type === 'CREDIT_CARD_DONATION' && item.status === 'succeeded') return 'earned';
+  if (item.type === 'PAYOUT') return 'paid_out';
+  return item.status === 'held' ? 'held' : null;
+}
+
+/**
+ * A restaurant's or cause's totals in one currency, the sums of its list's rows (all pages): `earned` what became
+ * its own (settlement shares, forfeited deposits, donations without an event), `paid_out` its payouts, `pending`
+ * earned and not yet paid out (its earnings account's balance), `held` the rows the platform holds until their event
+ * settles (a restaurant's clients' deposits, a cause's donations to events): not income yet.
  */
 export const earnerTotalsSchema = z.object({
   currency: z.string(),
@@ -209,8 +237,9 @@ export const payerTotalsSchema = z.object({ currency: z.string(), paid: z.number
 export type PayerTotals = z.infer<typeof payerTotalsSchema>;
 
 /**
- * Money over time for the chart, one entry per month (UTC) and currency with movements: `received` what clients paid
- * for the earner's bookings (net of refunds), `earned` and `paid_out` as in the totals.
+ * Money over time for the chart, one entry per month (UTC) and currency with rows: `received` the payments listed
+ * for the earner (a restaurant's clients' deposits, a cause's donations) that were not refunded, `earned` and
+ * `paid_out` as in the totals.
  */
 export const earnerMonthSchema = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),

@@ -212,7 +212,8 @@ describe('settlement, cancellations and payouts', () => {
       expect(await legs(booking.id, 'refund')).toEqual([]);
       const paymentAs = async (viewer: { token: string }) => kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: viewer.token }));
       expect(await paymentAs(w.client)).toMatchObject({ status: 'succeeded', refunded_amount: 0 });
-      // The lists show the refund on its way to the client and to the restaurant, and no total counts it yet.
+      // The client's list shows the refund on its way, and no total counts it yet; the restaurant's shows the deposit
+      // as going back (no longer held for it), and no refund row: that money is the client's.
       const refundRows = async (path: string, viewer: { token: string }) => {
         const list = await kit.expectOk(await kit.api.get(`${path}?booking_id=${booking.id}`, { token: viewer.token }));
         return { refunds: list.data.filter((item: { type: string }) => item.type === 'REFUND'), totals: list.totals };
@@ -221,7 +222,9 @@ describe('settlement, cancellations and payouts', () => {
         refunds: [expect.objectContaining({ payment_id: payment.id, amount: 2000, status: 'processing' })],
         totals: [{ currency: 'AUD', paid: 2000, refunded: 0 }],
       });
-      expect((await refundRows('/v1/payments', w.restaurant)).refunds).toEqual([expect.objectContaining({ payment_id: payment.id, amount: 2000, status: 'processing' })]);
+      expect(await refundRows('/v1/payments', w.restaurant)).toEqual({ refunds: [], totals: [{ currency: 'AUD', earned: 0, paid_out: 0, pending: 0, held: 0 }] });
+      const restaurantRows = await kit.expectOk(await kit.api.get(`/v1/payments?booking_id=${booking.id}`, { token: w.restaurant.token }));
+      expect(restaurantRows.data).toEqual([expect.objectContaining({ id: payment.id, amount: 2000, status: 'refunded' })]);
       await kit.advance(PENDING_PROVIDER_CALLS_EVERY_MS);
       expect(await paymentAs(w.client)).toMatchObject({ status: 'succeeded', refunded_amount: 2000 });
       expect(await refundRows('/v1/bookings/payments', w.client)).toEqual({

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { paged } from '../../db/paged.ts';
 import { bookings, causes, donations, type DonationRow, type NewDonationRow } from '../../db/schema/index.ts';
 
 /** The cause a donation goes to (published ones only take donations). */
@@ -96,4 +97,28 @@ export async function listPaidDonations(db: Executor, causeId: string, options: 
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(options.limit);
   return rows;
+}
+
+/** One page of a cause's paid donations for its owner, newest first, with the donor's name and message, and how many in all. */
+export async function listCauseDonationsPage(db: Executor, causeId: string, window: { page: number; limit: number }) {
+  const where = and(eq(donations.causeId, causeId), eq(donations.status, 'paid'));
+  return paged(
+    db
+      .select({
+        id: donations.id,
+        amount: donations.amount,
+        currency: donations.currency,
+        name: donations.name,
+        message: donations.message,
+        anonymous: donations.anonymous,
+        eventId: donations.bookingId,
+        createdAt: donations.createdAt,
+      })
+      .from(donations)
+      .where(where)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(window.limit)
+      .offset((window.page - 1) * window.limit),
+    db.select({ total: count() }).from(donations).where(where),
+  );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  causeDonationListSchema,
   donationCauseParamSchema,
   donationCreateSchema,
   donationIdParamSchema,
@@ -10,13 +11,16 @@ import {
   donationOptionsSchema,
   donationSchema,
   idempotencyKeySchema,
+  pageQuerySchema,
   supporterListSchema,
   supportersQuerySchema,
 } from '@goodtable/shared';
+import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
 import { buyerLanguage } from './tickets.routes.ts';
-import { createDonation, getDonation, getDonationOptions, listSupporters, type DonationDeps } from './donations.ts';
+import { createDonation, getDonation, getDonationOptions, listCauseDonations, listSupporters, type DonationDeps } from './donations.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const bearer = [{ bearerAuth: [] }];
 const optionalKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 /** Donations to a cause, signed in or not (issue 10 item 4): options, create, and the donor's receipt. */
@@ -63,6 +67,20 @@ export async function donationRoutes(app: FastifyInstance, deps: Omit<DonationDe
       response: { 200: supporterListSchema, ...errors },
     },
     handler: async (request) => listSupporters({ db: app.db }, request.params.id, { limit: request.query.limit, ...(request.query.event ? { eventId: request.query.event } : {}) }),
+  });
+
+  routes.get('/causes/:id/donations', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['donations'],
+      summary:
+        'The cause’s paid donations for its owner only (another user 403, unknown cause 404), newest first, paged: amount, the donor’s name (also of an anonymous gift), message, event, when',
+      security: bearer,
+      params: donationCauseParamSchema,
+      querystring: pageQuerySchema,
+      response: { 200: causeDonationListSchema, 403: apiErrorSchema, ...errors },
+    },
+    handler: async (request) => listCauseDonations({ db: app.db, viewer: signedInViewer(request) }, request.params.id, request.query),
   });
 
   routes.get('/donations/:id', {

@@ -1,8 +1,9 @@
-import { DONATION_LIMITS, DONATION_PRESETS, RECEIPT_TOKEN_PATTERN, type Donation, type DonationCreateParsed, type DonationOptions, type SupporterList } from '@goodtable/shared';
+import { DONATION_LIMITS, DONATION_PRESETS, RECEIPT_TOKEN_PATTERN, type CauseDonationList, type Donation, type DonationCreateParsed, type DonationOptions, type SupporterList } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { DonationRow, PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -72,6 +73,33 @@ export async function listSupporters(deps: Pick<DonationDeps, 'db'>, causeId: st
   return {
     data: rows.map((row) => ({ name: row.anonymous ? null : row.name, amount: row.amount, currency: row.currency, created_at: row.createdAt.toISOString() })),
     total: rows[0]?.total ?? 0,
+  };
+}
+
+/**
+ * GET /v1/causes/{id}/donations: the cause's paid donations for its owner only (anyone else 403), newest first, the
+ * donor's name even when the gift is anonymous to the public (docs/decisions/0142-cause-donations-for-the-owner.md).
+ */
+export async function listCauseDonations(deps: Pick<SignedInContext, 'db' | 'viewer'>, causeId: string, query: { page: number; limit: number }): Promise<CauseDonationList> {
+  const cause = await repository.findCause(deps.db, causeId);
+  if (!cause) throw causeNotFound();
+  if (cause.ownerId !== deps.viewer.id) throw forbidden('Only the cause’s owner sees its donations', 'donations.notCauseOwner');
+  const { rows, total } = await repository.listCauseDonationsPage(deps.db, causeId, query);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      currency: row.currency,
+      name: row.name,
+      message: row.message,
+      anonymous: row.anonymous,
+      event_id: row.eventId,
+      created_at: row.createdAt.toISOString(),
+    })),
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.ceil(total / query.limit),
+    totalResults: total,
   };
 }
 

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /**
- * The payments lists' queries (issue 9 item 6), in raw SQL over payments, the ledger and bookings. Amounts and totals
- * come from ledger entries (docs/ledger contract: purposes and kinds); only a client's own payment rows (their
- * status, also before any money moved) come from the payments table.
+ * The payments lists' queries, in raw SQL over payments, donations, the ledger and bookings. Movements' amounts come
+ * from ledger entries (docs/ledger contract: purposes and kinds), payments' from the rows the ledger charged; a
+ * client's own payment rows (their status, also before any money moved) come from the payments table.
  */
 
 /** Whose money a restaurant-side or cause list shows: the restaurants acted for, or the cause owner. */
@@ -27,6 +27,13 @@ export type PaymentListRow = {
   restaurant_name: string | null;
   cause_id: string | null;
   cause_name: string | null;
+  /** A cause's donation row: the gift as its owner reads it. */
+  donation_id: string | null;
+  donor_name: string | null;
+  donor_message: string | null;
+  donor_anonymous: boolean | null;
+  donation_cause_id: string | null;
+  donation_cause_name: string | null;
   total: number;
 };
 
@@ -50,23 +57,16 @@ const refundedOf = (paymentId: SQL) => sql`coalesce((select sum(re.amount) from 
   where rt.payment_id = ${paymentId} and rt.kind = 'refund'), 0)`;
 
 /**
- * Refunds owed that the provider has not made yet (its call failed after the change committed, and waits for its
- * retry): listed as `processing` REFUND rows, so the payer sees the refund is on its way. They move no ledger money
- * yet, so no total counts them.
+ * Refunds owed to a client that the provider has not made yet (its call failed after the change committed, and waits
+ * for its retry): listed as `processing` REFUND rows, so the payer sees the refund is on its way. They move no ledger
+ * money yet, so no total counts them.
  */
 const pendingRefundItems = (where: SQL) => sql`
-    select r.id, r.payment_id, r.booking_id, 'REFUND', r.amount::bigint, r.currency, 'processing', r.created_at
+    select r.id, r.payment_id, r.booking_id, 'REFUND', r.amount::bigint, r.currency, 'processing', r.created_at, null::uuid
     from refunds r join payments p on p.id = r.payment_id
     where r.status = 'pending' and ${where}`;
 
 const bookingFilter = (column: SQL, bookingId: string | undefined) => (bookingId ? sql`${column} = ${bookingId}::uuid` : sql`true`);
-
-/** The bookings an earner's list covers: at the restaurants acted for, or for the cause owner's causes. */
-function earnerBookings(scope: EarnerScope, bookingId: string | undefined): SQL {
-  const cause = scope.causeOwnerId ? sql`c.owner_id = ${scope.causeOwnerId}::uuid` : sql`false`;
-  return sql`select b.id from bookings b left join causes c on c.id = b.cause_id
-    where (${inIds(sql`b.restaurant_id`, scope.restaurantIds)} or ${cause}) and ${bookingFilter(sql`b.id`, bookingId)}`;
-}
 
 /** The earner's ledger accounts: restaurant earnings of the restaurants acted for, or the cause owner's cause earnings. */
 function earnerAccounts(scope: EarnerScope): SQL {
@@ -75,30 +75,45 @@ function earnerAccounts(scope: EarnerScope): SQL {
 }
 
 /**
- * An earner's rows: what clients paid for its bookings (held until the booking settles), refunds to those clients
- * (made or owed), and the movements of its own earnings accounts (settlement shares, forfeits, payouts).
+ * What of a payment goes back to its payer: refunds made and refunds owed (the provider not reached yet). For the
+ * restaurant, money owed back is no longer held for it, even before the provider returns it.
+ */
+const refundedOrOwedOf = (paymentId: SQL) => sql`coalesce((select sum(r.amount) from refunds r where r.payment_id = ${paymentId}), 0)`;
+
+/** Whether the booking's money was shared out (settled, or its deposit forfeited). */
+const settledBooking = (bookingId: SQL) => sql`exists (select 1 from ledger_transactions s where s.booking_id = ${bookingId} and s.kind in ('settlement', 'forfeit'))`;
+
+/**
+ * An earner's rows, only money that is its own (docs/decisions/0141-money-pages-of-their-own.md): for a restaurant,
+ * its clients' payments for its bookings, which the platform holds until the booking settles (`held`, not income;
+ * `settled` after, or `refunded` once owed back in full); for a cause owner, its causes' paid donations (an event's `held` until the event
+ * settles, then `settled`: the settlement share includes them; one without an event `succeeded`, credited at once);
+ * and the movements of its own earnings accounts (settlement shares, forfeits, payouts). Attendees' tickets and
+ * refunds to clients are not the earner's money: not listed.
  */
 function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
-  const bookings = earnerBookings(scope, bookingId);
+  const cause = scope.causeOwnerId ? sql`c.owner_id = ${scope.causeOwnerId}::uuid` : sql`false`;
   return sql`
     select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
-      case when ${refundedOf(sql`p.id`)} >= p.amount then 'refunded'
-        when exists (select 1 from ledger_transactions s where s.booking_id = p.booking_id and s.kind in ('settlement', 'forfeit')) then 'settled'
-        else 'held' end as status,
-      t.created_at
-    from ledger_transactions t join payments p on p.id = t.payment_id
-    where t.kind in ('charge', 'balance_charge') and t.booking_id in (${bookings})
-    union all
-    select t.id, t.payment_id, t.booking_id, 'REFUND', sum(e.amount), e.currency, 'succeeded', t.created_at
+      case when ${refundedOrOwedOf(sql`p.id`)} >= p.amount then 'refunded' when ${settledBooking(sql`p.booking_id`)} then 'settled' else 'held' end as status,
+      t.created_at, null::uuid as donation_id
     from ledger_transactions t
-    join ledger_entries e on e.transaction_id = t.id
-    join ledger_accounts a on a.id = e.account_id and a.purpose = 'payer'
-    where t.kind = 'refund' and t.booking_id in (${bookings})
-    group by t.id, e.currency
-    union all ${pendingRefundItems(sql`r.booking_id in (${bookings})`)}
+    join payments p on p.id = t.payment_id
+    join bookings b on b.id = t.booking_id
+    where t.kind in ('charge', 'balance_charge') and p.type not in ('CREDIT_CARD_TICKETS', 'CREDIT_CARD_DONATION')
+      and ${inIds(sql`b.restaurant_id`, scope.restaurantIds)} and ${bookingFilter(sql`b.id`, bookingId)}
+    union all
+    select p.id, p.id as payment_id, d.booking_id, p.type, d.amount::bigint, d.currency,
+      case when d.booking_id is null then 'succeeded' when ${settledBooking(sql`d.booking_id`)} then 'settled' else 'held' end,
+      t.created_at, d.id
+    from donations d
+    join causes c on c.id = d.cause_id
+    join payments p on p.id = d.payment_id
+    join ledger_transactions t on t.payment_id = p.id and t.kind = 'charge'
+    where d.status = 'paid' and ${cause} and ${bookingFilter(sql`d.booking_id`, bookingId)}
     union all
     select t.id, t.payment_id, t.booking_id, upper(t.kind), abs(sum(e.amount)), e.currency,
-      case when t.kind = 'payout' then 'paid' else 'succeeded' end, t.created_at
+      case when t.kind = 'payout' then 'paid' else 'succeeded' end, t.created_at, null::uuid
     from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
     where e.account_id in (${earnerAccounts(scope)}) and t.kind in ('settlement', 'forfeit', 'payout')
       and ${bookingFilter(sql`t.booking_id`, bookingId)}
@@ -109,11 +124,12 @@ function earnerItems(scope: EarnerScope, bookingId: string | undefined): SQL {
 function payerItems(payerId: string, bookingId: string | undefined): SQL {
   return sql`
     select p.id, p.id as payment_id, p.booking_id, p.type, p.amount::bigint as amount, p.currency,
-      case when p.status = 'succeeded' and ${refundedOf(sql`p.id`)} >= p.amount then 'refunded' else p.status end as status, p.created_at
+      case when p.status = 'succeeded' and ${refundedOf(sql`p.id`)} >= p.amount then 'refunded' else p.status end as status, p.created_at,
+      null::uuid as donation_id
     from payments p
     where p.payer_id = ${payerId}::uuid and p.status <> 'requires_payment_method' and ${bookingFilter(sql`p.booking_id`, bookingId)}
     union all
-    select t.id, t.payment_id, t.booking_id, 'REFUND', sum(e.amount), e.currency, 'succeeded', t.created_at
+    select t.id, t.payment_id, t.booking_id, 'REFUND', sum(e.amount), e.currency, 'succeeded', t.created_at, null::uuid
     from ledger_transactions t
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.purpose = 'payer' and a.owner_id = ${payerId}::uuid
@@ -129,12 +145,15 @@ async function pageOf(db: Executor, items: SQL, window: ListWindow): Promise<{ r
     sql`with items as (${items})
     select i.id, i.payment_id, i.booking_id, i.type, i.amount::text as amount, i.currency, i.status, i.created_at,
       b.title as booking_title, b.date as booking_date, b.restaurant_id, coalesce(rp.name, ru.name) as restaurant_name,
-      c.id as cause_id, c.name as cause_name, count(*) over ()::int as total
+      c.id as cause_id, c.name as cause_name, d.id as donation_id, d.name as donor_name, d.message as donor_message,
+      d.anonymous as donor_anonymous, dc.id as donation_cause_id, dc.name as donation_cause_name, count(*) over ()::int as total
     from items i
     left join bookings b on b.id = i.booking_id
     left join users ru on ru.id = b.restaurant_id
     left join restaurant_profiles rp on rp.restaurant_id = b.restaurant_id
     left join causes c on c.id = b.cause_id
+    left join donations d on d.id = i.donation_id
+    left join causes dc on dc.id = d.cause_id
     order by i.created_at desc, i.id desc
     limit ${window.limit} offset ${window.offset}`,
   );
@@ -155,29 +174,19 @@ export function listPayerItems(db: Executor, payerId: string, window: ListWindow
 export type EarnerMonthRow = { month: string; currency: string; received: string; earned: string; paid_out: string; held: string };
 
 /**
- * An earner's ledger sums per month (UTC) and currency: `received` client money into platform holding for its
- * bookings net of refunds, `held` the net holding of its bookings (what is not yet settled), `earned` the movements of
- * its earnings accounts other than payouts, `paid_out` what payouts took from them.
+ * An earner's rows summed per month (UTC) and currency, so the totals are the sums of the rows listed: which total a
+ * row adds to is `earnerRowTotal` (packages/shared); `received` the payments listed (deposits, donations) not refunded.
  */
 export async function earnerMonths(db: Executor, scope: EarnerScope, bookingId: string | undefined): Promise<EarnerMonthRow[]> {
-  const bookings = earnerBookings(scope, bookingId);
   return rows<EarnerMonthRow>(
     db,
-    sql`with mine as (${earnerAccounts(scope)}),
-    entries as (
-      select e.amount, e.currency, t.kind, t.created_at, e.account_id in (select id from mine) as own, a.purpose
-      from ledger_entries e
-      join ledger_transactions t on t.id = e.transaction_id
-      join ledger_accounts a on a.id = e.account_id
-      where (e.account_id in (select id from mine) and ${bookingFilter(sql`t.booking_id`, bookingId)})
-         or (a.purpose = 'platform_holding' and t.booking_id in (${bookings}))
-    )
+    sql`with items as (${earnerItems(scope, bookingId)})
     select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, currency,
-      coalesce(sum(amount) filter (where purpose = 'platform_holding' and kind in ('charge', 'balance_charge', 'refund')), 0)::text as received,
-      coalesce(sum(amount) filter (where purpose = 'platform_holding'), 0)::text as held,
-      coalesce(sum(amount) filter (where own and kind <> 'payout'), 0)::text as earned,
-      coalesce(-sum(amount) filter (where own and kind = 'payout'), 0)::text as paid_out
-    from entries
+      coalesce(sum(amount) filter (where type not in ('SETTLEMENT', 'FORFEIT', 'PAYOUT') and status <> 'refunded'), 0)::text as received,
+      coalesce(sum(amount) filter (where status = 'held'), 0)::text as held,
+      coalesce(sum(amount) filter (where type in ('SETTLEMENT', 'FORFEIT') or (type = 'CREDIT_CARD_DONATION' and status = 'succeeded')), 0)::text as earned,
+      coalesce(sum(amount) filter (where type = 'PAYOUT'), 0)::text as paid_out
+    from items
     group by 1, 2
     order by 1, 2`,
   );

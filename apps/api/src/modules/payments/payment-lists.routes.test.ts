@@ -5,18 +5,20 @@ import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
-import { postLedgerTransaction, type LedgerKind, type LedgerPurpose } from './ledger.ts';
+import { earnerRowTotal, type EarnerPaymentList, type EarnerTotals } from '@goodtable/shared';
+import { ledgerBalance, postLedgerTransaction, type LedgerKind, type LedgerPurpose } from './ledger.ts';
 import { insertRefund } from './payments.repository.ts';
 
 const VISA = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
 
 /**
- * GET /v1/payments and GET /v1/bookings/payments over HTTP, and receipts. The client pays three bookings by card
- * (deposits of 20.00 and a total fee of 1,000.00: see payments.routes.test.ts for the kit's prices); the refund,
- * the settlement and the payout are posted to the ledger with the kinds and purposes of the ledger contract, as the
- * settlement and payout work writes them (with the refund's row, and the settled booking COMPLETED, so that
- * `ledger:check` holds them to the same rules).
+ * GET /v1/payments and GET /v1/bookings/payments over HTTP, receipts, and a cause's donations for its owner. The
+ * client pays three bookings by card (deposits of 20.00 and a total fee of 1,000.00: see payments.routes.test.ts for
+ * the kit's prices); guests give the cause 50.00 (anonymously) without an event and 25.00 for the held booking's
+ * event; the refund, the settlement and the payouts are posted to the ledger with the kinds and purposes of the
+ * ledger contract, as the settlement and payout work writes them (with the refund's row, and the settled booking
+ * COMPLETED, so that `ledger:check` holds them to the same rules).
  */
 describe('payments lists and receipts', () => {
   let testApp: TestApp;
@@ -25,7 +27,8 @@ describe('payments lists and receipts', () => {
   let currency: string;
   const ids = { refunded: '', settled: '', held: '' };
   const payments = { refunded: '', settled: '', held: '', failed: '' };
-  const movements = { refund: '', settlement: '', payout: '' };
+  const movements = { refund: '', settlement: '', payout: '', causePayout: '' };
+  const gifts = { direct: '', event: '', pending: '' };
 
   const pay = async (bookingId: string, type: string, card = VISA) => {
     const payment = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
@@ -35,6 +38,24 @@ describe('payments lists and receipts', () => {
   const post = (kind: LedgerKind, legs: [string | null, LedgerPurpose, number][], refs: { bookingId?: string; paymentId?: string; refundId?: string } = {}) =>
     postLedgerTransaction(testApp.app.db, { kind, ...refs, createdAt: testApp.app.clock.now(), legs: legs.map(([owner, purpose, amount]) => ({ account: account(owner, purpose), amount })) });
   const list = async (path: string, by: { token: string }, query = '') => kit.expectOk(await kit.api.get(`${path}${query}`, { token: by.token }));
+  /** A guest's donation to the world's cause; paid by card unless `pay` is false. */
+  const donate = async (body: Record<string, unknown>, pay = true) => {
+    const donation = await kit.expectOk(await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, body, { headers: { 'idempotency-key': randomUUID() } }), 201);
+    if (pay) await kit.expectOk(await kit.api.post(`/v1/payments/${donation.payment.id}/confirm`, { card: { number: VISA, exp_month: 12, exp_year: 2099, cvc: '123' } }));
+    return donation.id as string;
+  };
+  /** What the rows of all pages add up to, per currency, by the total each row counts in. */
+  const sumsOfRows = (result: EarnerPaymentList): EarnerTotals[] => {
+    const byCurrency = new Map<string, EarnerTotals>();
+    for (const item of result.data) {
+      const total = byCurrency.get(item.currency) ?? { currency: item.currency, earned: 0, paid_out: 0, pending: 0, held: 0 };
+      const counted = earnerRowTotal(item);
+      if (counted) total[counted] += item.amount;
+      total.pending = total.earned - total.paid_out;
+      byCurrency.set(item.currency, total);
+    }
+    return [...byCurrency.values()];
+  };
 
   beforeAll(async () => {
     testApp = await startTestApp();
@@ -63,6 +84,11 @@ describe('payments lists and receipts', () => {
     );
     await testApp.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, ids.settled));
     movements.payout = await post('payout', [[w.restaurant.id, 'restaurant_earnings', -50_000], [w.restaurant.id, 'paid_out', 50_000]]);
+    gifts.direct = await donate({ amount: 5000, email: 'jane@example.test', name: 'Jane Doe', message: 'For the kitchen', anonymous: true });
+    gifts.event = await donate({ amount: 2500, email: 'minh@example.test', name: 'Minh Tran', message: 'See you at dinner', event_id: ids.held });
+    // Never paid: not the cause's money.
+    gifts.pending = await donate({ amount: 9900, email: 'later@example.test', name: 'Not Yet' }, false);
+    movements.causePayout = await post('payout', [[w.cause.id, 'cause_earnings', -10_000], [w.cause.id, 'paid_out', 10_000]]);
   });
   // testApp.close() runs ledger:check and fails on a problem.
   afterAll(() => testApp.close());
@@ -87,6 +113,13 @@ describe('payments lists and receipts', () => {
     it('totals what the ledger says was paid and refunded (a failed attempt moved nothing)', async () => {
       const result = await list('/v1/bookings/payments', w.client);
       expect(result.totals).toEqual([{ currency, paid: 104_000, refunded: 2000 }]);
+      // The same as the rows add up to: the payments that went through (refunded since or not), the refunds made.
+      const rows = result.data as { type: string; status: string; amount: number }[];
+      const paid = rows.filter((item) => item.type !== 'REFUND' && ['succeeded', 'refunded'].includes(item.status)).reduce((sum, item) => sum + item.amount, 0);
+      const refunded = rows.filter((item) => item.type === 'REFUND' && item.status === 'succeeded').reduce((sum, item) => sum + item.amount, 0);
+      expect({ paid, refunded }).toEqual({ paid: 104_000, refunded: 2000 });
+      // The guests' donations are not the client's.
+      expect(rows.some((item) => item.type === 'CREDIT_CARD_DONATION')).toBe(false);
     });
 
     it('filters by booking, totals included; another’s booking lists nothing', async () => {
@@ -122,41 +155,80 @@ describe('payments lists and receipts', () => {
   });
 
   describe('GET /v1/payments (restaurants and causes)', () => {
-    it('shows the restaurant clients’ money held or settled, refunds, its settlement share and its payouts', async () => {
+    it('shows the restaurant its clients’ deposits held (not income) or settled, its settlement share and its payouts; not the client’s refunds nor the donations', async () => {
       const result = await list('/v1/payments', w.restaurant);
-      expect(result.totalResults).toBe(6);
+      expect(result.totalResults).toBe(5);
       const byId = new Map(result.data.map((item: { id: string }) => [item.id, item]));
       expect(byId.get(payments.held)).toMatchObject({ type: 'CREDIT_CARD_DEPOSIT', amount: 2000, status: 'held', booking_id: ids.held });
       // Refunded in full: no longer held for the restaurant.
       expect(byId.get(payments.refunded)).toMatchObject({ status: 'refunded' });
       expect(byId.get(payments.settled)).toMatchObject({ type: 'CREDIT_CARD_TOTAL_FEE', amount: 100_000, status: 'settled' });
-      expect(byId.get(movements.refund)).toMatchObject({ type: 'REFUND', amount: 2000 });
+      // The refund went back to the client: the client's money, not the restaurant's.
+      expect(byId.has(movements.refund)).toBe(false);
+      expect(result.data.some((item: { type: string }) => item.type === 'REFUND' || item.type === 'CREDIT_CARD_DONATION')).toBe(false);
       expect(byId.get(movements.settlement)).toMatchObject({ type: 'SETTLEMENT', amount: 80_000, status: 'succeeded', booking_id: ids.settled });
       expect(byId.get(movements.payout)).toMatchObject({ type: 'PAYOUT', amount: 50_000, status: 'paid', booking_id: null, booking: null });
       // A failed attempt is the client's business only.
       expect(byId.has(payments.failed)).toBe(false);
+      // Only the client's own deposit is held as income-to-come: no row of a payment counts as earned.
+      expect(result.data.filter((item: EarnerPaymentList['data'][number]) => earnerRowTotal(item) === 'earned').map((item: { id: string }) => item.id)).toEqual([movements.settlement]);
     });
 
-    it('totals from the ledger: earned, paid out, pending (earned not yet paid out) and held until settlement', async () => {
+    it('totals are the sums of the rows: earned, paid out, pending (its earnings account’s balance) and held until settlement', async () => {
       const result = await list('/v1/payments', w.restaurant);
       expect(result.totals).toEqual([{ currency, earned: 80_000, paid_out: 50_000, pending: 30_000, held: 2000 }]);
+      expect(result.totals).toEqual(sumsOfRows(result));
+      expect(await ledgerBalance(testApp.app.db, account(w.restaurant.id, 'restaurant_earnings'))).toBe(30_000);
       const month = result.months.find((entry: { currency: string }) => entry.currency === currency);
+      // Received: the deposits listed that were not refunded (the held one and the whole cost settled).
       expect(month).toMatchObject({ received: 102_000, earned: 80_000, paid_out: 50_000 });
       expect(month.month).toMatch(/^\d{4}-\d{2}$/);
     });
 
-    it('gives a manager and its sub-manager the restaurants they run, and the cause its share', async () => {
+    it('gives a manager and its sub-manager the restaurants they run', async () => {
       const seller = await list('/v1/payments', w.restaurant);
       for (const member of [w.manager, w.subManager]) {
         const result = await list('/v1/payments', member);
         expect(result.totals).toEqual(seller.totals);
         expect(result.data.map((item: { id: string }) => item.id)).toEqual(seller.data.map((item: { id: string }) => item.id));
       }
+    });
+
+    it('shows the cause its paid donations (donor’s name even when anonymous, message, event), its settlement share and its payouts; no client’s payment', async () => {
       const cause = await list('/v1/payments', w.cause);
-      expect(cause.totals).toEqual([{ currency, earned: 15_000, paid_out: 0, pending: 15_000, held: 2000 }]);
-      const share = cause.data.find((item: { id: string }) => item.id === movements.settlement);
-      expect(share).toMatchObject({ type: 'SETTLEMENT', amount: 15_000 });
-      expect(cause.data.some((item: { type: string }) => item.type === 'PAYOUT')).toBe(false);
+      const rowIds = cause.data.map((item: EarnerPaymentList['data'][number]) => item.donation?.id ?? item.id);
+      expect(rowIds.sort()).toEqual([movements.settlement, movements.causePayout, gifts.direct, gifts.event].sort());
+      const byDonation = new Map(cause.data.filter((item: EarnerPaymentList['data'][number]) => item.donation).map((item: EarnerPaymentList['data'][number]) => [item.donation!.id, item]));
+      expect(byDonation.get(gifts.direct)).toMatchObject({
+        type: 'CREDIT_CARD_DONATION',
+        amount: 5000,
+        currency,
+        status: 'succeeded',
+        booking: null,
+        donation: { name: 'Jane Doe', message: 'For the kitchen', anonymous: true, cause: { id: w.cause.causeId, name: w.cause.name } },
+      });
+      expect(byDonation.get(gifts.event)).toMatchObject({
+        amount: 2500,
+        status: 'held',
+        booking_id: ids.held,
+        booking: { id: ids.held, title: 'Dinner for the shelter' },
+        donation: { name: 'Minh Tran', message: 'See you at dinner', anonymous: false },
+      });
+      expect(byDonation.has(gifts.pending)).toBe(false);
+      expect(cause.data.find((item: { id: string }) => item.id === movements.settlement)).toMatchObject({ type: 'SETTLEMENT', amount: 15_000 });
+      expect(cause.data.find((item: { id: string }) => item.id === movements.causePayout)).toMatchObject({ type: 'PAYOUT', amount: 10_000, status: 'paid' });
+      for (const clientMoney of [payments.held, payments.settled, payments.refunded, movements.refund]) expect(cause.data.some((item: { id: string }) => item.id === clientMoney)).toBe(false);
+    });
+
+    it('totals the cause’s rows: donations without an event and settlement shares earned, event donations held until the event settles', async () => {
+      const cause = await list('/v1/payments', w.cause);
+      expect(cause.totals).toEqual([{ currency, earned: 20_000, paid_out: 10_000, pending: 10_000, held: 2500 }]);
+      expect(cause.totals).toEqual(sumsOfRows(cause));
+      expect(await ledgerBalance(testApp.app.db, account(w.cause.id, 'cause_earnings'))).toBe(10_000);
+      expect(cause.months.find((entry: { currency: string }) => entry.currency === currency)).toMatchObject({ received: 7500, earned: 20_000, paid_out: 10_000 });
+      const oneEvent = await list('/v1/payments', w.cause, `?booking_id=${ids.held}`);
+      expect(oneEvent.data.map((item: EarnerPaymentList['data'][number]) => item.donation?.id)).toEqual([gifts.event]);
+      expect(oneEvent.totals).toEqual([{ currency, earned: 0, paid_out: 0, pending: 0, held: 2500 }]);
     });
 
     it('narrows a manager’s All Payments to one restaurant it runs; any other restaurant is 404', async () => {
@@ -192,9 +264,11 @@ describe('payments lists and receipts', () => {
 
     it('pages newest first', async () => {
       const all = await list('/v1/payments', w.restaurant);
-      const first = await list('/v1/payments', w.restaurant, '?limit=4');
-      const second = await list('/v1/payments', w.restaurant, '?limit=4&page=2');
-      expect(first).toMatchObject({ totalPages: 2, totalResults: 6 });
+      const first = await list('/v1/payments', w.restaurant, '?limit=3');
+      const second = await list('/v1/payments', w.restaurant, '?limit=3&page=2');
+      expect(first).toMatchObject({ totalPages: 2, totalResults: 5 });
+      // Totals are over all the rows, not the page.
+      expect(second.totals).toEqual(sumsOfRows(all));
       expect([...first.data, ...second.data].map((item: { id: string }) => item.id)).toEqual(all.data.map((item: { id: string }) => item.id));
     });
 
@@ -205,6 +279,59 @@ describe('payments lists and receipts', () => {
       const bad = await kit.api.get('/v1/payments?page=0', { token: w.restaurant.token });
       expect(bad.status).toBe(400);
       expect(bad.body.details[0].field).toBe('page');
+    });
+  });
+
+  describe('GET /v1/causes/{id}/donations (the cause’s owner)', () => {
+    const donationsOf = (causeId: string, by?: { token: string }, query = '') => kit.api.get(`/v1/causes/${causeId}/donations${query}`, by ? { token: by.token } : {});
+
+    it('lists the paid donations newest first, with the donor’s name even when the gift is anonymous to the public', async () => {
+      const result = await kit.expectOk(await donationsOf(w.cause.causeId, w.cause));
+      expect(result).toMatchObject({ page: 1, limit: 10, totalPages: 1, totalResults: 2 });
+      expect(result.data.map((item: { id: string }) => item.id)).toEqual([gifts.event, gifts.direct]);
+      expect(result.data[1]).toEqual({
+        id: gifts.direct,
+        amount: 5000,
+        currency,
+        name: 'Jane Doe',
+        message: 'For the kitchen',
+        anonymous: true,
+        event_id: null,
+        created_at: expect.any(String),
+      });
+      expect(result.data[0]).toMatchObject({ id: gifts.event, amount: 2500, name: 'Minh Tran', message: 'See you at dinner', anonymous: false, event_id: ids.held });
+      // The public list still hides the anonymous donor and shows no messages.
+      const supporters = await kit.expectOk(await kit.api.get(`/v1/causes/${w.cause.causeId}/supporters`));
+      expect(supporters.data.find((item: { id: string }) => item.id === gifts.direct).name).toBeNull();
+      expect(JSON.stringify(supporters)).not.toContain('For the kitchen');
+    });
+
+    it('pages: each donation once, the count past the last page too', async () => {
+      const first = await kit.expectOk(await donationsOf(w.cause.causeId, w.cause, '?limit=1'));
+      const second = await kit.expectOk(await donationsOf(w.cause.causeId, w.cause, '?limit=1&page=2'));
+      expect(first).toMatchObject({ page: 1, limit: 1, totalPages: 2, totalResults: 2 });
+      expect([...first.data, ...second.data].map((item: { id: string }) => item.id)).toEqual([gifts.event, gifts.direct]);
+      expect(await kit.expectOk(await donationsOf(w.cause.causeId, w.cause, '?limit=1&page=5'))).toMatchObject({ data: [], totalPages: 2, totalResults: 2 });
+      const bad = await donationsOf(w.cause.causeId, w.cause, '?limit=0');
+      expect(bad.status).toBe(400);
+      expect(bad.body.details[0].field).toBe('limit');
+    });
+
+    it('is the owner’s only: another user 403, signed out 401, an unknown cause 404, a bad id 400', async () => {
+      const otherCause = await kit.cause('Other Kitchen');
+      for (const viewer of [w.stranger, w.restaurant, w.client, otherCause]) {
+        const refused = await donationsOf(w.cause.causeId, viewer);
+        expect(refused.status).toBe(403);
+        expect(refused.body.code).toBe('donations.notCauseOwner');
+        expect(JSON.stringify(refused.body)).not.toContain('Jane Doe');
+      }
+      expect((await donationsOf(w.cause.causeId)).status).toBe(401);
+      expect((await donationsOf(randomUUID(), w.cause)).status).toBe(404);
+      const badId = await donationsOf('nope', w.cause);
+      expect(badId.status).toBe(400);
+      expect(badId.body.details[0].field).toBe('id');
+      // Another cause's owner reads its own (empty) list.
+      expect(await kit.expectOk(await donationsOf(otherCause.causeId, otherCause))).toMatchObject({ data: [], totalResults: 0, totalPages: 0 });
     });
   });
 

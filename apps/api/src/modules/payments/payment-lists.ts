@@ -5,8 +5,9 @@ import { restaurantsActedFor } from '../managers/managers.service.ts';
 import * as repository from './payment-lists.repository.ts';
 
 /**
- * GET /payments and GET /bookings/payments (issue 9 item 6): paged rows newest first, with totals per currency over
- * the filtered rows, derived from the ledger only (docs/decisions.md "Payments lists and receipts").
+ * GET /payments and GET /bookings/payments: paged rows newest first, each only the viewer's own money, with totals per
+ * currency over the filtered rows (docs/decisions.md "Payments lists and receipts";
+ * docs/decisions/0141-money-pages-of-their-own.md).
  */
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -30,6 +31,17 @@ function presentItem(row: repository.PaymentListRow): PaymentListItem {
           cause: row.cause_id && row.cause_name !== null ? { id: row.cause_id, name: row.cause_name } : null,
         }
       : null,
+    ...(row.donation_id && row.donation_cause_id
+      ? {
+          donation: {
+            id: row.donation_id,
+            name: row.donor_name,
+            message: row.donor_message,
+            anonymous: row.donor_anonymous ?? false,
+            cause: { id: row.donation_cause_id, name: row.donation_cause_name ?? '' },
+          },
+        }
+      : {}),
   };
 }
 
@@ -59,7 +71,7 @@ async function earnerScope({ db, viewer }: SignedInContext, restaurantId: string
   return viewer.role === 'cause' ? { restaurantIds: [], causeOwnerId: viewer.id } : { restaurantIds, causeOwnerId: null };
 }
 
-/** Sums the monthly rows into one total per currency; `pending` is earned and not yet paid out. */
+/** Sums the monthly sums of the rows into one total per currency; `pending` is earned and not yet paid out. */
 export function earnerTotalsOf(months: readonly (EarnerMonth & { held: number })[]): EarnerTotals[] {
   const byCurrency = new Map<string, EarnerTotals>();
   for (const month of months) {

@@ -119,7 +119,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['payments'],
       summary:
-        'Money of the viewer’s restaurants (seller; a manager’s: all it runs, or the one restaurant_id of them, 404 for another) or causes: clients’ payments held until settlement, refunds, settlement shares, forfeits, payouts; totals per currency from the ledger. Another party’s booking_id lists nothing.',
+        'Money that is the viewer’s own: of its restaurants (seller; a manager’s: all it runs, or the one restaurant_id of them, 404 for another) clients’ deposits held until settlement (not income), settlement shares, forfeits, payouts; of its causes the paid donations (donor’s name, message, event), settlement shares, payouts. Totals per currency are the sums of the rows. Another party’s booking_id lists nothing.',
       security: bearer,
       querystring: earnerPaymentListQuerySchema,
       response: { 200: earnerPaymentListSchema, ...errors },

@@ -1,11 +1,17 @@
-import type { Donation, DonationCreateInput, DonationOptions, SupporterList } from '@goodtable/shared';
+import type { CauseDonationList, Donation, DonationCreateInput, DonationOptions, SupporterList } from '@goodtable/shared';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
 
 export const donationKeys = {
   options: (causeId: string, eventId: string | null) => ['donations', 'options', causeId, eventId] as const,
   detail: (receiptToken: string) => ['donations', 'detail', receiptToken] as const,
   supporters: (causeId: string, eventId: string | null) => ['donations', 'supporters', causeId, eventId] as const,
+  ofCause: (causeId: string, page: number) => ['donations', 'of-cause', causeId, page] as const,
 };
+
+/** A cause's paid donations as its owner reads them (donors' names, also of anonymous gifts, and messages), one page. */
+export async function fetchCauseDonations(causeId: string, params: { page: number; limit: number }, signal?: AbortSignal): Promise<CauseDonationList> {
+  return authenticatedApi.get<CauseDonationList>(`causes/${encodeURIComponent(causeId)}/donations`, { params, signal });
+}
 
 /** How many supporters a public page lists. */
 const SUPPORTERS_SHOWN = 10;

@@ -16,7 +16,7 @@ const item = (overrides: Partial<PaymentListItem>): PaymentListItem => ({
   ...overrides,
 });
 const texts: CsvTexts = {
-  headers: { date: 'Date', booking: 'Booking', restaurant: 'Restaurant', cause: 'Cause', type: 'Type', status: 'Status', amount: 'Amount', currency: 'Currency', reference: 'Reference' },
+  headers: { date: 'Date', booking: 'Booking', restaurant: 'Restaurant', cause: 'Cause', type: 'Type', status: 'Status', amount: 'Amount', notIncome: 'Not income', currency: 'Currency', reference: 'Reference' },
   type: (row) => `type:${row.type}`,
   status: (row) => `status:${row.status}`,
   date: (instant) => instant.slice(0, 10),
@@ -24,14 +24,22 @@ const texts: CsvTexts = {
 
 describe('moneyDirection', () => {
   it('reads a payer’s payments as money out and refunds as money in', () => {
-    expect(moneyDirection({ type: 'CREDIT_CARD_DEPOSIT' }, 'payer')).toBe('out');
-    expect(moneyDirection({ type: 'BECS_DEBIT_BALANCE_FEE' }, 'payer')).toBe('out');
-    expect(moneyDirection({ type: 'REFUND' }, 'payer')).toBe('in');
+    expect(moneyDirection({ type: 'CREDIT_CARD_DEPOSIT', status: 'succeeded' }, 'payer')).toBe('out');
+    expect(moneyDirection({ type: 'BECS_DEBIT_BALANCE_FEE', status: 'succeeded' }, 'payer')).toBe('out');
+    expect(moneyDirection({ type: 'REFUND', status: 'succeeded' }, 'payer')).toBe('in');
   });
 
-  it('reads an earner’s clients’ payments, settlements and forfeits as in, refunds and payouts as out', () => {
-    for (const type of ['CREDIT_CARD_TOTAL_FEE', 'SETTLEMENT', 'FORFEIT'] as const) expect(moneyDirection({ type }, 'earner')).toBe('in');
-    for (const type of ['REFUND', 'PAYOUT'] as const) expect(moneyDirection({ type }, 'earner')).toBe('out');
+  it('reads an earner’s settlements, forfeits and donations without an event as in, payouts as out', () => {
+    for (const type of ['SETTLEMENT', 'FORFEIT'] as const) expect(moneyDirection({ type, status: 'succeeded' }, 'earner')).toBe('in');
+    expect(moneyDirection({ type: 'CREDIT_CARD_DONATION', status: 'succeeded' }, 'earner')).toBe('in');
+    expect(moneyDirection({ type: 'PAYOUT', status: 'paid' }, 'earner')).toBe('out');
+  });
+
+  it('never reads a client’s deposit or an event’s donation as the earner’s money in: held, settled or refunded, it is not income', () => {
+    for (const status of ['held', 'settled', 'refunded'] as const) {
+      for (const type of ['CREDIT_CARD_DEPOSIT', 'CREDIT_CARD_TOTAL_FEE', 'BANK_DEPOSIT'] as const) expect(moneyDirection({ type, status }, 'earner')).toBe('none');
+    }
+    for (const status of ['held', 'settled'] as const) expect(moneyDirection({ type: 'CREDIT_CARD_DONATION', status }, 'earner')).toBe('none');
   });
 });
 
@@ -40,9 +48,9 @@ describe('receiptPaymentId', () => {
     for (const status of ['succeeded', 'held', 'settled', 'refunded'] as const) expect(receiptPaymentId(item({ status }))).toBe(item({}).payment_id);
   });
 
-  it('links none for an unfinished or failed payment, nor for a ledger movement', () => {
+  it('links none for an unfinished or failed payment, nor for a ledger movement or a donation (its receipt is the donor’s)', () => {
     for (const status of ['failed', 'processing', 'requires_action'] as const) expect(receiptPaymentId(item({ status }))).toBeNull();
-    for (const type of ['REFUND', 'SETTLEMENT', 'FORFEIT', 'PAYOUT'] as const) expect(receiptPaymentId(item({ type }))).toBeNull();
+    for (const type of ['REFUND', 'SETTLEMENT', 'FORFEIT', 'PAYOUT', 'CREDIT_CARD_DONATION'] as const) expect(receiptPaymentId(item({ type }))).toBeNull();
   });
 });
 
@@ -61,18 +69,28 @@ describe('CSV export', () => {
     expect(csvAmount(850_000, 'VND')).toBe('850000');
   });
 
-  it('writes a header and one signed line per row, CRLF-terminated', () => {
+  it('writes a header and one signed line per row, CRLF-terminated; an earner’s held deposit in the not-income column', () => {
     const csv = paymentsCsv(
-      [item({}), item({ id: 'b5a1d2c3-0000-4000-8000-000000000001', payment_id: null, booking_id: null, booking: null, type: 'PAYOUT', status: 'paid', amount: 850_000, currency: 'VND' })],
+      [
+        item({ status: 'held' }),
+        item({ id: 'b5a1d2c3-0000-4000-8000-000000000001', payment_id: null, booking_id: null, booking: null, type: 'PAYOUT', status: 'paid', amount: 850_000, currency: 'VND' }),
+        item({ id: 'c5a1d2c3-0000-4000-8000-000000000002', payment_id: null, type: 'SETTLEMENT', amount: 1500 }),
+      ],
       'earner',
       texts,
     );
     expect(csv.split('\r\n')).toEqual([
-      'Date,Booking,Restaurant,Cause,Type,Status,Amount,Currency,Reference',
-      `2026-11-20,"Dinner, ""for"" the shelter",Pho Mai,'=Hope,type:CREDIT_CARD_DEPOSIT,status:succeeded,20.00,AUD,7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21`,
-      '2026-11-20,,,,type:PAYOUT,status:paid,-850000,VND,b5a1d2c3-0000-4000-8000-000000000001',
+      'Date,Booking,Restaurant,Cause,Type,Status,Amount,Not income,Currency,Reference',
+      `2026-11-20,"Dinner, ""for"" the shelter",Pho Mai,'=Hope,type:CREDIT_CARD_DEPOSIT,status:held,,20.00,AUD,7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21`,
+      '2026-11-20,,,,type:PAYOUT,status:paid,-850000,,VND,b5a1d2c3-0000-4000-8000-000000000001',
+      `2026-11-20,"Dinner, ""for"" the shelter",Pho Mai,'=Hope,type:SETTLEMENT,status:succeeded,15.00,,AUD,c5a1d2c3-0000-4000-8000-000000000002`,
       '',
     ]);
+  });
+
+  it('writes a payer’s payments negative and refunds positive, without the earner’s column', () => {
+    const csv = paymentsCsv([item({}), item({ type: 'REFUND', amount: 500 })], 'payer', texts);
+    expect(csv.split('\r\n').map((line) => line.split(',').slice(-3, -1))).toEqual([['Amount', 'Currency'], ['-20.00', 'AUD'], ['5.00', 'AUD'], []]);
   });
 });
 

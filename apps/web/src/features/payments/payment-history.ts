@@ -1,4 +1,4 @@
-import { currencyFractionDigits, minorToMajor, PAYMENT_TYPES, type EarnerMonth, type PaymentListItem } from '@goodtable/shared';
+import { currencyFractionDigits, earnerRowTotal, minorToMajor, PAYMENT_TYPES, type EarnerMonth, type PaymentListItem } from '@goodtable/shared';
 
 /**
  * The pure parts of the payments screens (issue 9 item 6): which way a row's money went for the viewer, the CSV
@@ -8,24 +8,30 @@ import { currencyFractionDigits, minorToMajor, PAYMENT_TYPES, type EarnerMonth, 
 /** The side of the money the viewer is on: a payer (a client's own payments) or an earner (restaurant, cause). */
 export type PaymentViewer = 'payer' | 'earner';
 
+export type MoneyDirection = 'in' | 'out' | 'none';
+
 /**
- * Whether a row's money came to the viewer (`in`) or left it (`out`): a payer's payments leave it and refunds come
- * back; an earner's clients' payments, settlement shares and forfeits come to it, refunds and payouts (to its bank)
- * leave its balance with us.
+ * Whether a row's money came to the viewer (`in`), left it (`out`) or is not its income (`none`): a payer's payments
+ * leave it and refunds come back; an earner's settlement shares, forfeits and donations without an event come to it
+ * and payouts (to its bank) leave its balance with us, while its clients' deposits and donations to events are held
+ * by the platform until the event settles (then reach it inside the settlement share), so never money in.
  */
-export function moneyDirection(item: Pick<PaymentListItem, 'type'>, viewer: PaymentViewer): 'in' | 'out' {
+export function moneyDirection(item: Pick<PaymentListItem, 'type' | 'status'>, viewer: PaymentViewer): MoneyDirection {
   if (viewer === 'payer') return item.type === 'REFUND' ? 'in' : 'out';
-  return item.type === 'REFUND' || item.type === 'PAYOUT' ? 'out' : 'in';
+  const total = earnerRowTotal(item);
+  if (total === 'earned') return 'in';
+  return total === 'paid_out' ? 'out' : 'none';
 }
 
 const RECEIPTED_STATUSES: readonly PaymentListItem['status'][] = ['succeeded', 'held', 'settled', 'refunded'];
 
 /**
- * The payment whose receipt a row links to: a payment (not a ledger movement) that succeeded (for the restaurant
- * side, `held` or `settled`; also when refunded since); null for anything else.
+ * The payment whose receipt a row links to: a booking's payment (not a ledger movement, nor a donation: its receipt
+ * is the donor's own) that succeeded (for the restaurant side, `held` or `settled`; also when refunded since); null
+ * for anything else.
  */
 export function receiptPaymentId(item: Pick<PaymentListItem, 'type' | 'status' | 'payment_id'>): string | null {
-  const isPayment = (PAYMENT_TYPES as readonly string[]).includes(item.type);
+  const isPayment = (PAYMENT_TYPES as readonly string[]).includes(item.type) && item.type !== 'CREDIT_CARD_DONATION';
   return isPayment && RECEIPTED_STATUSES.includes(item.status) ? item.payment_id : null;
 }
 
@@ -43,7 +49,7 @@ export function csvAmount(amountMinor: number, currency: string): string {
 }
 
 export type CsvTexts = {
-  headers: { date: string; booking: string; restaurant: string; cause: string; type: string; status: string; amount: string; currency: string; reference: string };
+  headers: { date: string; booking: string; restaurant: string; cause: string; type: string; status: string; amount: string; notIncome: string; currency: string; reference: string };
   type: (item: PaymentListItem) => string;
   status: (item: PaymentListItem) => string;
   date: (instant: string) => string;
@@ -51,26 +57,33 @@ export type CsvTexts = {
 
 /**
  * The rows as CSV (RFC 4180, CRLF line ends), one line each in the viewer's language; amounts signed from the
- * viewer's side (money that left it negative) so a column sum is its net.
+ * viewer's side (money that left it negative) so the amount column's sum is its net; money that is not the
+ * earner's income (deposits and event donations held or settled, refunded deposits) goes in its own column instead.
  */
 export function paymentsCsv(items: readonly PaymentListItem[], viewer: PaymentViewer, texts: CsvTexts): string {
   const { headers } = texts;
-  const lines = [[headers.date, headers.booking, headers.restaurant, headers.cause, headers.type, headers.status, headers.amount, headers.currency, headers.reference]];
+  const columns = [headers.date, headers.booking, headers.restaurant, headers.cause, headers.type, headers.status, headers.amount];
+  const lines = [viewer === 'earner' ? [...columns, headers.notIncome, headers.currency, headers.reference] : [...columns, headers.currency, headers.reference]];
+  const amountColumns = new Set(viewer === 'earner' ? [6, 7] : [6]);
   for (const item of items) {
     const amount = csvAmount(item.amount, item.currency);
+    const direction = moneyDirection(item, viewer);
+    const signed = direction === 'none' ? '' : direction === 'out' ? `-${amount}` : amount;
     lines.push([
       texts.date(item.created_at),
       item.booking?.title ?? '',
       item.booking?.restaurant?.name ?? '',
-      item.booking?.cause?.name ?? '',
+      item.booking?.cause?.name ?? item.donation?.cause.name ?? '',
       texts.type(item),
       texts.status(item),
-      moneyDirection(item, viewer) === 'out' ? `-${amount}` : amount,
+      signed,
+      ...(viewer === 'earner' ? [direction === 'none' ? amount : ''] : []),
       item.currency,
       item.payment_id ?? item.id,
     ]);
   }
-  return lines.map((line) => line.map((cell, index) => (index === 6 ? cell : csvCell(cell))).join(',')).join('\r\n') + '\r\n';
+  // Amounts are numbers, written as they are; every other cell (the header's too) is people's text.
+  return lines.map((line, row) => line.map((cell, index) => (row > 0 && amountColumns.has(index) ? cell : csvCell(cell))).join(',')).join('\r\n') + '\r\n';
 }
 
 export const CHART_SERIES = ['received', 'earned', 'paid_out'] as const;

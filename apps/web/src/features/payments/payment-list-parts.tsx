@@ -6,6 +6,7 @@ import { DirectorySkeleton, SkeletonLine } from '../../components/directory/dire
 import { useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
 import { formatShortDate } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { useDonorName } from './cause-donations.tsx';
 import { moneyDirection, receiptPaymentId, type PaymentViewer } from './payment-history.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,14 +25,36 @@ export function usePaymentListAddress() {
   return { page, bookingId, restaurantId, update };
 }
 
-/** One movement: what and for which booking, when, its status, the amount signed from the viewer's side, the receipt. */
+/** A donation row's donor as its cause's owner reads it: an anonymous gift says so, with the name beside it. */
+function DonorLine({ donation }: { donation: NonNullable<PaymentListItem['donation']> }) {
+  const { t } = useTranslation('payment-history');
+  const donorName = useDonorName();
+  return (
+    <div className="mt-1 text-sm text-slate-700" data-testid="donation-donor">
+      <p>{t('donation.from', { donor: donorName(donation) })}</p>
+      {donation.message ? (
+        <blockquote className="mt-1 border-l-2 border-slate-300 pl-3 text-slate-600 italic [overflow-wrap:anywhere]">
+          <span className="sr-only">{t('donation.message')}: </span>“{donation.message}”
+        </blockquote>
+      ) : null}
+    </div>
+  );
+}
+
+const amountColours = { in: 'text-emerald-700', out: 'text-slate-900', none: 'text-slate-500' } as const;
+const signs = { in: '+', out: '−', none: '' } as const;
+
+/**
+ * One movement: what and for which booking (a donation: its donor and message), when, its status, the amount signed
+ * from the viewer's side (money that is not the earner's income unsigned, saying so), the receipt.
+ */
 export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentListItem; viewer: PaymentViewer; onFilterBooking?: (bookingId: string) => void }) {
   const { t, i18n } = useTranslation('payment-history');
   const locale = currentLocale(i18n);
   const direction = moneyDirection(item, viewer);
   const amount = formatMoney(item.amount, item.currency, locale);
-  const title = item.booking ? (item.booking.title ?? t('untitled')) : t('payout');
-  const parties = [item.booking?.restaurant?.name, item.booking?.cause?.name].filter(Boolean).join(' · ');
+  const title = item.booking ? (item.booking.title ?? t('untitled')) : item.donation ? t('donation.noEvent') : t('payout');
+  const parties = [item.booking?.restaurant?.name, item.booking?.cause?.name ?? item.donation?.cause.name].filter(Boolean).join(' · ');
   const receiptId = receiptPaymentId(item);
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4" data-testid="payment-row">
@@ -47,15 +70,19 @@ export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentLis
           )}
           {parties ? <span className="text-slate-500"> · {parties}</span> : null}
         </p>
+        {item.donation ? <DonorLine donation={item.donation} /> : null}
         <p className="mt-1 text-xs text-slate-500">
           <time dateTime={item.created_at}>{formatShortDate({ instant: item.created_at, timeZone: viewerTimeZone(), locale })}</time> · {t(`statuses.${item.status}`)}
         </p>
       </div>
       {/* A phone: the amount under the text, aligned with it, the links at the right of the same line. */}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:block sm:shrink-0 sm:text-right">
-        <p className={`text-base font-semibold ${direction === 'in' ? 'text-emerald-700' : 'text-slate-900'}`}>
-          <span className="sr-only">{t(`direction.${direction}`)}: </span>
-          <span aria-hidden="true">{direction === 'in' ? '+' : '−'}</span>
+        <p className={`text-base font-semibold ${amountColours[direction]}`}>
+          <span className={direction === 'none' ? 'mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600' : 'sr-only'}>
+            {t(`direction.${direction}`)}
+            <span className="sr-only">: </span>
+          </span>
+          <span aria-hidden="true">{signs[direction]}</span>
           {amount}
         </p>
         <div className="flex flex-wrap justify-end gap-3 text-sm sm:mt-1">

@@ -11,6 +11,7 @@ import { formatShortDate } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSpeaker } from '../../lib/speaker.ts';
+import { CauseDonations } from './cause-donations.tsx';
 import { MoneyChart } from './money-chart.tsx';
 import { paymentsCsv } from './payment-history.ts';
 import { PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
@@ -18,7 +19,8 @@ import { fetchAllPages, fetchEarnerPayments, paymentListKeys, type PaymentListPa
 
 const LIMIT = 10;
 
-function EarnerTotalsCard({ totals }: { totals: EarnerTotals[] }) {
+/** The totals of the rows, each explained for whose money it is: a restaurant's (seller, manager) or a cause's. */
+function EarnerTotalsCard({ totals, earner }: { totals: EarnerTotals[]; earner: 'restaurant' | 'cause' }) {
   const { t } = useTranslation('payment-history');
   if (totals.length === 0) return null;
   return (
@@ -28,8 +30,8 @@ function EarnerTotalsCard({ totals }: { totals: EarnerTotals[] }) {
       </h2>
       {totals.map((total) => (
         <dl key={total.currency} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label={total.currency} data-testid={`earner-totals-${total.currency}`}>
-          <TotalFigure label={t('earner.held')} amount={total.held} currency={total.currency} help={t('earner.heldHelp')} />
-          <TotalFigure label={t('earner.earned')} amount={total.earned} currency={total.currency} />
+          <TotalFigure label={t('earner.held')} amount={total.held} currency={total.currency} help={t(`earner.heldHelp.${earner}`)} />
+          <TotalFigure label={t('earner.earned')} amount={total.earned} currency={total.currency} help={t(`earner.earnedHelp.${earner}`)} />
           <TotalFigure label={t('earner.paidOut')} amount={total.paid_out} currency={total.currency} />
           <TotalFigure label={t('earner.pending')} amount={total.pending} currency={total.currency} help={t('earner.pendingHelp')} />
         </dl>
@@ -69,6 +71,7 @@ function ExportCsvButton({ filter }: { filter: Pick<PaymentListParams, 'booking_
           type: t('columns.type'),
           status: t('columns.status'),
           amount: t('columns.amount'),
+          notIncome: t('columns.notIncome'),
           currency: t('columns.currency'),
           reference: t('columns.reference'),
         },
@@ -121,7 +124,7 @@ function EarnerPayments({ user }: { user: Me }) {
         </div>
         {result.data && result.data.totalResults > 0 ? <ExportCsvButton filter={filter} /> : null}
       </div>
-      {result.data ? <EarnerTotalsCard totals={result.data.totals} /> : null}
+      {result.data ? <EarnerTotalsCard totals={result.data.totals} earner={user.role === 'cause' ? 'cause' : 'restaurant'} /> : null}
       {result.data && result.data.months.length > 0 ? <MoneyChart months={result.data.months} /> : null}
       <section aria-labelledby="earner-list-heading" className="mt-8">
         <h2 id="earner-list-heading" className="text-lg font-semibold text-slate-900">
@@ -129,13 +132,16 @@ function EarnerPayments({ user }: { user: Me }) {
         </h2>
         <PaymentRows result={result} viewer="earner" texts={{ loadError: t('earner.loadError'), emptyHeading: t('earner.emptyHeading'), emptyText: t('earner.emptyText') }} />
       </section>
+      {user.role === 'cause' ? <CauseDonations ownerId={user.id} /> : null}
     </>
   );
 }
 
 /**
- * `/payments` (seller, cause; a manager's "All Payments" across the restaurants it runs): clients' money held until
- * each event settles, what the events earned, payouts with their status, totals per currency, money over time, CSV.
+ * `/payments` (seller, cause; a manager's "All Payments" across the restaurants it runs), only the viewer's own money:
+ * a restaurant's clients' deposits held until each event settles (not income), a cause's donations with the donors'
+ * messages, what the events earned, payouts with their status, totals per currency that are the rows' sums, money
+ * over time, CSV.
  */
 export function PaymentsPage() {
   const session = useSession();
