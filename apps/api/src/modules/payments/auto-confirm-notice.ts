@@ -10,7 +10,7 @@ import { bookingMoneyTerms, type BookingTransitionChange } from '../bookings/boo
 import { settlementPreviewOf, type BookingMoneyDeps } from './booking-money.ts';
 
 /**
- * The system confirms an event marked complete after BOOKING_AUTO_COMPLETE_DAYS (DESIGN.md §5), and its settlement
+ * The system confirms an event marked complete after BOOKING_AUTO_COMPLETE_DAYS, and its settlement
  * may charge the client a balance: the client is told the amount by email this long before, with time to confirm or
  * mark the event unsatisfactory first.
  */

@@ -435,9 +435,10 @@ const cancelRefundReason = (cancelReason: BookingCancelReason | null): RefundRea
   cancelReason === 'CLIENT_CANCELED' ? 'client_cancelled_early' : cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
 
 /**
- * What a cancellation for `cancelReason` at `now` (business clock) does with the prepayment still held (DESIGN.md
- * §6): the client cancelling more than 14 days before the event gets it back, later forfeits it to the restaurant;
- * any other cancellation refunds it in full. A prepayment already forfeited is held no more.
+ * What a cancellation for `cancelReason` at `now` (business clock) does with the prepayment still held
+ * (docs/decisions.md "Settlement, cancellations and payouts"): the client cancelling more than 14 days before the
+ * event gets it back, later forfeits it to the restaurant; any other cancellation refunds it in full. A prepayment
+ * already forfeited is held no more. The cancellation and its preview (docs/decisions/0121) both run it.
  */
 async function prepaymentOnCancel(db: Executor, cancellation: { terms: Pick<BookingMoneyTerms, 'id' | 'date'>; cancelReason: BookingCancelReason | null; now: Date }) {
   const { terms, now } = cancellation;
