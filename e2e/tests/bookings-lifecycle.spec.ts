@@ -147,6 +147,9 @@ test('after the event the restaurant marks it complete and the client confirms: 
   await expect(statusBadge(clientPage)).toHaveText('Booking status: Event marked complete');
   await expect(actions(clientPage).getByRole('button', { name: 'Mark as unsatisfactory' })).toBeVisible();
   await actions(clientPage).getByRole('button', { name: 'Confirm completion' }).click();
+  // The dialog shows the settlement first; confirming settles it at the amounts shown.
+  const confirmation = clientPage.getByRole('dialog', { name: 'Confirm the event is complete?' });
+  await confirmation.getByRole('button', { name: /^Confirm (completion|and pay)/ }).click();
   await expect(statusBadge(clientPage)).toHaveText('Booking status: Event Completed');
   await expect(clientPage.getByRole('region', { name: 'History' }).getByText('Completion confirmed')).toBeVisible();
   await clientContext.close();

@@ -76,15 +76,19 @@ test('after the event the restaurant and the cause see the settlement formula’
   await moveClock(request, Date.parse(booking.date!) - Date.parse(clock.now) + 6 * HOUR);
   await postAction(request, restaurant, booking.id, 'mark-complete');
 
-  // The client confirms the completion in the browser: the booking completes and settles.
-  await page.reload();
-  await page.getByRole('button', { name: 'Confirm completion' }).click();
-  await expect(page.getByRole('main').getByText('Completed').first()).toBeVisible();
-
   const menuPrice = booking.menu!.price;
   const expected = settlement({ n: 0, T: booking.ticket_price ?? 0, M: menuPrice, g: booking.guests!, D: 0, C: deposit, feePercent: pricing.platform_fee_percent });
   // Without ticket money the client owes the food cost beyond its deposit (the shortfall branch of the formula).
   expect(expected.balanceCharge).toBe(menuPrice * booking.guests! - deposit);
+
+  // The client confirms the completion in the browser, shown first what settling charges: the booking completes and settles.
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirm completion' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confirm the event is complete?' });
+  await expect(confirmation.locator('dt:text-is("The restaurant receives") + dd')).toHaveText(aud(expected.restaurant));
+  await expect(confirmation.locator('dt:text-is("You pay now") + dd')).toHaveText(aud(expected.balanceCharge));
+  await confirmation.getByRole('button', { name: `Confirm and pay ${aud(expected.balanceCharge)}` }).click();
+  await expect(page.getByRole('main').getByText('Completed').first()).toBeVisible();
 
   // The restaurant: its share at settlement is money in; the client's payments, settled, are not its income.
   const restaurantPage = await signedInPage(browser, page, restaurant);
@@ -138,7 +142,7 @@ test('a client cancelling more than 14 days ahead gets the deposit back: on its 
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('The event is more than 14 days away, so your deposit is refunded.');
+  await expect(dialog).toContainText(`Your prepayment of ${deposit} is refunded to you.`);
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByRole('main').getByText('Cancelled').first()).toBeVisible();
 
@@ -170,7 +174,7 @@ test('the restaurant cancelling refunds the client’s deposit in full', async (
   await restaurantPage.goto(`/bookings/${booking.id}`);
   await restaurantPage.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = restaurantPage.getByRole('dialog');
-  await expect(dialog).toContainText('The client\'s deposit and every ticket are refunded in full.');
+  await expect(dialog).toContainText(`The client's prepayment of ${aud(deposit)} and every ticket are refunded in full.`);
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(restaurantPage.getByRole('main').getByText('Cancelled').first()).toBeVisible();
   await restaurantPage.context().close();

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly details?: { field: string; message: string }[],
+    /** More of the answer beside the error (a 409's current state, so the caller can show it without asking again). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

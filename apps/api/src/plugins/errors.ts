@@ -57,6 +57,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.details ? { details: error.details } : {}),
+        ...error.extra,
       });
     }
     if (isResponseSerializationError(error)) {

@@ -236,6 +236,11 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'POST /v1/payments/webhooks/stripe': { admits: 'anyone', body: () => ({}) },
   // Who marks a real bank transfer received (restaurant side 200, client and cause 403) is tested in becs-and-bank-transfer.test.ts.
   'POST /v1/payments/{id}/mark-received': { admits: 'signed-in', params: () => ({ id: randomUUID() }) },
+  // The matrix's bookings are a request and a draft: the parties pass authorization and are told there is no
+  // settlement yet (409). The cancel preview is the organisers' (the request's client may cancel it; the host's draft
+  // is refused with 409); the restaurant side of a request and the cause may not cancel it (403).
+  'GET /v1/bookings/{id}/settlement-preview': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
+  'GET /v1/bookings/{id}/cancellation-preview': { admits: 'signed-in', owners: ORGANISERS, params: bookingParams },
   'GET /v1/bookings/{id}/open-payments': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
   // Public share page of a confirmed event (issue 10 item 1): anyone; an unconfirmed booking answers 404, tested in events.routes.test.ts.
   'GET /v1/events/{id}': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }) },

@@ -77,6 +77,12 @@ export const bookingDeclineSchema = z.object({ reason: z.enum(BOOKING_DECLINE_RE
 export const bookingTimeSchema = z.object({ date: bookingDateSchema, ...versionShape });
 /** Body of the other actions (optional). */
 export const bookingActionBodySchema = z.object(versionShape).nullish();
+/**
+ * POST /v1/bookings/{id}/confirm-complete: `expected_charge` is the balance the organiser was shown (settlement
+ * preview's `client_charge`, minor units); needed when the settlement charges more than 0.
+ */
+export const bookingExpectedChargeSchema = amount;
+export const bookingConfirmCompleteSchema = z.object({ expected_charge: bookingExpectedChargeSchema.optional(), ...versionShape }).nullish();
 
 /**
  * Actions a party may find in `allowed_actions`: the `{action}` routes, edit (PUT) and delete (DELETE), `rebook`

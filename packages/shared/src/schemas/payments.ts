@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../booking-status.ts';
-import { pagedListSchema, pageQuerySchema } from './common.ts';
+import { apiErrorSchema, pagedListSchema, pageQuerySchema } from './common.ts';
 import { textInput } from './text.ts';
 
 /**
@@ -140,6 +140,44 @@ export const paymentOptionsSchema = z.object({
   options: z.array(z.object({ type: z.enum(PAYABLE_TYPES), amount: z.number().int() })),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/**
+ * GET /v1/bookings/{id}/settlement-preview: what settling the booking now would do (`settled: false`), or what its
+ * settlement did (`settled: true`), in minor units. Money out equals money in:
+ * restaurant_amount + cause_amount + platform_fee + client_refund = ticket_revenue + donations + client_prepaid + client_charge.
+ */
+export const settlementPreviewSchema = z.object({
+  currency: z.string(),
+  settled: z.boolean(),
+  tickets_sold: z.number().int(),
+  ticket_revenue: z.number().int(),
+  donations: z.number().int(),
+  food_cost: z.number().int(),
+  platform_fee: z.number().int(),
+  restaurant_amount: z.number().int(),
+  cause_amount: z.number().int(),
+  /** What the client prepaid and the platform held when it settles (deposit or total fee, less refunds). */
+  client_prepaid: z.number().int(),
+  /** The part of the prepayment not needed: refunded to the client. */
+  client_refund: z.number().int(),
+  /** The shortfall beyond the prepayment: charged to the client's saved payment method. */
+  client_charge: z.number().int(),
+});
+export type SettlementPreview = z.infer<typeof settlementPreviewSchema>;
+
+/** The 409 of a confirm-complete whose `expected_charge` is missing or no longer the charge: the error and the preview now. */
+export const settlementConflictSchema = apiErrorSchema.extend({ preview: settlementPreviewSchema });
+export type SettlementConflict = z.infer<typeof settlementConflictSchema>;
+
+/** GET /v1/bookings/{id}/cancellation-preview: what the viewer cancelling now does to the organiser's prepayment. */
+export const cancellationPreviewSchema = z.object({
+  currency: z.string(),
+  /** Refunded to the organiser. */
+  refund_amount: z.number().int(),
+  /** Kept by the restaurant. */
+  forfeited_amount: z.number().int(),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 
 // ---------------------------------------------------------------- payments lists and receipts (issue 9 item 6)
 

@@ -159,6 +159,10 @@ describe('bookings list totals and summaries follow every change', () => {
       case 'guest-preferences':
         response = await kit.api.put(`/v1/bookings/${id}/guest-preferences`, { seating: 'LONG_TABLE' }, { token: party.token });
         break;
+      case 'confirm-complete':
+        // Through the settlement preview, as the booking page confirms: the settlement must be what was shown.
+        response = { status: 200, body: await kit.confirmComplete(booking, party) };
+        break;
       case 'rebook':
         response = await kit.act(booking, 'rebook', party);
         if (response.status === 201) {
@@ -226,7 +230,7 @@ describe('bookings list totals and summaries follow every change', () => {
     const swept = (await testApp.database.db.execute(sql`select distinct status from bookings`)) as unknown as { rows: { status: string }[] };
     for (const { status } of swept.rows) done.add(`status ${status}`);
     await kit.act({ id: dinners[0]! }, 'mark-complete', world.restaurant).then(kit.expectOk);
-    await kit.act({ id: dinners[0]! }, 'confirm-complete', world.client).then(kit.expectOk);
+    await kit.confirmComplete({ id: dinners[0]! }, world.client);
     await kit.act({ id: dinners[1]! }, 'mark-complete', world.restaurant).then(kit.expectOk);
     done.add('mark-complete').add('status COMPLETED');
     await expectTotalsMatchLists(['COMPLETED', 'CONFIRMED']);

@@ -68,8 +68,10 @@ describe('booking deadlines', () => {
     await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
     await kit.advance(3 * 24 * kit.HOUR - 2 * MINUTE);
     expect((await kit.get(booking.id, w.client)).completion.outcome).toBeNull();
+    const previewed = await kit.settlementPreview(booking.id, w.client);
     await kit.advance(3 * MINUTE);
     expect(await kit.get(booking.id, w.client)).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'AUTO_CONFIRMED' }, label: { key: 'eventCompleted' } });
+    await kit.expectSettledAsPreviewed(booking.id, previewed, w.client);
     expect(await lastEvent(booking.id)).toMatchObject({ action: 'auto-complete', actor: 'system', from: 'CONFIRMED', to: 'COMPLETED' });
   });
 

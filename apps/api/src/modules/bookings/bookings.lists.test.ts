@@ -34,7 +34,7 @@ describe('bookings lists', () => {
     ids.marked = await soon();
     await kit.advance(6 * kit.HOUR);
     await kit.act({ id: ids.completed }, 'mark-complete', w.restaurant).then(kit.expectOk);
-    await kit.act({ id: ids.completed }, 'confirm-complete', w.client).then(kit.expectOk);
+    await kit.confirmComplete({ id: ids.completed }, w.client);
     await kit.act({ id: ids.marked }, 'mark-complete', w.restaurant).then(kit.expectOk);
 
     const days = (count: number) => count * 24;

@@ -287,8 +287,8 @@ describe('bookings API', () => {
       const marked = await kit.act(booking, 'mark-complete', w.subManager);
       expect(marked.body).toMatchObject({ status: 'CONFIRMED', completion: { outcome: null }, label: { key: 'awaitingClientResponse' } });
       expect((await kit.get(booking.id, w.client))).toMatchObject({ label: { key: 'eventMarkedComplete' }, allowed_actions: ['confirm-complete', 'mark-unsatisfactory'] });
-      const done = await kit.act(booking, 'confirm-complete', w.client);
-      expect(done.body).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'CONFIRMED' }, label: { key: 'eventCompleted' }, allowed_actions: ['rebook'] });
+      const done = await kit.confirmComplete(booking, w.client);
+      expect(done).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'CONFIRMED' }, label: { key: 'eventCompleted' }, allowed_actions: ['rebook'] });
     });
 
     it('the client marks it unsatisfactory: held for review (CONFIRMED, On Hold for the restaurant)', async () => {
@@ -308,7 +308,7 @@ describe('bookings API', () => {
       await kit.sellTickets(hosted.id, 20);
       await kit.advance(6 * kit.HOUR);
       await kit.act(hosted, 'mark-complete', w.manager).then(kit.expectOk);
-      expect((await kit.act(hosted, 'confirm-complete', w.manager)).body).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'CONFIRMED' } });
+      expect(await kit.confirmComplete(hosted, w.manager)).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'CONFIRMED' } });
     });
 
     it('the deposit confirms an accepted booking (payment), which nobody can do over the API', async () => {

@@ -6,6 +6,8 @@ import {
   BOOKING_DECLINE_REASONS,
   bookingActionBodySchema,
   bookingActionParamSchema,
+  bookingConfirmCompleteSchema,
+  bookingExpectedChargeSchema,
   bookingCreateSchema,
   bookingDateSchema,
   bookingDeclineSchema,
@@ -20,6 +22,7 @@ import {
   bookingTimeSchema,
   bookingUpdateSchema,
   idParamSchema,
+  settlementPreviewSchema,
   type BookingPartyAction,
 } from '@goodtable/shared';
 import { publicUrl } from '../../config/env.ts';
@@ -48,15 +51,35 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const bearer = [{ bearerAuth: [] }];
 const VERSION_NOTE = ' A body `updated_at` or an `If-Unmodified-Since` header (ISO 8601, or an HTTP date) older than the booking answers 409.';
 
-/** Every action's body in one document shape: `reason` for decline, `date` for suggest-time and change-time. */
+/**
+ * Every action's body in one document shape: `reason` for decline, `date` for suggest-time and change-time,
+ * `expected_charge` for confirm-complete (the settlement preview's `client_charge` the organiser was shown).
+ */
 const actionBodyDocSchema = z
-  .object({ reason: z.enum(BOOKING_DECLINE_REASONS).optional(), date: bookingDateSchema.optional(), updated_at: bookingTimeSchema.shape.updated_at })
+  .object({
+    reason: z.enum(BOOKING_DECLINE_REASONS).optional(),
+    date: bookingDateSchema.optional(),
+    expected_charge: bookingExpectedChargeSchema.optional(),
+    updated_at: bookingTimeSchema.shape.updated_at,
+  })
   .nullish();
 
+/** A 409 of confirm-complete whose `expected_charge` is missing or not the charge now carries the settlement preview now. */
+const actionConflictSchema = apiErrorSchema.extend({ preview: settlementPreviewSchema.optional() });
+
+const OPTIONAL_BODIES: readonly unknown[] = [bookingActionBodySchema, bookingConfirmCompleteSchema];
+
 /** The body each action takes (validated here so a wrong field is a 400 naming it, like every other route). */
-function actionBody(action: BookingPartyAction, body: unknown): { reason?: string; date?: string; updated_at?: string } {
-  const schema = action === 'decline' ? bookingDeclineSchema : action === 'suggest-time' || action === 'change-time' ? bookingTimeSchema : bookingActionBodySchema;
-  const parsed = schema.safeParse(body ?? (schema === bookingActionBodySchema ? undefined : {}));
+function actionBody(action: BookingPartyAction, body: unknown): { reason?: string; date?: string; expected_charge?: number; updated_at?: string } {
+  const schema =
+    action === 'decline'
+      ? bookingDeclineSchema
+      : action === 'suggest-time' || action === 'change-time'
+        ? bookingTimeSchema
+        : action === 'confirm-complete'
+          ? bookingConfirmCompleteSchema
+          : bookingActionBodySchema;
+  const parsed = schema.safeParse(body ?? (OPTIONAL_BODIES.includes(schema) ? undefined : {}));
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
     throw badRequest(`Invalid ${details[0]!.field}: ${details[0]!.message}`, 'validation.failed', details);
@@ -177,11 +200,13 @@ export async function bookingsRoutes(app: FastifyInstance) {
       tags: ['bookings'],
       summary:
         'Take a lifecycle action: submit, accept, decline ({reason}), suggest-time ({date}), accept-suggestion, decline-suggestion, change-time ({date}), ' +
-        `cancel, mark-complete, confirm-complete, mark-unsatisfactory. 403 when never the viewer's to take, 409 when not possible now (the message says why).${VERSION_NOTE}`,
+        `cancel, mark-complete, confirm-complete ({expected_charge}), mark-unsatisfactory. 403 when never the viewer's to take, 409 when not possible now (the message says why). ` +
+        'confirm-complete: when the settlement charges the client more than 0 and `expected_charge` is missing or not that charge now, 409 `bookings.chargeChanged` with `preview` (GET …/settlement-preview now) and nothing changes.' +
+        VERSION_NOTE,
       security: bearer,
       params: bookingActionParamSchema,
       body: actionBodyDocSchema,
-      response: { 200: bookingSchema, ...errors },
+      response: { 200: bookingSchema, ...errors, 409: actionConflictSchema },
     },
     handler: async (request) => {
       const { action, id } = request.params;

@@ -53,8 +53,13 @@ import * as repository from './bookings.repository.ts';
 /** Where the emails' links point (`publicUrl(config)`) and who sends them (`MAIL_FROM`, the invitations' organiser). */
 export type BookingEmailSettings = { publicUrl: string; mailFrom: string };
 
-/** A status change, as the modules listening to bookings see it (the row after the change). */
-export type BookingTransitionChange = { booking: BookingRow; from: BookingStatus; action: BookingAction; actor: BookingActor; now: Date };
+/**
+ * A transition, as the modules listening to bookings see it (the row after the change; most act only when `from` is
+ * not its status, mark-complete keeps CONFIRMED). `expectedCharge`: the
+ * balance the person confirming completion was shown (confirm-complete's `expected_charge`), for the settlement to
+ * refuse a different one.
+ */
+export type BookingTransitionChange = { booking: BookingRow; from: BookingStatus; action: BookingAction; actor: BookingActor; now: Date; expectedCharge?: number };
 /** Runs in the transition's transaction: what it writes commits with the change, and its failure undoes the change. */
 export type BookingTransitionListener = (tx: Executor, change: BookingTransitionChange) => Promise<void>;
 
@@ -410,7 +415,7 @@ async function recordTransition(
   deps: Pick<BookingSystemDeps, 'live' | 'clock' | 'mailer' | 'rules' | 'email' | 'transitions'>,
   tx: Executor,
   row: BookingRow,
-  change: { columns: Partial<NewBookingRow>; event: { action: BookingAction; actor: BookingActor; reason: string | null }; actorUserId: string | null; now: Date },
+  change: { columns: Partial<NewBookingRow>; event: { action: BookingAction; actor: BookingActor; reason: string | null }; actorUserId: string | null; now: Date; expectedCharge?: number },
 ): Promise<BookingRow> {
   const updated = await repository.updateBookingRow(tx, row.id, { ...change.columns, updatedAt: nextUpdatedAt(row) });
   await repository.insertBookingEvent(tx, {
@@ -424,9 +429,7 @@ async function recordTransition(
     createdAt: change.now,
   });
   const event = { ...change.event, from: row.status, to: updated.status };
-  if (updated.status !== row.status) {
-    await deps.transitions.notify(tx, { booking: updated, from: row.status, action: change.event.action, actor: change.event.actor, now: change.now });
-  }
+  await deps.transitions.notify(tx, { booking: updated, from: row.status, action: change.event.action, actor: change.event.actor, now: change.now, expectedCharge: change.expectedCharge });
   await publishChange(deps, tx, updated, change.event.action);
   const restaurantTeamIds = updated.restaurantId ? await listRestaurantManagerIds(tx, updated.restaurantId) : [];
   await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId, restaurantTeam: restaurantTeamIds }, tx);
@@ -516,7 +519,7 @@ export async function applyBookingAction(
   deps: BookingDeps,
   id: string,
   action: BookingPartyAction,
-  input: BookingTransitionInputValues,
+  { expected_charge: expectedCharge, ...input }: BookingTransitionInputValues & { expected_charge?: number },
   version: BookingVersion,
 ): Promise<Booking> {
   const { viewer, clock, rules } = deps;
@@ -542,9 +545,21 @@ export async function applyBookingAction(
         : [];
       if (errors.length > 0) throw invalid(errors);
     }
-    await recordTransition(deps, tx, row, { columns: { ...columns, ...transitionColumns(result.next) }, event: result.event, actorUserId: viewer.id, now });
+    await recordTransition(deps, tx, row, { columns: { ...columns, ...transitionColumns(result.next) }, event: result.event, actorUserId: viewer.id, now, expectedCharge });
     return presentRecord(tx, row.id, { ...party, actor }, now, rules);
   });
+}
+
+/**
+ * What the viewer's `action` would change now, without changing anything (for the previews of the money an action
+ * moves): refused exactly as the action would be (404 strangers, 403 the cause or never the viewer's, 409 not now).
+ */
+export async function previewBookingAction(deps: Pick<BookingDeps, 'db' | 'viewer' | 'clock' | 'rules'>, id: string, action: BookingPartyAction): Promise<BookingChanges> {
+  const { record, party } = await loadForViewer(deps, id);
+  if (!party.actor) throw readOnly();
+  const result = applyTransition({ booking: lifecycleState(record.booking), action, actor: party.actor, now: deps.clock.now(), rules: deps.rules });
+  if (!result.ok) throw refusalError(result);
+  return result.next;
 }
 
 /** PUT /v1/bookings/{id}/guest-preferences: the organiser, until the event starts (DRAFT to CONFIRMED). */
@@ -843,6 +858,12 @@ export async function bookingMoneyTerms(db: Executor, id: string) {
     ticketsLeft: ticketsLeftOf(booking),
     ticketPrice: booking.ticketPrice ?? 0,
     menuPrice: menu?.price ?? 0,
+    /** A manager's own event: its shortfall is charged to no one. */
+    hostEvent: booking.hostEvent,
+    /** When the restaurant marked the event complete, and the organiser's answer (null: none yet). */
+    completionMarkedAt: booking.completionMarkedAt,
+    completionOutcome: booking.completionOutcome,
+    restaurantTimeZone: restaurant?.timezone ?? 'UTC',
   };
 }
 export type BookingMoneyTerms = Awaited<ReturnType<typeof bookingMoneyTerms>>;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
-import { connectedAccounts, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { connectedAccounts, jobs, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox } from '../../../test/support/mailbox.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
@@ -68,7 +68,7 @@ describe('settlement, cancellations and payouts', () => {
     if (tickets === 0) await kit.sellTickets(booking.id, 1); // marking complete needs a ticket on the counter
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', world.restaurant).then(kit.expectOk);
-    const done = await kit.expectOk(await kit.act(booking, 'confirm-complete', world.client));
+    const done = await kit.confirmComplete(booking, world.client);
     expect(done.status).toBe('COMPLETED');
     return { booking: booking as { id: string; currency: string }, payment };
   }
@@ -84,13 +84,13 @@ describe('settlement, cancellations and payouts', () => {
   }
   const refundsOf = (bookingId: string) => db().select().from(refunds).where(eq(refunds.bookingId, bookingId));
   const balanceChargesOf = (bookingId: string) => db().select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.type, 'BECS_DEBIT_BALANCE_FEE')));
-  /** The client's refund email saying `why` (emails leave through the outbox, in the background). */
-  async function refundEmailTo(to: string, subject: RegExp, why: string) {
+  /** The email to `to` saying `why` (emails leave through the outbox, in the background). */
+  async function emailTo(to: string, subject: RegExp, why: string) {
     const deadline = Date.now() + 5000;
     for (;;) {
       const found = (await readMailbox(testApp.baseUrl)).find((email) => email.to === to && subject.test(email.subject) && email.text.includes(why));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no refund email to ${to} saying "${why}"`);
+      if (Date.now() > deadline) throw new Error(`no email to ${to} saying "${why}"`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -112,7 +112,7 @@ describe('settlement, cancellations and payouts', () => {
       expect(refund!.providerRef).toMatch(/^re_local_/);
       expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
       expect(await balanceChargesOf(booking.id)).toEqual([]);
-      const email = await refundEmailTo(w.client.email, /^Refund of A\$20\.00: Dinner for the shelter$/, 'the part of your prepayment that was not needed is refunded');
+      const email = await emailTo(w.client.email, /^Refund of A\$20\.00: Dinner for the shelter$/, 'the part of your prepayment that was not needed is refunded');
       expect(email.language).toBe('en');
     });
 
@@ -146,8 +146,10 @@ describe('settlement, cancellations and payouts', () => {
       await sellTicketsAndDonations(booking.id, 20, 0, booking.currency);
       await kit.advance(6 * kit.HOUR);
       await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
+      const previewed = await kit.settlementPreview(booking.id, w.client);
       await kit.advance(testApp.app.config.BOOKING_AUTO_COMPLETE_DAYS * kit.DAY + kit.HOUR);
       expect((await kit.get(booking.id, w.client)).status).toBe('COMPLETED');
+      await kit.expectSettledAsPreviewed(booking.id, previewed, w.client);
       expect(await legs(booking.id, 'settlement')).toContainEqual({ purpose: 'cause_earnings', ownerId: w.cause.id, amount: 14_000 });
       expect((await refundsOf(booking.id)).map((refund) => refund.amount)).toEqual([2000]);
     });
@@ -157,7 +159,7 @@ describe('settlement, cancellations and payouts', () => {
       expect(await balanceChargesOf(booking.id)).toHaveLength(1);
       const count = async () => (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, booking.id))).length;
       const before = await count();
-      await db().transaction((tx) => settleCompletedBooking(moneyDeps(), tx, booking.id, new Date(), { hostEvent: false }));
+      await db().transaction((tx) => settleCompletedBooking(moneyDeps(), tx, { bookingId: booking.id, now: new Date() }));
       expect(await count()).toBe(before);
       // Even a settlement slipping past the check meets the unique index.
       await expect(
@@ -187,7 +189,7 @@ describe('settlement, cancellations and payouts', () => {
       for (const viewer of [w.client, w.restaurant]) {
         expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: viewer.token }))).toMatchObject({ status: 'succeeded', amount: 2000, refunded_amount: 2000 });
       }
-      const email = await refundEmailTo(w.client.email, /^Refund of A\$20\.00/, 'The restaurant cancelled');
+      const email = await emailTo(w.client.email, /^Refund of A\$20\.00/, 'The restaurant cancelled');
       expect(email.text).toContain(`/bookings/${booking.id}`);
     });
 
@@ -305,6 +307,130 @@ describe('settlement, cancellations and payouts', () => {
       const booking = await kit.accepted(w);
       await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
       expect(await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, booking.id))).toEqual([]);
+    });
+  });
+
+  describe('the amounts shown before money moves', () => {
+    /** A booking 2 hours ahead, deposit paid, n tickets sold, the event over and marked complete: waiting for the client. */
+    async function markedComplete(tickets: number, world = w) {
+      const booking = await kit.accepted(world, 2);
+      await pay(booking.id, 'CREDIT_CARD_DEPOSIT', world.client);
+      await sellTicketsAndDonations(booking.id, tickets, 0, booking.currency);
+      await kit.advance(6 * kit.HOUR);
+      await kit.act(booking, 'mark-complete', world.restaurant).then(kit.expectOk);
+      return booking as { id: string; currency: string };
+    }
+    const previewAs = (bookingId: string, viewer: { token: string }) => kit.api.get(`/v1/bookings/${bookingId}/settlement-preview`, { token: viewer.token });
+
+    it('the settlement preview tells every party what settling now would do, and a charge is made only at the amount shown', async () => {
+      const booking = await markedComplete(10);
+      // R = 60,000, P = 3,000, F = 100,000: the shortfall 43,000 takes C = 2,000 and charges the client 41,000.
+      const preview = {
+        currency: 'AUD',
+        settled: false,
+        tickets_sold: 10,
+        ticket_revenue: 60_000,
+        donations: 0,
+        food_cost: 100_000,
+        platform_fee: 3000,
+        restaurant_amount: 100_000,
+        cause_amount: 0,
+        client_prepaid: 2000,
+        client_refund: 0,
+        client_charge: 41_000,
+      };
+      for (const party of [w.client, w.restaurant, w.manager, w.cause]) expect(await kit.expectOk(await previewAs(booking.id, party))).toEqual(preview);
+      expect((await previewAs(booking.id, w.stranger)).status).toBe(404);
+
+      // Not shown the charge, or shown another one: 409 with the amounts now, and nothing moves.
+      for (const body of [undefined, {}, { expected_charge: 40_000 }]) {
+        const refused = await kit.act(booking, 'confirm-complete', w.client, body);
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ statusCode: 409, code: 'bookings.chargeChanged', preview });
+      }
+      const invalid = await kit.act(booking, 'confirm-complete', w.client, { expected_charge: -1 });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.details).toEqual([{ field: 'expected_charge', message: 'validation.tooSmall' }]);
+      expect((await kit.get(booking.id, w.client))).toMatchObject({ status: 'CONFIRMED', completion: { outcome: null } });
+      expect(await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.bookingId, booking.id), inArray(ledgerTransactions.kind, ['settlement', 'balance_charge'])))).toEqual([]);
+      expect(await balanceChargesOf(booking.id)).toEqual([]);
+
+      await kit.confirmComplete(booking, w.client);
+      const [charge] = await balanceChargesOf(booking.id);
+      expect(charge).toMatchObject({ amount: 41_000, status: 'succeeded' });
+      // Settled: the cause's owner reads what was settled, from the ledger.
+      expect(await kit.expectOk(await previewAs(booking.id, w.cause))).toEqual({ ...preview, settled: true });
+    });
+
+    it('no charge, no amount to confirm: a settlement that refunds part of the deposit completes without expected_charge', async () => {
+      const booking = await markedComplete(20);
+      const preview = await kit.settlementPreview(booking.id, w.client);
+      expect(preview).toMatchObject({ client_charge: 0, client_refund: 2000, cause_amount: 14_000, restaurant_amount: 100_000, platform_fee: 6000 });
+      expect((await kit.expectOk(await kit.act(booking, 'confirm-complete', w.client))).status).toBe('COMPLETED');
+      await kit.expectSettledAsPreviewed(booking.id, preview, w.client);
+    });
+
+    it('a host event charges no shortfall: the preview shows the restaurant receiving what tickets paid', async () => {
+      const hosted = await kit.draft(w.manager, await kit.requestBody(w, {}, 2));
+      await kit.act(hosted, 'submit', w.manager).then(kit.expectOk);
+      await sellTicketsAndDonations(hosted.id, 10, 0, 'AUD');
+      await kit.advance(6 * kit.HOUR);
+      await kit.act(hosted, 'mark-complete', w.manager).then(kit.expectOk);
+      expect(await kit.settlementPreview(hosted.id, w.manager)).toMatchObject({ client_prepaid: 0, client_charge: 0, food_cost: 100_000, restaurant_amount: 57_000, platform_fee: 3000 });
+      expect((await kit.confirmComplete(hosted, w.manager)).status).toBe('COMPLETED');
+      expect(await balanceChargesOf(hosted.id)).toEqual([]);
+    });
+
+    it('the automatic confirmation tells the client its charge by email 48 hours before, in their language, then charges that amount', async () => {
+      for (const language of ['en', 'vn'] as const) {
+        const world = { ...w, client: await kit.account('user', { language }) };
+        const booking = await markedComplete(10, world);
+        const { completion } = await kit.get(booking.id, world.client);
+        const confirmsAt = Date.parse(completion.marked_at) + testApp.app.config.BOOKING_AUTO_COMPLETE_DAYS * kit.DAY;
+        const notices = () => db().select().from(jobs).where(and(eq(jobs.kind, 'payments.auto-confirm-notice'), sql`${jobs.payload}->>'booking_id' = ${booking.id}`));
+        // Due 48 hours before the confirmation; a minute before that it has not run.
+        await kit.advance(confirmsAt - 48 * kit.HOUR - (await kit.now()) - 60_000);
+        expect(await notices()).toMatchObject([{ status: 'pending', runAt: new Date(confirmsAt - 48 * kit.HOUR) }]);
+        await kit.advance(2 * 60_000);
+        expect(await notices()).toMatchObject([{ status: 'done' }]);
+        const previewed = await kit.settlementPreview(booking.id, world.client);
+        expect(previewed.client_charge).toBe(41_000);
+        const email =
+          language === 'en'
+            ? await emailTo(world.client.email, /^A\$410\.00 will be charged when "Dinner for the shelter" is confirmed complete$/, 'settling it charges you A$410.00')
+            : await emailTo(world.client.email, /sẽ được thu khi "Dinner for the shelter"/, 'bạn sẽ bị thu 410,00');
+        expect(email.language).toBe(language);
+        expect(email.text).toContain(`/bookings/${booking.id}`);
+        expect((await kit.get(booking.id, world.client)).status).toBe('CONFIRMED');
+        await kit.advance(48 * kit.HOUR + kit.HOUR);
+        expect((await kit.get(booking.id, world.client))).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'AUTO_CONFIRMED' } });
+        await kit.expectSettledAsPreviewed(booking.id, previewed, world.client);
+      }
+    });
+
+    it('a booking not confirmed has no settlement to preview', async () => {
+      const booking = await kit.accepted(w);
+      const refused = await previewAs(booking.id, w.client);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('payments.noSettlement');
+    });
+
+    it('the cancellation preview states what the viewer cancelling now does, by the business clock, and the cancel does it', async () => {
+      const cancelPreviewAs = (bookingId: string, viewer: { token: string }) => kit.api.get(`/v1/bookings/${bookingId}/cancellation-preview`, { token: viewer.token });
+      const late = await kit.accepted(w, 20 * 24);
+      await pay(late.id, 'CREDIT_CARD_DEPOSIT');
+      expect(await kit.expectOk(await cancelPreviewAs(late.id, w.client))).toEqual({ currency: 'AUD', refund_amount: 2000, forfeited_amount: 0 });
+      await kit.advance(7 * kit.DAY); // 13 days left
+      expect(await kit.expectOk(await cancelPreviewAs(late.id, w.client))).toEqual({ currency: 'AUD', refund_amount: 0, forfeited_amount: 2000 });
+      // The restaurant cancelling refunds everything, whenever; the cause reads the booking but cancels nothing.
+      expect(await kit.expectOk(await cancelPreviewAs(late.id, w.restaurant))).toEqual({ currency: 'AUD', refund_amount: 2000, forfeited_amount: 0 });
+      expect((await cancelPreviewAs(late.id, w.cause)).status).toBe(403);
+      expect((await cancelPreviewAs(late.id, w.stranger)).status).toBe(404);
+      await kit.act(late, 'cancel', w.client).then(kit.expectOk);
+      expect(await refundsOf(late.id)).toEqual([]);
+      expect(await legs(late.id, 'forfeit')).toContainEqual({ purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 2000 });
+      // Cancelled: there is no cancel left to preview.
+      expect((await cancelPreviewAs(late.id, w.client)).status).toBe(409);
     });
   });
 

@@ -1,7 +1,9 @@
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import type { BookingCancelReason, CancellationPreview, SettlementPreview } from '@goodtable/shared';
 import type { PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { bookingMoneyTerms, type BookingMoneyTerms, type BookingTransitionChange } from '../bookings/bookings.service.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -287,28 +289,91 @@ export async function recordBalanceChargeAnswer(
   });
 }
 
-/**
- * Settles a COMPLETED booking once: the balance charge (if any), one `settlement` transaction paying the restaurant F,
- * the cause its share and the platform P out of holding, and the refund of unused C. A booking already settled is
- * left alone (and the unique index refuses a concurrent second settlement).
- */
-export async function settleCompletedBooking(deps: BookingMoneyDeps, tx: Executor, bookingId: string, now: Date, options: { hostEvent: boolean }): Promise<void> {
-  if (await repository.hasBookingTransaction(tx, bookingId, 'settlement')) return;
-  const terms = await bookingMoneyTerms(tx, bookingId);
-  const currency = terms.currency;
-  if (!currency || !terms.restaurantOwnerId) throw new Error(`Booking ${bookingId} cannot be settled without a restaurant and currency`);
-  const income = await ticketIncome.ofBooking(tx, bookingId);
+/** What a settlement works from, read now in `db`: the booking's terms, its tickets and donations, C, and the plan. */
+async function gatherSettlement(deps: Pick<BookingMoneyDeps, 'platformFeePercent'>, db: Executor, bookingId: string) {
+  const terms = await bookingMoneyTerms(db, bookingId);
+  const { currency, restaurantOwnerId } = terms;
+  if (!currency || !restaurantOwnerId) throw new Error(`Booking ${bookingId} cannot be settled without a restaurant and currency`);
+  const income = await ticketIncome.ofBooking(db, bookingId);
+  const prepaid = await heldPrepayment(db, bookingId);
   const plan = settlementPlan({
     menuPrice: terms.menuPrice,
     guests: terms.guests,
     ticketPrice: terms.ticketPrice,
     tickets: income.tickets,
     donations: income.donations,
-    prepaid: await heldPrepayment(tx, bookingId),
+    prepaid,
     platformFeePercent: deps.platformFeePercent,
-    chargeShortfall: !options.hostEvent,
+    chargeShortfall: !terms.hostEvent,
   });
-  if (plan.balanceCharge > 0) await recordBalanceCharge(deps, tx, { ...terms, currency }, plan.balanceCharge, now);
+  return { terms: { ...terms, currency, restaurantOwnerId }, income, prepaid, plan };
+}
+
+/** The settlement preview's answer (API field names) from what settling reads and moves. */
+function presentSettlement(settlement: { currency: string; settled: boolean; income: TicketIncome; prepaid: number; plan: SettlementPlan }): SettlementPreview {
+  const { plan } = settlement;
+  return {
+    currency: settlement.currency,
+    settled: settlement.settled,
+    tickets_sold: settlement.income.tickets,
+    ticket_revenue: plan.ticketRevenue,
+    donations: settlement.income.donations,
+    food_cost: plan.foodCost,
+    platform_fee: plan.platformFee,
+    restaurant_amount: plan.restaurant,
+    cause_amount: plan.cause,
+    client_prepaid: settlement.prepaid,
+    client_refund: plan.refund,
+    client_charge: plan.balanceCharge,
+  };
+}
+
+/**
+ * GET /v1/bookings/{id}/settlement-preview's amounts: before the booking is COMPLETED, what settling it now would do
+ * (the settlement's own gathering and formula); once COMPLETED, what its settlement moved, read from the ledger (the
+ * settlement's shares), its refunds and its balance charge.
+ */
+export async function settlementPreviewOf(deps: Pick<BookingMoneyDeps, 'platformFeePercent'>, db: Executor, bookingId: string): Promise<SettlementPreview> {
+  const { terms, income, prepaid, plan } = await gatherSettlement(deps, db, bookingId);
+  if (terms.status !== 'COMPLETED') return presentSettlement({ currency: terms.currency, settled: false, income, prepaid, plan });
+  const moved = await repository.settledAmounts(db, bookingId);
+  const settled: SettlementPlan = {
+    ...plan,
+    restaurant: moved.restaurant,
+    cause: moved.cause,
+    platformFee: moved.platformFee,
+    refund: moved.refund,
+    balanceCharge: moved.balanceCharge,
+  };
+  // What the platform held when it settled: what it holds now and what the settlement gave back.
+  return presentSettlement({ currency: terms.currency, settled: true, income, prepaid: prepaid + moved.refund, plan: settled });
+}
+
+/** 409 of a confirmation whose client was shown another balance charge (or none): the preview now goes with it. */
+function chargeChanged(preview: SettlementPreview): HttpError {
+  return new HttpError(409, 'The amount to charge is not the one you were shown; check the new amounts and confirm again', 'bookings.chargeChanged', undefined, { preview });
+}
+
+/**
+ * Settles a COMPLETED booking once: the balance charge (if any), one `settlement` transaction paying the restaurant F,
+ * the cause its share and the platform P out of holding, and the refund of unused C. A booking already settled is
+ * left alone (and the unique index refuses a concurrent second settlement). `shownCharge`: when a person confirmed,
+ * the balance they were shown; any other balance charge refuses the settlement (409 with the preview), so the
+ * transition's transaction changes nothing.
+ */
+export async function settleCompletedBooking(
+  deps: BookingMoneyDeps,
+  tx: Executor,
+  settlement: { bookingId: string; now: Date; shownCharge?: { expected: number | undefined } },
+): Promise<void> {
+  const { bookingId, now } = settlement;
+  if (await repository.hasBookingTransaction(tx, bookingId, 'settlement')) return;
+  const { terms, income, prepaid, plan } = await gatherSettlement(deps, tx, bookingId);
+  const currency = terms.currency;
+  if (settlement.shownCharge && plan.balanceCharge > 0 && settlement.shownCharge.expected !== plan.balanceCharge) {
+    throw chargeChanged(presentSettlement({ currency, settled: false, income, prepaid, plan }));
+  }
+  if (plan.balanceCharge > 0) await recordBalanceCharge(deps, tx, terms, plan.balanceCharge, now);
   if (plan.cause > 0 && !terms.causeOwnerId) throw new Error(`Booking ${bookingId} has a cause share but no cause`);
   const legs: LedgerLeg[] = [
     { account: { ownerId: terms.restaurantOwnerId, purpose: 'restaurant_earnings', currency }, amount: plan.restaurant },
@@ -320,7 +385,7 @@ export async function settleCompletedBooking(deps: BookingMoneyDeps, tx: Executo
   if (paidOut > 0) {
     await postLedgerTransaction(tx, { kind: 'settlement', bookingId, createdAt: now, legs: [{ account: holding(currency), amount: -paidOut }, ...credits] });
   }
-  if (plan.refund > 0) await refundPrepayments(deps, tx, { ...terms, currency }, plan.refund, 'settlement_unused_prepayment', now);
+  if (plan.refund > 0) await refundPrepayments(deps, tx, terms, plan.refund, 'settlement_unused_prepayment', now);
 }
 
 /** The held prepayment goes to the restaurant (`forfeit`: platform holding → restaurant earnings). */
@@ -365,6 +430,33 @@ export async function settleIncompleteBooking(tx: Executor, bookingId: string, n
   });
 }
 
+/** Why a refund at cancellation goes back: the refund reason of each cancel reason. */
+const cancelRefundReason = (cancelReason: BookingCancelReason | null): RefundReason =>
+  cancelReason === 'CLIENT_CANCELED' ? 'client_cancelled_early' : cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
+
+/**
+ * What a cancellation for `cancelReason` at `now` (business clock) does with the prepayment still held
+ * (docs/decisions.md "Settlement, cancellations and payouts"): the client cancelling more than 14 days before the
+ * event gets it back, later forfeits it to the restaurant; any other cancellation refunds it in full. A prepayment
+ * already forfeited is held no more. The cancellation and its preview (docs/decisions/0121) both run it.
+ */
+async function prepaymentOnCancel(db: Executor, cancellation: { terms: Pick<BookingMoneyTerms, 'id' | 'date'>; cancelReason: BookingCancelReason | null; now: Date }) {
+  const { terms, now } = cancellation;
+  const held = (await repository.hasBookingTransaction(db, terms.id, 'forfeit')) ? 0 : await heldPrepayment(db, terms.id);
+  const late = cancellation.cancelReason === 'CLIENT_CANCELED' && !(terms.date !== null && terms.date.getTime() - now.getTime() > CLIENT_CANCEL_REFUND_DAYS * DAY_MS);
+  return late ? { refund: 0, forfeit: held } : { refund: held, forfeit: 0 };
+}
+
+/**
+ * GET /v1/bookings/{id}/cancellation-preview's amounts: what cancelling now for `cancelReason` (the one the viewer's
+ * cancel would set) does with the organiser's prepayment, by the cancellation's own rule.
+ */
+export async function cancellationPreviewOf(db: Executor, cancellation: { bookingId: string; cancelReason: BookingCancelReason | null; now: Date }): Promise<CancellationPreview> {
+  const terms = await bookingMoneyTerms(db, cancellation.bookingId);
+  const { refund, forfeit } = await prepaymentOnCancel(db, { terms, cancelReason: cancellation.cancelReason, now: cancellation.now });
+  return { currency: terms.currency ?? '', refund_amount: refund, forfeited_amount: forfeit };
+}
+
 /**
  * A CANCELED booking's prepayment (DESIGN.md §6): refunded in full when the restaurant cancelled (tickets and
  * donations too, with issue 10) or the client cancelled more than 14 days (business clock) before the event;
@@ -373,20 +465,14 @@ export async function settleIncompleteBooking(tx: Executor, bookingId: string, n
 export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executor, bookingId: string, now: Date): Promise<void> {
   // Attendees get their tickets and donations back in full whoever cancelled (DESIGN.md §6 says so of the restaurant
   // cancelling; an ended booking holds nothing, so any cancellation does the same).
-  const reason = (await bookingMoneyTerms(tx, bookingId)).cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
+  const terms = await bookingMoneyTerms(tx, bookingId);
+  const reason = terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
   await refundEventTickets(deps, tx, bookingId, reason, now);
   await refundEventDonations(deps, tx, bookingId, reason, now);
-  if (await repository.hasBookingTransaction(tx, bookingId, 'forfeit')) return;
-  const held = await heldPrepayment(tx, bookingId);
-  if (held === 0) return;
-  const terms = await bookingMoneyTerms(tx, bookingId);
+  const { refund, forfeit } = await prepaymentOnCancel(tx, { terms, cancelReason: terms.cancelReason, now });
   const currency = terms.currency!;
-  if (terms.cancelReason === 'CLIENT_CANCELED') {
-    const early = terms.date !== null && terms.date.getTime() - now.getTime() > CLIENT_CANCEL_REFUND_DAYS * DAY_MS;
-    if (early) return refundPrepayments(deps, tx, { ...terms, currency }, held, 'client_cancelled_early', now);
-    return forfeitPrepayment(tx, { ...terms, currency }, held, now);
-  }
-  await refundPrepayments(deps, tx, { ...terms, currency }, held, terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled', now);
+  if (forfeit > 0) await forfeitPrepayment(tx, { ...terms, currency }, forfeit, now);
+  if (refund > 0) await refundPrepayments(deps, tx, { ...terms, currency }, refund, cancelRefundReason(terms.cancelReason), now);
 }
 
 /**
@@ -401,9 +487,14 @@ export async function refundLatePayment(deps: Pick<BookingMoneyDeps, 'provider' 
 /** The listener `app.bookingTransitions` runs on every status change: settlement at COMPLETED, refunds or forfeit at CANCELED, forfeit at INCOMPLETE. */
 export function bookingMoneyListener(deps: BookingMoneyDeps) {
   return async (tx: Executor, change: BookingTransitionChange): Promise<void> => {
+    if (change.from === change.booking.status) return;
     // Sales end with the event: open holds are closed (their payments can no longer be confirmed).
     if (change.from === 'CONFIRMED' && change.booking.status !== 'CONFIRMED' && change.booking.status !== 'CANCELED') await closeEventHolds(tx, change.booking.id, change.now);
-    if (change.booking.status === 'COMPLETED') await settleCompletedBooking(deps, tx, change.booking.id, change.now, { hostEvent: change.booking.hostEvent });
+    if (change.booking.status === 'COMPLETED') {
+      // A person confirming was shown the balance to charge; the system's confirmation told the client by email first.
+      const shownCharge = change.actor === 'system' ? undefined : { expected: change.expectedCharge };
+      await settleCompletedBooking(deps, tx, { bookingId: change.booking.id, now: change.now, shownCharge });
+    }
     if (change.booking.status === 'CANCELED') await settleCancelledBooking(deps, tx, change.booking.id, change.now);
     if (change.booking.status === 'INCOMPLETE') await settleIncompleteBooking(tx, change.booking.id, change.now);
   };

@@ -39,7 +39,7 @@ export async function seedDemoMoney(db: Database, options: { bookings: DemoPaidB
       // Its own after-commit scope, as a request is: the balance charge is made once the settlement is written.
       await withAfterCommitScope(
         db,
-        () => settleCompletedBooking(deps, db, booking.bookingId, booking.paidAt, { hostEvent: booking.hostEvent }),
+        () => settleCompletedBooking(deps, db, { bookingId: booking.bookingId, now: booking.paidAt }),
         (error) => {
           throw error;
         },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
 
 export async function findPayment(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<PaymentRow | undefined> {
   const query = db.select().from(payments).where(eq(payments.id, id));
@@ -158,6 +158,37 @@ export async function hasBookingTransaction(db: Executor, bookingId: string, kin
     .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, kind)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * What a booking's settlement moved: the shares its `settlement` transactions credited (restaurant, cause, platform),
+ * the prepayment it gave back (`settlement_unused_prepayment` refunds, sent or owed) and the balance it charged the
+ * client (the `BECS_DEBIT_BALANCE_FEE` payment it recorded).
+ */
+export async function settledAmounts(db: Executor, bookingId: string) {
+  const shares = await db
+    .select({ purpose: ledgerAccounts.purpose, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, 'settlement')))
+    .groupBy(ledgerAccounts.purpose);
+  const [refunded] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingId), eq(refunds.reason, 'settlement_unused_prepayment')));
+  const [charged] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.type, 'BECS_DEBIT_BALANCE_FEE')));
+  const share = (purpose: string) => Number(shares.find((row) => row.purpose === purpose)?.total ?? 0);
+  return {
+    restaurant: share('restaurant_earnings'),
+    cause: share('cause_earnings'),
+    platformFee: share('platform_fees'),
+    refund: Number(refunded?.total ?? 0),
+    balanceCharge: Number(charged?.total ?? 0),
+  };
 }
 
 /** What of a payment went back to its payer: its refunds the provider made (0 when none), as its receipt shows. */

@@ -16,6 +16,8 @@ import {
   paymentCreateSchema,
   paymentOptionsSchema,
   paymentSchema,
+  cancellationPreviewSchema,
+  settlementPreviewSchema,
 } from '@goodtable/shared';
 import { publicUrl } from '../../config/env.ts';
 import { requireAuth, requireRole } from '../../plugins/auth.ts';
@@ -37,6 +39,8 @@ import {
 } from './payments.service.ts';
 import { bookingMoneyListener, type BookingMoneyDeps } from './booking-money.ts';
 import { definePayoutJobs } from './payouts.ts';
+import { autoConfirmNoticeListener, defineAutoConfirmNoticeJob } from './auto-confirm-notice.ts';
+import { getCancellationPreview, getSettlementPreview } from './money-previews.ts';
 import { stripeWebhookRoutes } from './stripe-webhooks.routes.ts';
 import { ticketRoutes } from './tickets.routes.ts';
 import { donationRoutes } from './donations.routes.ts';
@@ -76,6 +80,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
     notifications: { live: app.live },
   };
   app.bookingTransitions.add(bookingMoneyListener(moneyDeps));
+  // The client hears of an automatic confirmation's charge before it is made.
+  app.bookingTransitions.add(autoConfirmNoticeListener({ jobs: app.jobs, rules: moduleDeps.rules }));
+  defineAutoConfirmNoticeJob({ ...moneyDeps, jobs: app.jobs, rules: moduleDeps.rules });
   definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider, notifications: { live: app.live, mailer: app.mailer, publicUrl: publicUrl(app.config) } });
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
   definePaymentJobs(app.jobs, { ...moduleDeps, db: app.db, money: moneyDeps });
@@ -96,6 +103,36 @@ export async function paymentsRoutes(app: FastifyInstance) {
       response: { 200: paymentOptionsSchema, ...errors },
     },
     handler: async (request) => getPaymentOptions(deps(request), request.params.id),
+  });
+
+  const previewDeps = (request: FastifyRequest) => ({ ...deps(request), platformFeePercent: moneyDeps.platformFeePercent });
+
+  routes.get('/bookings/:id/settlement-preview', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['payments'],
+      summary:
+        'What settling a CONFIRMED booking now would do, computed as the settlement does (or, once COMPLETED, `settled: true` and what it did): ' +
+        'who gets what, what the client prepaid, gets back and is charged. Parties and the cause’s owner; others 404; 409 other statuses',
+      security: bearer,
+      params: idParamSchema,
+      response: { 200: settlementPreviewSchema, ...errors },
+    },
+    handler: async (request) => getSettlementPreview(previewDeps(request), request.params.id),
+  });
+
+  routes.get('/bookings/:id/cancellation-preview', {
+    preHandler: requireAuth,
+    schema: {
+      tags: ['payments'],
+      summary:
+        "What the viewer's cancel would do now (business clock) with the organiser's prepayment: refunded or kept by the restaurant. " +
+        'Refused as the cancel would be: 404 strangers, 403 the cause, 409 when it cannot cancel now',
+      security: bearer,
+      params: idParamSchema,
+      response: { 200: cancellationPreviewSchema, ...errors },
+    },
+    handler: async (request) => getCancellationPreview(previewDeps(request), request.params.id),
   });
 
   routes.post('/bookings/:id/payments', {

@@ -243,7 +243,7 @@ describe('payments through the Stripe provider', () => {
     await kit.sellTickets(booking.id, 1); // marking complete needs a ticket on the counter
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
-    expect((await kit.expectOk(await kit.act(booking, 'confirm-complete', own.client))).status).toBe('COMPLETED');
+    expect((await kit.confirmComplete(booking, own.client)).status).toBe('COMPLETED');
 
     // No ticket money yet (issue 10): F = 50.00 × 20 guests = 1,000.00, of which the deposit covers 20.00.
     const [balance] = await db().select().from(payments).where(eq(payments.bookingId, booking.id)).then((rows) => rows.filter((row) => row.type === 'BECS_DEBIT_BALANCE_FEE'));
@@ -289,7 +289,7 @@ describe('payments through the Stripe provider', () => {
     await kit.sellTickets(booking.id, 1);
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
-    expect((await kit.expectOk(await kit.act(booking, 'confirm-complete', own.client))).status).toBe('COMPLETED');
+    expect((await kit.confirmComplete(booking, own.client)).status).toBe('COMPLETED');
 
     // Stripe debits the bank account the deposit came from: processing, nothing in the ledger, nobody told it failed.
     const balanceRow = async () => (await db().select().from(payments).where(eq(payments.bookingId, booking.id))).find((row) => row.type === 'BECS_DEBIT_BALANCE_FEE')!;
@@ -334,7 +334,7 @@ describe('payments through the Stripe provider', () => {
       await original(input);
       throw new Error('the connection dropped before Stripe answered');
     });
-    expect((await kit.expectOk(await kit.act(booking, 'confirm-complete', own.client))).status).toBe('COMPLETED');
+    expect((await kit.confirmComplete(booking, own.client)).status).toBe('COMPLETED');
     const balanceIntents = () => [...fake.intents.values()].filter((intent) => intent.metadata['booking_id'] === booking.id && intent.metadata['kind'] === 'settlement_balance');
     expect(balanceIntents()).toHaveLength(1);
     const balanceRows = async () => (await db().select().from(payments).where(eq(payments.bookingId, booking.id))).filter((row) => row.type === 'BECS_DEBIT_BALANCE_FEE');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@goodtable/shared';
-import { bookingActionControls, cancelConsequence } from './booking-actions.ts';
+import { bookingActionControls } from './booking-actions.ts';
 
 const CLIENT_ID = '1b2c3d4e-0000-4000-8000-000000000001';
 const RESTAURANT_USER_ID = '1b2c3d4e-0000-4000-8000-000000000002';
@@ -65,37 +65,16 @@ describe('bookingActionControls', () => {
     expect(bookingActionControls({ booking: accepted, viewerId: CLIENT_ID, availableScreens: new Set() })).toEqual([{ kind: 'dialog', action: 'cancel' }]);
   });
 
-  it('posts the completion answers and a draft submit directly, and asks before deleting a draft', () => {
+  it('confirms completion through its dialog (the settlement shown first), posts the other answer and a draft submit directly, and asks before deleting a draft', () => {
     expect(
       bookingActionControls({ booking: booking('CONFIRMED', ['confirm-complete', 'mark-unsatisfactory']), viewerId: CLIENT_ID, availableScreens: ALL_SCREENS }),
     ).toEqual([
-      { kind: 'post', action: 'confirm-complete' },
+      { kind: 'dialog', action: 'confirm-complete' },
       { kind: 'post', action: 'mark-unsatisfactory' },
     ]);
     expect(bookingActionControls({ booking: booking('DRAFT', ['edit', 'delete', 'submit']), viewerId: CLIENT_ID, availableScreens: new Set() })).toEqual([
       { kind: 'post', action: 'submit' },
       { kind: 'dialog', action: 'delete' },
     ]);
-  });
-});
-
-describe('cancelConsequence', () => {
-  const now = new Date('2026-05-01T00:00:00Z');
-  const client = { id: CLIENT_ID, first_name: 'Mai', last_name: 'Tran' };
-  const DAY = 86_400_000;
-  const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-
-  it('tells a client before the deposit that nothing is charged', () => {
-    expect(cancelConsequence({ booking: { status: 'ACCEPTED', date: at(3), client, host_event: false }, viewerId: CLIENT_ID, now })).toBe('noDeposit');
-  });
-
-  it('applies the 14-day rule to a confirmed booking: strictly more than 14 days refunds the deposit', () => {
-    expect(cancelConsequence({ booking: { status: 'CONFIRMED', date: at(15), client, host_event: false }, viewerId: CLIENT_ID, now })).toBe('depositRefunded');
-    expect(cancelConsequence({ booking: { status: 'CONFIRMED', date: at(14), client, host_event: false }, viewerId: CLIENT_ID, now })).toBe('depositForfeited');
-  });
-
-  it('tells the restaurant side everyone is refunded, and a host its tickets are', () => {
-    expect(cancelConsequence({ booking: { status: 'CONFIRMED', date: at(3), client, host_event: false }, viewerId: RESTAURANT_USER_ID, now })).toBe('fullRefunds');
-    expect(cancelConsequence({ booking: { status: 'CONFIRMED', date: at(30), client, host_event: true }, viewerId: CLIENT_ID, now })).toBe('hostEvent');
   });
 });

@@ -1,12 +1,15 @@
-import { depositRefundedOnClientCancel, type Booking } from '@goodtable/shared';
+import type { Booking } from '@goodtable/shared';
 import type { BookingPageAction } from './bookings-api.ts';
 
 /** What a booking page offers for one allowed action: a button that posts it, a dialog first, or a link to a screen. */
 export type BookingActionControl =
   | { kind: 'post'; action: BookingPageAction }
-  | { kind: 'dialog'; action: 'decline' | 'cancel' | 'delete' }
+  | { kind: 'dialog'; action: BookingDialogAction }
   | { kind: 'rebook' }
   | { kind: 'link'; action: BookingLinkAction; to: string };
+
+/** Actions asked about first: what they do (the money they move, from the server) is shown before they are taken. */
+export type BookingDialogAction = 'confirm-complete' | 'decline' | 'cancel' | 'delete';
 
 export type BookingLinkAction = 'edit' | 'change-time' | 'suggest-time' | 'guest-preferences' | 'pay';
 
@@ -25,11 +28,10 @@ const POSTED_ACTIONS: readonly BookingPageAction[] = [
   'accept-suggestion',
   'decline-suggestion',
   'mark-complete',
-  'confirm-complete',
   'mark-unsatisfactory',
 ];
 
-const DIALOG_ACTIONS = ['decline', 'cancel', 'delete'] as const;
+const DIALOG_ACTIONS: readonly BookingDialogAction[] = ['decline', 'cancel', 'delete'];
 
 /**
  * The controls of the booking page: only what `allowed_actions` lists (the server decides what the viewer may do
@@ -50,6 +52,8 @@ export function bookingActionControls({
   if (booking.status === 'ACCEPTED' && booking.client.id === viewerId && availableScreens.has('/bookings/:id/payment')) {
     controls.push({ kind: 'link', action: 'pay', to: `/bookings/${booking.id}/payment` });
   }
+  // Confirming completion settles the event: first of the completion answers, through the dialog showing the settlement.
+  if (allowed.has('confirm-complete')) controls.push({ kind: 'dialog', action: 'confirm-complete' });
   for (const action of POSTED_ACTIONS) if (allowed.has(action)) controls.push({ kind: 'post', action });
   for (const screen of LINKED_SCREENS) {
     if (allowed.has(screen.action) && availableScreens.has(screen.route)) {
@@ -60,27 +64,4 @@ export function bookingActionControls({
   if (allowed.has('rebook') && availableScreens.has('/add-event')) controls.push({ kind: 'rebook' });
   for (const action of DIALOG_ACTIONS) if (allowed.has(action)) controls.push({ kind: 'dialog', action });
   return controls;
-}
-
-/** What the cancel dialog says happens to the money (DESIGN.md §5 and §6). */
-export type CancelConsequence = 'noDeposit' | 'depositRefunded' | 'depositForfeited' | 'fullRefunds' | 'hostEvent';
-
-/**
- * The client cancelling before the deposit is paid owes nothing; after it (CONFIRMED), strictly more than 14 days
- * ahead gets the deposit back, later forfeits it to the restaurant. The restaurant cancelling refunds everyone in
- * full; so does a manager cancelling its own event (no deposit was taken, tickets are refunded).
- */
-export function cancelConsequence({
-  booking,
-  viewerId,
-  now,
-}: {
-  booking: Pick<Booking, 'status' | 'date' | 'client' | 'host_event'>;
-  viewerId: string;
-  now: Date;
-}): CancelConsequence {
-  if (booking.client.id !== viewerId) return 'fullRefunds';
-  if (booking.host_event) return 'hostEvent';
-  if (booking.status !== 'CONFIRMED' || !booking.date) return 'noDeposit';
-  return depositRefundedOnClientCancel({ eventDate: booking.date, now }) ? 'depositRefunded' : 'depositForfeited';
 }

@@ -16,8 +16,9 @@ import { useAvailableScreens } from '../../lib/available-screens.ts';
 import { formatLongDateTime, formatRelativeTime } from '../../lib/date-format.ts';
 import { openLiveEvents } from '../../lib/live-events.ts';
 import { useSession } from '../../lib/session.ts';
-import { bookingActionControls, cancelConsequence, type BookingActionControl } from './booking-actions.ts';
+import { bookingActionControls, type BookingActionControl, type BookingDialogAction } from './booking-actions.ts';
 import { BookingAttendees } from './booking-attendees.tsx';
+import { CancelDialog, ConfirmCompletionDialog } from './booking-money-dialogs.tsx';
 import { BookingMoney } from './booking-money.tsx';
 import { BookingOpenPayments } from './booking-open-payments.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -301,7 +302,7 @@ function ConfirmDialog({
   );
 }
 
-type OpenDialog = 'decline' | 'cancel' | 'delete' | null;
+type OpenDialog = BookingDialogAction | null;
 
 /** The actions the viewer may take now (the server's `allowed_actions`), each with its dialog when it needs one. */
 function Actions({ booking, user }: { booking: Booking; user: Me }) {
@@ -326,15 +327,16 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
     showErrorToast(error, t('page.actionError'));
     if (error instanceof ApiRequestError && error.statusCode === 409) refresh();
   };
+  const changed = (updated: Booking) => {
+    setDialog(null);
+    queryClient.setQueryData(bookingKeys.detail(booking.id), updated);
+    refresh();
+    showToast({ kind: 'success', message: t('page.updated') });
+  };
   const change = useMutation({
     mutationFn: (request: { kind: 'post'; action: BookingPageAction } | { kind: 'decline'; reason: BookingDeclineReason }) =>
       request.kind === 'post' ? postBookingAction(booking, request.action) : declineBooking(booking, request.reason),
-    onSuccess: (updated) => {
-      setDialog(null);
-      queryClient.setQueryData(bookingKeys.detail(booking.id), updated);
-      refresh();
-      showToast({ kind: 'success', message: t('page.updated') });
-    },
+    onSuccess: changed,
     onError: (error) => {
       setDialog(null);
       onError(error);
@@ -387,7 +389,13 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
         );
       case 'dialog':
         return (
-          <button key={control.action} type="button" className={secondaryButtonClassName} disabled={pending} onClick={() => setDialog(control.action)}>
+          <button
+            key={control.action}
+            type="button"
+            className={control.action === 'confirm-complete' ? primaryButtonClassName : secondaryButtonClassName}
+            disabled={pending}
+            onClick={() => setDialog(control.action)}
+          >
             {t(`actions.${control.action}`)}
           </button>
         );
@@ -398,14 +406,23 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
     <Section title={t('page.actions')}>
       <div className="flex flex-wrap gap-3">{controls.map(render)}</div>
       <DeclineDialog open={dialog === 'decline'} onClose={() => setDialog(null)} pending={pending} onDecline={(reason) => change.mutate({ kind: 'decline', reason })} />
-      <ConfirmDialog
+      <ConfirmCompletionDialog
+        booking={booking}
+        open={dialog === 'confirm-complete'}
+        onClose={() => setDialog(null)}
+        onConfirmed={changed}
+        onError={(error) => {
+          setDialog(null);
+          onError(error);
+        }}
+      />
+      <CancelDialog
+        booking={booking}
+        viewerIsOrganiser={booking.client.id === user.id}
         open={dialog === 'cancel'}
         onClose={() => setDialog(null)}
         pending={pending}
-        title={t('cancelDialog.title')}
-        text={t(`cancelDialog.${cancelConsequence({ booking, viewerId: user.id, now: new Date() })}`)}
-        confirmLabel={t('cancelDialog.confirm')}
-        onConfirm={() => change.mutate({ kind: 'post', action: 'cancel' })}
+        onCancel={() => change.mutate({ kind: 'post', action: 'cancel' })}
       />
       <ConfirmDialog
         open={dialog === 'delete'}

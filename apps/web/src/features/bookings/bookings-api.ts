@@ -1,12 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   DRAFT_CHECK_LIMIT,
   type Booking,
+  type CancellationPreview,
+  type SettlementPreview,
   type BookingDeclineReason,
   type BookingEvent,
   type BookingListFilter,
   type BookingSummary,
   type PagedList,
 } from '@goodtable/shared';
+import { ApiRequestError } from '../../lib/api-error.ts';
 import { authenticatedApi } from '../../lib/api.ts';
 
 /** `sortBy` of the bookings list: Latest (updated_at:desc) or Event Date (date:asc), SPEC.md §2. */
@@ -31,7 +35,6 @@ export type BookingPageAction =
   | 'decline-suggestion'
   | 'cancel'
   | 'mark-complete'
-  | 'confirm-complete'
   | 'mark-unsatisfactory';
 
 export const bookingKeys = {
@@ -44,6 +47,8 @@ export const bookingKeys = {
   draftCount: (userId: string) => ['bookings', 'draft-count', userId] as const,
   detail: (id: string) => ['bookings', 'detail', id] as const,
   events: (id: string) => ['bookings', 'events', id] as const,
+  settlementPreview: (id: string) => ['bookings', 'settlement-preview', id] as const,
+  cancellationPreview: (id: string) => ['bookings', 'cancellation-preview', id] as const,
 };
 
 const bookingPath = (id: string) => `bookings/${encodeURIComponent(id)}`;
@@ -79,6 +84,37 @@ export async function fetchBookingEvents(id: string, signal?: AbortSignal): Prom
 /** `POST bookings/{id}/{action}` carrying the version the viewer saw, so a change made meanwhile answers 409. */
 export async function postBookingAction(booking: Pick<Booking, 'id' | 'updated_at'>, action: BookingPageAction): Promise<Booking> {
   return authenticatedApi.post<Booking>(`${bookingPath(booking.id)}/${action}`, { body: { updated_at: booking.updated_at } });
+}
+
+/**
+ * `GET bookings/{id}/settlement-preview`: what settling the booking now does (the server's amounts). Always read
+ * fresh when the dialog opens: the amounts are what the confirmation is checked against.
+ */
+export const settlementPreviewQuery = (id: string) =>
+  queryOptions({
+    queryKey: bookingKeys.settlementPreview(id),
+    queryFn: ({ signal }) => authenticatedApi.get<SettlementPreview>(`${bookingPath(id)}/settlement-preview`, { signal }),
+    staleTime: 0,
+  });
+
+/** `GET bookings/{id}/cancellation-preview`: what the viewer cancelling now does with the organiser's prepayment (business clock). */
+export const cancellationPreviewQuery = (id: string) =>
+  queryOptions({
+    queryKey: bookingKeys.cancellationPreview(id),
+    queryFn: ({ signal }) => authenticatedApi.get<CancellationPreview>(`${bookingPath(id)}/cancellation-preview`, { signal }),
+    staleTime: 0,
+  });
+
+/** `POST bookings/{id}/confirm-complete` with the balance charge the organiser was shown (the preview's `client_charge`). */
+export async function confirmCompletion(booking: Pick<Booking, 'id' | 'updated_at'>, expectedCharge: number): Promise<Booking> {
+  return authenticatedApi.post<Booking>(`${bookingPath(booking.id)}/confirm-complete`, { body: { expected_charge: expectedCharge, updated_at: booking.updated_at } });
+}
+
+/** The settlement preview a refused confirmation carries (409 `bookings.chargeChanged`: the amounts changed since shown). */
+export function changedSettlementPreview(error: unknown): SettlementPreview | undefined {
+  if (!(error instanceof ApiRequestError) || error.statusCode !== 409 || error.body.code !== 'bookings.chargeChanged') return undefined;
+  const { preview } = error.body as { preview?: SettlementPreview };
+  return preview;
 }
 
 export async function declineBooking(booking: Pick<Booking, 'id' | 'updated_at'>, reason: BookingDeclineReason): Promise<Booking> {

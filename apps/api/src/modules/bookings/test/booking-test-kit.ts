@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { publicUrl } from '../../../config/env.ts';
-import { bookings } from '../../../db/schema/index.ts';
+import { bookings, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../../test/support/test-app.ts';
 import { restaurantTestKit } from '../../restaurants/test/restaurant-test-kit.ts';
 import { bookingRulesOf } from '../bookings.routes.ts';
@@ -128,7 +129,85 @@ export function bookingTestKit(testApp: TestApp) {
     return expectOk(await api.get(`/v1/bookings/${bookingId}`, { token: by.token }));
   }
 
-  return { ...kit, HOUR, DAY, now, inHours, advance, restaurant, cause, managerOf, world, requestBody, draft, act, pending, accepted, confirmed, payDeposit, sellTickets, get, system };
+  /** GET /v1/bookings/{id}/settlement-preview as `by` sees it. */
+  async function settlementPreview(bookingId: string, by: Account) {
+    return expectOk(await api.get(`/v1/bookings/${bookingId}/settlement-preview`, { token: by.token }));
+  }
+
+  /** What the ledger and the payments say a booking's settlement moved, read here on their own (not through the API). */
+  async function settlementInLedger(bookingId: string) {
+    const db = testApp.database.db;
+    const shares = await db
+      .select({ purpose: ledgerAccounts.purpose, total: sql<string>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerTransactions.bookingId, bookingId), eq(ledgerTransactions.kind, 'settlement')))
+      .groupBy(ledgerAccounts.purpose);
+    const share = (purpose: string) => Number(shares.find((row) => row.purpose === purpose)?.total ?? 0);
+    const refunded = await db.select({ amount: refunds.amount }).from(refunds).where(and(eq(refunds.bookingId, bookingId), eq(refunds.reason, 'settlement_unused_prepayment')));
+    const charged = await db.select({ amount: payments.amount }).from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.type, 'BECS_DEBIT_BALANCE_FEE')));
+    const total = (rows: { amount: number }[]) => rows.reduce((sum, row) => sum + row.amount, 0);
+    return {
+      restaurant_amount: share('restaurant_earnings'),
+      cause_amount: share('cause_earnings'),
+      platform_fee: share('platform_fees'),
+      client_refund: total(refunded),
+      client_charge: total(charged),
+    };
+  }
+
+  /**
+   * After a booking settled: the ledger moved exactly what `previewed` (the preview taken just before) said, and the
+   * preview now answers the same amounts as settled. Money out equals money in.
+   */
+  async function expectSettledAsPreviewed(bookingId: string, previewed: Record<string, unknown>, by: Account) {
+    expect(previewed.settled).toBe(false);
+    const { restaurant_amount, cause_amount, platform_fee, client_refund, client_charge } = previewed;
+    expect(await settlementInLedger(bookingId)).toEqual({ restaurant_amount, cause_amount, platform_fee, client_refund, client_charge });
+    const settled = await settlementPreview(bookingId, by);
+    expect(settled).toEqual({ ...previewed, settled: true });
+    expect(settled.restaurant_amount + settled.cause_amount + settled.platform_fee + settled.client_refund).toBe(
+      settled.ticket_revenue + settled.donations + settled.client_prepaid + settled.client_charge,
+    );
+  }
+
+  /**
+   * The organiser confirms completion as the booking page does: the settlement preview first, then confirm-complete
+   * with the charge it showed; the settlement that follows must be what was shown. Resolves with the booking.
+   */
+  async function confirmComplete(booking: { id: string }, by: Account) {
+    const previewed = await settlementPreview(booking.id, by);
+    const done = await expectOk(await act(booking, 'confirm-complete', by, { expected_charge: previewed.client_charge }));
+    await expectSettledAsPreviewed(booking.id, previewed, by);
+    return done;
+  }
+
+  return {
+    ...kit,
+    HOUR,
+    DAY,
+    now,
+    inHours,
+    advance,
+    restaurant,
+    cause,
+    managerOf,
+    world,
+    requestBody,
+    draft,
+    act,
+    pending,
+    accepted,
+    confirmed,
+    payDeposit,
+    sellTickets,
+    get,
+    system,
+    settlementPreview,
+    expectSettledAsPreviewed,
+    confirmComplete,
+  };
 }
 
 export type BookingTestKit = ReturnType<typeof bookingTestKit>;
