@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { withAfterCommitScope } from '../db/after-commit.ts';
 import type { DatabaseConnection, Executor } from '../db/client.ts';
 import { notifyColumn } from '../db/notify.ts';
-import { jobs, type JobRow } from '../db/schema/index.ts';
+import { jobs, type JobRow, type JobStatus } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 
 /**
@@ -55,6 +55,8 @@ export type JobQueue = {
   enqueue: <Kind extends JobKind>(job: EnqueueJob<Kind>, executor?: Executor) => Promise<{ id: string } | null>;
   /** `enqueue` of several jobs in one statement (a batch of sales); resolves with the ids written (dedupe keys that existed are skipped). */
   enqueueMany: <Kind extends JobKind>(batch: readonly EnqueueJob<Kind>[], executor?: Executor) => Promise<{ id: string }[]>;
+  /** The job written under `dedupeKey` (whatever its status), while its row is kept: when it was due, and its status. */
+  findByDedupeKey: (dedupeKey: string, executor?: Executor) => Promise<{ runAt: Date; status: JobStatus } | null>;
   /** Runs the jobs due now on this instance; resolves with how many succeeded. One run at a time per queue. */
   runDue: () => Promise<number>;
   /** Runs the due jobs and waits (up to `timeoutMs`) until no due job is still running on another instance. */
@@ -115,6 +117,11 @@ export function createJobQueue(options: {
 
   async function enqueue<Kind extends JobKind>(job: EnqueueJob<Kind>, executor: Executor = db): Promise<{ id: string } | null> {
     const [row] = await enqueueMany([job], executor);
+    return row ?? null;
+  }
+
+  async function findByDedupeKey(dedupeKey: string, executor: Executor = db): Promise<{ runAt: Date; status: JobStatus } | null> {
+    const [row] = await executor.select({ runAt: jobs.runAt, status: jobs.status }).from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
     return row ?? null;
   }
 
@@ -318,6 +325,7 @@ export function createJobQueue(options: {
     define,
     enqueue,
     enqueueMany,
+    findByDedupeKey,
     runDue,
     drain,
     async start() {

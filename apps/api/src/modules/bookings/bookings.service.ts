@@ -67,10 +67,23 @@ export type BookingTransitionListener = (tx: Executor, change: BookingTransition
  * The modules that act on booking transitions (payments: settlement at COMPLETED, refunds at cancellation) register
  * here, so bookings never imports them (module boundaries). One registry per app (`app.bookingTransitions`).
  */
-export type BookingTransitionListeners = { add: (listener: BookingTransitionListener) => void; notify: BookingTransitionListener };
+export type BookingTransitionListeners = {
+  add: (listener: BookingTransitionListener) => void;
+  notify: BookingTransitionListener;
+  /** A system transition waits while any gate says not yet (payments: a charge the client has not been told of). */
+  addGate: (gate: SystemTransitionGate) => void;
+  allows: SystemTransitionGate;
+};
+
+/**
+ * Asked, in the scheduler's transaction, before a due system transition is applied to its locked row: false leaves
+ * the booking as it is until a later pass. What it writes (a notice to send first, say) commits with the pass.
+ */
+export type SystemTransitionGate = (tx: Executor, due: { booking: BookingRow; action: repository.SystemDeadline; now: Date }) => Promise<boolean>;
 
 export function createBookingTransitionListeners(): BookingTransitionListeners {
   const listeners: BookingTransitionListener[] = [];
+  const gates: SystemTransitionGate[] = [];
   return {
     add: (listener) => {
       listeners.push(listener);
@@ -78,6 +91,13 @@ export function createBookingTransitionListeners(): BookingTransitionListeners {
     // One after another: a transaction has one connection.
     notify: async (tx, change) => {
       for (const listener of listeners) await listener(tx, change);
+    },
+    addGate: (gate) => {
+      gates.push(gate);
+    },
+    allows: async (tx, due) => {
+      for (const gate of gates) if (!(await gate(tx, due))) return false;
+      return true;
     },
   };
 }
@@ -694,7 +714,7 @@ export async function runBookingDeadlines(deps: Omit<BookingSystemDeps, 'db'> & 
       let applied = 0;
       for (const row of rows) {
         const result = applyTransition({ booking: lifecycleState(row), action: deadline, actor: 'system', now, rules });
-        if (!result.ok) continue;
+        if (!result.ok || !(await deps.transitions.allows(db, { booking: row, action: deadline, now }))) continue;
         await recordTransition(deps, db, row, { columns: transitionColumns(result.next), event: result.event, actorUserId: null, now });
         applied += 1;
       }

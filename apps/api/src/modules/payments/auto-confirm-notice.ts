@@ -6,7 +6,7 @@ import type { OutgoingEmail } from '../../email/mailer.ts';
 import { renderContent, type EmailContent } from '../../email/templates.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
-import { bookingMoneyTerms, type BookingTransitionChange } from '../bookings/bookings.service.ts';
+import { bookingMoneyTerms, type BookingTransitionChange, type SystemTransitionGate } from '../bookings/bookings.service.ts';
 import { settlementPreviewOf, type BookingMoneyDeps } from './booking-money.ts';
 
 /**
@@ -26,6 +26,8 @@ declare module '../../jobs/job-queue.ts' {
 
 export type AutoConfirmNoticeDeps = Pick<BookingMoneyDeps, 'mailer' | 'platformFeePercent' | 'publicUrl'> & { jobs: JobQueue; rules: BookingRules };
 
+const noticeJobKey = (bookingId: string, markedAt: string) => `payments.auto-confirm-notice:${bookingId}:${markedAt}`;
+
 /**
  * The listener `app.bookingTransitions` runs on every transition: when the restaurant marks an event complete (in its
  * transaction), the notice job, due AUTO_CONFIRM_NOTICE_MS before the automatic confirmation (business clock), once
@@ -41,7 +43,7 @@ export function autoConfirmNoticeListener(deps: Pick<AutoConfirmNoticeDeps, 'job
         kind: 'payments.auto-confirm-notice',
         payload: { booking_id: change.booking.id, marked_at: markedAt.toISOString() },
         runAt: new Date(confirmsAt - AUTO_CONFIRM_NOTICE_MS),
-        dedupeKey: `payments.auto-confirm-notice:${change.booking.id}:${markedAt.toISOString()}`,
+        dedupeKey: noticeJobKey(change.booking.id, markedAt.toISOString()),
       },
       tx,
     );
@@ -107,7 +109,8 @@ export function autoConfirmNoticeEmail(input: {
  * settlement preview now (the settlement's own computation) and, when it charges the client, the email with the
  * amount. Sent whatever the client's notification settings: it is the notice of a charge, not news.
  */
-export async function sendAutoConfirmNotice(deps: AutoConfirmNoticeDeps, db: Executor, payload: z.infer<typeof noticeSchema>): Promise<boolean> {
+export async function sendAutoConfirmNotice(deps: AutoConfirmNoticeDeps, run: { db: Executor; payload: z.infer<typeof noticeSchema>; now: Date }): Promise<boolean> {
+  const { db, payload, now } = run;
   const terms = await bookingMoneyTerms(db, payload.booking_id);
   const waiting = terms.status === 'CONFIRMED' && terms.completionOutcome === null && terms.completionMarkedAt?.toISOString() === payload.marked_at;
   if (!waiting) return false;
@@ -121,19 +124,43 @@ export async function sendAutoConfirmNotice(deps: AutoConfirmNoticeDeps, db: Exe
     language: client.language,
     title: terms.title ?? '',
     preview,
-    confirmsAt: autoCompleteAt(payload.marked_at, deps.rules),
+    // A notice sent late moves the confirmation: the charge never comes sooner than AUTO_CONFIRM_NOTICE_MS after it.
+    confirmsAt: new Date(Math.max(Date.parse(autoCompleteAt(payload.marked_at, deps.rules)), now.getTime() + AUTO_CONFIRM_NOTICE_MS)).toISOString(),
     timeZone: terms.restaurantTimeZone,
     link: `${deps.publicUrl}/bookings/${terms.id}`,
   });
-  await deps.mailer.enqueue(email, db);
+  await deps.jobs.enqueue({ kind: 'send-email', payload: email, dedupeKey: noticeEmailKey({ bookingId: terms.id, markedAt: payload.marked_at, charge: preview.client_charge }) }, db);
   return true;
+}
+
+/** The notice email of one marking and amount: written once, and found again by the gate before the charge. */
+const noticeEmailKey = (notice: { bookingId: string; markedAt: string; charge: number }) =>
+  `payments.auto-confirm-notice-email:${notice.bookingId}:${notice.markedAt}:${notice.charge}`;
+
+/**
+ * The gate before the automatic confirmation (registered with `app.bookingTransitions.addGate`): a settlement that
+ * charges the client waits until the email stating that very amount went out AUTO_CONFIRM_NOTICE_MS before (business
+ * clock). A notice that never went, went late or stated another amount is sent now, and the confirmation follows
+ * AUTO_CONFIRM_NOTICE_MS after it.
+ */
+export function autoConfirmChargeGate(deps: AutoConfirmNoticeDeps): SystemTransitionGate {
+  return async (tx, { booking, action, now }) => {
+    if (action !== 'auto-complete' || !booking.completionMarkedAt) return true;
+    const { client_charge: charge } = await settlementPreviewOf(deps, tx, booking.id);
+    if (charge === 0) return true;
+    const markedAt = booking.completionMarkedAt.toISOString();
+    const told = await deps.jobs.findByDedupeKey(noticeEmailKey({ bookingId: booking.id, markedAt, charge }), tx);
+    if (told) return now.getTime() - told.runAt.getTime() >= AUTO_CONFIRM_NOTICE_MS;
+    await deps.jobs.enqueue({ kind: 'payments.auto-confirm-notice', payload: { booking_id: booking.id, marked_at: markedAt }, dedupeKey: `${noticeJobKey(booking.id, markedAt)}:${charge}` }, tx);
+    return false;
+  };
 }
 
 export function defineAutoConfirmNoticeJob(deps: AutoConfirmNoticeDeps): void {
   deps.jobs.define('payments.auto-confirm-notice', {
     schema: noticeSchema,
-    handle: async ({ db, payload }) => {
-      await sendAutoConfirmNotice(deps, db, payload);
+    handle: async ({ db, payload, clock }) => {
+      await sendAutoConfirmNotice(deps, { db, payload, now: clock.now() });
     },
   });
 }

@@ -408,6 +408,29 @@ describe('settlement, cancellations and payouts', () => {
       }
     });
 
+    it('a notice that went late holds the automatic charge back until 48 hours after it, and the email says when', async () => {
+      const booking = await markedComplete(10);
+      const { completion, restaurant } = await kit.get(booking.id, w.client);
+      const confirmsAt = Date.parse(completion.marked_at) + testApp.app.config.BOOKING_AUTO_COMPLETE_DAYS * kit.DAY;
+      const dayOf = (instant: number) => new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeZone: restaurant!.timezone! }).format(instant);
+      // The clock jumps past both the notice's time and the confirmation's at once (the queue was stopped, say).
+      await kit.advance(confirmsAt + kit.HOUR - (await kit.now()));
+      const noticedAt = await kit.now();
+      expect((await kit.get(booking.id, w.client)).status).toBe('CONFIRMED');
+      const email = await emailTo(w.client.email, /^A\$410\.00 will be charged when "Dinner for the shelter" is confirmed complete$/, 'settling it charges you A$410.00');
+      // It names the day the charge now comes, 48 hours after the notice, not the day first planned.
+      expect(email.text).toContain(dayOf(noticedAt + 48 * kit.HOUR));
+      expect(email.text).not.toContain(dayOf(confirmsAt));
+      const previewed = await kit.settlementPreview(booking.id, w.client);
+      // A minute short of 48 hours after the notice, nothing is charged yet; past them, the amount told is.
+      await kit.advance(48 * kit.HOUR - 60_000);
+      expect((await kit.get(booking.id, w.client)).status).toBe('CONFIRMED');
+      expect(await balanceChargesOf(booking.id)).toEqual([]);
+      await kit.advance(2 * 60_000);
+      expect(await kit.get(booking.id, w.client)).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'AUTO_CONFIRMED' } });
+      await kit.expectSettledAsPreviewed(booking.id, previewed, w.client);
+    });
+
     it('a booking not confirmed has no settlement to preview', async () => {
       const booking = await kit.accepted(w);
       const refused = await previewAs(booking.id, w.client);

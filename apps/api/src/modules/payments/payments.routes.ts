@@ -39,7 +39,7 @@ import {
 } from './payments.service.ts';
 import { bookingMoneyListener, type BookingMoneyDeps } from './booking-money.ts';
 import { definePayoutJobs } from './payouts.ts';
-import { autoConfirmNoticeListener, defineAutoConfirmNoticeJob } from './auto-confirm-notice.ts';
+import { autoConfirmChargeGate, autoConfirmNoticeListener, defineAutoConfirmNoticeJob } from './auto-confirm-notice.ts';
 import { getCancellationPreview, getSettlementPreview } from './money-previews.ts';
 import { stripeWebhookRoutes } from './stripe-webhooks.routes.ts';
 import { ticketRoutes } from './tickets.routes.ts';
@@ -82,7 +82,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
   app.bookingTransitions.add(bookingMoneyListener(moneyDeps));
   // The client hears of an automatic confirmation's charge before it is made.
   app.bookingTransitions.add(autoConfirmNoticeListener({ jobs: app.jobs, rules: moduleDeps.rules }));
-  defineAutoConfirmNoticeJob({ ...moneyDeps, jobs: app.jobs, rules: moduleDeps.rules });
+  const noticeDeps = { ...moneyDeps, jobs: app.jobs, rules: moduleDeps.rules };
+  defineAutoConfirmNoticeJob(noticeDeps);
+  app.bookingTransitions.addGate(autoConfirmChargeGate(noticeDeps));
   definePayoutJobs(app.jobs, { db: app.db, provider: app.paymentProvider, notifications: { live: app.live, mailer: app.mailer, publicUrl: publicUrl(app.config) } });
   const deps = (request: FastifyRequest) => signedInContext(request, moduleDeps);
   definePaymentJobs(app.jobs, { ...moduleDeps, db: app.db, money: moneyDeps });
