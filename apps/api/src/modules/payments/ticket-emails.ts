@@ -63,7 +63,7 @@ export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { 
         };
   const rendered = renderContent(language, content);
   const attachments: EmailAttachment[] = issued.map((ticket, index) => ({ filename: `ticket-${index + 1}-${ticket.code}.svg`, contentType: 'image/svg+xml', content: ticketQrSvg(ticket.code) }));
-  const calendar = await getEventCalendar({ db: deps.db, clock: deps.clock, storage: undefined as never, publicUrl: deps.email.publicUrl, mailFrom: deps.email.mailFrom }, checkout.bookingId).catch(() => undefined);
+  const calendar = await getEventCalendar({ db: deps.db, clock: deps.clock, publicUrl: deps.email.publicUrl, mailFrom: deps.email.mailFrom }, checkout.bookingId).catch(() => undefined);
   if (calendar) attachments.push({ filename: 'event.ics', contentType: 'text/calendar; method=PUBLISH', content: calendar });
   return { ...rendered, to: checkout.email, language, attachments };
 }
