@@ -120,12 +120,15 @@ export type IssuedTicket = z.infer<typeof issuedTicketSchema>;
 
 /**
  * GET /v1/checkouts/{id}: the buyer's tickets page (no account; the checkout's id is the unguessable link), with
- * the tax-deductible part (ticket: price less the food cost per head; donation: all of it).
+ * the gift component of the purchase (each ticket: its price less the value of the dinner; the donation: all of it).
+ * `tax_deductible` is the same amount under its first name; whether a gift is tax-deductible depends on the cause's
+ * status, which receipts state only once causes carry it (docs/decisions/0132).
  */
 export const ticketOrderSchema = ticketCheckoutSchema.extend({
   event: z.object({ title: z.string(), date: z.string(), restaurant_name: z.string(), address: z.string().nullable(), time_zone: z.string().nullable(), cause_name: z.string().nullable() }),
   tickets: z.array(issuedTicketSchema),
   tax_deductible: z.number().int(),
+  gift_component: z.number().int(),
 });
 export type TicketOrder = z.infer<typeof ticketOrderSchema>;
 
