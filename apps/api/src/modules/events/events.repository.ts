@@ -34,7 +34,7 @@ const publicEventColumns = {
   menuPricePerHead: menus.pricePerHead,
 };
 
-// The share page's data, its served HTML, its calendar file and every tickets email: planned once per connection.
+// The calendar file, which every tickets email attaches: planned once per connection.
 const confirmedEventQuery = preparedQuery((db) =>
   db
     .select(publicEventColumns)
@@ -48,14 +48,13 @@ const confirmedEventQuery = preparedQuery((db) =>
 );
 
 /**
- * A confirmed booking with what its public page shows (restaurant, cause, menu), or undefined for any other
- * status or id: drafts, requests, cancelled and ended events are not public.
+ * A confirmed booking with what its public page shows (restaurant, cause, menu), or undefined for any other status or
+ * id: what only a selling event has (its calendar file).
  */
 export async function findConfirmedEvent(db: Executor, id: string) {
   const [row] = await confirmedEventQuery(db).execute({ id });
   return row;
 }
-export type ConfirmedEventRow = NonNullable<Awaited<ReturnType<typeof findConfirmedEvent>>>;
 
 /**
  * A booking that was confirmed, with what its public page shows: CONFIRMED, then COMPLETED or INCOMPLETE (both only
