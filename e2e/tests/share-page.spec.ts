@@ -125,14 +125,14 @@ test('a completed event’s share page says what it raised for the cause, with n
   await useLanguage(page, 'en');
   await page.goto(`/share/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
-  await expect(page.getByTestId('share-outcome')).toHaveText(`This dinner has taken place. It raised ${formatMoney(event.raised_for_cause, event.currency, 'en')} for the cause.`);
+  await expect(page.getByTestId('share-outcome')).toHaveText(`This dinner has ended. It raised ${formatMoney(event.raised_for_cause, event.currency, 'en')} for the cause.`);
   await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Donate' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
 
   await useLanguage(page, 'vn');
   await page.goto(`/share/${event.id}`);
-  await expect(page.getByTestId('share-outcome')).toHaveText(`Bữa tối này đã diễn ra. Đã quyên góp được ${formatMoney(event.raised_for_cause, event.currency, 'vn')} cho mục tiêu từ thiện.`);
+  await expect(page.getByTestId('share-outcome')).toHaveText(`Bữa tối này đã kết thúc. Đã quyên góp được ${formatMoney(event.raised_for_cause, event.currency, 'vn')} cho mục tiêu từ thiện.`);
   await expect(page.getByRole('link', { name: 'Mua vé' })).toHaveCount(0);
 });
 

@@ -153,7 +153,7 @@ function EventOutcomePanel({ event }: { event: PublicEventDetail }) {
         {t('outcome.title')}
       </h2>
       <p className="mt-2 text-lg font-medium text-brand-800" data-testid="share-outcome">
-        {event.status === 'CANCELED' ? t('outcome.canceled') : t('outcome.completed', { amount: formatMoney(event.raised_for_cause, event.currency, locale) })}
+        {event.status === 'CANCELED' ? t('outcome.canceled') : t('outcome.ended', { amount: formatMoney(event.raised_for_cause, event.currency, locale) })}
       </p>
     </section>
   );
