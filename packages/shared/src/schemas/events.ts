@@ -14,7 +14,7 @@ export const PUBLIC_EVENT_STATUSES = ['CONFIRMED', 'COMPLETED', 'INCOMPLETE', 'C
 export type PublicEventStatus = (typeof PUBLIC_EVENT_STATUSES)[number];
 
 /**
- * GET /v1/events/{id}: a booking that was confirmed, as its public share page shows it (issue 10), selling or ended.
+ * GET /v1/events/{id}: a booking that was confirmed, as its public share page shows it, selling or ended.
  * The fixed fields come first; `sales_open`, `story`, `menu`, `cause_share_per_ticket` (ticket price less the menu's
  * price per head: the gift in each ticket), `time_zone`, `image` and `url` are what the page needs besides;
  * `raised_for_cause` and `cause_share_when_sold_out` say what the cause receives (docs/decisions/0131).

@@ -13,7 +13,7 @@ const tags = ['events'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * A confirmed booking's public side (issue 10 item 1): its share page's data (also once it ended), live progress and
+ * A confirmed booking's public side: its share page's data (also once it ended), live progress and
  * calendar file. No account needed. `causeShare` is the payments module's (app.ts hands it in).
  */
 export async function eventsRoutes(app: FastifyInstance, options: { causeShare: CauseShareReader }) {

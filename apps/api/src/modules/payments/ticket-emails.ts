@@ -21,7 +21,7 @@ export function ticketQrSvg(code: string): string {
 const lang = (language: string): Locale => (language === 'vn' ? 'vn' : 'en');
 
 /**
- * The buyer's email once paid (issue 10 item 2): the receipt (tickets, donation, total, gift component), one line
+ * The buyer's email once paid: the receipt (tickets, donation, total, gift component), one line
  * and one QR code image per ticket, the event as a calendar invitation, and the link to the tickets page.
  */
 export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { publicUrl: string; mailFrom: string } }, checkout: TicketCheckoutRow, issued: TicketRow[]): Promise<OutgoingEmail> {

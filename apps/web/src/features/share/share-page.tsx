@@ -252,7 +252,7 @@ function EventView({ event }: { event: PublicEventDetail }) {
   );
 }
 
-/** /share/{id}: an event's public page (issue 10 item 1), selling or ended; an unknown or never-confirmed one shows the 404 page. */
+/** /share/{id}: an event's public page, selling or ended; an unknown or never-confirmed one shows the 404 page. */
 export function SharePage() {
   const { t } = useTranslation('share');
   const { id = '' } = useParams();
