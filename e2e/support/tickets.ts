@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { PublicEventDetail, TicketOrder } from '@goodtable/shared';
+import type { AuthResponse, PublicEventDetail, TicketOrder } from '@goodtable/shared';
 import { signUpThroughApi, uniqueEmail } from '../fixtures.ts';
 import { bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from './bookings.ts';
 import { payDepositThroughApi } from './payments.ts';
@@ -10,11 +10,21 @@ import { payDepositThroughApi } from './payments.ts';
  * client who booked it.
  */
 export async function confirmedEvent(request: APIRequestContext, label: string): Promise<PublicEventDetail> {
+  return (await confirmedEventWithClient(request, label)).event;
+}
+
+/** `confirmedEvent`, with the client who booked it (who may cancel it). */
+export async function confirmedEventWithClient(request: APIRequestContext, label: string): Promise<{ event: PublicEventDetail; client: AuthResponse }> {
   const { auth } = await signUpThroughApi(request, label);
   const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
   await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
   await payDepositThroughApi(request, auth, booking.id);
-  const response = await request.get(`/v1/events/${booking.id}`);
+  return { event: await publicEvent(request, booking.id), client: auth };
+}
+
+/** GET /v1/events/{id}: the event's public data (200 expected). */
+export async function publicEvent(request: APIRequestContext, id: string): Promise<PublicEventDetail> {
+  const response = await request.get(`/v1/events/${id}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as PublicEventDetail;
 }

@@ -102,13 +102,11 @@ test('the home page shows the honest activity of the marketplace and the feature
   const answerOf = (pathname: string) => page.waitForResponse((response) => new URL(response.url()).pathname === pathname && response.ok());
   const [homeResponse, restaurantsResponse, causesResponse] = [answerOf('/v1/site/home'), answerOf('/v1/restaurants'), answerOf('/v1/causes')];
   await page.goto('/');
-  const home = (await (await homeResponse).json()) as { completed_events: number; upcoming_events: { title: string }[] };
-  if (home.completed_events > 0) {
-    const dinners = home.completed_events === 1 ? 'at 1 completed dinner' : `at ${home.completed_events} completed dinners`;
-    await expect(page.getByText(dinners)).toBeVisible();
-  } else {
-    await expect(page.getByText('No dinner has been completed yet: the first total will appear here.')).toBeVisible();
-  }
+  const home = (await (await homeResponse).json()) as { raised: unknown[]; completed_events: number; upcoming_events: { title: string }[] };
+  if (home.completed_events > 0) await expect(page.getByText(home.completed_events === 1 ? '1 dinner completed' : `${home.completed_events} dinners completed`)).toBeVisible();
+  // The total is what causes received (donations and settled shares), never ticket sales.
+  await expect(page.getByText("What causes received: donations, and each completed dinner's share once it is settled.")).toBeVisible();
+  if (home.raised.length === 0) await expect(page.getByText('Nothing has reached a cause yet: the first donation or completed dinner will show here.')).toBeVisible();
   if (home.upcoming_events.length > 0) await expect(page.getByText(home.upcoming_events[0]!.title).first()).toBeVisible();
   else await expect(page.getByText(/No public dinner is confirmed yet/)).toBeVisible();
   // The featured sections (upcoming dinners link their restaurants and causes too).

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, notFoundHeading, signInThroughApi, storeSession, useLanguage } from '../fixtures.ts';
+import { postAction } from '../support/bookings.ts';
+import { buyTicketsThroughApi, confirmedEvent, confirmedEventWithClient, donateToEventThroughApi, publicEvent } from '../support/tickets.ts';
 
 /** The demo client's confirmed upcoming dinner (seed-bookings.ts): 32 seats, 14 sold, with a goal. */
 const DEMO_EVENT_TITLE = 'Harbour long lunch for the reef';
@@ -35,13 +37,12 @@ test('a confirmed event’s share page shows its details and progress, copies it
   await expect(page.getByRole('link', { name: event.cause!.name })).toBeVisible();
   await expect(page.getByText(event.menu!.name, { exact: true })).toBeVisible();
   await expect(page.locator('time')).toHaveAttribute('datetime', event.date);
-  // The ticket price, and under it what of each ticket goes to the cause.
-  const toCause = `${formatMoney(event.cause_share_per_ticket, event.currency, 'en')} of each ticket goes to the cause`;
-  await expect(page.locator('dd').filter({ hasText: toCause })).toHaveText(`${formatMoney(event.ticket_price, event.currency, 'en')}${toCause}`);
+  await expect(page.locator('dd').filter({ hasText: formatMoney(event.ticket_price, event.currency, 'en') })).toBeVisible();
   await expect(page.getByTestId('share-tickets-left')).toHaveText(`${event.tickets_left} tickets left of ${event.tickets_total}`);
-  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(event.raised, event.currency, 'en')} raised of ${formatMoney(event.goal!, event.currency, 'en')}`);
+  // What the cause receives, not what attendees paid.
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(event.raised_for_cause, event.currency, 'en')} raised for the cause of ${formatMoney(event.goal!, event.currency, 'en')}`);
   const bar = page.getByRole('progressbar', { name: 'Progress towards the goal' });
-  await expect(bar).toHaveAttribute('aria-valuenow', String(Math.floor((event.raised / event.goal!) * 100)));
+  await expect(bar).toHaveAttribute('aria-valuenow', String(Math.floor((event.raised_for_cause / event.goal!) * 100)));
   // The QR code is drawn once its place nears the screen.
   await page.getByRole('button', { name: 'Copy link' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'QR code of this page' })).toBeVisible();
@@ -81,10 +82,101 @@ test('the share page reads in Vietnamese', async ({ page, request }) => {
   await page.goto(`/share/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(page.getByTestId('share-tickets-left')).toHaveText(`Còn ${event.tickets_left} vé trên ${event.tickets_total}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Số tiền đã quyên góp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Đã quyên góp cho mục tiêu từ thiện' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sao chép liên kết' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Thêm vào lịch' })).toBeVisible();
-  await expect(page.getByText(`${formatMoney(event.cause_share_per_ticket, event.currency, 'vn')} mỗi vé được chuyển cho mục tiêu từ thiện`)).toBeVisible();
+  await expect(page.getByTestId('share-raised')).toHaveText(`Đã quyên góp ${formatMoney(event.raised_for_cause, event.currency, 'vn')} cho mục tiêu từ thiện trên ${formatMoney(event.goal!, event.currency, 'vn')}`);
+});
+
+test('an undersold event’s share page shows what the cause would receive now, its donations, and what a full house gives it (en, vn)', async ({ page, request }) => {
+  const created = await confirmedEvent(request, 'share-undersold');
+  await buyTicketsThroughApi(request, created.id, ['Mai Nguyen', 'Tom Walker']);
+  await donateToEventThroughApi(request, created, { amount: 1500, name: 'Lan' });
+  const event = await publicEvent(request, created.id);
+  // Two tickets do not pay for the booked guests' dinner: the cause would receive the donation alone.
+  expect(event.tickets_total).toBeGreaterThan(2);
+  expect(event.raised).toBe(2 * event.ticket_price + 1500);
+  expect(event.raised_for_cause).toBe(1500);
+  expect(event.cause_share_when_sold_out).toBeGreaterThan(0);
+
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${event.id}`);
+  // A request made through the API sets no goal: the figure stands alone.
+  expect(event.goal).toBeNull();
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(1500, event.currency, 'en')} raised for the cause`);
+  await expect(page.getByTestId('share-cause-share')).toHaveText(
+    `When all ${event.tickets_total} seats are sold, the tickets give ${formatMoney(event.cause_share_when_sold_out, event.currency, 'en')} to the cause.`,
+  );
+  await expect(page.getByText('of each ticket goes to the cause')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Buy tickets' })).toBeVisible();
+
+  await useLanguage(page, 'vn');
+  await page.goto(`/share/${event.id}`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`Đã quyên góp ${formatMoney(1500, event.currency, 'vn')} cho mục tiêu từ thiện`);
+  await expect(page.getByTestId('share-cause-share')).toHaveText(
+    `Khi bán hết ${event.tickets_total} chỗ, tiền vé mang lại ${formatMoney(event.cause_share_when_sold_out, event.currency, 'vn')} cho mục tiêu từ thiện.`,
+  );
+});
+
+test('a completed event’s share page says what it raised for the cause, with nothing to buy or donate (en, vn)', async ({ page, request }) => {
+  // The demo client's dinner that completed (seed-bookings.ts): settled, its cause's share in the ledger.
+  const event = await publicEvent(request, await demoBookingId(request, 'Lane banquet for school libraries', 'COMPLETED'));
+  expect(event).toMatchObject({ status: 'COMPLETED', sales_open: false });
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.getByTestId('share-outcome')).toHaveText(`This dinner has ended. It raised ${formatMoney(event.raised_for_cause, event.currency, 'en')} for the cause.`);
+  await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Donate' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+
+  await useLanguage(page, 'vn');
+  await page.goto(`/share/${event.id}`);
+  await expect(page.getByTestId('share-outcome')).toHaveText(`Bữa tối này đã kết thúc. Đã quyên góp được ${formatMoney(event.raised_for_cause, event.currency, 'vn')} cho mục tiêu từ thiện.`);
+  await expect(page.getByRole('link', { name: 'Mua vé' })).toHaveCount(0);
+});
+
+test('a cancelled event’s share page says it was cancelled and refunded, with nothing to buy (en, vn)', async ({ page, request }) => {
+  const { event: created, client } = await confirmedEventWithClient(request, 'share-cancelled');
+  await buyTicketsThroughApi(request, created.id, ['Mai Nguyen']);
+  await postAction(request, client, created.id, 'cancel');
+  const event = await publicEvent(request, created.id);
+  expect(event).toMatchObject({ status: 'CANCELED', sales_open: false, raised_for_cause: 0 });
+
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.getByTestId('share-outcome')).toHaveText('This dinner was cancelled. Every ticket and donation was refunded in full.');
+  await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Donate' })).toHaveCount(0);
+  // The checkout's address says the same, with no form.
+  await page.goto(`/share/${event.id}/payment`);
+  await expect(page.getByRole('status').filter({ hasText: 'This dinner has ended: tickets are no longer sold.' })).toBeVisible();
+  await expect(page.getByLabel('Number of tickets')).toHaveCount(0);
+
+  await useLanguage(page, 'vn');
+  await page.goto(`/share/${event.id}`);
+  await expect(page.getByTestId('share-outcome')).toHaveText('Bữa tối này đã bị hủy. Mọi vé và khoản quyên góp đã được hoàn lại toàn bộ.');
+  await expect(page.getByRole('link', { name: 'Mua vé' })).toHaveCount(0);
+});
+
+test('the tickets page states the gift component of the purchase, never a tax deduction (en, vn)', async ({ page, request }) => {
+  const event = await confirmedEvent(request, 'share-receipt');
+  const order = await buyTicketsThroughApi(request, event.id, ['Mai Nguyen', 'Tom Walker']);
+  // Each ticket's gift is its price less the dinner's value (menu price per head).
+  expect(order.gift_component).toBe(2 * (event.ticket_price - event.menu!.price_per_head));
+  await useLanguage(page, 'en');
+  await page.goto(`/tickets/${order.id}`);
+  await expect(page.getByTestId('gift-component')).toHaveText(
+    `Gift component: ${formatMoney(order.gift_component, event.currency, 'en')} (each ticket: its price less the value of the dinner; the donation: all of it)`,
+  );
+  await expect(page.getByText(/tax-deductible/i)).toHaveCount(0);
+
+  await useLanguage(page, 'vn');
+  await page.goto(`/tickets/${order.id}`);
+  await expect(page.getByTestId('gift-component')).toHaveText(
+    `Phần quà tặng: ${formatMoney(order.gift_component, event.currency, 'vn')} (mỗi vé: giá vé trừ giá trị bữa tối; quyên góp: toàn bộ)`,
+  );
 });
 
 test('"Add to calendar" downloads the event as an ICS file', async ({ page, request }) => {
@@ -107,9 +199,12 @@ test('the served HTML carries the event’s title and Open Graph tags; unknown o
   expect(html).toContain(`<meta property="og:title" content="${event.title} | GoodTable" />`);
   expect(html).toContain(`<meta property="og:url" content="${event.url}" />`);
 
-  // A dinner the restaurant cancelled is not public any more.
+  // A dinner the restaurant cancelled after it was confirmed still has its page, which tells what happened.
   const cancelled = await demoBookingId(request, 'Thai banquet for flood-hit families', 'CANCELED');
-  for (const id of [cancelled, '5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21', 'not-an-event']) {
+  expect((await request.get(`/share/${cancelled}`)).status()).toBe(200);
+  // A request the restaurant declined was never public.
+  const declined = await demoBookingId(request, 'Curry night for rescued dogs', 'CANCELED');
+  for (const id of [declined, '5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21', 'not-an-event']) {
     const response = await page.goto(`/share/${id}`);
     expect(response?.status(), id).toBe(404);
     await expect(notFoundHeading(page)).toBeVisible();

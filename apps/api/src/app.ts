@@ -36,7 +36,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createBookingTransitionListeners } from './modules/bookings/bookings.service.ts';
-import { paymentProviderFor } from './modules/payments/payments.service.ts';
+import { causeShareReader, paymentProviderFor } from './modules/payments/payments.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { blogFeedRoutes, blogRoutes } from './modules/blog/blog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -137,7 +137,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
       await v1.register(connectedAccountRoutes);
       await v1.register(bookingsRoutes);
       await v1.register(paymentsRoutes);
-      await v1.register(eventsRoutes);
+      await v1.register(eventsRoutes, { causeShare: causeShareReader(env.PLATFORM_FEE_PERCENT) });
       await v1.register(notificationsRoutes);
       await v1.register(liveRoutes);
       await v1.register(blogRoutes);

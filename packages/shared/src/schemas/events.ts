@@ -9,15 +9,20 @@ export const eventIdParamSchema = z.object({ id: z.uuid('validation.invalidId') 
 export const eventProgressSchema = z.object({ tickets_left: z.number().int(), raised: z.number().int() });
 export type EventProgress = z.infer<typeof eventProgressSchema>;
 
+/** The statuses of a public event: confirmed (selling), then how it ended. */
+export const PUBLIC_EVENT_STATUSES = ['CONFIRMED', 'COMPLETED', 'INCOMPLETE', 'CANCELED'] as const;
+export type PublicEventStatus = (typeof PUBLIC_EVENT_STATUSES)[number];
+
 /**
- * GET /v1/events/{id}: a confirmed booking as its public share page shows it (issue 10). The fixed fields come
- * first; `sales_open`, `story`, `menu`, `cause_share_per_ticket` (ticket price less the menu's price per head), `time_zone`,
- * `image` and `url` are what the page needs besides.
+ * GET /v1/events/{id}: a booking that was confirmed, as its public share page shows it, selling or ended.
+ * The fixed fields come first; `sales_open`, `story`, `menu`, `cause_share_per_ticket` (ticket price less the menu's
+ * price per head: the gift in each ticket), `time_zone`, `image` and `url` are what the page needs besides;
+ * `raised_for_cause` and `cause_share_when_sold_out` say what the cause receives (docs/decisions/0131).
  */
 export const publicEventDetailSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  status: z.literal('CONFIRMED'),
+  status: z.enum(PUBLIC_EVENT_STATUSES),
   date: z.string(),
   restaurant: z.object({
     name: z.string(),
@@ -40,6 +45,14 @@ export const publicEventDetailSchema = z.object({
   story: z.string().nullable(),
   menu: z.object({ name: z.string(), description: z.string().nullable(), price_per_head: z.number().int() }).nullable(),
   cause_share_per_ticket: z.number().int(),
+  /**
+   * What the cause receives: while selling, the donations paid plus what the ticket sales would give it if the event
+   * settled now (nothing until the tickets' revenue, less the platform's fee, pays for the food); once settled, what
+   * the settlement paid it; cancelled, 0 (everything was refunded).
+   */
+  raised_for_cause: z.number().int(),
+  /** What the ticket sales give the cause when every seat is sold (donations aside). */
+  cause_share_when_sold_out: z.number().int(),
   /** The restaurant's first photo (absolute address), for the page and link previews. */
   image: z.string().nullable(),
   /** The share page's absolute address (what the share buttons and the QR code carry). */
@@ -107,12 +120,15 @@ export type IssuedTicket = z.infer<typeof issuedTicketSchema>;
 
 /**
  * GET /v1/checkouts/{id}: the buyer's tickets page (no account; the checkout's id is the unguessable link), with
- * the tax-deductible part (ticket: price less the food cost per head; donation: all of it).
+ * the gift component of the purchase (each ticket: its price less the value of the dinner; the donation: all of it).
+ * `tax_deductible` is the same amount under its first name; whether a gift is tax-deductible depends on the cause's
+ * status, which receipts state only once causes carry it (docs/decisions/0132).
  */
 export const ticketOrderSchema = ticketCheckoutSchema.extend({
   event: z.object({ title: z.string(), date: z.string(), restaurant_name: z.string(), address: z.string().nullable(), time_zone: z.string().nullable(), cause_name: z.string().nullable() }),
   tickets: z.array(issuedTicketSchema),
   tax_deductible: z.number().int(),
+  gift_component: z.number().int(),
 });
 export type TicketOrder = z.infer<typeof ticketOrderSchema>;
 

@@ -8,7 +8,7 @@ import { openGraphHead } from '../../lib/open-graph.ts';
 import { pageText, siteFrame } from '../../lib/page-markup.ts';
 import type { HtmlHeadProvider, HtmlPage } from '../../plugins/web-app.ts';
 import { requestContext } from '../../plugins/request-context.ts';
-import { findPublicEventHead, getPublicEvent } from './events.service.ts';
+import { findPublicEventHead, getPublicEvent, type CauseShareReader } from './events.service.ts';
 
 const SHARE_PAGE_PATH = /^\/share\/([^/]+)\/?$/;
 
@@ -40,16 +40,16 @@ function eventMarkup(page: HtmlPage, event: PublicEventDetail): SafeHtml {
 /**
  * Title and Open Graph tags (the restaurant's photo as the image) of an event's share page `/share/{id}` in the
  * served HTML, for link previews, its first screen (GET /v1/events/{id}'s data) and a preload of those details for
- * the app; an id naming no confirmed event answers the 404 page with its status.
+ * the app; an id naming no event that was confirmed answers the 404 page with its status.
  */
-export function eventHeadProvider(app: FastifyInstance): HtmlHeadProvider {
+export function eventHeadProvider(app: FastifyInstance, causeShare: CauseShareReader): HtmlHeadProvider {
   return async (request, page) => {
     const match = SHARE_PAGE_PATH.exec(request.url.split('?')[0]!);
     if (!match) return undefined;
     const id = match[1]!;
     if (!z.uuid().safeParse(id).success) return { status: 404 };
     const base = publicUrl(app.config);
-    const context = { ...requestContext(request), storage: app.storage, publicUrl: base, mailFrom: app.config.MAIL_FROM };
+    const context = { ...requestContext(request), storage: app.storage, publicUrl: base, mailFrom: app.config.MAIL_FROM, causeShare };
     const [head, event] = await Promise.all([findPublicEventHead(context, id), getPublicEvent(context, id).catch(isNotFound)]);
     if (!head || !event) return { status: 404 };
     // The page's first screen is the event's details: the browser fetches them while the app's code loads.

@@ -100,6 +100,10 @@ describe('events API: a confirmed booking’s public page, live progress and cal
       story: 'A dinner that fills a library.',
       menu: { name: 'Banquet', description: 'Five courses', price_per_head: 6000 },
       cause_share_per_ticket: 4000,
+      // Without a ledger nothing was paid: the tickets' revenue (40,000 less 5 %) is short of the food (60.00 × 30).
+      raised_for_cause: 0,
+      // Sold out: 300,000 − 15,000 − 180,000.
+      cause_share_when_sold_out: 105_000,
       image: `${PUBLIC_URL}/uploads/photos/cover.jpg`,
       url: `${PUBLIC_URL}/share/${booking.id}`,
     });
@@ -117,8 +121,16 @@ describe('events API: a confirmed booking’s public page, live progress and cal
     expect(row).toEqual({ held: 0, sold: 4 });
   });
 
-  it('answers 404 for drafts, requests, accepted, cancelled, ended and unknown events, 400 for a malformed id', async () => {
-    for (const status of ['DRAFT', 'PENDING', 'ACCEPTED', 'CANCELED', 'COMPLETED', 'INCOMPLETE'] as const) {
+  it('answers ended events with their status (no sales, no calendar, no stream), 404 for drafts, requests, a request cancelled before it was confirmed and unknown events, 400 for a malformed id', async () => {
+    for (const status of ['COMPLETED', 'INCOMPLETE'] as const) {
+      const { booking } = await event(status, { ticketsSold: 4 });
+      const response = await api.get(`/v1/events/${booking.id}`);
+      expect(response.status, status).toBe(200);
+      expect(response.body).toMatchObject({ id: booking.id, status, sales_open: false });
+      expect((await api.get(`/v1/events/${booking.id}/calendar.ics`)).status, status).toBe(404);
+      expect((await openSseStream(`${testApp.baseUrl}/v1/events/${booking.id}/stream`)).status, status).toBe(404);
+    }
+    for (const status of ['DRAFT', 'PENDING', 'ACCEPTED', 'CANCELED'] as const) {
       const { booking } = await event(status);
       const response = await api.get(`/v1/events/${booking.id}`);
       expect(response.status, status).toBe(404);

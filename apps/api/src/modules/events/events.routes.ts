@@ -7,20 +7,23 @@ import { streamEvents } from '../../live/live-stream.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { CALENDAR_CONTENT_TYPE } from '../bookings/bookings.service.ts';
 import { eventHeadProvider } from './event-head.ts';
-import { EVENT_PROGRESS_TYPE, eventTopic, getEventCalendar, getEventProgress, getPublicEvent } from './events.service.ts';
+import { EVENT_PROGRESS_TYPE, eventTopic, getEventCalendar, getEventProgress, getPublicEvent, type CauseShareReader } from './events.service.ts';
 
 const tags = ['events'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** A confirmed booking's public side (issue 10 item 1): its share page's data, live progress and calendar file. No account needed. */
-export async function eventsRoutes(app: FastifyInstance) {
+/**
+ * A confirmed booking's public side: its share page's data (also once it ended), live progress and
+ * calendar file. No account needed. `causeShare` is the payments module's (app.ts hands it in).
+ */
+export async function eventsRoutes(app: FastifyInstance, options: { causeShare: CauseShareReader }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest) => requestContext(request, { storage: app.storage, publicUrl: publicUrl(app.config), mailFrom: app.config.MAIL_FROM });
+  const context = (request: FastifyRequest) => requestContext(request, { storage: app.storage, publicUrl: publicUrl(app.config), mailFrom: app.config.MAIL_FROM, causeShare: options.causeShare });
 
   routes.get('/events/:id', {
     schema: {
       tags,
-      summary: 'A confirmed event (a booking) as its public share page shows it; 404 for a draft, request, cancelled or ended booking',
+      summary: 'An event (a booking that was confirmed) as its public share page shows it, selling or ended, with what it raised for its cause; 404 for a draft, a request or one cancelled before it was confirmed',
       params: eventIdParamSchema,
       response: { 200: publicEventDetailSchema, ...errors },
     },
@@ -58,6 +61,6 @@ export async function eventsRoutes(app: FastifyInstance) {
 
   // The web app is registered after the API modules: attach the link-preview provider once everything is loaded.
   app.addHook('onReady', async () => {
-    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(eventHeadProvider(app));
+    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(eventHeadProvider(app, options.causeShare));
   });
 }

@@ -5,10 +5,29 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { bookingInvitation, parseMailbox, ticketSalesOpen, ticketsLeftOf } from '../bookings/bookings.service.ts';
-import { countBookingHistory, findConfirmedEvent, findCoverPhoto, findEventSales, type ConfirmedEventRow, type EventSalesRow } from './events.repository.ts';
+import { countBookingHistory, findConfirmedEvent, findCoverPhoto, findEventSales, findPublicEvent, sumSettledCauseShare, type EventSalesRow, type PublicEventRow } from './events.repository.ts';
 
-/** What the events module needs besides the request's context: where files and pages are, and the calendar's organiser. */
-export type EventsDeps = { storage: FileStorage; publicUrl: string; mailFrom: string };
+/** An event's paid tickets (n) and donations (D). */
+export type EventIncome = { tickets: number; donations: number };
+/** An event's terms and sales, as the settlement reads them. */
+export type EventSales = EventIncome & { menuPrice: number; guests: number; ticketPrice: number };
+
+/**
+ * What the events module reads of the money, from the payments module (handed in by app.ts: payments builds on
+ * events, not the other way round): the settlement's own formula and the income it settles.
+ */
+export type CauseShareReader = {
+  /** What `sales` give the cause if the event settled with them (payments' `settlementPlan`). */
+  ifSettled: (sales: EventSales) => number;
+  /** The event's paid, not refunded, tickets and donations (payments' `ticketIncome`). */
+  incomeOf: (db: Executor, bookingId: string) => Promise<EventIncome>;
+};
+
+/**
+ * What the events module needs besides the request's context: where files and pages are, the calendar's organiser,
+ * and how the cause's share is read.
+ */
+export type EventsDeps = { storage: FileStorage; publicUrl: string; mailFrom: string; causeShare: CauseShareReader };
 export type EventsContext = Pick<ServiceContext, 'db' | 'clock'> & EventsDeps;
 
 const eventNotFound = () => notFound('Event not found', 'events.notFound');
@@ -49,17 +68,34 @@ export async function publishEventProgressOf(deps: { db: Executor; live: LiveHub
   await deps.live.publish({ topic: eventTopic(id), type: EVENT_PROGRESS_TYPE, data: eventProgressOf(sales) }, deps.db);
 }
 
-async function coverImage({ db, storage, publicUrl }: Pick<EventsContext, 'db' | 'storage' | 'publicUrl'>, row: ConfirmedEventRow) {
+async function coverImage({ db, storage, publicUrl }: Pick<EventsContext, 'db' | 'storage' | 'publicUrl'>, row: Pick<PublicEventRow, 'restaurantId'>) {
   const cover = row.restaurantId ? await findCoverPhoto(db, row.restaurantId) : undefined;
   return cover ? { url: `${publicUrl}${storage.publicUrl(cover.storageKey)}`, width: cover.width, height: cover.height } : undefined;
 }
 
-function presentEvent(row: ConfirmedEventRow, image: string | null, publicUrl: string, now: Date): PublicEventDetail {
+/** What `income` gives the event's cause if it settled with it: the settlement's formula, the figure the ledger will write. */
+function causeShareOf(causeShare: CauseShareReader, row: PublicEventRow, income: EventIncome): number {
+  return causeShare.ifSettled({ menuPrice: row.menuPricePerHead ?? 0, guests: row.guests ?? 0, ticketPrice: row.ticketPrice ?? 0, ...income });
+}
+
+/**
+ * What the event has raised for its cause: while it sells, the donations paid plus what the tickets sold would give it
+ * if it settled now; once settled (completed or incomplete), what the settlement paid it; cancelled, nothing (every
+ * ticket and donation was refunded).
+ */
+async function raisedForCause(ctx: Pick<EventsContext, 'db' | 'causeShare'>, row: PublicEventRow): Promise<number> {
+  if (row.status === 'CANCELED') return 0;
+  if (row.status !== 'CONFIRMED') return sumSettledCauseShare(ctx.db, row.id);
+  return causeShareOf(ctx.causeShare, row, await ctx.causeShare.incomeOf(ctx.db, row.id));
+}
+
+function presentEvent(row: PublicEventRow, extra: { image: string | null; raisedForCause: number; causeShare: CauseShareReader; publicUrl: string; now: Date }): PublicEventDetail {
   const ticketPrice = row.ticketPrice ?? 0;
+  const status = row.status as PublicEventDetail['status'];
   return {
     id: row.id,
     title: row.title ?? '',
-    status: 'CONFIRMED',
+    status,
     date: row.date!.toISOString(),
     restaurant: {
       name: row.restaurantName ?? '',
@@ -73,27 +109,33 @@ function presentEvent(row: ConfirmedEventRow, image: string | null, publicUrl: s
     currency: row.currency ?? '',
     tickets_total: row.guests ?? 0,
     ...eventProgressOf(row),
-    sales_open: ticketSalesOpen(row.date, now),
+    sales_open: status === 'CONFIRMED' && ticketSalesOpen(row.date, extra.now),
     goal: row.goal,
     story: row.story,
     menu: row.menuName === null ? null : { name: row.menuName, description: row.menuDescription, price_per_head: row.menuPricePerHead ?? 0 },
-    // What the cause gets of each ticket: the price less the food (DESIGN.md: the tax-deductible part of a ticket).
+    // The gift in each ticket: its price less the value of the dinner. What reaches the cause is `raised_for_cause`.
     cause_share_per_ticket: Math.max(0, ticketPrice - (row.menuPricePerHead ?? 0)),
-    image,
-    url: eventPageUrl(publicUrl, row.id),
+    raised_for_cause: extra.raisedForCause,
+    cause_share_when_sold_out: causeShareOf(extra.causeShare, row, { tickets: row.guests ?? 0, donations: 0 }),
+    image: extra.image,
+    url: eventPageUrl(extra.publicUrl, row.id),
   };
 }
 
-/** GET /v1/events/{id}: a confirmed event's public page data; 404 for any other booking or id. */
+/**
+ * GET /v1/events/{id}: the public page data of a booking that was confirmed, selling or ended (completed, incomplete,
+ * cancelled); 404 for any other booking or id.
+ */
 export async function getPublicEvent(ctx: EventsContext, id: string): Promise<PublicEventDetail> {
-  const row = await findConfirmedEvent(ctx.db, id);
+  const row = await findPublicEvent(ctx.db, id);
   if (!row) throw eventNotFound();
-  return presentEvent(row, (await coverImage(ctx, row))?.url ?? null, ctx.publicUrl, ctx.clock.now());
+  const [image, raised] = await Promise.all([coverImage(ctx, row), raisedForCause(ctx, row)]);
+  return presentEvent(row, { image: image?.url ?? null, raisedForCause: raised, causeShare: ctx.causeShare, publicUrl: ctx.publicUrl, now: ctx.clock.now() });
 }
 
 /** The event for its served page's head (title, Open Graph image), or undefined when it is not public. */
 export async function findPublicEventHead(ctx: EventsContext, id: string) {
-  const row = await findConfirmedEvent(ctx.db, id);
+  const row = await findPublicEvent(ctx.db, id);
   if (!row) return undefined;
   return { title: row.title ?? '', story: row.story ?? '', restaurantName: row.restaurantName ?? '', url: eventPageUrl(ctx.publicUrl, row.id), image: await coverImage(ctx, row) };
 }
@@ -106,7 +148,7 @@ export async function getEventProgress(ctx: Pick<EventsContext, 'db'>, id: strin
 }
 
 /** GET /v1/events/{id}/calendar.ics: the event as a published calendar file (UTC times, the restaurant's address). */
-export async function getEventCalendar(ctx: EventsContext, id: string): Promise<string> {
+export async function getEventCalendar(ctx: Pick<EventsContext, 'db' | 'clock' | 'publicUrl' | 'mailFrom'>, id: string): Promise<string> {
   const row = await findConfirmedEvent(ctx.db, id);
   if (!row) throw eventNotFound();
   const url = eventPageUrl(ctx.publicUrl, row.id);

@@ -26,12 +26,13 @@ import {
   type BookingModuleDeps,
   type BookingPaymentTerms,
 } from '../bookings/bookings.service.ts';
+import type { CauseShareReader } from '../events/events.service.ts';
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
 import { notifyPayment, wantsNotificationEmail } from '../notifications/notifications.service.ts';
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction, postLedgerTransactions, type LedgerMovement } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
-import { recordBalanceChargeAnswer, refundLatePayment } from './booking-money.ts';
+import { recordBalanceChargeAnswer, refundLatePayment, settlementPlan, ticketIncome } from './booking-money.ts';
 import { finishSales, holdForPayment, sellCheckouts } from './tickets.ts';
 import { lockCheckoutsOfPayments } from './tickets.repository.ts';
 import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
@@ -698,4 +699,16 @@ export async function completePaymentAction(deps: PaymentCallerDeps, id: string,
     const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
     return applyOutcome(deps, tx, payment, outcome);
   });
+}
+
+/**
+ * The settlement as the events module reads it (what an event has raised for its cause): its formula, with the
+ * platform's fee, and the income it settles. The client's prepayment and who bears a shortfall change what the
+ * restaurant and the client get, never the cause's share.
+ */
+export function causeShareReader(platformFeePercent: number): CauseShareReader {
+  return {
+    ifSettled: (sales) => settlementPlan({ ...sales, prepaid: 0, platformFeePercent, chargeShortfall: true }).cause,
+    incomeOf: (db, bookingId) => ticketIncome.ofBooking(db, bookingId),
+  };
 }

@@ -8,6 +8,7 @@ import { renderContent } from '../../email/templates.ts';
 import { bookingMoneyTerms } from '../bookings/bookings.service.ts';
 import { getEventCalendar } from '../events/events.service.ts';
 import { eventDetailsOf } from './tickets.repository.ts';
+import { giftComponent } from './tickets.ts';
 
 /** A ticket's QR code as an SVG image (text: the outbox carries attachments as text). */
 export function ticketQrSvg(code: string): string {
@@ -20,7 +21,7 @@ export function ticketQrSvg(code: string): string {
 const lang = (language: string): Locale => (language === 'vn' ? 'vn' : 'en');
 
 /**
- * The buyer's email once paid (issue 10 item 2): the receipt (tickets, donation, total, tax-deductible part), one line
+ * The buyer's email once paid: the receipt (tickets, donation, total, gift component), one line
  * and one QR code image per ticket, the event as a calendar invitation, and the link to the tickets page.
  */
 export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { publicUrl: string; mailFrom: string } }, checkout: TicketCheckoutRow, issued: TicketRow[]): Promise<OutgoingEmail> {
@@ -28,7 +29,7 @@ export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { 
   const terms = await bookingMoneyTerms(deps.db, checkout.bookingId);
   const details = await eventDetailsOf(deps.db, checkout.bookingId);
   const money = (amount: number) => formatMoney(amount, checkout.currency, language);
-  const deductible = checkout.quantity * Math.max(0, checkout.ticketPrice - terms.menuPrice) + checkout.donation;
+  const gift = giftComponent(checkout, terms.menuPrice);
   const link = `${deps.email.publicUrl}/tickets/${checkout.id}`;
   const title = terms.title ?? '';
   const ticketLines = issued.map((ticket, index) => `${index + 1}. ${ticket.attendeeName}: ${ticket.code}`);
@@ -41,7 +42,7 @@ export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { 
           paragraphs: [
             `Cảm ơn bạn đã mua vé cho "${title}" tại ${terms.restaurantName ?? ''}.`,
             `Biên nhận: ${checkout.quantity} vé × ${money(checkout.ticketPrice)}${checkout.donation > 0 ? ` + quyên góp ${money(checkout.donation)}` : ''} = ${money(checkout.amount)}. Mã tham chiếu: ${checkout.paymentId}.`,
-            `Phần được khấu trừ thuế${cause ? ` (cho ${cause})` : ''}: ${money(deductible)} (mỗi vé: giá vé trừ chi phí món ăn mỗi người; quyên góp: toàn bộ).`,
+            `Phần quà tặng${cause ? ` (cho ${cause})` : ''}: ${money(gift)} (mỗi vé: giá vé trừ giá trị bữa tối, ${money(terms.menuPrice)}; quyên góp: toàn bộ).`,
             `Vé (mỗi vé có một mã QR đính kèm, xuất trình tại cửa):`,
             ...ticketLines,
             'Lời mời lịch được đính kèm.',
@@ -54,7 +55,7 @@ export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { 
           paragraphs: [
             `Thank you for buying tickets for "${title}" at ${terms.restaurantName ?? ''}.`,
             `Receipt: ${checkout.quantity} ticket(s) × ${money(checkout.ticketPrice)}${checkout.donation > 0 ? ` + donation ${money(checkout.donation)}` : ''} = ${money(checkout.amount)}. Reference: ${checkout.paymentId}.`,
-            `Tax-deductible amount${cause ? ` (to ${cause})` : ''}: ${money(deductible)} (each ticket: its price less the food cost per head; the donation: all of it).`,
+            `Gift component${cause ? ` (to ${cause})` : ''}: ${money(gift)} (each ticket: its price less the value of the dinner, ${money(terms.menuPrice)}; the donation: all of it).`,
             'Your tickets (each has its QR code attached; show it at the door):',
             ...ticketLines,
             'The calendar invitation is attached.',
@@ -63,7 +64,7 @@ export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { 
         };
   const rendered = renderContent(language, content);
   const attachments: EmailAttachment[] = issued.map((ticket, index) => ({ filename: `ticket-${index + 1}-${ticket.code}.svg`, contentType: 'image/svg+xml', content: ticketQrSvg(ticket.code) }));
-  const calendar = await getEventCalendar({ db: deps.db, clock: deps.clock, storage: undefined as never, publicUrl: deps.email.publicUrl, mailFrom: deps.email.mailFrom }, checkout.bookingId).catch(() => undefined);
+  const calendar = await getEventCalendar({ db: deps.db, clock: deps.clock, publicUrl: deps.email.publicUrl, mailFrom: deps.email.mailFrom }, checkout.bookingId).catch(() => undefined);
   if (calendar) attachments.push({ filename: 'event.ics', contentType: 'text/calendar; method=PUBLISH', content: calendar });
   return { ...rendered, to: checkout.email, language, attachments };
 }

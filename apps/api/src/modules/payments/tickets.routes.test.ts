@@ -75,15 +75,17 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       expect(order.status).toBe('paid');
       expect(order.tickets.map((ticket: { attendee_name: string }) => ticket.attendee_name)).toEqual(['Guest 1', 'Guest 2', 'Guest 3']);
       expect(new Set(order.tickets.map((ticket: { code: string }) => ticket.code)).size).toBe(3);
-      // Tax-deductible: 3 × (60.00 − 50.00) + 25.00.
-      expect(order.tax_deductible).toBe(5500);
+      // The gift component: 3 × (60.00 − 50.00 for the dinner) + 25.00.
+      expect(order).toMatchObject({ gift_component: 5500, tax_deductible: 5500 });
       // The guest may read the payment (the intermediary page polls it); a second confirm charges nothing.
       expect((await kit.expectOk(await api().get(`/v1/payments/${checkout.payment.id}`))).status).toBe('succeeded');
       expect((await kit.expectOk(await api().post(`/v1/payments/${checkout.payment.id}/confirm`, { card: CARD }))).status).toBe('succeeded');
 
       const email = await waitForEmail(testApp.baseUrl, 'buyer@example.test', /^Your tickets: /);
       expect(email.text).toContain(`/tickets/${checkout.id}`);
-      expect(email.text).toContain('Tax-deductible amount');
+      // Stated as a gift, never as tax-deductible: the cause's tax status is not known.
+      expect(email.text).toContain('Gift component (to Hope Kitchen): A$55.00 (each ticket: its price less the value of the dinner, A$50.00; the donation: all of it).');
+      expect(email.text).not.toMatch(/tax-deductible/i);
       for (const ticket of order.tickets) expect(email.text).toContain(ticket.code);
       const attachments = email.attachments ?? [];
       expect(attachments.filter((file) => file.content_type === 'image/svg+xml')).toHaveLength(3);

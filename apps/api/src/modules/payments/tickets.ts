@@ -377,14 +377,18 @@ export async function getTicketOrder(deps: Pick<ServiceContext, 'db'>, id: strin
       cause_name: details?.causeName ?? null,
     },
     tickets: issued.map(presentIssuedTicket),
-    tax_deductible: taxDeductible(checkout, terms.menuPrice),
+    tax_deductible: giftComponent(checkout, terms.menuPrice),
+    gift_component: giftComponent(checkout, terms.menuPrice),
   };
 }
 
 export const presentIssuedTicket = (ticket: TicketRow) => ({ id: ticket.id, attendee_name: ticket.attendeeName, code: ticket.code, checked_in_at: ticket.checkedInAt?.toISOString() ?? null });
 
-/** The tax-deductible part of a purchase: per ticket its price less the food cost per head (never below 0), and the whole donation. */
-export function taxDeductible(checkout: Pick<TicketCheckoutRow, 'quantity' | 'ticketPrice' | 'donation'>, menuPrice: number): number {
+/**
+ * The gift component of a purchase: per ticket its price less the value of the dinner (the menu's price per head,
+ * never below 0), and the whole donation. What the buyer gave beyond what they received, whatever the cause's tax status.
+ */
+export function giftComponent(checkout: Pick<TicketCheckoutRow, 'quantity' | 'ticketPrice' | 'donation'>, menuPrice: number): number {
   return checkout.quantity * Math.max(0, checkout.ticketPrice - menuPrice) + checkout.donation;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, causes, donations, restaurantProfiles, users } from '../../db/schema/index.ts';
+import { bookings, causes, donations, ledgerAccounts, ledgerEntries, ledgerTransactions, restaurantProfiles, users } from '../../db/schema/index.ts';
 
 /**
  * Confirmed events (SPEC.md §4 Confirmed: the restaurant accepted and the client secured the booking) still ahead
@@ -35,25 +35,37 @@ export async function listUpcomingEvents(db: Executor, options: { now: Date; cau
 }
 export type UpcomingEventRow = Awaited<ReturnType<typeof listUpcomingEvents>>[number];
 
+/** How many events completed; of one cause when `causeId` is given. */
+export async function countCompletedEvents(db: Executor, options: { causeId?: string } = {}): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'COMPLETED'), options.causeId ? eq(bookings.causeId, options.causeId) : undefined));
+  return row?.total ?? 0;
+}
+
 /**
- * Ticket sales of completed events per currency (amounts in minor units), and how many events completed; of one
- * cause when `causeId` is given. Amounts in different currencies are never added together.
+ * What the settlements of events paid their causes (the `cause_earnings` credits of `settlement` transactions) per
+ * currency; of one cause's events when `causeId` is given. Gross ticket sales are not the cause's: the settlement pays
+ * the food first (booking-money.ts `settlementPlan`).
  */
-export async function sumCompletedTicketSales(db: Executor, options: { causeId?: string } = {}) {
-  const where = and(eq(bookings.status, 'COMPLETED'), options.causeId ? eq(bookings.causeId, options.causeId) : undefined);
-  const [totals, [events]] = await Promise.all([
-    db
-      .select({ currency: bookings.currency, amount: sql<string>`coalesce(sum(${bookings.ticketPrice}::bigint * ${bookings.ticketsSold}), 0)` })
-      .from(bookings)
-      .where(where)
-      .groupBy(bookings.currency)
-      .orderBy(asc(bookings.currency)),
-    db.select({ total: count() }).from(bookings).where(where),
-  ]);
-  return {
-    raised: totals.filter((row) => row.currency !== null).map((row) => ({ currency: row.currency!, amount: Number(row.amount) })),
-    completedEvents: events?.total ?? 0,
-  };
+export async function sumSettledCauseShares(db: Executor, options: { causeId?: string } = {}) {
+  const rows = await db
+    .select({ currency: ledgerAccounts.currency, amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(bookings, eq(bookings.id, ledgerTransactions.bookingId))
+    .where(
+      and(
+        eq(ledgerTransactions.kind, 'settlement'),
+        eq(ledgerAccounts.purpose, 'cause_earnings'),
+        gt(ledgerEntries.amount, 0),
+        options.causeId ? eq(bookings.causeId, options.causeId) : undefined,
+      ),
+    )
+    .groupBy(ledgerAccounts.currency);
+  return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
 }
 
 /** Addresses of every published restaurant (of a live account) and cause, and of every public event, for the sitemap. */
@@ -82,15 +94,15 @@ export async function isPublishedCause(db: Executor, causeId: string): Promise<b
 }
 
 /**
- * A cause's paid donations per currency (`/donate/{id}`): those given without an event, which the cause received at
- * once, and those for its completed events (the settlement paid them); not those of events still ahead.
+ * Paid donations given without an event (`/donate/{id}`), which their cause received at once, per currency; of one
+ * cause when `causeId` is given. An event's donations reach its cause with the event's settlement
+ * (`sumSettledCauseShares`), not before.
  */
-export async function sumCauseDonations(db: Executor, causeId: string) {
+export async function sumDirectDonations(db: Executor, options: { causeId?: string } = {}) {
   const rows = await db
     .select({ currency: donations.currency, amount: sql<string>`coalesce(sum(${donations.amount}), 0)` })
     .from(donations)
-    .leftJoin(bookings, eq(bookings.id, donations.bookingId))
-    .where(and(eq(donations.causeId, causeId), eq(donations.status, 'paid'), sql`(${donations.bookingId} is null or ${bookings.status} = 'COMPLETED')`))
+    .where(and(eq(donations.status, 'paid'), isNull(donations.bookingId), options.causeId ? eq(donations.causeId, options.causeId) : undefined))
     .groupBy(donations.currency);
   return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
 }

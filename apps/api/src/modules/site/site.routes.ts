@@ -20,7 +20,7 @@ export async function siteRoutes(app: FastifyInstance) {
   routes.get('/site/home', {
     schema: {
       tags: ['site'],
-      summary: 'The home page: money raised at completed events per currency, upcoming confirmed events, configured pricing',
+      summary: 'The home page: money causes received per currency (donations and settled events’ shares), completed events, upcoming confirmed events, configured pricing',
       response: { 200: siteHomeSchema },
     },
     handler: async () => getSiteHome(context(), pricing),
@@ -29,7 +29,7 @@ export async function siteRoutes(app: FastifyInstance) {
   routes.get('/causes/:id/activity', {
     schema: {
       tags: ['site'],
-      summary: "A published cause's money raised at completed events and its upcoming confirmed events",
+      summary: "What a published cause received (its donations and its settled events' shares) and its upcoming confirmed events",
       params: idParamSchema,
       response: { 200: causeActivitySchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },

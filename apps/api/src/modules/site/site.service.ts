@@ -1,9 +1,9 @@
-import type { CauseActivity, Pricing, PublicEvent, SiteHome } from '@goodtable/shared';
+import type { CauseActivity, Money, Pricing, PublicEvent, SiteHome } from '@goodtable/shared';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ticketsLeftOf } from '../bookings/bookings.service.ts';
-import { isPublishedCause, listSitemapEntries, listUpcomingEvents, sumCauseDonations, sumCompletedTicketSales, type UpcomingEventRow } from './site.repository.ts';
+import { countCompletedEvents, isPublishedCause, listSitemapEntries, listUpcomingEvents, sumDirectDonations, sumSettledCauseShares, type UpcomingEventRow } from './site.repository.ts';
 
 export type SiteContext = { db: Database; clock: Clock };
 
@@ -25,28 +25,37 @@ function presentEvent(row: UpcomingEventRow): PublicEvent {
   };
 }
 
-/** GET /v1/site/home: money raised at completed events, upcoming confirmed events and the configured pricing. */
-export async function getSiteHome({ db, clock }: SiteContext, pricing: Pricing): Promise<SiteHome> {
-  const [sales, events] = await Promise.all([sumCompletedTicketSales(db), listUpcomingEvents(db, { now: clock.now(), limit: UPCOMING_EVENTS_SHOWN })]);
-  return { raised: sales.raised, completed_events: sales.completedEvents, upcoming_events: events.map(presentEvent), pricing };
+/** Amounts added per currency (never across currencies), by currency. */
+function addPerCurrency(...lists: Money[][]): Money[] {
+  const totals = new Map<string, number>();
+  for (const money of lists.flat()) totals.set(money.currency, (totals.get(money.currency) ?? 0) + money.amount);
+  return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
 }
 
-/** GET /v1/causes/{id}/activity: a published cause's money raised and upcoming events; 404 for any other id. */
+/**
+ * What causes received, per currency (of one cause when `causeId` is given): donations given without an event and
+ * what events' settlements paid them. Never gross ticket sales, which pay for the food first.
+ */
+async function sumCauseReceipts(db: Database, options: { causeId?: string } = {}): Promise<Money[]> {
+  const [donated, settled] = await Promise.all([sumDirectDonations(db, options), sumSettledCauseShares(db, options)]);
+  return addPerCurrency(donated, settled);
+}
+
+/** GET /v1/site/home: money causes received, completed events, upcoming confirmed events and the configured pricing. */
+export async function getSiteHome({ db, clock }: SiteContext, pricing: Pricing): Promise<SiteHome> {
+  const [raised, completedEvents, events] = await Promise.all([sumCauseReceipts(db), countCompletedEvents(db), listUpcomingEvents(db, { now: clock.now(), limit: UPCOMING_EVENTS_SHOWN })]);
+  return { raised, completed_events: completedEvents, upcoming_events: events.map(presentEvent), pricing };
+}
+
+/** GET /v1/causes/{id}/activity: what a published cause received, and its upcoming events; 404 for any other id. */
 export async function getCauseActivity({ db, clock }: SiteContext, causeId: string): Promise<CauseActivity> {
   if (!(await isPublishedCause(db, causeId))) throw notFound('Cause not found', 'causes.notFound');
-  const [sales, events, given] = await Promise.all([
-    sumCompletedTicketSales(db, { causeId }),
+  const [raised, completedEvents, events] = await Promise.all([
+    sumCauseReceipts(db, { causeId }),
+    countCompletedEvents(db, { causeId }),
     listUpcomingEvents(db, { now: clock.now(), causeId, limit: UPCOMING_EVENTS_SHOWN }),
-    sumCauseDonations(db, causeId),
   ]);
-  // Ticket sales of its completed dinners plus the donations it received, per currency (never added across currencies).
-  const raised = new Map(sales.raised.map((row) => [row.currency, row.amount]));
-  for (const row of given) raised.set(row.currency, (raised.get(row.currency) ?? 0) + row.amount);
-  return {
-    raised: [...raised].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount })),
-    completed_events: sales.completedEvents,
-    upcoming_events: events.map(presentEvent),
-  };
+  return { raised, completed_events: completedEvents, upcoming_events: events.map(presentEvent) };
 }
 
 export type SitemapEntry = { path: string; lastModified?: Date };

@@ -18,7 +18,7 @@ const AUDIENCES = [
   { key: 'causes', to: '/sign-up' },
 ] as const;
 
-/** Money raised at completed dinners and the upcoming confirmed dinners, from the database (GET /v1/site/home). */
+/** What causes received (donations and settled dinners' shares) and the upcoming confirmed dinners, from the database (GET /v1/site/home). */
 function MarketplaceActivity() {
   const { t } = useTranslation('public-site');
   const home = useQuery({ queryKey: siteKeys.home, queryFn: fetchSiteHome });
@@ -30,16 +30,17 @@ function MarketplaceActivity() {
           {t('home.impact.heading')}
         </h2>
         {data ? (
-          data.raised.length > 0 ? (
-            <>
+          <>
+            {data.raised.length > 0 ? (
               <Suspense fallback={null}><RaisedAmounts raised={data.raised} className="mt-3 text-4xl font-bold text-brand-800" /></Suspense>
-              <p className="mt-2 text-slate-700">
-                {t('home.impact.events', { count: data.completed_events })}. {t('home.impact.text')}
-              </p>
-            </>
-          ) : (
-            <p className="mt-3 text-slate-700">{t('home.impact.noneYet')}</p>
-          )
+            ) : (
+              <p className="mt-3 text-slate-700">{t('home.impact.noneYet')}</p>
+            )}
+            <p className="mt-2 text-slate-700">
+              {data.completed_events > 0 ? `${t('home.impact.events', { count: data.completed_events })}. ` : null}
+              {t('home.impact.text')}
+            </p>
+          </>
         ) : null}
       </div>
       <h2 className="mt-12 text-2xl font-bold text-slate-900">{t('home.upcoming.heading')}</h2>

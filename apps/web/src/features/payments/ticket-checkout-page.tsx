@@ -137,7 +137,7 @@ function Checkout({ event }: { event: PublicEventDetail }) {
   if (!held && (!event.sales_open || event.tickets_left <= 0)) {
     return (
       <div className="space-y-4">
-        <p role="status">{t(event.sales_open ? 'checkout.soldOut' : 'checkout.salesClosed')}</p>
+        <p role="status">{t(event.status !== 'CONFIRMED' ? 'checkout.eventEnded' : event.sales_open ? 'checkout.soldOut' : 'checkout.salesClosed')}</p>
         <Link to={`/share/${event.id}`} className={secondaryButtonClassName}>
           {t('checkout.back')}
         </Link>

@@ -35,7 +35,7 @@ function Order({ order }: { order: TicketOrder }) {
             <p>{t('checkout.ticketsLine', { count: order.quantity, price: money(order.ticket_price) })}</p>
             {order.donation > 0 ? <p>{t('tickets.donation', { amount: money(order.donation) })}</p> : null}
             <p className="font-semibold text-slate-900">{t('tickets.total', { amount: money(order.amount) })}</p>
-            <p>{t('tickets.taxDeductible', { amount: money(order.tax_deductible) })}</p>
+            <p data-testid="gift-component">{t('tickets.giftComponent', { amount: money(order.gift_component) })}</p>
           </section>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('tickets.listLabel')}>
             {order.tickets.map((ticket) => (

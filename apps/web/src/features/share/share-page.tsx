@@ -15,7 +15,7 @@ import { goalPercent, useEventProgress } from './event-progress.ts';
 import { eventCalendarUrl, eventKeys, fetchPublicEvent } from './share-api.ts';
 import { ShareButtons } from './share-buttons.tsx';
 
-// Only an unknown, unconfirmed or cancelled event shows it.
+// Only an unknown event, or one never confirmed, shows it.
 const NotFoundPage = lazy(async () => ({ default: (await import('../../components/errors/not-found-page.tsx')).NotFoundPage }));
 // The date library is about 9 KB gzipped: loaded after the page, in a space kept for it, so the first load stays
 // within the public pages' 120 KB budget.
@@ -74,27 +74,35 @@ function EventSupporters({ causeId, eventId }: { causeId: string; eventId: strin
   );
 }
 
-/** Money raised against the goal (a progress bar) and tickets left, following the event's live stream. */
+/**
+ * What the event has raised for its cause against the goal (a progress bar), next to what a full house gives it, and
+ * tickets left, following the event's live stream. The stream carries what attendees paid; when it moves, the event's
+ * details are read again, since only the server computes what reaches the cause.
+ */
 function EventProgressPanel({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
   const { locale } = useViewerClock();
   const progress = useEventProgress(event.id, { tickets_left: event.tickets_left, raised: event.raised });
   const money = (amount: number) => formatMoney(amount, event.currency, locale);
-  // A donation moved the total: the supporters list below has a new name.
+  // A sale or a donation moved the total: the figure for the cause and the supporters list below are read again.
   const queryClient = useQueryClient();
   const causeId = event.cause?.id;
   const firstRaised = useRef(event.raised);
   useEffect(() => {
-    if (causeId && progress.raised !== firstRaised.current) void queryClient.invalidateQueries({ queryKey: supportersQuery(causeId, event.id).queryKey });
+    if (progress.raised === firstRaised.current) return;
+    firstRaised.current = progress.raised;
+    void queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
+    if (causeId) void queryClient.invalidateQueries({ queryKey: supportersQuery(causeId, event.id).queryKey });
   }, [causeId, event.id, progress.raised, queryClient]);
-  const percent = goalPercent(progress.raised, event.goal);
+  const raised = event.raised_for_cause;
+  const percent = goalPercent(raised, event.goal);
   return (
     <section aria-labelledby="share-progress-heading" className="rounded-xl bg-slate-50 p-6">
       <h2 id="share-progress-heading" className="text-lg font-semibold text-slate-900">
         {t('progress.title')}
       </h2>
       <p className="mt-2 text-2xl font-bold text-brand-800" data-testid="share-raised">
-        {event.goal ? t('progress.raisedOfGoal', { raised: money(progress.raised), goal: money(event.goal) }) : t('progress.raised', { raised: money(progress.raised) })}
+        {event.goal ? t('progress.raisedOfGoal', { raised: money(raised), goal: money(event.goal) }) : t('progress.raised', { raised: money(raised) })}
       </p>
       {event.goal ? (
         <div
@@ -109,6 +117,12 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
           <div className="h-full rounded-full bg-brand-700 transition-[width] duration-500" style={{ width: `${percent}%` }} />
         </div>
       ) : null}
+      <p className="mt-3 text-sm text-slate-700" data-testid="share-cause-share">
+        {event.cause_share_when_sold_out > 0
+          ? t('progress.whenSoldOut', { count: event.tickets_total, amount: money(event.cause_share_when_sold_out) })
+          : t('progress.ticketsPayDinner')}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('progress.howCounted')}</p>
       <p className="mt-3 text-sm text-slate-700" data-testid="share-tickets-left">
         {!event.sales_open
           ? t('progress.salesClosed')
@@ -129,8 +143,26 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
   );
 }
 
+/** An ended event: what it raised for its cause (what the settlement paid it), or that it was cancelled and refunded. */
+function EventOutcomePanel({ event }: { event: PublicEventDetail }) {
+  const { t } = useTranslation('share');
+  const { locale } = useViewerClock();
+  return (
+    <section aria-labelledby="share-outcome-heading" className="rounded-xl bg-slate-50 p-6">
+      <h2 id="share-outcome-heading" className="text-lg font-semibold text-slate-900">
+        {t('outcome.title')}
+      </h2>
+      <p className="mt-2 text-lg font-medium text-brand-800" data-testid="share-outcome">
+        {event.status === 'CANCELED' ? t('outcome.canceled') : t('outcome.ended', { amount: formatMoney(event.raised_for_cause, event.currency, locale) })}
+      </p>
+    </section>
+  );
+}
+
 function EventView({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
+  // A confirmed event sells; an ended one (completed, incomplete or cancelled) only tells what happened.
+  const selling = event.status === 'CONFIRMED';
   const { locale } = useViewerClock();
   usePageTitle(event.title);
   const money = (amount: number) => formatMoney(amount, event.currency, locale);
@@ -155,14 +187,14 @@ function EventView({ event }: { event: PublicEventDetail }) {
             </>
           ) : null}
         </p>
-        {event.cause ? (
+        {event.cause && selling ? (
           <Link to={`/donate/${event.cause.id}?event=${event.id}`} className={`mt-4 inline-block ${secondaryButtonClassName}`}>
             {t('event.donate')}
           </Link>
         ) : null}
       </header>
 
-      <EventProgressPanel event={event} />
+      {selling ? <EventProgressPanel event={event} /> : <EventOutcomePanel event={event} />}
 
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -180,10 +212,7 @@ function EventView({ event }: { event: PublicEventDetail }) {
         </div>
         <div>
           <dt className="text-sm text-slate-500">{t('event.ticketPrice')}</dt>
-          <dd className="mt-1 text-slate-900">
-            {money(event.ticket_price)}
-            <span className="block text-sm text-slate-600">{t('event.toCause', { amount: money(event.cause_share_per_ticket) })}</span>
-          </dd>
+          <dd className="mt-1 text-slate-900">{money(event.ticket_price)}</dd>
         </div>
         {event.menu ? (
           <div className="sm:col-span-2">
@@ -212,16 +241,18 @@ function EventView({ event }: { event: PublicEventDetail }) {
           {t('share.title')}
         </h2>
         <ShareButtons url={event.url} title={event.title} />
-        <a href={eventCalendarUrl(event.id)} download="event.ics" className={`inline-block ${secondaryButtonClassName}`}>
-          {t('share.calendar')}
-        </a>
+        {selling ? (
+          <a href={eventCalendarUrl(event.id)} download="event.ics" className={`inline-block ${secondaryButtonClassName}`}>
+            {t('share.calendar')}
+          </a>
+        ) : null}
         <QrCodeWhenNear url={event.url} label={t('share.qrLabel')} />
       </section>
     </article>
   );
 }
 
-/** /share/{id}: a confirmed event's public page (issue 10 item 1); anything else shows the 404 page. */
+/** /share/{id}: an event's public page, selling or ended; an unknown or never-confirmed one shows the 404 page. */
 export function SharePage() {
   const { t } = useTranslation('share');
   const { id = '' } = useParams();
