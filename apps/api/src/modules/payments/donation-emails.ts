@@ -18,7 +18,8 @@ export type DonationReceiptInput = {
 
 /**
  * The donor's receipt (issue 10 item 4), in their language: amount, cause (and its charity registration number when
- * it has one), the event if any, and the tax-deductible amount — all of a donation. Anonymous or not, the receipt
+ * it has one), the event if any, and the gift amount — all of a donation (called tax-deductible only once a cause's status is verified:
+ * docs/decisions/0132-a-ticket-receipt-states-its-gift-component.md). Anonymous or not, the receipt
  * names the donor: anonymity is towards the cause and public lists.
  */
 export function donationReceiptEmail(input: DonationReceiptInput): OutgoingEmail {
@@ -31,7 +32,7 @@ export function donationReceiptEmail(input: DonationReceiptInput): OutgoingEmail
           greeting: input.donorName ? `Xin chào ${input.donorName},` : 'Xin chào,',
           paragraphs: [
             `Cảm ơn bạn đã quyên góp ${money} cho ${input.causeName}${input.eventTitle ? ` qua sự kiện "${input.eventTitle}"` : ''}.`,
-            `Số tiền được khấu trừ thuế: ${money} (toàn bộ khoản quyên góp).`,
+            `Khoản tặng: ${money} (toàn bộ khoản quyên góp, không đổi lấy hàng hóa hay dịch vụ nào).`,
             ...(input.charityRegistrationNumber ? [`Số đăng ký tổ chức từ thiện: ${input.charityRegistrationNumber}.`] : []),
             `Ngày: ${date}. Mã tham chiếu: ${input.reference}.`,
           ],
@@ -42,7 +43,7 @@ export function donationReceiptEmail(input: DonationReceiptInput): OutgoingEmail
           greeting: input.donorName ? `Hello ${input.donorName},` : 'Hello,',
           paragraphs: [
             `Thank you for donating ${money} to ${input.causeName}${input.eventTitle ? ` for "${input.eventTitle}"` : ''}.`,
-            `Tax-deductible amount: ${money} (all of your donation).`,
+            `Gift amount: ${money} (all of your donation; nothing was given in return).`,
             ...(input.charityRegistrationNumber ? [`Charity registration number: ${input.charityRegistrationNumber}.`] : []),
             `Date: ${date}. Reference: ${input.reference}.`,
           ],

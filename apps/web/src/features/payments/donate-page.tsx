@@ -149,7 +149,7 @@ function DonationReceipt({ receiptToken }: { receiptToken: string }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-800">
         <dt className="font-medium">{t('receipt.amount')}</dt>
         <dd>{money}</dd>
-        <dt className="font-medium">{t('receipt.taxDeductible')}</dt>
+        <dt className="font-medium">{t('receipt.giftAmount')}</dt>
         <dd>{formatMoney(data.tax_deductible, data.currency, locale)}</dd>
         {data.cause.charity_registration_number ? (
           <>
