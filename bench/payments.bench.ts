@@ -69,8 +69,8 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
 async function call<T>(baseUrl: string, method: string, pathname: string, token: string | null, body: unknown, expected: number, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(new URL(pathname, baseUrl), {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: JSON.stringify(body ?? {}),
+    headers: { ...(method === 'GET' ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   });
   const text = await response.text();
   if (response.status !== expected) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
@@ -148,8 +148,11 @@ async function main() {
       const restaurantToken = await signInEveryone();
       steps.push(await concurrently('restaurant marks complete', booked, (booking) => call(baseUrl, 'POST', `/v1/bookings/${booking.id}/mark-complete`, restaurantToken, {}, 200)));
       steps.push(
-        await concurrently('settlement: client confirms completion', booked, async (booking) => {
-          const done = await call<{ status: string }>(baseUrl, 'POST', `/v1/bookings/${booking.id}/confirm-complete`, clientTokens.get(booking.clientId)!, {}, 200);
+        await concurrently('settlement: client reads the preview, confirms completion', booked, async (booking) => {
+          const token = clientTokens.get(booking.clientId)!;
+          // As the booking page does: the amount shown first, then confirmed (a balance is refused without it).
+          const preview = await call<{ client_charge: number }>(baseUrl, 'GET', `/v1/bookings/${booking.id}/settlement-preview`, token, null, 200);
+          const done = await call<{ status: string }>(baseUrl, 'POST', `/v1/bookings/${booking.id}/confirm-complete`, token, { expected_charge: preview.client_charge }, 200);
           if (done.status !== 'COMPLETED') throw new Error(`booking ${booking.id} ${done.status}`);
         }),
       );
