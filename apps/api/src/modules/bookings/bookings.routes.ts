@@ -46,15 +46,21 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
-const VERSION_NOTE = ' A body `updated_at` or an `If-Unmodified-Since` header (ISO 8601, or an HTTP date) older than the booking answers 409.';
+const VERSION_NOTE =
+  ' A body `updated_at` (or `expected_updated_at`, the same) or an `If-Unmodified-Since` header (ISO 8601, or an HTTP date) older than the booking answers 409.';
 
 /** Every action's body in one document shape: `reason` for decline, `date` for suggest-time and change-time. */
 const actionBodyDocSchema = z
-  .object({ reason: z.enum(BOOKING_DECLINE_REASONS).optional(), date: bookingDateSchema.optional(), updated_at: bookingTimeSchema.shape.updated_at })
+  .object({
+    reason: z.enum(BOOKING_DECLINE_REASONS).optional(),
+    date: bookingDateSchema.optional(),
+    updated_at: bookingTimeSchema.shape.updated_at,
+    expected_updated_at: bookingTimeSchema.shape.expected_updated_at,
+  })
   .nullish();
 
 /** The body each action takes (validated here so a wrong field is a 400 naming it, like every other route). */
-function actionBody(action: BookingPartyAction, body: unknown): { reason?: string; date?: string; updated_at?: string } {
+function actionBody(action: BookingPartyAction, body: unknown): { reason?: string; date?: string } & BodyVersion {
   const schema = action === 'decline' ? bookingDeclineSchema : action === 'suggest-time' || action === 'change-time' ? bookingTimeSchema : bookingActionBodySchema;
   const parsed = schema.safeParse(body ?? (schema === bookingActionBodySchema ? undefined : {}));
   if (!parsed.success) {
@@ -64,8 +70,12 @@ function actionBody(action: BookingPartyAction, body: unknown): { reason?: strin
   return parsed.data ?? {};
 }
 
-const versionOf = (request: FastifyRequest, updatedAt?: string): BookingVersion => ({
-  updatedAt,
+type BodyVersion = { updated_at?: string; expected_updated_at?: string };
+
+/** The version the caller saw: the body's `updated_at` / `expected_updated_at` and the `If-Unmodified-Since` header. */
+const versionOf = (request: FastifyRequest, body: BodyVersion = {}): BookingVersion => ({
+  updatedAt: body.updated_at,
+  expectedUpdatedAt: body.expected_updated_at,
   ifUnmodifiedSince: typeof request.headers['if-unmodified-since'] === 'string' ? request.headers['if-unmodified-since'] : undefined,
 });
 
@@ -116,7 +126,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       body: bookingUpdateSchema,
       response: { 200: bookingSchema, ...errors },
     },
-    handler: async (request) => updateBooking(deps(request), request.params.id, request.body, versionOf(request)),
+    handler: async (request) => updateBooking(deps(request), request.params.id, request.body, versionOf(request, request.body)),
   });
 
   routes.delete('/bookings/:id', {
@@ -156,7 +166,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       body: bookingGuestPreferencesInputSchema,
       response: { 200: bookingSchema, ...errors },
     },
-    handler: async (request) => setGuestPreferences(deps(request), request.params.id, request.body, versionOf(request)),
+    handler: async (request) => setGuestPreferences(deps(request), request.params.id, request.body, versionOf(request, request.body)),
   });
 
   routes.post('/bookings/:id/rebook', {
@@ -185,8 +195,9 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { action, id } = request.params;
-      const { updated_at: updatedAt, ...input } = actionBody(action, request.body);
-      return applyBookingAction(deps(request), id, action, input, versionOf(request, updatedAt));
+      const body = actionBody(action, request.body);
+      const { updated_at: _seen, expected_updated_at: _expected, ...input } = body;
+      return applyBookingAction(deps(request), id, action, input, versionOf(request, body));
     },
   });
 
