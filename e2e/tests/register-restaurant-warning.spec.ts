@@ -3,7 +3,7 @@ import { signUpThroughApi, storeSession, useLanguage } from '../fixtures.ts';
 
 const WARNING_TEXT = 'You are signed in with a Client, Guest or Manager account. Please sign out first to register a restaurant.';
 
-test('a signed-in user typing /register-as-a-restaurant lands home with the Warning; Close keeps them there for good', async ({ page, request }) => {
+test('a signed-in user typing /register-as-a-restaurant lands home with the Warning, as from the home page button; Close keeps them there', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'typed-register');
   await storeSession(page, auth.token);
   await page.goto('/register-as-a-restaurant');
@@ -15,6 +15,11 @@ test('a signed-in user typing /register-as-a-restaurant lands home with the Warn
   await page.reload();
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The home page's own button says the same.
+  await page.getByRole('main').getByRole('link', { name: 'Register as a restaurant', exact: true }).first().click();
+  await expect(dialog.getByText(WARNING_TEXT)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
 test('going back to /register-as-a-restaurant after signing in shows the Warning; Sign out opens the form', async ({ page, request }) => {
