@@ -4,6 +4,7 @@ import { decideRouteAccess, ROLES, signingInPath } from '@goodtable/shared';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { useSession } from '../lib/session.ts';
 import { sessionLanding, setSessionLanding } from '../lib/sign-in-landing.ts';
+import type { RefusedPathState } from '../lib/refused-path.ts';
 
 /** True when the route admits every visitor, so it can render before the session is known. */
 function admitsEveryone(pathWithQuery: string): boolean {
@@ -12,7 +13,7 @@ function admitsEveryone(pathWithQuery: string): boolean {
 
 /**
  * Guards a screen with the shared route-access table (DESIGN.md §3): signed-out on a signed-in route →
- * /signing-in?redirect=<path and query>; signed-in on a signed-out-only route → /; role not admitted → /404. Right
+ * /signing-in?redirect=<path and query>; signed-in on a signed-out-only route → / (the path refused in the history state); role not admitted → /404. Right
  * after signing in or out, the screen left goes where the session change is going instead (`sessionLanding`).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -34,7 +35,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     case 'sign-in':
       return <Navigate to={sessionLanding ?? signingInPath(decision.redirect)} replace />;
     case 'home':
-      return <Navigate to={sessionLanding ?? '/'} replace />;
+      // The address refused travels along, so home can say why (the Warning of /register-as-a-restaurant).
+      return <Navigate to={sessionLanding ?? '/'} replace state={sessionLanding ? undefined : ({ refusedPath: location.pathname } satisfies RefusedPathState)} />;
     case 'not-found':
       return <Navigate to="/404" replace />;
   }

@@ -4,6 +4,7 @@ import { ROUTE_ACCESS } from '@goodtable/shared';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { LayoutSlotsContext } from '../components/layouts/layout-slots.tsx';
+import { RegisterRestaurantRedirectWarning } from '../features/accounts/register-restaurant-link.tsx';
 import { AvailableScreensContext } from '../lib/available-screens.ts';
 import { useClearSessionOnUnauthorized } from '../lib/session.ts';
 import { useScrollToTopOnNavigation } from '../hooks/use-scroll-to-top-on-navigation.ts';
@@ -41,6 +42,7 @@ function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
+        <RegisterRestaurantRedirectWarning />
       </LayoutSlotsContext.Provider>
     </AvailableScreensContext.Provider>
   );

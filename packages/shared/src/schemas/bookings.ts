@@ -60,8 +60,12 @@ export const bookingCreateSchema = z.object({
 export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
 export type BookingDraftValues = z.output<typeof bookingCreateSchema>;
 
-/** Optimistic concurrency (DESIGN.md §5): the `updated_at` the viewer saw; a different stored one answers 409. */
-const versionShape = { updated_at: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).optional() };
+const versionTime = z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).optional();
+/**
+ * Optimistic concurrency: the `updated_at` the viewer saw, also accepted as `expected_updated_at`;
+ * a different stored one answers 409.
+ */
+const versionShape = { updated_at: versionTime, expected_updated_at: versionTime };
 
 /** PUT /v1/bookings/{id} (DRAFT or PENDING): only the fields sent change. */
 export const bookingUpdateSchema = bookingCreateSchema.partial().extend(versionShape);

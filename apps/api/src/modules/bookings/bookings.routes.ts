@@ -49,7 +49,8 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
-const VERSION_NOTE = ' A body `updated_at` or an `If-Unmodified-Since` header (ISO 8601, or an HTTP date) older than the booking answers 409.';
+const VERSION_NOTE =
+  ' A body `updated_at` (or `expected_updated_at`, the same) or an `If-Unmodified-Since` header (ISO 8601, or an HTTP date) older than the booking answers 409.';
 
 /**
  * Every action's body in one document shape: `reason` for decline, `date` for suggest-time and change-time,
@@ -61,6 +62,7 @@ const actionBodyDocSchema = z
     date: bookingDateSchema.optional(),
     expected_charge: bookingExpectedChargeSchema.optional(),
     updated_at: bookingTimeSchema.shape.updated_at,
+    expected_updated_at: bookingTimeSchema.shape.expected_updated_at,
   })
   .nullish();
 
@@ -70,7 +72,7 @@ const actionConflictSchema = apiErrorSchema.extend({ preview: settlementPreviewS
 const OPTIONAL_BODIES: readonly unknown[] = [bookingActionBodySchema, bookingConfirmCompleteSchema];
 
 /** The body each action takes (validated here so a wrong field is a 400 naming it, like every other route). */
-function actionBody(action: BookingPartyAction, body: unknown): { reason?: string; date?: string; expected_charge?: number; updated_at?: string } {
+function actionBody(action: BookingPartyAction, body: unknown): { reason?: string; date?: string; expected_charge?: number } & BodyVersion {
   const schema =
     action === 'decline'
       ? bookingDeclineSchema
@@ -87,8 +89,12 @@ function actionBody(action: BookingPartyAction, body: unknown): { reason?: strin
   return parsed.data ?? {};
 }
 
-const versionOf = (request: FastifyRequest, updatedAt?: string): BookingVersion => ({
-  updatedAt,
+type BodyVersion = { updated_at?: string; expected_updated_at?: string };
+
+/** The version the caller saw: the body's `updated_at` / `expected_updated_at` and the `If-Unmodified-Since` header. */
+const versionOf = (request: FastifyRequest, body: BodyVersion = {}): BookingVersion => ({
+  updatedAt: body.updated_at,
+  expectedUpdatedAt: body.expected_updated_at,
   ifUnmodifiedSince: typeof request.headers['if-unmodified-since'] === 'string' ? request.headers['if-unmodified-since'] : undefined,
 });
 
@@ -139,7 +145,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       body: bookingUpdateSchema,
       response: { 200: bookingSchema, ...errors },
     },
-    handler: async (request) => updateBooking(deps(request), request.params.id, request.body, versionOf(request)),
+    handler: async (request) => updateBooking(deps(request), request.params.id, request.body, versionOf(request, request.body)),
   });
 
   routes.delete('/bookings/:id', {
@@ -179,7 +185,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       body: bookingGuestPreferencesInputSchema,
       response: { 200: bookingSchema, ...errors },
     },
-    handler: async (request) => setGuestPreferences(deps(request), request.params.id, request.body, versionOf(request)),
+    handler: async (request) => setGuestPreferences(deps(request), request.params.id, request.body, versionOf(request, request.body)),
   });
 
   routes.post('/bookings/:id/rebook', {
@@ -210,8 +216,9 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { action, id } = request.params;
-      const { updated_at: updatedAt, ...input } = actionBody(action, request.body);
-      return applyBookingAction(deps(request), id, action, input, versionOf(request, updatedAt));
+      const body = actionBody(action, request.body);
+      const { updated_at: _seen, expected_updated_at: _expected, ...input } = body;
+      return applyBookingAction(deps(request), id, action, input, versionOf(request, body));
     },
   });
 

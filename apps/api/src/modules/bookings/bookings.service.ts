@@ -122,8 +122,8 @@ type ListQuery = z.output<typeof bookingListQuerySchema>;
 type SummaryQuery = z.output<typeof bookingSummaryQuerySchema>;
 type FieldError = { field: string; message: string };
 
-/** The version the caller saw: the body's `updated_at` and/or the `If-Unmodified-Since` header. */
-export type BookingVersion = { updatedAt?: string; ifUnmodifiedSince?: string };
+/** The version the caller saw: the body's `updated_at` and/or `expected_updated_at`, and/or the `If-Unmodified-Since` header. */
+export type BookingVersion = { updatedAt?: string; expectedUpdatedAt?: string; ifUnmodifiedSince?: string };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -163,12 +163,14 @@ function refusalError(refusal: BookingRefusal): HttpError {
 }
 
 /**
- * 409 when the caller's copy is stale: a body `updated_at` must equal the stored one; `If-Unmodified-Since` is an
- * ISO 8601 instant (compared exactly) or an HTTP date (whole seconds: stale when changed after that second).
+ * 409 when the caller's copy is stale: a body `updated_at` (or `expected_updated_at`) must equal the stored one;
+ * `If-Unmodified-Since` is an ISO 8601 instant (compared exactly) or an HTTP date (whole seconds: stale when changed after that second).
  */
 function assertFresh(row: BookingRow, version: BookingVersion) {
   const stored = row.updatedAt.getTime();
-  if (version.updatedAt !== undefined && Date.parse(version.updatedAt) !== stored) throw stale();
+  for (const seen of [version.updatedAt, version.expectedUpdatedAt]) {
+    if (seen !== undefined && Date.parse(seen) !== stored) throw stale();
+  }
   const header = version.ifUnmodifiedSince?.trim();
   if (!header) return;
   const seen = Date.parse(header);
@@ -483,8 +485,8 @@ export async function createBooking(deps: BookingDeps, input: DraftValues): Prom
  */
 export async function updateBooking(deps: BookingDeps, id: string, input: UpdateValues, version: BookingVersion): Promise<Booking> {
   const { viewer, clock, rules } = deps;
-  const { updated_at: bodyVersion, ...changes } = input;
-  return changeBooking(deps, id, { ...version, updatedAt: bodyVersion ?? version.updatedAt }, async (tx, row, party) => {
+  const { updated_at: _seen, expected_updated_at: _expected, ...changes } = input;
+  return changeBooking(deps, id, version, async (tx, row, party) => {
     const now = clock.now();
     const found = findTransition({ booking: lifecycleState(row), action: 'edit', actor: party.actor, now, rules });
     if (!found.ok) throw refusalError(found);
@@ -550,6 +552,8 @@ export async function applyBookingAction(
     if (action === 'submit') {
       // Refusals first (not the organiser: 403; not a draft or too late: 409), then what the request lacks (400).
       const allowed = findTransition({ booking: lifecycleState(row), action, actor, now, rules });
+      // A draft's date is still the organiser's to choose: one already passed is a bad value, not a state conflict.
+      if (!allowed.ok && allowed.code === 'eventStarted') throw invalid([{ field: 'date', message: 'validation.dateInPast' }]);
       if (!allowed.ok) throw refusalError(allowed);
       // Whether the organiser runs the restaurant (a host event) is decided when the request is sent.
       const { hostEvent, currency } = await checkComplete(tx, viewer, draftValuesOf(row), now);
@@ -584,8 +588,8 @@ export async function previewBookingAction(deps: Pick<BookingDeps, 'db' | 'viewe
 
 /** PUT /v1/bookings/{id}/guest-preferences: the organiser, until the event starts (DRAFT to CONFIRMED). */
 export async function setGuestPreferences(deps: BookingDeps, id: string, input: GuestPreferencesValues, version: BookingVersion): Promise<Booking> {
-  const { updated_at: bodyVersion, ...preferences } = input;
-  return changeBooking(deps, id, { ...version, updatedAt: bodyVersion ?? version.updatedAt }, async (tx, row, party) => {
+  const { updated_at: _seen, expected_updated_at: _expected, ...preferences } = input;
+  return changeBooking(deps, id, version, async (tx, row, party) => {
     const now = deps.clock.now();
     if (party.side !== 'client') throw forbidden('Only the organiser sets the guest preferences', 'bookings.wrongActor');
     if (!mayEditGuestPreferences(party, row, now)) throw conflict('Guest preferences can no longer be changed for this booking', 'bookings.guestPreferencesClosed');

@@ -13,22 +13,23 @@ import { useSendVerificationEmail } from './verify-email-page.tsx';
 export type BannerKind = 'bankDetails' | 'verifyPayout' | 'verifyEmail';
 
 /**
- * SPEC.md §6 banners, for published sellers and managers: update bank details (country not listed and no bank
- * entry), verify the payout account (transfers not active, notice not hidden), verify the email (unverified,
- * notice not hidden). The bank-details notice is hidden with the payment flag (docs/decisions/accounts.md).
+ * Account banners: for published sellers and managers, update bank details (country not listed and no bank
+ * entry) and verify the payout account (transfers not active, notice not hidden); for every account, verify the
+ * email (unverified, notice not hidden). The bank-details notice is hidden with the payment flag (docs/decisions/accounts.md).
  * `connectedAccount`: null when the user has none, undefined while unknown (loading or failed: no payout banner).
  * A seller with no payout account at all is asked to verify too (issue 9), unless its country is not listed (then
  * the bank-details notice is the one that applies); a manager is not paid out itself, so only an existing account
  * of its own that cannot receive transfers asks.
  */
 export function visibleBanners(user: Me, connectedAccount: ConnectedAccount | null | undefined): BannerKind[] {
-  if (!seesPayoutBanners(user)) return [];
+  // Every unverified account is asked to verify its email, whatever its role; only the payout notices are a seller's or manager's.
+  const emailBanners: BannerKind[] = !user.is_verified && !user.is_hidden_email_verified ? ['verifyEmail'] : [];
+  if (!seesPayoutBanners(user)) return emailBanners;
   const banners: BannerKind[] = [];
   if (user.country_not_listed && user.bank.length === 0 && !user.is_hidden_payment_verified) banners.push('bankDetails');
   const transfersInactive = connectedAccount ? connectedAccount.capabilities.transfers !== 'active' : connectedAccount === null && user.role === 'seller' && !user.country_not_listed;
   if (transfersInactive && !user.is_hidden_payment_verified) banners.push('verifyPayout');
-  if (!user.is_verified && !user.is_hidden_email_verified) banners.push('verifyEmail');
-  return banners;
+  return [...banners, ...emailBanners];
 }
 
 export { connectedAccountQueryKey };

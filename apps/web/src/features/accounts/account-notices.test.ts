@@ -12,13 +12,16 @@ const account = (transfers: ConnectedAccount['capabilities']['transfers']): Conn
 });
 
 describe('SPEC.md §6 banners', () => {
-  it('show only to published sellers and managers', () => {
+  it('ask every unverified account to verify its email; the payout notices only published sellers and managers', () => {
     const unverified = { is_verified: false };
     expect(visibleBanners(testUser({ role: 'seller', published: true, ...unverified }), account('active'))).toEqual(['verifyEmail']);
     expect(visibleBanners(testUser({ role: 'manager', published: true, ...unverified }), null)).toEqual(['verifyEmail']);
-    expect(visibleBanners(testUser({ role: 'seller', published: false, ...unverified }), null)).toEqual([]);
-    expect(visibleBanners(testUser({ role: 'user', published: true, ...unverified }), null)).toEqual([]);
-    expect(visibleBanners(testUser({ role: 'cause', published: true, ...unverified }), null)).toEqual([]);
+    expect(visibleBanners(testUser({ role: 'seller', published: false, ...unverified }), null)).toEqual(['verifyEmail']);
+    expect(visibleBanners(testUser({ role: 'user', published: true, ...unverified }), null)).toEqual(['verifyEmail']);
+    expect(visibleBanners(testUser({ role: 'user', published: false, ...unverified }), account('inactive'))).toEqual(['verifyEmail']);
+    expect(visibleBanners(testUser({ role: 'cause', published: true, ...unverified }), null)).toEqual(['verifyEmail']);
+    expect(visibleBanners(testUser({ role: 'user', published: true }), null)).toEqual([]);
+    expect(visibleBanners(testUser({ role: 'user', ...unverified, is_hidden_email_verified: true }), null)).toEqual([]);
   });
 
   it('ask for bank details when the country is not listed and no bank entry exists', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { refusedPathOf } from '../../lib/refused-path.ts';
 import { useSession } from '../../lib/session.ts';
 
 // The dialog (Headless UI) loads only when a signed-in user opens the link: the footer is on every public page.
@@ -47,5 +48,22 @@ export function RegisterRestaurantLink({ className, children }: { className?: st
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The same Warning for a signed-in user who reached the address another way (typed it, followed a bookmark, went
+ * back to it): the signed-out-only route sends them home, naming the address it refused.
+ */
+export function RegisterRestaurantRedirectWarning() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (refusedPathOf(location.state) !== REGISTER_RESTAURANT_PATH) return null;
+  // Closing forgets the refusal, so a reload or a later visit of this entry does not show the Warning again.
+  const close = () => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  return (
+    <Suspense fallback={null}>
+      <SignedInWarningDialog onClose={close} />
+    </Suspense>
   );
 }

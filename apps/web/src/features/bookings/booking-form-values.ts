@@ -176,6 +176,15 @@ export function bookingSubmitFormSchema(getContext: () => BookingFormContext): z
   });
 }
 
+/**
+ * True when nothing typed breaks a rule (field by field, then the restaurant's hosting rules on the fields read): the
+ * server would refuse the draft otherwise, so autosave waits for the typing to reach a valid value.
+ */
+export function isSavableDraft(values: BookingFormValues, context: BookingFormContext): boolean {
+  const { payload, errors } = readBookingForm(values, context);
+  return Object.keys(errors).length === 0 && hostingProblems(payload, context).length === 0;
+}
+
 /** True when the form holds something worth keeping as a draft. */
 export function hasMeaningfulInput(values: BookingFormValues): boolean {
   return (Object.keys(values) as BookingFormField[]).some((field) => !blank(values[field]));

@@ -60,8 +60,11 @@ function draftBooking(fields: Partial<Booking>, updatedAt: string): Booking {
 
 type Call = { method: string; path: string; body: unknown };
 
-/** The API as the form sees it: booking options, empty directories, and a draft that POST creates and PUT changes. */
-function stubApi() {
+/**
+ * The API as the form sees it: booking options, empty directories, and a draft that POST creates and PUT changes
+ * (or refuses with a 400 when `refuse` says so: what only the server knows).
+ */
+function stubApi({ refuse }: { refuse?: (body: Record<string, unknown>) => boolean } = {}) {
   const calls: Call[] = [];
   let version = 0;
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
@@ -73,7 +76,10 @@ function stubApi() {
     if (url.pathname === `/v1/restaurants/${RESTAURANT}/booking-options`) return json(options);
     if (url.pathname === '/v1/causes') return json({ data: [], page: 1, limit: 10, totalPages: 0, totalResults: 0 });
     if (url.pathname === '/v1/bookings' && method === 'POST') return json(draftBooking(body, `2026-06-01T00:00:0${++version}.000Z`), 201);
-    if (url.pathname === `/v1/bookings/${DRAFT}` && method === 'PUT') return json(draftBooking(body, `2026-06-01T00:00:0${++version}.000Z`));
+    if (url.pathname === `/v1/bookings/${DRAFT}` && method === 'PUT') {
+      if (refuse?.(body)) return json({ statusCode: 400, code: 'validation.failed', message: 'Invalid guests', details: [{ field: 'guests', message: 'validation.tooManyGuests' }] }, 400);
+      return json(draftBooking(body, `2026-06-01T00:00:0${++version}.000Z`));
+    }
     return json({ statusCode: 404, error: 'Not Found', message: 'not stubbed' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -121,6 +127,25 @@ describe('booking form: autosave', () => {
       path: `/v1/bookings/${DRAFT}`,
       body: { guests: 20, title: 'Winter soup night', updated_at: '2026-06-01T00:00:01.000Z' },
     });
+  });
+
+  it('sends a save the server refused only again once the input changes', async () => {
+    const calls = stubApi({ refuse: (body) => body.guests === 20 });
+    renderNewDraft();
+    await screen.findByText('Trattoria Rossi');
+    fireEvent.change(screen.getByLabelText('Event title'), { target: { value: 'Winter soup night' } });
+    expect(await screen.findByText('Saved', undefined, { timeout: 4000 })).toBeTruthy();
+    const puts = () => calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { guests: number | null; title: string }));
+
+    fireEvent.change(screen.getByLabelText('Number of guests'), { target: { value: '20' } });
+    expect(await screen.findByText('Not saved yet: check the fields marked in red.', undefined, { timeout: 4000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Event title'), { target: { value: 'Winter soup nights' } });
+    fireEvent.change(screen.getByLabelText('Number of guests'), { target: { value: '25' } });
+    expect(await screen.findByText('Saved', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(puts().map((body) => [body.guests, body.title])).toEqual([
+      [20, 'Winter soup night'],
+      [25, 'Winter soup nights'],
+    ]);
   });
 
   it('says at once when the date is a day the restaurant does not host, and refuses to send an incomplete request', async () => {
