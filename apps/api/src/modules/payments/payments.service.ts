@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import {
+  AMOUNT_COLUMN_MAX,
   PAYABLE_TYPES,
   paymentMethodOf,
   type ConnectedAccount,
@@ -78,6 +79,8 @@ function bookingIdOf(payment: Pick<PaymentRow, 'bookingId'>): string {
 const paymentNotFound = () => notFound('No such payment among yours', 'payments.notFound');
 const notPayer = () => forbidden('Only the booking’s client pays for it', 'payments.notPayer');
 const notAwaitingPayment = () => conflict('This booking is not awaiting payment', 'payments.notAwaitingPayment');
+/** A booking of a menu priced before the menus' bounds (docs/decisions/0111-amount-bounds.md) may cost more than a payment holds. */
+const amountTooLarge = () => conflict('This booking costs more than one payment can hold: the restaurant must lower its menu’s price', 'payments.amountTooLarge');
 
 /**
  * What each payable type costs for this booking, in its currency's minor unit (rounded half away from zero; every
@@ -135,7 +138,7 @@ export async function getPaymentOptions(deps: PaymentDeps, bookingId: string): P
   const terms = await payableTerms(deps, bookingId);
   const options = PAYABLE_TYPES.filter((type) => offersType(type, terms.currency)).flatMap((type) => {
     const amount = paymentAmount(terms, type, deps.pricing);
-    return amount && amount > 0 ? [{ type, amount }] : [];
+    return amount && amount > 0 && amount <= AMOUNT_COLUMN_MAX ? [{ type, amount }] : [];
   });
   return { booking_id: terms.id, currency: terms.currency, deposit_percent: deps.pricing.depositPercent, options };
 }
@@ -168,6 +171,7 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
   }
   const amount = paymentAmount(terms, type, deps.pricing);
   if (!amount || amount <= 0) throw notAwaitingPayment();
+  if (amount > AMOUNT_COLUMN_MAX) throw amountTooLarge();
   const id = crypto.randomUUID();
   // A bank transfer goes to the platform's account, not through the provider: it waits for the money from the start.
   const bankTransfer = paymentMethodOf(type) === 'bank_transfer';
