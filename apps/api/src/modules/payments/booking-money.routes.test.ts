@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
-import { connectedAccounts, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
+import { connectedAccounts, jobs, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox } from '../../../test/support/mailbox.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
@@ -84,13 +84,13 @@ describe('settlement, cancellations and payouts', () => {
   }
   const refundsOf = (bookingId: string) => db().select().from(refunds).where(eq(refunds.bookingId, bookingId));
   const balanceChargesOf = (bookingId: string) => db().select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.type, 'BECS_DEBIT_BALANCE_FEE')));
-  /** The client's refund email saying `why` (emails leave through the outbox, in the background). */
-  async function refundEmailTo(to: string, subject: RegExp, why: string) {
+  /** The email to `to` saying `why` (emails leave through the outbox, in the background). */
+  async function emailSaying(to: string, subject: RegExp, why: string) {
     const deadline = Date.now() + 5000;
     for (;;) {
       const found = (await readMailbox(testApp.baseUrl)).find((email) => email.to === to && subject.test(email.subject) && email.text.includes(why));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no refund email to ${to} saying "${why}"`);
+      if (Date.now() > deadline) throw new Error(`no email to ${to} saying "${why}"`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -112,7 +112,7 @@ describe('settlement, cancellations and payouts', () => {
       expect(refund!.providerRef).toMatch(/^re_local_/);
       expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
       expect(await balanceChargesOf(booking.id)).toEqual([]);
-      const email = await refundEmailTo(w.client.email, /^Refund of A\$20\.00: Dinner for the shelter$/, 'the part of your prepayment that was not needed is refunded');
+      const email = await emailSaying(w.client.email, /^Refund of A\$20\.00: Dinner for the shelter$/, 'the part of your prepayment that was not needed is refunded');
       expect(email.language).toBe('en');
     });
 
@@ -138,6 +138,33 @@ describe('settlement, cancellations and payouts', () => {
       expect(sorted(await legs(booking.id, 'balance_charge'))).toEqual(sorted([{ purpose: 'payer', ownerId: w.client.id, amount: -41_000 }, { purpose: 'platform_holding', ownerId: null, amount: 41_000 }]));
       expect(await legs(booking.id, 'settlement')).toContainEqual({ purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 100_000 });
       expect(await refundsOf(booking.id)).toEqual([]);
+    });
+
+    it('the balance charge emails the client a receipt in their language: amount, what for, the booking, its receipt page', async () => {
+      const client = await kit.account('user', { language: 'vn' });
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 10, 0, { ...w, client });
+      const [charge] = await balanceChargesOf(booking.id);
+      expect(charge).toMatchObject({ amount: 41_000, status: 'succeeded' });
+      const receipt = await emailSaying(client.email, /^Biên lai của bạn: Dinner for the shelter$/, `/payments/${charge!.id}/receipt`);
+      expect(receipt.language).toBe('vn');
+      expect(receipt.text).toContain('Số tiền còn lại sau sự kiện');
+      expect(receipt.text).toContain(`/payments/${charge!.id}/receipt`);
+      expect(receipt.text).toMatch(/410[.,]00/);
+    });
+
+    it('a client who chose in-app only for payments gets the balance charge’s receipt in the app, not by email', async () => {
+      const client = await kit.account('user');
+      await kit.expectOk(await kit.api.put('/v1/me/notification-settings', { bookings: 'in_app_and_email', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, { token: client.token }));
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 10, 0, { ...w, client });
+      expect((await balanceChargesOf(booking.id))[0]).toMatchObject({ status: 'succeeded' });
+      const inbox = await kit.expectOk(await kit.api.get('/v1/notification', { token: client.token }));
+      expect(inbox.data.map((item: { title: string }) => item.title)).toContainEqual(expect.stringContaining('A$410.00 (the balance)'));
+      // Emails are `send-email` jobs written in the transaction that causes them: the client's are all there by now.
+      const emailsToClient = (await db().select().from(jobs).where(eq(jobs.kind, 'send-email')))
+        .map((job) => job.payload as { to: string; subject: string })
+        .filter((email) => email.to === client.email);
+      expect(emailsToClient.length).toBeGreaterThan(0);
+      expect(emailsToClient.filter((email) => /receipt/i.test(email.subject))).toEqual([]);
     });
 
     it('settles a booking the deadline job auto-completes, in the job’s transaction', async () => {
@@ -187,7 +214,7 @@ describe('settlement, cancellations and payouts', () => {
       for (const viewer of [w.client, w.restaurant]) {
         expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: viewer.token }))).toMatchObject({ status: 'succeeded', amount: 2000, refunded_amount: 2000 });
       }
-      const email = await refundEmailTo(w.client.email, /^Refund of A\$20\.00/, 'The restaurant cancelled');
+      const email = await emailSaying(w.client.email, /^Refund of A\$20\.00/, 'The restaurant cancelled');
       expect(email.text).toContain(`/bookings/${booking.id}`);
     });
 
