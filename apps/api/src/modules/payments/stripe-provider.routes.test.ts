@@ -195,6 +195,29 @@ describe('payments through the Stripe provider', () => {
     expect(await charges(payment.id)).toBe(0);
   });
 
+  it.each([
+    ['an hour in the future', 3600],
+    ['an hour ago', -3600],
+  ])('a webhook signed %s (outside the tolerance) is 400 and applies nothing', async (_when, offsetSeconds) => {
+    const booking = await kit.accepted(w);
+    const payment = await create(booking.id, w.client);
+    await confirm(payment.id, w.client, card(CARDS.threeDs));
+    const intent = await intentOf(payment.id);
+    await fake.authenticate(intent.id, true);
+
+    const event = fake.signedEvent('payment_intent.succeeded', intent.id, WEBHOOK_SECRET, { signedAt: Math.floor(Date.now() / 1000) + offsetSeconds });
+    const response = await postWebhook(event.payload, event.signature);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ details: [{ field: 'stripe-signature', message: 'validation.invalid' }] });
+    expect(await db().select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.eventId))).toEqual([]);
+    expect((await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: w.client.token }))).status).toBe('requires_action');
+    expect(await statusOf(booking.id)).toBe('ACCEPTED');
+    expect(await charges(payment.id)).toBe(0);
+    // The same event signed now is applied: only its signing time was refused.
+    expect(await sendEvent('payment_intent.succeeded', intent.id)).toBe('applied');
+    expect(await statusOf(booking.id)).toBe('CONFIRMED');
+  });
+
   it('BECS Direct Debit stays processing until Stripe reports the debit cleared', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client, 'BECS_DEBIT_DEPOSIT');
