@@ -14,6 +14,7 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
@@ -51,6 +52,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (error instanceof HttpError) {
+      // A provider's failure answered with our own code: the log keeps what the provider said of it (its `cause`).
+      if (error.statusCode >= 500) request.log.warn({ code: error.code, cause: error.cause, method: request.method, route: request.routeOptions.url }, 'request failed at a provider');
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: STATUS_NAMES[error.statusCode] ?? 'Error',
