@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AMOUNT_COLUMN_MAX } from '@goodtable/shared';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { connectedAccounts, jobs, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
@@ -413,6 +414,22 @@ describe('settlement, cancellations and payouts', () => {
       const rows = await payoutsOf(own.restaurant.id);
       expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'paid']);
       expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(2000);
+    });
+
+    it('a balance larger than one payout holds is paid in parts, each at most the amount column’s largest', async () => {
+      const own = await kit.world();
+      // The cause earns R − P − F = 14,000 plus 3,000,000,000 of donations: more than a 32-bit amount.
+      const donations = 3_000_000_000;
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 20, donations, own);
+      const currency = booking.currency;
+      await connect(own.cause.id);
+      await kit.advance(PAYOUTS_EVERY_MS);
+      expect(await payoutsOf(own.cause.id)).toMatchObject([{ status: 'paid', amount: AMOUNT_COLUMN_MAX }]);
+      await kit.advance(PAYOUTS_EVERY_MS);
+      const paid = (await payoutsOf(own.cause.id)).map((row) => row.amount).sort((a, b) => b - a);
+      expect(paid).toEqual([AMOUNT_COLUMN_MAX, donations + 14_000 - AMOUNT_COLUMN_MAX]);
+      expect(await ledgerBalance(db(), { ownerId: own.cause.id, purpose: 'cause_earnings', currency })).toBe(0);
+      expect(await ledgerBalance(db(), { ownerId: own.cause.id, purpose: 'paid_out', currency })).toBe(donations + 14_000);
     });
 
     it('pays each balance once to its connected account, retries after a provider failure, and lets money without an account wait', async () => {
