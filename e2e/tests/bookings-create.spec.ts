@@ -287,3 +287,27 @@ test('a client edits a request still awaiting the restaurant; a change made mean
   await expect(page).toHaveURL(`/bookings/${booking.id}`);
   expect(await bookingThroughApi(request, auth.token.access_token, booking.id)).toMatchObject({ status: 'PENDING', guests: 30, title: 'Pasta night' });
 });
+
+test('a date more than two years ahead, or ticket sales (price × guests) too large to hold, are refused under their fields', async ({ page, request }) => {
+  const { auth } = await signUpThroughApi(request, 'far-ahead');
+  const restaurant = await restaurantBySlug(request, TRATTORIA, auth.token.access_token);
+  const menu = restaurant.menus[0]!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await storeSession(page, auth.token);
+  await page.goto(`/${TRATTORIA}`);
+  await page.getByRole('link', { name: 'Book an event' }).click();
+  await page.getByLabel('Menu').selectOption({ value: menu.id });
+
+  await page.getByLabel('Date', { exact: true }).fill(dayAhead(3 * 366, restaurant.timezone));
+  await page.getByLabel('Time', { exact: true }).fill('19:00');
+  await expect(page.getByText('Choose a date at most two years from today.')).toBeVisible();
+
+  // A$600,000 a ticket × 20 guests is more than the tickets of one event may bring.
+  await page.getByLabel('Number of guests').fill('20');
+  await page.getByLabel('Ticket price per attendee (AUD)').fill('600000');
+  await expect(page.getByText('The ticket price times the number of guests is too large.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/add-event/);
+  await expect(page.getByText('Choose a date at most two years from today.')).toBeVisible();
+  await expect(page.getByText('The ticket price times the number of guests is too large.')).toBeVisible();
+});

@@ -148,3 +148,37 @@ test('the directory filters the seeded restaurants and an unknown address shows 
   await page.goto('/no-such-restaurant-here');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test('a menu whose price × maximum guests would overflow a payment, or whose price is 0, is refused under the price; one that fits is added', async ({ page, request }) => {
+  const token = randomUUID().slice(0, 8);
+  const name = `Long Table ${token}`;
+  const auth = await signUpRestaurant(request, name);
+  const profile = { name, slug: `long-table-${token}`, description: 'Shared plates.', cuisine: 'vietnamese', address: '1 High Street', city: 'Sydney', region: 'New South Wales', country: 'AU' };
+  expect((await request.put(`/v1/restaurants/${auth.user.id}/profile`, { headers: { authorization: `Bearer ${auth.token.access_token}` }, data: profile })).status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await storeSession(page, auth.token);
+  await page.goto('/profile');
+  await page.getByRole('dialog', { name: 'Please complete your profile first' }).getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'Add a menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a menu' });
+  const price = dialog.getByLabel('Price per person (AUD)');
+  await dialog.getByLabel('Menu name').fill('Banquet');
+  // A$600,000 × 40 guests is more than one payment can hold.
+  await price.fill('600000');
+  await dialog.getByLabel('Minimum guests').fill('10');
+  await dialog.getByLabel('Maximum guests').fill('40');
+  await dialog.getByRole('button', { name: 'Add menu' }).click();
+  await expect(dialog.getByText('The price per head times the maximum number of guests is too large.')).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+
+  await price.fill('0');
+  await dialog.getByRole('button', { name: 'Add menu' }).click();
+  await expect(dialog.getByText('This value is too small.')).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+
+  await price.fill('85');
+  await dialog.getByRole('button', { name: 'Add menu' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Menus' })).toContainText('A$85.00 per person');
+});

@@ -1,3 +1,4 @@
+import { bookingBoundsProblems } from './amounts.ts';
 import { instantMs, type Instant } from './booking-rules.ts';
 import { WEEKDAYS, type Weekday } from './constants.ts';
 import type { HostingPreferences, Menu } from './schemas/restaurants.ts';
@@ -24,7 +25,8 @@ const minutesOf = (timeOfDay: string) => Number(timeOfDay.slice(0, 2)) * 60 + Nu
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * Checks a booking against the restaurant's hosting preferences and its menu. Empty fields (a draft) are not checked;
+ * Checks a booking against the restaurant's hosting preferences and its menu, and its amounts and date against their
+ * bounds (`bookingBoundsProblems`). Empty fields (a draft) are not checked;
  * `bookingSubmitSchema` reports them. A service that runs past midnight (18:00–01:00) counts an event at 00:30 as
  * part of the previous day's service, so the previous weekday must be a hosting day.
  */
@@ -55,5 +57,7 @@ export function validateAgainstHostingPreferences({ booking, preferences, menu, 
   if (booking.ticket_price !== null && menu && booking.ticket_price < menu.price_per_head) {
     errors.push({ field: 'ticket_price', message: 'validation.ticketBelowMenuPrice' });
   }
+  const bounds = bookingBoundsProblems({ booking, menuPrice: menu?.price_per_head ?? null, now });
+  errors.push(...bounds.filter((bound) => !errors.some((error) => error.field === bound.field)));
   return errors;
 }

@@ -62,7 +62,7 @@ const COPY: Record<Locale, { subject: (title: string) => string; greeting: (name
     untitled: 'sự kiện của bạn',
     lines: (p) => [
       `Cảm ơn bạn: chúng tôi đã nhận khoản thanh toán ${p.money} cho ${p.title}.`,
-      `${p.typeName}, thanh toán lúc ${p.when}.`,
+      `${p.typeName}, thanh toán ${p.when}.`,
       [p.restaurantName ? `Nhà hàng: ${p.restaurantName}.` : '', p.causeName ? `Mục đích từ thiện: ${p.causeName}.` : ''].filter(Boolean).join(' '),
       `Mã tham chiếu: ${p.reference}`,
     ],

@@ -6,6 +6,7 @@ import type { DatabaseConnection, Executor } from '../db/client.ts';
 import { notifyColumn } from '../db/notify.ts';
 import { jobs, type JobRow, type JobStatus } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import { loggableError, safeErrorMessage } from '../lib/database-errors.ts';
 
 /**
  * Payload type of every job kind. Each module adds its kinds by augmenting this interface next to the definition:
@@ -183,9 +184,10 @@ export function createJobQueue(options: {
   }
 
   async function retryOrFail(row: JobRow, definition: JobDefinition<never>, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
+    // Neither the log nor the row keeps a failed query's text or parameters (payloads hold emails and tokens).
+    const message = safeErrorMessage(error);
     const giveUp = row.attempts >= row.maxAttempts;
-    log.error({ err: error, job: row.id, kind: row.kind, attempts: row.attempts }, giveUp ? 'job failed, giving up' : 'job failed, will retry');
+    log.error({ error: loggableError(error), job: row.id, kind: row.kind, attempts: row.attempts }, giveUp ? 'job failed, giving up' : 'job failed, will retry');
     const now = clock.now();
     const wait = (definition.backoffMs ?? defaultBackoffMs)(row.attempts);
     await db
@@ -217,7 +219,7 @@ export function createJobQueue(options: {
     });
     // A job is an after-commit scope (db/after-commit.ts): the provider calls its transaction handed over run once
     // it committed (a deadline's settlement refunds), whatever became of the job.
-    const afterCommitFailed = (error: unknown) => log.error({ err: error, job: row.id, kind: row.kind }, 'after-commit work failed: its retrying job will do it');
+    const afterCommitFailed = (error: unknown) => log.error({ error: loggableError(error), job: row.id, kind: row.kind }, 'after-commit work failed: its retrying job will do it');
     return withAfterCommitScope(
       db,
       async () => {
@@ -263,7 +265,7 @@ export function createJobQueue(options: {
     const start = (): Promise<number> => {
       running = runOnce()
         .catch((error: unknown) => {
-          log.error({ err: error }, 'job run failed');
+          log.error({ error: loggableError(error) }, 'job run failed');
           return 0;
         })
         .finally(() => {

@@ -43,3 +43,61 @@ export async function retryTransientConflicts<Result>(body: () => Promise<Result
     }
   }
 }
+
+const isQueryError = (error: unknown) => typeof error === 'object' && error !== null && 'params' in error && 'query' in error;
+
+/**
+ * What a log may say of a SQLSTATE. The server's own message is not logged: it may quote the value it refused
+ * (`invalid input syntax for type integer: "…"`).
+ */
+const SQLSTATE_NAMES: Record<string, string> = {
+  '22001': 'string data right truncation',
+  '22003': 'numeric value out of range',
+  '22021': 'character not in repertoire',
+  '22P02': 'invalid text representation',
+  '23502': 'not null violation',
+  '23503': 'foreign key violation',
+  '23505': 'unique violation',
+  '23514': 'check violation',
+  '40001': 'serialization failure',
+  '40P01': 'deadlock detected',
+  '42703': 'undefined column',
+  '42P01': 'undefined table',
+  '57014': 'query canceled',
+};
+
+/** The schema names a database error carries (constraint, table, column): names of ours, never data. */
+function schemaNamesOf(error: unknown): Record<string, string> {
+  const names: Record<string, string> = {};
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    for (const key of ['constraint', 'table', 'column'] as const) {
+      const value = (current as Record<string, unknown>)[key];
+      if (typeof value === 'string' && !(key in names)) names[key] = value;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return names;
+}
+
+/**
+ * What the log keeps of an unexpected error. A database error is logged by its SQLSTATE, a name for it and the
+ * constraint, table or column it names: drizzle's "Failed query: … params: …" text, its parameters (emails, password
+ * hashes, tokens) and the server's message never reach the log.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const database = databaseErrorOf(error);
+  if (database || isQueryError(error)) {
+    const code = database?.code;
+    return { type: 'DatabaseError', code, message: (code && SQLSTATE_NAMES[code]) ?? 'database query failed', ...schemaNamesOf(error) };
+  }
+  const { name, code, message, stack } = error as { name?: string; code?: string; message?: string; stack?: string };
+  return { type: name ?? 'Error', code, message, stack };
+}
+
+/** An error's message safe to store for an operator (a job's last error): for a database error, as it is logged. */
+export function safeErrorMessage(error: unknown): string {
+  const loggable = loggableError(error);
+  if (loggable['type'] === 'DatabaseError') return `database error ${String(loggable['code'] ?? 'unknown')}: ${String(loggable['message'])}`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { databaseErrorOf, isTransientConflict } from '../lib/database-errors.ts';
+import { isTransientConflict, loggableError } from '../lib/database-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -14,24 +14,12 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
 /** How long a client is asked to wait before trying again a call the database aborted for a transient conflict. */
 const TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS = 1;
-
-const isQueryError = (error: unknown) => typeof error === 'object' && error !== null && 'params' in error && 'query' in error;
-
-/**
- * What the log keeps of an unexpected error. A database error is logged by its SQLSTATE and the server's message
- * only: the query text and its parameters (emails, password hashes, tokens) never reach the log.
- */
-export function loggableError(error: unknown): Record<string, unknown> {
-  const database = databaseErrorOf(error);
-  if (database || isQueryError(error)) return { type: 'DatabaseError', code: database?.code, message: database?.message ?? 'database query failed' };
-  const { name, code, message, stack } = error as { name?: string; code?: string; message?: string; stack?: string };
-  return { type: name ?? 'Error', code, message, stack };
-}
 
 /** Every failure leaves as `{statusCode, error, message, code?, details?}` (DESIGN.md §7). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -51,6 +39,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (error instanceof HttpError) {
+      // A provider's failure answered with our own code: the log keeps what the provider said of it (its `cause`).
+      if (error.statusCode >= 500) request.log.warn({ code: error.code, cause: error.cause, method: request.method, route: request.routeOptions.url }, 'request failed at a provider');
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: STATUS_NAMES[error.statusCode] ?? 'Error',

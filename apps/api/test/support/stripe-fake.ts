@@ -41,8 +41,11 @@ export type StripeFake = {
   authenticate(intentId: string, approved: boolean): Promise<void>;
   /** The bank answers a BECS debit in `processing`: succeeded or failed by its test account number. */
   clearDebit(intentId: string): void;
-  /** A webhook event about a PaymentIntent as Stripe would send it, and its `Stripe-Signature` for `secret`. */
-  signedEvent(type: string, intentId: string, secret: string, options?: { eventId?: string }): { payload: string; signature: string; eventId: string };
+  /**
+   * A webhook event about a PaymentIntent as Stripe would send it, and its `Stripe-Signature` for `secret`, signed now
+   * or at `signedAt` (seconds since the epoch).
+   */
+  signedEvent(type: string, intentId: string, secret: string, options?: { eventId?: string; signedAt?: number }): { payload: string; signature: string; eventId: string };
   close(): Promise<void>;
 };
 
@@ -420,8 +423,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     signedEvent(type, intentId, secret, options = {}) {
       const eventId = options.eventId ?? id('evt');
-      const payload = JSON.stringify({ id: eventId, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: intentOr404(intentId) } });
-      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }), eventId };
+      const signedAt = options.signedAt ?? Math.floor(Date.now() / 1000);
+      const payload = JSON.stringify({ id: eventId, object: 'event', type, api_version: '2026-10-28.endive', created: signedAt, livemode: false, data: { object: intentOr404(intentId) } });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: signedAt }), eventId };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

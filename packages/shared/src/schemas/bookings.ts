@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TICKET_SALES_MAX } from '../amounts.ts';
 import { BOOKING_LABEL_COLOURS, BOOKING_LABEL_KEYS } from '../booking-labels.ts';
 import {
   BOOKING_ACTIONS,
@@ -17,7 +18,7 @@ import { optionalText, textInput } from './text.ts';
 
 export const BOOKING_TITLE_MAX = 120;
 export const BOOKING_STORY_MAX = 5000;
-/** Largest amount (minor units) a ticket price or goal may name: fits a PostgreSQL integer. */
+/** Largest amount (minor units) a goal may name: fits a PostgreSQL integer. */
 export const BOOKING_AMOUNT_MAX = 2_000_000_000;
 
 /** An event time: ISO 8601 with an offset (`2026-07-10T19:00:00+10:00` or `…Z`), so it names one instant. */
@@ -25,7 +26,10 @@ export const bookingDateSchema = z.iso.datetime({ offset: true, error: 'validati
 
 const id = z.uuid('validation.invalidId');
 const guests = z.number('validation.notANumber').int('validation.notAnInteger').min(1, 'validation.tooSmall').max(MAX_PARTY_SIZE, 'validation.tooLarge');
-const amount = z.number('validation.notANumber').int('validation.notAnInteger').min(0, 'validation.tooSmall').max(BOOKING_AMOUNT_MAX, 'validation.tooLarge');
+const amountUpTo = (max: number) => z.number('validation.notANumber').int('validation.notAnInteger').min(0, 'validation.tooSmall').max(max, 'validation.tooLarge');
+const amount = amountUpTo(BOOKING_AMOUNT_MAX);
+/** One ticket; its price × the guests is checked as well (`bookingBoundsProblems`). */
+const ticketPrice = amountUpTo(TICKET_SALES_MAX);
 const title = textInput().trim().min(1, 'validation.required').max(BOOKING_TITLE_MAX, 'validation.tooLong');
 const story = textInput('validation.notAString', { multiline: true }).trim().min(1, 'validation.required').max(BOOKING_STORY_MAX, 'validation.tooLong');
 
@@ -41,7 +45,7 @@ const bookingFieldShape = {
   title,
   story,
   /** Minor units of the restaurant's currency. */
-  ticket_price: amount,
+  ticket_price: ticketPrice,
 };
 
 /** POST /v1/bookings: a draft, so any field may still be missing (submit checks completeness). */
@@ -53,7 +57,7 @@ export const bookingCreateSchema = z.object({
   cause_id: draftField(id),
   title: optionalText(BOOKING_TITLE_MAX),
   story: optionalText(BOOKING_STORY_MAX, { multiline: true }),
-  ticket_price: draftField(amount),
+  ticket_price: draftField(ticketPrice),
   /** Fundraising goal in minor units; optional even on submit. */
   goal: draftField(amount),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKOUT_DONATION_MAX } from '../amounts.ts';
 import { textInput } from './text.ts';
 import { emailSchema, personNameSchema } from './user.ts';
 
@@ -66,8 +67,8 @@ export type PublicEventDetail = z.infer<typeof publicEventDetailSchema>;
 export const TICKET_HOLD_MINUTES = 15;
 /** The most tickets one checkout buys. */
 export const MAX_TICKETS_PER_CHECKOUT = 20;
-/** The largest donation one checkout takes, in minor units (anti-typo bound; VND has no minor unit). */
-export const MAX_DONATION = 1_000_000_000;
+/** The largest donation one checkout takes, in minor units (with the tickets, the checkout's amount fits its column). */
+export const MAX_DONATION = CHECKOUT_DONATION_MAX;
 
 const ticketQuantitySchema = z
   .number('validation.notANumber')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, textInput } from './text.ts';
 import { REGIONS, WEEKDAYS } from '../constants.ts';
+import { MENU_FOOD_COST_MAX, productFits } from '../amounts.ts';
 import { CUISINES, DIETARY_NEEDS, MAX_PARTY_SIZE } from '../restaurants.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '../restaurant-profile-rules.ts';
 import { pageQuerySchema, pagedListSchema, sortBySchema } from './common.ts';
@@ -117,16 +118,19 @@ export const menuInputSchema = z
   .object({
     name: textInput('validation.required').trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
     description: optionalText(2000, { multiline: true }),
+    /** At least 1: a menu is paid for (a booking of a free menu would have no deposit to confirm it). */
     price_per_head: z
       .number('validation.notANumber')
       .int('validation.notAnInteger')
-      .min(0, 'validation.tooSmall')
-      .max(2_000_000_000, 'validation.tooLarge'),
+      .min(1, 'validation.tooSmall')
+      .max(MENU_FOOD_COST_MAX, 'validation.tooLarge'),
     min_guests: guestCountSchema,
     max_guests: guestCountSchema,
     active: z.boolean('validation.notABoolean').default(true),
   })
-  .refine((menu) => menu.max_guests >= menu.min_guests, { path: ['max_guests'], message: 'validation.maxBelowMin' });
+  .refine((menu) => menu.max_guests >= menu.min_guests, { path: ['max_guests'], message: 'validation.maxBelowMin' })
+  // Its food cost for the most guests it serves is the largest payment a booking of it makes.
+  .refine((menu) => productFits(menu.price_per_head, menu.max_guests, MENU_FOOD_COST_MAX), { path: ['price_per_head'], message: 'validation.menuFoodCostTooLarge' });
 export type MenuInput = z.input<typeof menuInputSchema>;
 
 /** PUT /v1/restaurants/{id}/menus/order: every menu id of the restaurant, in the new order. */

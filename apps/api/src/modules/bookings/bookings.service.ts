@@ -1,5 +1,7 @@
 import {
   applyTransition,
+  bookingBoundsProblems,
+  bookingDateWithinReach,
   DEFAULT_BOOKING_RULES,
   depositDueAt,
   bookingSubmitSchema,
@@ -277,6 +279,14 @@ async function checkNamedThings(
   return { errors, terms, hostEvent };
 }
 
+/**
+ * A draft's date and ticket sales against their bounds, as far as given (its menu's food cost is checked when it is
+ * sent, with the menu); a field already refused is not named twice.
+ */
+function draftBoundsProblems(values: Pick<DraftValues, 'date' | 'guests' | 'ticket_price'>, known: FieldError[], now: Date): FieldError[] {
+  return bookingBoundsProblems({ booking: values, menuPrice: null, now }).filter((bound) => !known.some((error) => error.field === bound.field));
+}
+
 const draftValuesOf = (row: BookingRow): DraftValues => ({
   restaurant_id: row.restaurantId,
   menu_id: row.menuId,
@@ -466,6 +476,7 @@ export async function createBooking(deps: BookingDeps, input: DraftValues): Prom
   const { db, viewer, clock, rules } = deps;
   if (viewer.role !== 'user' && viewer.role !== 'manager') throw forbidden('Only guests and managers can book events', 'bookings.cannotBook');
   const { errors, terms, hostEvent } = await checkNamedThings(db, viewer, input);
+  errors.push(...draftBoundsProblems(input, errors, clock.now()));
   if (errors.length > 0) throw invalid(errors);
   const now = new Date();
   const row = await repository.insertBooking(db, {
@@ -502,6 +513,7 @@ export async function updateBooking(deps: BookingDeps, id: string, input: Update
         cause_id: changes.cause_id ?? null,
       };
       const { errors, terms, hostEvent } = await checkNamedThings(tx, viewer, named);
+      errors.push(...draftBoundsProblems(merged, errors, now));
       if (errors.length > 0) throw invalid(errors);
       if (changes.restaurant_id !== undefined) {
         columns.currency = terms?.profile?.currency ?? null;
@@ -562,6 +574,10 @@ export async function applyBookingAction(
     }
     const result = applyTransition({ booking: lifecycleState(row), action, actor, now, rules, input });
     if (!result.ok) throw refusalError(result);
+    // A time suggested or changed to is bounded as the booking's own date is.
+    if ((action === 'suggest-time' || action === 'change-time') && typeof input.date === 'string' && !bookingDateWithinReach(input.date, now)) {
+      throw invalid([{ field: 'date', message: 'validation.dateTooFarAhead' }]);
+    }
     if (action === 'change-time' && row.restaurantId) {
       const terms = await restaurantBookingTerms(tx, row.restaurantId);
       const errors = terms

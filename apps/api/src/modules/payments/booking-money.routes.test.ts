@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AMOUNT_COLUMN_MAX } from '@goodtable/shared';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { connectedAccounts, jobs, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
@@ -138,6 +139,33 @@ describe('settlement, cancellations and payouts', () => {
       expect(sorted(await legs(booking.id, 'balance_charge'))).toEqual(sorted([{ purpose: 'payer', ownerId: w.client.id, amount: -41_000 }, { purpose: 'platform_holding', ownerId: null, amount: 41_000 }]));
       expect(await legs(booking.id, 'settlement')).toContainEqual({ purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 100_000 });
       expect(await refundsOf(booking.id)).toEqual([]);
+    });
+
+    it('the balance charge emails the client a receipt in their language: amount, what for, the booking, its receipt page', async () => {
+      const client = await kit.account('user', { language: 'vn' });
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 10, 0, { ...w, client });
+      const [charge] = await balanceChargesOf(booking.id);
+      expect(charge).toMatchObject({ amount: 41_000, status: 'succeeded' });
+      const receipt = await emailTo(client.email, /^Biên lai của bạn: Dinner for the shelter$/, `/payments/${charge!.id}/receipt`);
+      expect(receipt.language).toBe('vn');
+      expect(receipt.text).toContain('Số tiền còn lại sau sự kiện');
+      expect(receipt.text).toContain(`/payments/${charge!.id}/receipt`);
+      expect(receipt.text).toMatch(/410[.,]00/);
+    });
+
+    it('a client who chose in-app only for payments gets the balance charge’s receipt in the app, not by email', async () => {
+      const client = await kit.account('user');
+      await kit.expectOk(await kit.api.put('/v1/me/notification-settings', { bookings: 'in_app_and_email', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, { token: client.token }));
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 10, 0, { ...w, client });
+      expect((await balanceChargesOf(booking.id))[0]).toMatchObject({ status: 'succeeded' });
+      const inbox = await kit.expectOk(await kit.api.get('/v1/notification', { token: client.token }));
+      expect(inbox.data.map((item: { title: string }) => item.title)).toContainEqual(expect.stringContaining('A$410.00 (the balance)'));
+      // Emails are `send-email` jobs written in the transaction that causes them: the client's are all there by now.
+      const emailsToClient = (await db().select().from(jobs).where(eq(jobs.kind, 'send-email')))
+        .map((job) => job.payload as { to: string; subject: string })
+        .filter((email) => email.to === client.email);
+      expect(emailsToClient.length).toBeGreaterThan(0);
+      expect(emailsToClient.filter((email) => /receipt/i.test(email.subject))).toEqual([]);
     });
 
     it('settles a booking the deadline job auto-completes, in the job’s transaction', async () => {
@@ -538,6 +566,22 @@ describe('settlement, cancellations and payouts', () => {
       const rows = await payoutsOf(own.restaurant.id);
       expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'paid']);
       expect(await ledgerBalance(db(), { ownerId: own.restaurant.id, purpose: 'paid_out', currency: booking.currency })).toBe(2000);
+    });
+
+    it('a balance larger than one payout holds is paid in parts, each at most the amount column’s largest', async () => {
+      const own = await kit.world();
+      // The cause earns R − P − F = 14,000 plus 3,000,000,000 of donations: more than a 32-bit amount.
+      const donations = 3_000_000_000;
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 20, donations, own);
+      const currency = booking.currency;
+      await connect(own.cause.id);
+      await kit.advance(PAYOUTS_EVERY_MS);
+      expect(await payoutsOf(own.cause.id)).toMatchObject([{ status: 'paid', amount: AMOUNT_COLUMN_MAX }]);
+      await kit.advance(PAYOUTS_EVERY_MS);
+      const paid = (await payoutsOf(own.cause.id)).map((row) => row.amount).sort((a, b) => b - a);
+      expect(paid).toEqual([AMOUNT_COLUMN_MAX, donations + 14_000 - AMOUNT_COLUMN_MAX]);
+      expect(await ledgerBalance(db(), { ownerId: own.cause.id, purpose: 'cause_earnings', currency })).toBe(0);
+      expect(await ledgerBalance(db(), { ownerId: own.cause.id, purpose: 'paid_out', currency })).toBe(donations + 14_000);
     });
 
     it('pays each balance once to its connected account, retries after a provider failure, and lets money without an account wait', async () => {

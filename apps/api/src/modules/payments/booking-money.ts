@@ -12,6 +12,7 @@ import { notifyPayment, notifyRefund, wantsNotificationEmail } from '../notifica
 import { postLedgerTransaction, type LedgerLeg } from './ledger.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 import { recordRefund } from './provider-refunds.ts';
+import { enqueuePaymentReceiptEmail } from './payment-receipts.ts';
 import { refundEmail } from './refund-emails.ts';
 import { closeEventHolds, paidTicketIncome, refundEventTickets } from './tickets.ts';
 import { paidDonationsOfBooking, refundEventDonations } from './donations.ts';
@@ -259,7 +260,7 @@ export async function recordBalanceChargeAnswer(
   const payerId = payment.payerId!;
   const succeeded = outcome.status === 'succeeded';
   const failure = outcome.status === 'failed' ? { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage } : { failureCode: null, failureMessage: null };
-  await repository.updatePayment(tx, payment.id, {
+  const answered = await repository.updatePayment(tx, payment.id, {
     // An off-session charge has no one to take an extra step: it failed.
     status: outcome.status === 'requires_action' ? 'failed' : outcome.status,
     providerRef: ref,
@@ -287,6 +288,9 @@ export async function recordBalanceChargeAnswer(
       { account: holding(payment.currency), amount: payment.amount },
     ],
   });
+  // The client is charged without being at the screen: the receipt (the email of the payment's notification) tells
+  // them what for. Written after the ledger, which it reads; the demo's history (no notifications) sends none.
+  if (deps.notifications) await enqueuePaymentReceiptEmail(deps, tx, answered);
 }
 
 /** What a settlement works from, read now in `db`: the booking's terms, its tickets and donations, C, and the plan. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { loggableError } from '../../lib/database-errors.ts';
 import { completeBalanceCharge, type BookingMoneyDeps } from './booking-money.ts';
 import { completeRefund } from './provider-refunds.ts';
 import * as repository from './payments.repository.ts';
@@ -22,7 +23,7 @@ const PENDING_PER_PASS = 100;
 /** Makes each call again, oldest first; one that fails again stays for the next pass and does not stop the others. */
 async function callAgain(ids: string[], complete: (id: string) => Promise<boolean>, log: FastifyBaseLogger, what: string): Promise<void> {
   for (const id of ids) {
-    await complete(id).catch((error: unknown) => log.error({ err: error, id, what }, `${what} still waits for the provider`));
+    await complete(id).catch((error: unknown) => log.error({ error: loggableError(error), id, what }, `${what} still waits for the provider`));
   }
 }
 

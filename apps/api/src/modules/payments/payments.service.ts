@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import {
+  AMOUNT_COLUMN_MAX,
   PAYABLE_TYPES,
   paymentMethodOf,
   type ConnectedAccount,
@@ -15,7 +16,6 @@ import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, TicketCheckoutRow } from '../../db/schema/index.ts';
-import { renderPaymentReceiptEmail } from '../../email/payment-templates.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import {
@@ -28,7 +28,7 @@ import {
 } from '../bookings/bookings.service.ts';
 import type { CauseShareReader } from '../events/events.service.ts';
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
-import { notifyPayment, wantsNotificationEmail } from '../notifications/notifications.service.ts';
+import { notifyPayment } from '../notifications/notifications.service.ts';
 import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction, postLedgerTransactions, type LedgerMovement } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
@@ -38,6 +38,7 @@ import { lockCheckoutsOfPayments } from './tickets.repository.ts';
 import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
 import { creditDonationToCause, donationOfPayment, recordDonationPaid } from './donations.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
+import { enqueuePaymentReceiptEmail } from './payment-receipts.ts';
 import { recordWebhookEventOnce } from './stripe.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 
@@ -79,6 +80,8 @@ function bookingIdOf(payment: Pick<PaymentRow, 'bookingId'>): string {
 const paymentNotFound = () => notFound('No such payment among yours', 'payments.notFound');
 const notPayer = () => forbidden('Only the booking’s client pays for it', 'payments.notPayer');
 const notAwaitingPayment = () => conflict('This booking is not awaiting payment', 'payments.notAwaitingPayment');
+/** A booking of a menu priced before the menus' bounds (docs/decisions/0111-amount-bounds.md) may cost more than a payment holds. */
+const amountTooLarge = () => conflict('This booking costs more than one payment can hold: the restaurant must lower its menu’s price', 'payments.amountTooLarge');
 
 /**
  * What each payable type costs for this booking, in its currency's minor unit (rounded half away from zero; every
@@ -136,7 +139,7 @@ export async function getPaymentOptions(deps: PaymentDeps, bookingId: string): P
   const terms = await payableTerms(deps, bookingId);
   const options = PAYABLE_TYPES.filter((type) => offersType(type, terms.currency)).flatMap((type) => {
     const amount = paymentAmount(terms, type, deps.pricing);
-    return amount && amount > 0 ? [{ type, amount }] : [];
+    return amount && amount > 0 && amount <= AMOUNT_COLUMN_MAX ? [{ type, amount }] : [];
   });
   return { booking_id: terms.id, currency: terms.currency, deposit_percent: deps.pricing.depositPercent, options };
 }
@@ -169,6 +172,7 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
   }
   const amount = paymentAmount(terms, type, deps.pricing);
   if (!amount || amount <= 0) throw notAwaitingPayment();
+  if (amount > AMOUNT_COLUMN_MAX) throw amountTooLarge();
   const id = crypto.randomUUID();
   // A bank transfer goes to the platform's account, not through the provider: it waits for the money from the start.
   const bankTransfer = paymentMethodOf(type) === 'bank_transfer';
@@ -350,33 +354,8 @@ async function applyOutcome(
   await tellPaymentOutcome(deps, tx, succeeded, { outcome: 'succeeded', confirmed, actorUserId });
   // A ticket buyer's receipt goes with the tickets (sellCheckout).
   // A donor's receipt is the donation receipt (recordDonationPaid).
-  if (succeeded.payerId !== null && succeeded.type !== 'CREDIT_CARD_DONATION') await enqueuePaymentReceiptEmail(deps, tx, succeeded);
+  if (succeeded.payerId !== null && succeeded.type !== 'CREDIT_CARD_DONATION') await enqueuePaymentReceiptEmail({ mailer: deps.mailer, publicUrl: deps.email.publicUrl }, tx, succeeded);
   return succeeded;
-}
-
-/**
- * The receipt email to the payer of a succeeded payment, written to the email outbox with `tx` (the transaction that
- * records the success: no success without its email, no email without the success). In the payer's language. It is
- * the email of the payer's `payment.succeeded` notification: sent unless the payer chose in-app only for payments.
- */
-export async function enqueuePaymentReceiptEmail(deps: Pick<PaymentDeps, 'mailer' | 'email'>, tx: Executor, payment: PaymentRow): Promise<void> {
-  if (payment.payerId === null || !(await wantsNotificationEmail(tx, payment.payerId, 'payments'))) return;
-  const details = await findReceiptDetails(tx, payment.id);
-  if (!details) return;
-  const rendered = renderPaymentReceiptEmail(details.payer_language, {
-    firstName: details.payer_first_name,
-    type: payment.type,
-    amount: payment.amount,
-    currency: payment.currency,
-    paidAt: details.paid_at ? new Date(details.paid_at) : payment.updatedAt,
-    bookingTitle: details.booking_title,
-    restaurantName: details.restaurant_name,
-    causeName: details.cause_name,
-    timeZone: details.restaurant_timezone ?? 'UTC',
-    link: `${deps.email.publicUrl}/payments/${payment.id}/receipt`,
-    reference: payment.id,
-  });
-  await deps.mailer.enqueue({ ...rendered, to: details.payer_email, language: details.payer_language }, tx);
 }
 
 /**

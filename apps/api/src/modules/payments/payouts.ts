@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { AMOUNT_COLUMN_MAX } from '@goodtable/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { connectedAccounts, ledgerAccounts, ledgerEntries, payouts, PAYOUT_PURPOSES, type PayoutPurpose, type PayoutRow } from '../../db/schema/index.ts';
 import { defaultBackoffMs, type JobQueue } from '../../jobs/job-queue.ts';
@@ -54,8 +55,8 @@ async function payableBalances(db: Executor) {
 
 /**
  * Starts a payout of each earner balance that has none pending (the partial unique index makes a concurrent second
- * one a no-op). The amount is the whole balance: the ledger only moves when the provider has paid, so nothing else
- * can be reserved against it. Resolves with how many payouts were started.
+ * one a no-op). The amount is the whole balance (up to `AMOUNT_COLUMN_MAX`): the ledger only moves when the provider
+ * has paid, so nothing else can be reserved against it. Resolves with how many payouts were started.
  */
 async function startPayouts(deps: PayoutDeps): Promise<number> {
   const now = deps.clock.now();
@@ -81,7 +82,8 @@ async function startPayouts(deps: PayoutDeps): Promise<number> {
         ownerId: earner.ownerId!,
         purpose: earner.purpose as PayoutPurpose,
         currency: earner.currency,
-        amount: Number(earner.balance),
+        // One payout holds at most what its integer column does; a larger balance is paid in parts, pass by pass.
+        amount: Math.min(Number(earner.balance), AMOUNT_COLUMN_MAX),
         status: 'pending',
         connectedAccountId: earner.connectedAccountId,
         provider: deps.provider.name,

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { paymentNotificationKind } from '../notifications/notification-texts.ts';
 import { balanceChargeKey } from './booking-money.ts';
+import { LOCAL_CARD_MESSAGES } from './providers/local-provider.ts';
 import { ledgerBalance } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
 import { PENDING_PROVIDER_CALLS_EVERY_MS } from './payments.jobs.ts';
@@ -195,6 +196,48 @@ describe('payments through the Stripe provider', () => {
     expect(await charges(payment.id)).toBe(0);
   });
 
+  it.each([
+    ['an hour in the future', 3600],
+    ['an hour ago', -3600],
+  ])('a webhook signed %s (outside the tolerance) is 400 and applies nothing', async (_when, offsetSeconds) => {
+    const booking = await kit.accepted(w);
+    const payment = await create(booking.id, w.client);
+    await confirm(payment.id, w.client, card(CARDS.threeDs));
+    const intent = await intentOf(payment.id);
+    await fake.authenticate(intent.id, true);
+
+    const event = fake.signedEvent('payment_intent.succeeded', intent.id, WEBHOOK_SECRET, { signedAt: Math.floor(Date.now() / 1000) + offsetSeconds });
+    const response = await postWebhook(event.payload, event.signature);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ details: [{ field: 'stripe-signature', message: 'validation.invalid' }] });
+    expect(await db().select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.eventId))).toEqual([]);
+    expect((await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: w.client.token }))).status).toBe('requires_action');
+    expect(await statusOf(booking.id)).toBe('ACCEPTED');
+    expect(await charges(payment.id)).toBe(0);
+    // The same event signed now is applied: only its signing time was refused.
+    expect(await sendEvent('payment_intent.succeeded', intent.id)).toBe('applied');
+    expect(await statusOf(booking.id)).toBe('CONFIRMED');
+  });
+
+  it('a Stripe error reaches the client as the project’s code and message, never Stripe’s text or ids; nothing changes', async () => {
+    const booking = await kit.accepted(w);
+    const payment = await create(booking.id, w.client);
+    // A PaymentIntent Stripe does not know (`No such payment_intent: 'pi_…'`).
+    await db().update(payments).set({ providerRef: 'pi_unknown_to_stripe' }).where(eq(payments.id, payment.id));
+    const response = await kit.api.post(`/v1/payments/${payment.id}/confirm`, card(CARDS.visa), { token: w.client.token });
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'The payment provider does not know this payment: nothing was charged',
+      code: 'payments.providerPaymentNotFound',
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(/pi_|No such/);
+    expect((await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: w.client.token }))).status).toBe('requires_payment_method');
+    expect(await statusOf(booking.id)).toBe('ACCEPTED');
+    expect(await charges(payment.id)).toBe(0);
+  });
+
   it('BECS Direct Debit stays processing until Stripe reports the debit cleared', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client, 'BECS_DEBIT_DEPOSIT');
@@ -210,14 +253,19 @@ describe('payments through the Stripe provider', () => {
     expect(await charges(payment.id)).toBe(1);
   });
 
-  it('a failed debit reported by webhook fails the payment with the bank’s reason', async () => {
+  it('a failed debit reported by webhook fails the payment with the bank’s reason, in our words', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client, 'BECS_DEBIT_DEPOSIT');
     await confirm(payment.id, w.client, { becs: { bsb: '000-000', account_number: '111111113', account_name: 'Jenny Rosen' } });
     const intent = await intentOf(payment.id);
     fake.clearDebit(intent.id);
     expect(await sendEvent('payment_intent.payment_failed', intent.id)).toBe('applied');
-    expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: w.client.token }))).toMatchObject({ status: 'failed', failure_code: 'account_closed' });
+    // In our words for the bank's code, not Stripe's text.
+    expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: w.client.token }))).toMatchObject({
+      status: 'failed',
+      failure_code: 'account_closed',
+      failure_message: LOCAL_CARD_MESSAGES.account_closed,
+    });
     expect(await statusOf(booking.id)).toBe('ACCEPTED');
     expect(await charges(payment.id)).toBe(0);
   });

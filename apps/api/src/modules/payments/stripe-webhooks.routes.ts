@@ -11,6 +11,33 @@ import { applyProviderPaymentEvent, type PaymentModuleDeps } from './payments.se
 const PAYMENT_INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.processing', 'payment_intent.requires_action']);
 
 /**
+ * How far Stripe's signing time may be from the server's, in either direction (seconds): Stripe's default tolerance.
+ * The SDK refuses an event signed too long ago; one signed in the future is refused here.
+ */
+const WEBHOOK_TOLERANCE_SECONDS = Stripe.webhooks.DEFAULT_TOLERANCE;
+
+/**
+ * The signing time (`t=`) of a `Stripe-Signature` the SDK has verified (the signature covers it), in seconds; null
+ * when the header names none.
+ */
+function signedAtSeconds(signature: string): number | null {
+  const timestamp = signature
+    .split(',')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === 't')?.[1];
+  return timestamp !== undefined && /^\d+$/.test(timestamp) ? Number(timestamp) : null;
+}
+
+/**
+ * True when a verified signature was made within the tolerance of the server's real time. Stripe signs with its own
+ * clock, not with the business clock (which tests and the demo move), so this compares with the real one.
+ */
+function signedWithinTolerance(signature: string, nowMs: number): boolean {
+  const signedAt = signedAtSeconds(signature);
+  return signedAt !== null && Math.abs(Math.floor(nowMs / 1000) - signedAt) <= WEBHOOK_TOLERANCE_SECONDS;
+}
+
+/**
  * `POST /v1/payments/webhooks/stripe` (public: Stripe calls it; the signature is the authentication). Registered in
  * its own plugin scope: Stripe signs the exact bytes it sent, so this route alone keeps the raw body.
  */
@@ -25,20 +52,25 @@ export async function stripeWebhookRoutes(app: FastifyInstance, moduleDeps: Paym
     schema: {
       tags: ['payments'],
       summary:
-        'Stripe webhooks (payment_intent.succeeded, payment_failed, processing, requires_action; account.updated for Connect onboarding), verified with STRIPE_WEBHOOK_SECRET or STRIPE_CONNECT_WEBHOOK_SECRET (the Connect endpoint) on the raw body: a bad signature is 400 and changes nothing; a redelivered event changes nothing. 404 without the Stripe provider.',
+        'Stripe webhooks (payment_intent.succeeded, payment_failed, processing, requires_action; account.updated for Connect onboarding), verified with STRIPE_WEBHOOK_SECRET or STRIPE_CONNECT_WEBHOOK_SECRET (the Connect endpoint) on the raw body: a bad signature, or one made more than 5 minutes before or after now, is 400 and changes nothing; a redelivered event changes nothing. 404 without the Stripe provider.',
       response: { 200: z.object({ received: z.literal(true), result: z.enum(['applied', 'replayed', 'ignored']) }), 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
       if (secrets.length === 0 || moduleDeps.provider.name !== 'stripe') throw notFound('Stripe is not this deployment’s payment provider', 'payments.stripeNotConfigured');
-      const signature = request.headers['stripe-signature'];
+      const header = request.headers['stripe-signature'];
+      const signature = typeof header === 'string' ? header : '';
+      const receivedAt = Date.now();
       let event: Stripe.Event | undefined;
       for (const secret of secrets) {
         try {
-          event = Stripe.webhooks.constructEvent(Buffer.isBuffer(request.body) ? request.body : '', typeof signature === 'string' ? signature : '', secret);
+          event = Stripe.webhooks.constructEvent(Buffer.isBuffer(request.body) ? request.body : '', signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
           break;
         } catch {
           // Not this endpoint's secret: the next one, if any.
         }
+      }
+      if (event && !signedWithinTolerance(signature, receivedAt)) {
+        throw badRequest('The Stripe-Signature was made too far from now', 'payments.webhookTimestampOutsideTolerance', [{ field: 'stripe-signature', message: 'validation.invalid' }]);
       }
       if (!event) {
         throw badRequest('The Stripe-Signature does not match the body', 'payments.badWebhookSignature', [{ field: 'stripe-signature', message: 'validation.invalid' }]);

@@ -17,6 +17,7 @@ const eventTicketTermsQuery = preparedQuery((db) =>
       ticketsSold: bookings.ticketsSold,
       ticketsHeld: bookings.ticketsHeld,
       ticketPrice: bookings.ticketPrice,
+      donationsRaised: bookings.donationsRaised,
       earlierCheckouts: sql<{ key: string; id: string }[] | null>`(${db
         .select({ all: sql`json_agg(json_build_object('key', ${ticketCheckouts.idempotencyKey}, 'id', ${ticketCheckouts.id}))` })
         .from(ticketCheckouts)

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { TICKET_HOLD_MINUTES, type Attendee, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder } from '@goodtable/shared';
+import { AMOUNT_COLUMN_MAX, TICKET_HOLD_MINUTES, type Attendee, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder } from '@goodtable/shared';
 import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, RefundReason, TicketCheckoutRow, TicketRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -105,6 +105,7 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
   const donation = input.donation ?? 0;
   const amount = ticketPrice * input.quantity + donation;
   if (amount <= 0) throw conflict('Free tickets need no checkout', 'tickets.nothingToPay');
+  assertCheckoutFits({ amount, donation, donationsRaised: terms.donationsRaised });
   // Registered with the provider before the transaction: no connection is held while it answers.
   const paymentId = crypto.randomUUID();
   const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency });
@@ -119,6 +120,22 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
     amount,
     currency,
   });
+}
+
+/**
+ * A checkout's amount and the donations its event raises are integer columns (docs/decisions/0111-amount-bounds.md).
+ * The bounds on ticket prices and donations keep a new event's checkouts within them; an event priced before those
+ * bounds, or one whose donations have nearly filled their counter, is refused here with 400 rather than failing
+ * once the card is charged.
+ */
+function assertCheckoutFits({ amount, donation, donationsRaised }: { amount: number; donation: number; donationsRaised: number }): void {
+  if (amount > AMOUNT_COLUMN_MAX) {
+    const field = donation > 0 ? 'donation' : 'quantity';
+    throw badRequest(`Invalid ${field}: validation.checkoutTooLarge`, 'validation.failed', [{ field, message: 'validation.checkoutTooLarge' }]);
+  }
+  if (donationsRaised + donation > AMOUNT_COLUMN_MAX) {
+    throw badRequest('Invalid donation: validation.eventDonationsFull', 'validation.failed', [{ field: 'donation', message: 'validation.eventDonationsFull' }]);
+  }
 }
 
 /** Reads of one event's terms share one statement per batch (per database handle: one per app instance). */

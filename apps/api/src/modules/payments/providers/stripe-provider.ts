@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from '@goodtable/shared';
 import type { StoredExternalAccount } from '../../../db/schema/index.ts';
-import { conflict, HttpError } from '../../../lib/http-errors.ts';
+import { conflict } from '../../../lib/http-errors.ts';
 import { becsClearsAt, cardInputProblem, LOCAL_CARD_MESSAGES, type BecsDelay } from './local-provider.ts';
 import type { PaymentProvider, ProviderConnectedAccount, ProviderOutcome } from './payment-provider.ts';
+import { providerUnavailable, withProviderErrors } from './stripe-errors.ts';
 
 /** Where the payers' Stripe Customers are kept (their saved payment method is charged off-session at settlement). */
 export type StripeCustomerStore = {
@@ -57,15 +58,13 @@ function failureCodeOf(code: string | null | undefined, declineCode: string | nu
   return 'card_declined';
 }
 
-const providerUnavailable = () =>
-  new HttpError(503, 'The payment provider did not answer: the payment will show how it ended once it does', 'payments.providerUnavailable');
-
-const failed = (code: PaymentFailureCode, message?: string | null): ProviderOutcome => ({ status: 'failed', failureCode: code, failureMessage: message || LOCAL_CARD_MESSAGES[code] });
+/** A failure in our words for its code (Stripe's own text is never stored nor shown), or `ownMessage`. */
+const failed = (code: PaymentFailureCode, ownMessage?: string): ProviderOutcome => ({ status: 'failed', failureCode: code, failureMessage: ownMessage ?? LOCAL_CARD_MESSAGES[code] });
 
 /**
  * A PaymentIntent's status as the payments module's outcome. `processing` (a BECS debit) is expected to be known by
  * the deployment's BECS delay; the webhook usually tells first. Back at `requires_payment_method` after an attempt
- * (or canceled) is a failure with Stripe's message.
+ * (or canceled) is a failure with our message for Stripe's code.
  */
 export function outcomeOfIntent(intent: Stripe.PaymentIntent, now: Date, delay: BecsDelay): ProviderOutcome {
   switch (intent.status) {
@@ -79,7 +78,7 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent, now: Date, delay: 
     }
     default: {
       const error = intent.last_payment_error;
-      return failed(failureCodeOf(error?.code, error?.decline_code), error?.message);
+      return failed(failureCodeOf(error?.code, error?.decline_code));
     }
   }
 }
@@ -113,6 +112,11 @@ export function connectedAccountOf(account: Stripe.Account): ProviderConnectedAc
  * (`payment_intent.*`) reconcile what the payer does outside our server.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  // Whatever a method lets through, a Stripe error leaves the provider as the project's own.
+  return withProviderErrors(stripeProviderOf(options));
+}
+
+function stripeProviderOf(options: StripeProviderOptions): PaymentProvider {
   const stripe = stripeClient(options.secretKey, options.api);
   const { StripeCardError, StripeConnectionError, StripeInvalidRequestError } = Stripe.errors;
 
@@ -129,9 +133,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     try {
       return outcomeOfIntent(await stripe.paymentIntents.confirm(ref, params), now, options);
     } catch (error) {
-      if (error instanceof StripeCardError) return failed(failureCodeOf(error.code, error.decline_code), error.message);
+      if (error instanceof StripeCardError) return failed(failureCodeOf(error.code, error.decline_code));
       // Bank details Stripe refuses (BECS): the payer's input, answered like a declined card.
-      if (error instanceof StripeInvalidRequestError && error.param?.startsWith('payment_method_data')) return failed('invalid_account_number', error.message);
+      if (error instanceof StripeInvalidRequestError && error.param?.startsWith('payment_method_data')) return failed('invalid_account_number');
       if (error instanceof StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
         return outcomeOfIntent(await stripe.paymentIntents.retrieve(ref), now, options);
       }
@@ -225,7 +229,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         );
         return { ref: intent.id, outcome: outcomeOfIntent(intent, now, options) };
       } catch (error) {
-        if (error instanceof StripeCardError) return { ref: error.payment_intent?.id ?? '', outcome: failed(failureCodeOf(error.code, error.decline_code), error.message) };
+        if (error instanceof StripeCardError) return { ref: error.payment_intent?.id ?? '', outcome: failed(failureCodeOf(error.code, error.decline_code)) };
         throw error;
       }
     },
@@ -244,7 +248,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return { status: 'paid', ref: transfer.id };
       } catch (error) {
         // Refused (no transfers capability, platform balance too low): retried by the payouts pass; a network fault rejects.
-        if (error instanceof StripeInvalidRequestError) return { status: 'failed', message: error.message };
+        if (error instanceof StripeInvalidRequestError) return { status: 'failed', message: `The payment provider refused the transfer (${error.code ?? error.type})` };
         throw error;
       }
     },
