@@ -87,6 +87,15 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       for (const ticket of order.tickets) expect(email.text).toContain(ticket.code);
       const attachments = email.attachments ?? [];
       expect(attachments.filter((file) => file.content_type === 'image/svg+xml')).toHaveLength(3);
+      // Each ticket's QR code is also an inline PNG the HTML shows by its content id.
+      const pngs = attachments.filter((file) => file.content_type === 'image/png');
+      expect(pngs).toHaveLength(3);
+      for (const png of pngs) {
+        expect(png.encoding).toBe('base64');
+        expect(Buffer.from(png.content, 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+        expect(email.html).toContain(`src="cid:${png.cid}"`);
+      }
+      for (const ticket of order.tickets) expect(pngs.map((png) => png.cid)).toContain(`qr-${ticket.code}@goodtable`);
       expect(attachments.some((file) => file.filename === 'event.ics' && file.content.includes('BEGIN:VEVENT'))).toBe(true);
     } finally {
       stream.close();
