@@ -92,6 +92,11 @@ test('acting as one restaurant, every link and the bookings page name the scope 
   await expect(sidebar.getByRole('link', { name: 'Payments', exact: true })).toHaveCount(0);
   await expect(sidebar.getByRole('link', { name: 'Bookings', exact: true })).toHaveCount(0);
 
+  await sidebar.getByRole('link', { name: `${restaurant!.name} payments` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${restaurant!.name} payments` })).toBeVisible();
+  await expect(page.getByText(/^This restaurant only: /)).toBeVisible();
+  await expect(page.getByText(/^Across the restaurants you run/)).toHaveCount(0);
+
   await sidebar.getByRole('link', { name: 'All bookings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Bookings' })).toBeVisible();
   await expect(page.getByText('Bookings across every restaurant you run.')).toBeVisible();
