@@ -14,7 +14,7 @@ const dataRoot = path.join(import.meta.dirname, '.data');
 
 const STALE_RUN_MS = 60 * 60 * 1000;
 /** Specs that move the shared business clock, in the order they run after every other spec (one at a time). */
-const CLOCK_MOVING_SPECS = ['payments-settlement.spec.ts', 'tickets-waitlist.spec.ts', 'money-previews.spec.ts'];
+const CLOCK_MOVING_SPECS = ['payments-settlement.spec.ts', 'tickets-waitlist.spec.ts', 'money-previews.spec.ts', 'tickets-check-in.spec.ts'];
 
 /** Removes the embedded databases of runs that started more than an hour ago (a run in progress keeps its own). */
 function removeStaleRunFolders(): void {

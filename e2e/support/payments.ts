@@ -48,7 +48,9 @@ export async function publishedRestaurantWithoutPayouts(request: APIRequestConte
   expect((await request.put(`${base}/profile`, { headers, data: profile })).status()).toBe(200);
   expect((await request.post(`${base}/menus`, { headers, data: { name: 'Bistro menu', price_per_head: 6500, min_guests: 8, max_guests: 40 } })).status()).toBe(201);
   expect((await request.put(`${base}/published`, { headers, data: { published: true } })).status()).toBe(200);
-  expect((await request.get('/v1/payments/me/connected-account', { headers })).status()).toBe(404);
+  const connectedAccount = await request.get('/v1/payments/me/connected-account', { headers });
+  expect(connectedAccount.status()).toBe(200);
+  expect(await connectedAccount.json()).toBeNull();
   return auth;
 }
 

@@ -146,7 +146,7 @@ test('a cause follows the events raising money for it, read-only', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Events for your causes' })).toBeVisible();
   await expect(bookingList(page).getByRole('button', { name: 'Drafts' })).toHaveCount(0);
   const row = bookingList(page).getByRole('article', { name: title });
-  await expect(row.getByText('awaiting guest response')).toBeVisible();
+  await expect(row.getByText('awaiting restaurant response')).toBeVisible();
   await row.getByRole('link', { name: title }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);

@@ -70,3 +70,24 @@ test('a manager’s access request reaches the restaurant’s bell and opens /ac
   await page.goto('/notifications');
   await expect(page.getByRole('main').getByTestId('notification')).toContainText('Tam Ly gave your team access to Banh Xeo Bell');
 });
+
+test('each role is offered only the notifications it receives: a client has no manager access requests, a manager has them', async ({ page, request }) => {
+  const { auth } = await signUpThroughApi(request, 'notify-settings-client');
+  await storeSession(page, auth.token);
+  await page.goto('/account');
+  const clientSection = page.getByRole('region', { name: 'Notification settings' });
+  await expect(clientSection.getByRole('group', { name: /^Bookings/ })).toBeVisible();
+  await expect(clientSection.getByRole('group', { name: /^Ticket sales/ })).toBeVisible();
+  await expect(clientSection.getByRole('group')).toHaveCount(3);
+  await expect(clientSection.getByText('Manager access requests and answers')).toHaveCount(0);
+
+  const signUp = await request.post('/v1/auth/sign-up', {
+    data: { email: uniqueEmail('notify-settings-manager'), password: `pw-${randomUUID()}`, first_name: 'Hanh', last_name: 'Vu', role: 'manager', name: 'Vu Hospitality' },
+  });
+  expect(signUp.status()).toBe(201);
+  await storeSession(page, authResponseSchema.parse(await signUp.json()).token);
+  await page.goto('/account');
+  const managerSection = page.getByRole('region', { name: 'Notification settings' });
+  await expect(managerSection.getByRole('group', { name: /^Manager access requests/ })).toBeVisible();
+  await expect(managerSection.getByRole('group')).toHaveCount(4);
+});

@@ -1,16 +1,45 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { PublicEventDetail } from '@goodtable/shared';
 import { storeSession, useLanguage } from '../fixtures.ts';
 import { demoSignIn } from '../support/bookings.ts';
+import { moveClock } from '../support/clock.ts';
 import { buyTicketsThroughApi, confirmedEvent } from '../support/tickets.ts';
 
 // The test books, confirms and sells an event through the API before the restaurant's screens: more than 30 s when busy.
+// Check-in opens 12 hours before an event: this file moves the shared business clock to the event's evening, so the
+// config runs it alone after every other spec (CLOCK_MOVING_SPECS).
 test.describe.configure({ timeout: 90_000 });
+
+const HOUR = 3_600_000;
+
+/** Moves the business clock to an hour before the event starts, when the doors open. */
+async function moveClockToDoors(request: APIRequestContext, event: PublicEventDetail) {
+  const clock = (await (await request.get('/dev/clock')).json()) as { now: string };
+  await moveClock(request, Date.parse(event.date) - Date.parse(clock.now) - HOUR);
+}
+
+for (const language of ['en', 'vn'] as const) {
+  test(`in ${language}, days before the event the restaurant is told check-in opens 12 hours before it starts; nothing changes`, async ({ page, request }) => {
+    const event = await confirmedEvent(request, `check-in-early-${language}`);
+    const [ticket] = (await buyTicketsThroughApi(request, event.id, ['Mai Nguyen'])).tickets;
+    await useLanguage(page, language);
+    await storeSession(page, (await demoSignIn(request, 'seller')).token);
+    await page.goto(`/bookings/${event.id}`);
+    const attendees = page.getByRole('region', { name: language === 'en' ? 'Attendees (1)' : 'Người tham dự (1)' });
+    await attendees.getByLabel(language === 'en' ? 'Ticket code' : 'Mã vé').fill(ticket!.code);
+    await attendees.getByRole('button', { name: language === 'en' ? 'Check in' : 'Check-in', exact: true }).click();
+    const why = language === 'en' ? 'Check-in opens 12 hours before the event starts.' : 'Check-in mở 12 giờ trước khi sự kiện bắt đầu.';
+    await expect(page.getByRole('alert').filter({ hasText: why })).toBeVisible();
+    await expect(attendees.getByRole('row', { name: /Mai Nguyen/ })).toContainText(language === 'en' ? 'Not yet' : 'Chưa');
+  });
+}
 
 test('on the event day the restaurant checks attendees in by code, is told of a second check-in, and exports the list', async ({ page, request }) => {
   const event = await confirmedEvent(request, 'check-in');
   const order = await buyTicketsThroughApi(request, event.id, ['Mai Nguyen', 'Tom Walker']);
   const mai = order.tickets.find((ticket) => ticket.attendee_name === 'Mai Nguyen')!;
+  await moveClockToDoors(request, event);
 
   await useLanguage(page, 'en');
   await storeSession(page, (await demoSignIn(request, 'seller')).token);
@@ -52,6 +81,7 @@ test('on the event day the restaurant checks attendees in by code, is told of a 
 test('in Vietnamese, the restaurant checks a guest in and is told of a second check-in', async ({ page, request }) => {
   const event = await confirmedEvent(request, 'check-in-vn');
   const [lan] = (await buyTicketsThroughApi(request, event.id, ['Lan Pham'])).tickets;
+  await moveClockToDoors(request, event);
 
   await useLanguage(page, 'vn');
   await storeSession(page, (await demoSignIn(request, 'seller')).token);

@@ -60,6 +60,14 @@ export function eventEndsAt(eventDate: Instant, rules: BookingRules = DEFAULT_BO
   return addMs(eventDate, rules.eventDurationHours * HOUR_MS);
 }
 
+/** Attendees are checked in from this many hours before the event starts (doors, early arrivals) until it ends. */
+export const CHECK_IN_OPENS_HOURS_BEFORE = 12;
+
+/** When checking attendees in opens and closes, for an event starting at `eventDate`. */
+export function checkInWindow(eventDate: Instant, rules: BookingRules = DEFAULT_BOOKING_RULES): { opensAt: string; closesAt: string } {
+  return { opensAt: addMs(eventDate, -CHECK_IN_OPENS_HOURS_BEFORE * HOUR_MS), closesAt: eventEndsAt(eventDate, rules) };
+}
+
 /**
  * DESIGN.md §6: a client cancelling more than `clientRefundDays` (14) days ahead of the event gets the deposit back;
  * later, the deposit is forfeited to the restaurant. Exactly 14 days ahead is not "more than" 14 days.

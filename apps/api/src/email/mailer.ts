@@ -9,11 +9,21 @@ import type { RenderedEmail } from './templates.ts';
  * A file sent with an email. `content` is text (an ICS invitation): emails travel as JSON job payloads, so binary
  * files would need an encoding field first. `contentType` may carry parameters (`text/calendar; method=REQUEST`).
  */
-export type EmailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * `content` is text, or base64 for binary files (`encoding: 'base64'`); `cid` makes it an inline image the HTML shows
+ * with `<img src="cid:…">`.
+ */
+export type EmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64'; cid?: string };
 /** `headers`: extra headers, e.g. List-Unsubscribe on mailing-list emails and Reply-To on forwarded messages. */
 export type OutgoingEmail = RenderedEmail & { to: string; language: string; attachments?: EmailAttachment[]; headers?: Record<string, string> };
 
-export const emailAttachmentSchema = z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() });
+export const emailAttachmentSchema = z.object({
+  filename: z.string().min(1),
+  contentType: z.string().min(1),
+  content: z.string(),
+  encoding: z.literal('base64').optional(),
+  cid: z.string().min(1).optional(),
+});
 const outgoingEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),
@@ -69,6 +79,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Data
           filename: attachment.filename,
           contentType: attachment.contentType,
           content: attachment.content,
+          ...(attachment.encoding ? { encoding: attachment.encoding } : {}),
+          ...(attachment.cid ? { cid: attachment.cid } : {}),
         })),
       });
     };

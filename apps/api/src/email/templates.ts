@@ -20,7 +20,15 @@ export type EmailTemplates = {
 export type EmailKind = keyof EmailTemplates;
 
 /** What an email says, before it is laid out as HTML and plain text by `renderContent`. */
-export type EmailContent = { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; link: string }; footer?: string };
+/** `images`: inline images (attachments with this `cid`), shown after the paragraphs in the HTML part. */
+export type EmailContent = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  images?: { cid: string; alt: string }[];
+  action?: { label: string; link: string };
+  footer?: string;
+};
 
 const copy: { [Kind in EmailKind]: Record<Locale, (params: EmailTemplates[Kind]) => EmailContent> } = {
   verifyEmail: {
@@ -246,6 +254,7 @@ export function renderContent(language: Locale, content: EmailContent): Rendered
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">',
     `<p>${escapeHtml(content.greeting)}</p>`,
     ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(content.images ?? []).map((image) => `<p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="200" height="200"></p>`),
     content.action
       ? `<p><a href="${escapeHtml(content.action.link)}" style="display:inline-block;background:#047857;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(content.action.link)}</p>`
       : '',

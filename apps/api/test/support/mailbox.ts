@@ -1,5 +1,5 @@
 /** Reads the dev mailbox (GET /dev/mailbox.json) the way a person reads their inbox. */
-export type MailboxAttachment = { filename: string; content_type: string; content: string };
+export type MailboxAttachment = { filename: string; content_type: string; content: string; encoding?: 'base64'; cid?: string };
 export type MailboxEmail = {
   id: string;
   to: string;

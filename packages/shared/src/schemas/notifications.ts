@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_PAGE_SIZE } from '../constants.ts';
+import type { Role } from '../roles.ts';
 import { pageQuerySchema, pagedListSchema } from './common.ts';
 
 /**
@@ -50,6 +51,16 @@ export type NotificationEvent = z.infer<typeof notificationEventSchema>;
  */
 export const NOTIFICATION_CATEGORIES = ['bookings', 'payments', 'tickets', 'team'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+/**
+ * The categories each role receives, so its settings offer only those: organisers and the restaurant side hear of
+ * bookings and ticket sales, only restaurants and managers of manager access, and a cause only of its payouts.
+ */
+export const NOTIFICATION_CATEGORIES_BY_ROLE = {
+  user: ['bookings', 'payments', 'tickets'],
+  seller: ['bookings', 'payments', 'tickets', 'team'],
+  manager: ['bookings', 'payments', 'tickets', 'team'],
+  cause: ['payments'],
+} as const satisfies Record<Role, readonly NotificationCategory[]>;
 /** Per category: in-app only, or in-app and email (the default). */
 export const NOTIFICATION_CHANNELS = ['in_app', 'in_app_and_email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

@@ -13,7 +13,7 @@ export const devMailbox = pgTable(
     html: text('html').notNull(),
     language: text('language').notNull(),
     /** Files sent with the email (text content, e.g. an ICS invitation), as `{filename, contentType, content}`. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string; encoding?: 'base64'; cid?: string }[]>().notNull().default(sql`'[]'::jsonb`),
     /** Extra headers the email carried (e.g. List-Unsubscribe). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -813,6 +813,7 @@ export async function bookingPaymentTerms(deps: Pick<BookingDeps, 'db' | 'viewer
     side: party.side,
     payerId: booking.clientId,
     status: booking.status,
+    date: booking.date,
     currency: booking.currency,
     menuPrice: menu?.price ?? null,
     menuMinGuests: menu?.minGuests ?? null,

@@ -177,11 +177,11 @@ describe('managers, their restaurants and their team', () => {
     expect(links).toHaveLength(0);
   });
 
-  it('returns the stored connected account, or 404 when there is none', async () => {
+  it('returns the stored connected account, or null when there is none', async () => {
     const restaurant = await signUpRestaurant();
     const none = await api.get('/v1/payments/me/connected-account', { token: restaurant.token });
-    expect(none.status).toBe(404);
-    expect(none.body.code).toBe('payments.noConnectedAccount');
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
     await testApp.database.db.insert(connectedAccounts).values({ id: 'local_acct_1', userId: restaurant.user.id, provider: 'local', capabilities: { transfers: 'inactive' } });
     const found = await api.get('/v1/payments/me/connected-account', { token: restaurant.token });
     expect(found.status).toBe(200);

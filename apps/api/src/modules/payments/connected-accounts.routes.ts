@@ -30,9 +30,9 @@ export async function connectedAccountRoutes(app: FastifyInstance) {
     preHandler: requireAuth,
     schema: {
       tags: ['payments'],
-      summary: 'The signed-in user’s connected payout account (capabilities.transfers); 404 when none',
+      summary: 'The signed-in user’s connected payout account (capabilities.transfers); null when there is none',
       security: bearer,
-      response: { 200: connectedAccountSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: connectedAccountSchema.nullable(), 401: apiErrorSchema },
     },
     handler: async (request) => getMyConnectedAccount(signedInContext(request)),
   });

@@ -47,11 +47,13 @@ export { recordDemoTicketSale, seedDemoMoney, type DemoPaidBooking, type DemoTic
 export { checkLedger, type LedgerCheckReport } from './ledger.ts';
 import * as repository from './payments.repository.ts';
 
-/** SPEC.md §7 GET payments/me/connected-account: the viewer's payout account, 404 when there is none. */
-export async function getMyConnectedAccount({ db, viewer }: SignedInContext): Promise<ConnectedAccount> {
+/**
+ * GET payments/me/connected-account: the viewer's payout account, or null when there is none. Having no account
+ * is an ordinary state (every manager, most new sellers and causes), so it is an answer, not an error.
+ */
+export async function getMyConnectedAccount({ db, viewer }: SignedInContext): Promise<ConnectedAccount | null> {
   const account = await findConnectedAccountOfUser(db, viewer.id);
-  if (!account) throw notFound('No connected payout account', 'payments.noConnectedAccount');
-  return presentConnectedAccount(account);
+  return account ? presentConnectedAccount(account) : null;
 }
 
 // ---------------------------------------------------------------- paying a booking

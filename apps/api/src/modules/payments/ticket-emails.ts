@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { encode } from 'uqr';
 import { formatMoney, type Locale } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
@@ -17,6 +18,45 @@ export function ticketQrSvg(code: string): string {
   data.forEach((row, y) => row.forEach((dark, x) => dark && squares.push(`M${x} ${y}h1v1h-1z`)));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="256" height="256" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${squares.join('')}" fill="#000"/></svg>`;
 }
+
+/** Side of the PNG QR code in pixels, at most: whole pixels per module keep its edges sharp. */
+const QR_PNG_PIXELS = 400;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngChunk(type: string, body: Buffer): Buffer {
+  const typeAndBody = Buffer.concat([Buffer.from(type, 'ascii'), body]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typeAndBody));
+  return Buffer.concat([length, typeAndBody, checksum]);
+}
+
+/**
+ * A ticket's QR code as a PNG image, in base64: many mail clients show PNG images but not SVG ones. Greyscale, one
+ * byte per pixel, black modules on white.
+ */
+export function ticketQrPng(code: string): string {
+  const { data, size } = encode(code, { ecc: 'M', border: 2 });
+  const scale = Math.max(1, Math.floor(QR_PNG_PIXELS / size));
+  const side = size * scale;
+  // Each scanline: filter type 0 (none), then its pixels.
+  const pixels = Buffer.alloc((side + 1) * side, 255);
+  for (let y = 0; y < side; y += 1) {
+    const line = y * (side + 1);
+    pixels[line] = 0;
+    const row = data[Math.floor(y / scale)]!;
+    for (let x = 0; x < side; x += 1) if (row[Math.floor(x / scale)]) pixels[line + 1 + x] = 0;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bits per sample; colour type 0 (greyscale), default compression, filter and no interlace follow as zeros
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]).toString('base64');
+}
+
+/** The content id of a ticket's inline PNG QR code. */
+const qrContentId = (code: string) => `qr-${code}@goodtable`;
 
 const lang = (language: string): Locale => (language === 'vn' ? 'vn' : 'en');
 
@@ -47,6 +87,7 @@ export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { 
             ...ticketLines,
             'Lời mời lịch được đính kèm.',
           ],
+          images: issued.map((ticket) => ({ cid: qrContentId(ticket.code), alt: `Mã QR của vé ${ticket.code} (${ticket.attendeeName})` })),
           action: { label: 'Xem vé của bạn', link },
         }
       : {
@@ -60,10 +101,15 @@ export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { 
             ...ticketLines,
             'The calendar invitation is attached.',
           ],
+          images: issued.map((ticket) => ({ cid: qrContentId(ticket.code), alt: `QR code of ticket ${ticket.code} (${ticket.attendeeName})` })),
           action: { label: 'See your tickets', link },
         };
   const rendered = renderContent(language, content);
-  const attachments: EmailAttachment[] = issued.map((ticket, index) => ({ filename: `ticket-${index + 1}-${ticket.code}.svg`, contentType: 'image/svg+xml', content: ticketQrSvg(ticket.code) }));
+  // Each QR code twice: a PNG shown inline in the message (most mail clients), and the SVG file as before.
+  const attachments: EmailAttachment[] = issued.flatMap((ticket, index) => [
+    { filename: `ticket-${index + 1}-${ticket.code}.png`, contentType: 'image/png', content: ticketQrPng(ticket.code), encoding: 'base64' as const, cid: qrContentId(ticket.code) },
+    { filename: `ticket-${index + 1}-${ticket.code}.svg`, contentType: 'image/svg+xml', content: ticketQrSvg(ticket.code) },
+  ]);
   const calendar = await getEventCalendar({ db: deps.db, clock: deps.clock, publicUrl: deps.email.publicUrl, mailFrom: deps.email.mailFrom }, checkout.bookingId).catch(() => undefined);
   if (calendar) attachments.push({ filename: 'event.ics', contentType: 'text/calendar; method=PUBLISH', content: calendar });
   return { ...rendered, to: checkout.email, language, attachments };

@@ -89,6 +89,15 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       for (const ticket of order.tickets) expect(email.text).toContain(ticket.code);
       const attachments = email.attachments ?? [];
       expect(attachments.filter((file) => file.content_type === 'image/svg+xml')).toHaveLength(3);
+      // Each ticket's QR code is also an inline PNG the HTML shows by its content id.
+      const pngs = attachments.filter((file) => file.content_type === 'image/png');
+      expect(pngs).toHaveLength(3);
+      for (const png of pngs) {
+        expect(png.encoding).toBe('base64');
+        expect(Buffer.from(png.content, 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+        expect(email.html).toContain(`src="cid:${png.cid}"`);
+      }
+      for (const ticket of order.tickets) expect(pngs.map((png) => png.cid)).toContain(`qr-${ticket.code}@goodtable`);
       expect(attachments.some((file) => file.filename === 'event.ics' && file.content.includes('BEGIN:VEVENT'))).toBe(true);
     } finally {
       stream.close();
@@ -370,7 +379,8 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
   });
 
   it('checks tickets in by code on the restaurant side: twice is refused with who and when, a forged code is 404; attendees as CSV', async () => {
-    const event = await confirmedEvent();
+    // Six hours ahead: check-in is open (from 12 hours before the start).
+    const event = await confirmedEvent(20, 6);
     const { checkout } = await buy(event.id, 2, { attendees: ['Ana =1+1', 'Bao'] });
     const order = await kit.expectOk(await api().get(`/v1/checkouts/${checkout.id}`));
     const code = order.tickets[0].code as string;
@@ -398,6 +408,31 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.body).toContain('"Ana =1+1"');
     expect(csv.body).toContain('"Bao"');
+  });
+
+  it('checks in from 12 hours before the event starts until it ends, on the business clock, and says why otherwise', async () => {
+    const codeOf = async (eventId: string) => (await kit.expectOk(await api().get(`/v1/checkouts/${(await buy(eventId, 1)).checkout.id}`))).tickets[0].code as string;
+    const checkIn = (eventId: string, code: string) => api().post(`/v1/bookings/${eventId}/check-ins`, { code }, { token: w.restaurant.token });
+    const checkedIn = async (eventId: string) =>
+      (await kit.expectOk(await api().get(`/v1/bookings/${eventId}/attendees`, { token: w.restaurant.token }))).data.map((row: { checked_in_at: string | null }) => row.checked_in_at);
+
+    const tonight = await confirmedEvent(20, 14);
+    const ticket = await codeOf(tonight.id);
+    const early = await checkIn(tonight.id, ticket);
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('tickets.checkInNotOpen');
+    expect(await checkedIn(tonight.id)).toEqual([null]);
+    await kit.advance(3 * kit.HOUR);
+    expect((await kit.expectOk(await checkIn(tonight.id, ticket))).checked_in_at).not.toBeNull();
+
+    const soon = await confirmedEvent(20, 2);
+    const late = await codeOf(soon.id);
+    // The event lasts three hours: five hours on, it is over.
+    await kit.advance(5 * kit.HOUR);
+    const over = await checkIn(soon.id, late);
+    expect(over.status).toBe(409);
+    expect(over.body.code).toBe('tickets.checkInOver');
+    expect(await checkedIn(soon.id)).toEqual([null]);
   });
 
   it('a sold-out event takes waiting-list addresses; a released hold offers the seats in order', async () => {

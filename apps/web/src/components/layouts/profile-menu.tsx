@@ -35,7 +35,7 @@ export function ProfileMenu({ user }: { user: Me }) {
             {initials(user)}
           </span>
         )}
-        <span className="hidden sm:inline" aria-hidden="true">
+        <span className="hidden max-w-32 truncate sm:inline" aria-hidden="true">
           {user.first_name}
         </span>
       </MenuButton>

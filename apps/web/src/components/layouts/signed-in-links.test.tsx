@@ -22,13 +22,13 @@ function Links({ role }: { role: Role }) {
   );
 }
 
-/** Answers the connected-account call (404 without an account) and the manager's restaurants. */
+/** Answers the connected-account call (null without an account) and the manager's restaurants. */
 function stubApi({ connectedAccount }: { connectedAccount: boolean }) {
   const fetchMock = vi.fn(async (url: string) => {
     if (url.startsWith('/v1/payments/me/connected-account')) {
       return connectedAccount
         ? Response.json({ id: 'acct_1', capabilities: { transfers: 'active' } })
-        : Response.json({ statusCode: 404, error: 'Not Found', message: 'No connected account' }, { status: 404 });
+        : Response.json(null);
     }
     if (url.startsWith('/v1/managers/')) {
       return Response.json({ data: [{ id: RESTAURANT_ID, name: 'Pho Mai', email: 'pho@example.com' }], page: 1, limit: 100, totalPages: 1, totalResults: 1 });
@@ -113,7 +113,7 @@ describe('useSignedInLinks', () => {
       for (const role of ['seller', 'manager', 'cause'] as const) {
         stubApi({ connectedAccount: true });
         const view = renderLinks(role, withLists);
-        await waitFor(() => expect(items()).toContain('nav.payments /payments'));
+        await waitFor(() => expect(items()).toContain(`${role === 'manager' ? 'nav.allPayments' : 'nav.payments'} /payments`));
         view.unmount();
         vi.unstubAllGlobals();
       }
@@ -128,16 +128,16 @@ describe('useSignedInLinks', () => {
     });
   });
 
-  it('adds the bookings and payments of the restaurant a manager acts for, beside All Payments', async () => {
+  it('adds the bookings and payments of the restaurant a manager acts for, beside All bookings and All payments', async () => {
     stubApi({ connectedAccount: false });
     localStorage.setItem(LOCAL_STORAGE_SPEAKER_KEY, RESTAURANT_ID);
     renderLinks('manager');
     await waitFor(() =>
       expect(items()).toEqual([
-        'nav.bookings /bookings',
+        'nav.allBookings /bookings',
         `nav.restaurantBookings /restaurants/${RESTAURANT_ID}/bookings {"restaurant":"Pho Mai"}`,
         `nav.restaurantPayments /payments?restaurant_id=${RESTAURANT_ID} {"restaurant":"Pho Mai"}`,
-        'nav.payments /payments',
+        'nav.allPayments /payments',
       ]),
     );
   });

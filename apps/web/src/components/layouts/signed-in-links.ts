@@ -36,13 +36,16 @@ export function useSignedInLinks(user: Me): SignedInLink[] {
   const needsAccount = (user.role === 'seller' || user.role === 'cause') && (availableScreens.has('/payments') || availableScreens.has('/payment-management'));
   const connectedAccount = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount, enabled: needsAccount });
 
-  const links: SignedInLink[] = [{ to: '/bookings', labelKey: 'nav.bookings' }];
+  // A manager's Bookings and Payments span every restaurant it runs: their labels say so beside one restaurant's.
+  const everyRestaurant = user.role === 'manager';
+  const paymentsLabelKey = everyRestaurant ? 'nav.allPayments' : 'nav.payments';
+  const links: SignedInLink[] = [{ to: '/bookings', labelKey: everyRestaurant ? 'nav.allBookings' : 'nav.bookings' }];
   if (selected) {
     const values = { restaurant: selected.name ?? selected.email };
     links.push({ to: `/restaurants/${selected.id}/bookings`, labelKey: 'nav.restaurantBookings', values });
     links.push({ to: `/payments?restaurant_id=${selected.id}`, labelKey: 'nav.restaurantPayments', values });
   }
-  if (!needsAccount) links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: false }), labelKey: 'nav.payments' });
-  else if (connectedAccount.isSuccess) links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: connectedAccount.data !== null }), labelKey: 'nav.payments' });
+  if (!needsAccount) links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: false }), labelKey: paymentsLabelKey });
+  else if (connectedAccount.isSuccess) links.push({ to: paymentsPath({ role: user.role, hasConnectedAccount: connectedAccount.data !== null }), labelKey: paymentsLabelKey });
   return links.filter((link) => availableScreens.has(routeOf(link.to)));
 }

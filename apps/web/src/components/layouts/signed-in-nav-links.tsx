@@ -7,12 +7,15 @@ const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'text-brand-800' : 'text-slate-600 hover:text-slate-900'}`;
 
 /**
- * Bookings, the acting restaurant's bookings and Payments in the header: every signed-in role's own links (bookings
- * issue item 10). Its own chunk: public pages, mostly visited signed out, do not load it.
+ * Bookings and Payments in the header, for every signed-in role but managers. A manager's links name restaurants
+ * (all of them, or the one it acts for) and, beside its switcher, would push the bell and the profile menu off the
+ * screen: they live in its sidebar and profile menu. Its own chunk: public pages, mostly visited signed out, do not load it.
  */
 export function SignedInNavLinks({ user }: { user: Me }) {
   const { t } = useTranslation();
-  return useSignedInLinks(user).map((link) => (
+  const links = useSignedInLinks(user);
+  if (user.role === 'manager') return null;
+  return links.map((link) => (
     <NavLink key={link.to} to={link.to} end className={navLinkClassName}>
       {t(link.labelKey, link.values)}
     </NavLink>

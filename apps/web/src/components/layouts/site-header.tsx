@@ -30,13 +30,13 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
         <div className={logoOnSmallScreensOnly ? 'lg:hidden' : undefined}>
           <Logo />
         </div>
-        <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('header.mainNavigation')} className="hidden min-w-0 items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-slate-600 hover:text-slate-900'}`
+                `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'text-brand-800' : 'text-slate-600 hover:text-slate-900'}`
               }
             >
               {t(link.labelKey)}
@@ -44,7 +44,7 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
           ))}
           {session.status === 'signed-in' ? <HeaderNavigationExtras user={session.user} /> : null}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguagePicker />
           {session.status === 'signed-in' ? (
             <>

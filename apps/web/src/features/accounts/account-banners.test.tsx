@@ -15,7 +15,7 @@ const failure = (status: number) => Response.json({ statusCode: status, error: '
 function stubApi({ connectedAccount, putMe = 500 }: { connectedAccount: 'none' | 'failing'; putMe?: number }) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith('/v1/payments/me/connected-account')) {
-      return connectedAccount === 'none' ? Response.json({ statusCode: 404, error: 'Not Found', message: 'No connected payout account' }, { status: 404 }) : failure(500);
+      return connectedAccount === 'none' ? Response.json(null) : failure(500);
     }
     if (url.startsWith('/v1/me') && init?.method === 'PUT') return failure(putMe);
     return failure(404);

@@ -13,7 +13,7 @@ export function AccountExtraSections({ user }: { user: Me }) {
     <div className="mt-8 space-y-8">
       {user.role === 'manager' ? <ManagedRestaurantsSection user={user} /> : null}
       {user.role === 'seller' ? <ManagerRequestsSection /> : null}
-      {decideRouteAccess('/notifications', user.role).kind === 'allow' ? <NotificationSettingsSection /> : null}
+      {decideRouteAccess('/notifications', user.role).kind === 'allow' ? <NotificationSettingsSection role={user.role} /> : null}
       <AccountSecuritySections />
     </div>
   );

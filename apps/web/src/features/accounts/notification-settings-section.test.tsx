@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LOCAL_STORAGE_TOKEN_KEY, type NotificationSettings } from '@goodtable/shared';
+import { LOCAL_STORAGE_TOKEN_KEY, type NotificationSettings, type Role } from '@goodtable/shared';
 import { renderWithProviders } from '../../test/render.tsx';
 import { NotificationSettingsSection } from './notification-settings-section.tsx';
 
@@ -14,9 +14,9 @@ function stubApi(onPut: (body: NotificationSettings) => Response = (body) => jso
   return fetchMock;
 }
 
-function renderSection() {
+function renderSection(role: Role = 'manager') {
   localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
-  return renderWithProviders(<NotificationSettingsSection />);
+  return renderWithProviders(<NotificationSettingsSection role={role} />);
 }
 
 const group = (name: RegExp) => screen.getByRole('group', { name });
@@ -24,7 +24,7 @@ const group = (name: RegExp) => screen.getByRole('group', { name });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationSettingsSection', () => {
-  it('shows every category with the stored choice, labelled radios per category', async () => {
+  it('shows a manager every category with the stored choice, labelled radios per category', async () => {
     const fetchMock = stubApi();
     renderSection();
     const bookings = await screen.findByRole('group', { name: /Bookings/ });
@@ -34,6 +34,23 @@ describe('NotificationSettingsSection', () => {
     expect(screen.getAllByRole('group')).toHaveLength(4);
     expect(group(/Manager access requests/)).toBeTruthy();
     expect(group(/Payments and payouts/)).toBeTruthy();
+  });
+
+  it('shows a client no manager access requests and a cause only its payouts, and keeps the hidden choices when saving', async () => {
+    const fetchMock = stubApi();
+    const client = renderSection('user');
+    await screen.findByRole('group', { name: /Bookings/ });
+    expect(screen.queryByRole('group', { name: /Manager access requests/ })).toBeNull();
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    client.unmount();
+
+    renderSection('cause');
+    fireEvent.click(within(await screen.findByRole('group', { name: /Payments and payouts/ })).getByRole('radio', { name: 'In-app only' }));
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText('Notification settings saved.')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ ...stored, payments: 'in_app' });
   });
 
   it('saves every category’s choice with PUT and says so', async () => {

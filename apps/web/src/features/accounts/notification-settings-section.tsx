@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORIES_BY_ROLE,
   NOTIFICATION_CHANNELS,
   notificationSettingsSchema,
   type NotificationCategory,
   type NotificationSettings,
+  type Role,
 } from '@goodtable/shared';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
@@ -20,7 +21,7 @@ import { sectionClassName } from './account-styles.ts';
  * /account: per notification category, in-app only or in-app and email (issue 11 item 5). In-app notifications
  * always arrive; the choice decides the emails, which are written in the user's saved language.
  */
-export function NotificationSettingsSection() {
+export function NotificationSettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('notifications');
   const settings = useQuery({ queryKey: notificationKeys.settings, queryFn: ({ signal }) => fetchNotificationSettings(signal) });
   return (
@@ -31,12 +32,13 @@ export function NotificationSettingsSection() {
       <p className="mt-1 text-sm text-slate-600">{t('settings.text')}</p>
       {settings.isPending ? <PageLoading /> : null}
       {settings.isError ? <p className="mt-4 text-sm text-red-700">{t('settings.loadError')}</p> : null}
-      {settings.data ? <NotificationSettingsForm settings={settings.data} /> : null}
+      {settings.data ? <NotificationSettingsForm settings={settings.data} role={role} /> : null}
     </section>
   );
 }
 
-function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
+/** Only the categories the role receives; the others keep their stored choice (the PUT replaces them all). */
+function NotificationSettingsForm({ settings, role }: { settings: NotificationSettings; role: Role }) {
   const { t } = useTranslation('notifications');
   const queryClient = useQueryClient();
   const { showToast } = useToast();
@@ -54,7 +56,7 @@ function NotificationSettingsForm({ settings }: { settings: NotificationSettings
 
   return (
     <form noValidate className="mt-6 space-y-5" onSubmit={form.form.handleSubmit((input) => save.mutate(input))}>
-      {NOTIFICATION_CATEGORIES.map((category: NotificationCategory) => (
+      {NOTIFICATION_CATEGORIES_BY_ROLE[role].map((category: NotificationCategory) => (
         <fieldset key={category} aria-describedby={errorOf(category) ? `notification-${category}-error` : undefined}>
           <legend className="text-sm font-medium text-slate-800">{t(`settings.categories.${category}`)}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">

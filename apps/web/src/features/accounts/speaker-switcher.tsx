@@ -32,7 +32,7 @@ export function SpeakerSwitcher({ user }: { user: Me }) {
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex max-w-48 items-center gap-1 rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+      <MenuButton className="flex max-w-32 items-center sm:max-w-48 gap-1 rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
         <span className="sr-only">{t('speaker.label')}: </span>
         <span className="truncate">{label}</span>
         <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-slate-500" aria-hidden="true">

@@ -185,20 +185,22 @@ function BookingList({ user, restaurantId }: { user: Me; restaurantId: string | 
   );
 }
 
-/** The heading of the dashboard: whose bookings these are. */
-function useDashboardHeading(user: Me, restaurantId: string | undefined): string {
+/** The heading and the subtitle of the dashboard: whose bookings these are. */
+function useDashboardHeading(user: Me, restaurantId: string | undefined): { heading: string; intro: string } {
   const { t } = useTranslation('bookings');
   const { restaurants } = useSpeaker(user);
   if (restaurantId && user.role === 'manager') {
     const restaurant = restaurants.find((candidate) => candidate.id === restaurantId);
-    return restaurant?.name ? t('dashboard.restaurantHeading', { restaurant: restaurant.name }) : t('dashboard.oneRestaurantHeading');
+    return restaurant?.name
+      ? { heading: t('dashboard.restaurantHeading', { restaurant: restaurant.name }), intro: t('dashboard.restaurantIntro', { restaurant: restaurant.name }) }
+      : { heading: t('dashboard.oneRestaurantHeading'), intro: t('dashboard.oneRestaurantIntro') };
   }
-  return t(`dashboard.heading.${user.role}`);
+  return { heading: t(`dashboard.heading.${user.role}`), intro: t(`dashboard.intro.${user.role}`) };
 }
 
 function Dashboard({ user, restaurantId }: { user: Me; restaurantId: string | undefined }) {
   const { t } = useTranslation('bookings');
-  const heading = useDashboardHeading(user, restaurantId);
+  const { heading, intro } = useDashboardHeading(user, restaurantId);
   const availableScreens = useAvailableScreens();
   usePageTitle(heading);
 
@@ -212,7 +214,7 @@ function Dashboard({ user, restaurantId }: { user: Me; restaurantId: string | un
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{heading}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t(`dashboard.intro.${user.role}`)}</p>
+          <p className="mt-1 text-sm text-slate-600">{intro}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <DraftsArchiveLink user={user} className={secondaryLinkClassName} />

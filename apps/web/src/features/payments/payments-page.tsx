@@ -113,14 +113,15 @@ function EarnerPayments({ user }: { user: Me }) {
   const filter = { ...(bookingId ? { booking_id: bookingId } : {}), ...(restaurantId ? { restaurant_id: restaurantId } : {}) };
   const params = { page, limit: LIMIT, ...filter };
   const result = useQuery({ queryKey: paymentListKeys.earner(params), queryFn: ({ signal }) => fetchEarnerPayments(params, signal), placeholderData: keepPreviousData });
-  const introRole = user.role === 'manager' || user.role === 'cause' ? user.role : 'seller';
+  // A manager acting for one restaurant reads that restaurant's money only: the subtitle says so.
+  const introKey = user.role === 'manager' && restaurantId ? 'managerRestaurant' : user.role === 'manager' || user.role === 'cause' ? user.role : 'seller';
 
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t(`earner.intro.${introRole}`)}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(`earner.intro.${introKey}`)}</p>
         </div>
         {result.data && result.data.totalResults > 0 ? <ExportCsvButton filter={filter} /> : null}
       </div>
