@@ -76,18 +76,33 @@ describe('live progress and the goal notice: what the event raised for its cause
     }
   });
 
+  /** The organiser's notices that `eventId` reached its fundraising goal. */
+  async function goalNotices(eventId: string) {
+    const list = await kit.expectOk(await kit.api.get('/v1/notification?limit=50', { token: w.client.token }));
+    return (list.data as { object_id: string; title: string }[]).filter((notice) => notice.object_id === eventId && /reached its fundraising goal/.test(notice.title));
+  }
+
   it('the goal notice waits until what the cause receives reaches the goal, whatever the gross sales', async () => {
     const { confirmedEvent, buyTickets } = sales();
     const booking = await confirmedEvent({ guests: 4, goal: 2_500 });
-    const goalNotices = async () => {
-      const list = await kit.expectOk(await kit.api.get('/v1/notification?limit=50', { token: w.client.token }));
-      return (list.data as { object_id: string; title: string }[]).filter((notice) => notice.object_id === booking.id && /reached its fundraising goal/.test(notice.title));
-    };
     await buyTickets(booking.id, 3);
     // Gross sales of 180.00 pass the goal of 25.00; the cause's share (0: the food is not paid for yet) does not.
-    expect(await goalNotices()).toHaveLength(0);
+    expect(await goalNotices(booking.id)).toHaveLength(0);
     await buyTickets(booking.id, 1);
     // Sold out, the cause's share is 28.00: the goal is reached, once.
-    expect(await goalNotices()).toHaveLength(1);
+    expect(await goalNotices(booking.id)).toHaveLength(1);
+  });
+
+  it('a donation for the event that carries the cause’s share past the goal sends the goal notice, once', async () => {
+    const { confirmedEvent, buyTickets, donate } = sales();
+    const booking = await confirmedEvent({ guests: 20, goal: 2_500 });
+    await buyTickets(booking.id, 3);
+    await donate(w.cause.causeId, 1_000, booking.id);
+    // Gross 190.00; the cause receives the donation alone (10.00).
+    expect(await goalNotices(booking.id)).toHaveLength(0);
+    await donate(w.cause.causeId, 1_500, booking.id);
+    expect(await goalNotices(booking.id)).toHaveLength(1);
+    await donate(w.cause.causeId, 500, booking.id);
+    expect(await goalNotices(booking.id)).toHaveLength(1);
   });
 });
