@@ -95,7 +95,8 @@ test('an undersold event’s share page shows what the cause would receive now, 
   const event = await publicEvent(request, created.id);
   // Two tickets do not pay for the booked guests' dinner: the cause would receive the donation alone.
   expect(event.tickets_total).toBeGreaterThan(2);
-  expect(event.raised).toBe(2 * event.ticket_price + 1500);
+  // Every figure of what the event raised is what its cause receives.
+  expect(event.raised).toBe(1500);
   expect(event.raised_for_cause).toBe(1500);
   expect(event.cause_share_when_sold_out).toBeGreaterThan(0);
 
@@ -116,6 +117,30 @@ test('an undersold event’s share page shows what the cause would receive now, 
   await expect(page.getByTestId('share-cause-share')).toHaveText(
     `Khi bán hết ${event.tickets_total} chỗ, tiền vé mang lại ${formatMoney(event.cause_share_when_sold_out, event.currency, 'vn')} cho mục tiêu từ thiện.`,
   );
+});
+
+test('a sale while the page is open moves its figure to what the cause receives, from the live stream alone', async ({ page, request }) => {
+  const created = await confirmedEvent(request, 'share-live');
+  const detailPath = `/v1/events/${created.id}`;
+  let detailReads = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname === detailPath) detailReads += 1;
+  });
+  await useLanguage(page, 'en');
+  await page.goto(`/share/${created.id}`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(0, created.currency, 'en')} raised for the cause`);
+  await expect(page.getByTestId('share-tickets-left')).toHaveText(`${created.tickets_total} tickets left of ${created.tickets_total}`);
+  const readsOnLoad = detailReads;
+
+  // Two tickets do not pay for the booked guests' dinner: the cause's figure stays at the donations.
+  await buyTicketsThroughApi(request, created.id, ['Mai Nguyen', 'Tom Walker']);
+  await expect(page.getByTestId('share-tickets-left')).toHaveText(`${created.tickets_total - 2} tickets left of ${created.tickets_total}`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(0, created.currency, 'en')} raised for the cause`);
+  await donateToEventThroughApi(request, created, { amount: 1500, name: 'Lan' });
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(1500, created.currency, 'en')} raised for the cause`);
+  expect((await publicEvent(request, created.id)).raised_for_cause).toBe(1500);
+  // The figure came with the stream's frames: the page did not read the event again.
+  expect(detailReads).toBe(readsOnLoad);
 });
 
 test('a completed event’s share page says what it raised for the cause, with nothing to buy or donate (en, vn)', async ({ page, request }) => {

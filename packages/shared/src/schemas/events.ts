@@ -6,7 +6,10 @@ import { emailSchema, personNameSchema } from './user.ts';
 /** `{id}` of a public event: the booking's id. */
 export const eventIdParamSchema = z.object({ id: z.uuid('validation.invalidId') });
 
-/** What moves while an event sells: tickets left and money raised (minor units); the stream's frames. */
+/**
+ * What moves while an event sells: tickets left and what the event raised for its cause (minor units, the event's
+ * `raised_for_cause`); the stream's frames.
+ */
 export const eventProgressSchema = z.object({ tickets_left: z.number().int(), raised: z.number().int() });
 export type EventProgress = z.infer<typeof eventProgressSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   BOOKING_GROUP_CLAUSES,
@@ -542,7 +542,20 @@ export async function findEmailContext(db: Executor, row: BookingRow) {
 
 // ---------------------------------------------------------------- ticket counters (issue 10)
 
-const ticketCounters = { guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketsHeld: bookings.ticketsHeld, donationsRaised: bookings.donationsRaised, ticketPrice: bookings.ticketPrice };
+/**
+ * The booking's menu price per head, read by the statement that moves its counters (the menu's primary key): with
+ * the counters, what the live progress needs to state the cause's share of the sales.
+ */
+const menuPriceOfBooking = sql<number | null>`(select ${menus.pricePerHead} from ${menus} where ${menus.id} = ${bookings.menuId})`;
+
+const ticketCounters = {
+  guests: bookings.guests,
+  ticketsSold: bookings.ticketsSold,
+  ticketsHeld: bookings.ticketsHeld,
+  donationsRaised: bookings.donationsRaised,
+  ticketPrice: bookings.ticketPrice,
+  menuPrice: menuPriceOfBooking,
+};
 
 /**
  * Holds `quantity` tickets of a CONFIRMED booking in one atomic UPDATE (the row lock it takes serialises concurrent
@@ -586,6 +599,6 @@ export async function sellHeldTickets(db: Executor, id: string, quantity: number
       donationsRaised: sql`${bookings.donationsRaised} + ${donation}`,
     })
     .where(eq(bookings.id, id))
-    .returning();
+    .returning({ ...getTableColumns(bookings), menuPrice: menuPriceOfBooking });
   return row!;
 }

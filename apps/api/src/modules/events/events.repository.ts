@@ -94,8 +94,9 @@ export async function sumSettledCauseShare(db: Executor, bookingId: string): Pro
 /** What an event's progress is computed from: its capacity, tickets sold and price (confirmed events only). */
 export async function findEventSales(db: Executor, id: string) {
   const [row] = await db
-    .select({ guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketsHeld: bookings.ticketsHeld, donationsRaised: bookings.donationsRaised, ticketPrice: bookings.ticketPrice })
+    .select({ guests: bookings.guests, ticketsSold: bookings.ticketsSold, ticketsHeld: bookings.ticketsHeld, donationsRaised: bookings.donationsRaised, ticketPrice: bookings.ticketPrice, menuPrice: menus.pricePerHead })
     .from(bookings)
+    .leftJoin(menus, eq(menus.id, bookings.menuId))
     .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED')))
     .limit(1);
   return row;

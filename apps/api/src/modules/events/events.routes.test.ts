@@ -12,6 +12,7 @@ import { httpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 import { openSseStream } from '../../../test/support/sse-client.ts';
 import { parseInvitation } from '../../../test/support/calendar.ts';
 import { publishEventProgress } from './events.service.ts';
+import { causeShareReader } from '../payments/payments.service.ts';
 
 const DAY_MS = 86_400_000;
 const PUBLIC_URL = 'https://goodtable.example';
@@ -94,7 +95,8 @@ describe('events API: a confirmed booking’s public page, live progress and cal
       currency: 'AUD',
       tickets_total: 30,
       tickets_left: 26,
-      raised: 40000,
+      // What the cause receives, as `raised_for_cause`.
+      raised: 0,
       sales_open: true,
       goal: 250000,
       story: 'A dinner that fills a library.',
@@ -153,15 +155,15 @@ describe('events API: a confirmed booking’s public page, live progress and cal
       expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const first = await stream.waitFor((frame) => frame.kind === 'message');
       expect(first.kind === 'message' && first.message.event).toBe('event.progress');
-      expect(first.kind === 'message' && JSON.parse(first.message.data)).toEqual({ tickets_left: 28, raised: 20000 });
+      expect(first.kind === 'message' && JSON.parse(first.message.data)).toEqual({ tickets_left: 28, raised: 0 });
 
       const db = testApp.database.db;
       await db.transaction(async (tx) => {
-        await tx.update(bookings).set({ ticketsSold: 5 }).where(eq(bookings.id, booking.id));
-        await publishEventProgress({ db: tx, live: testApp.app.live }, booking.id);
+        await tx.update(bookings).set({ ticketsSold: 30, donationsRaised: 500 }).where(eq(bookings.id, booking.id));
+        await publishEventProgress({ db: tx, live: testApp.app.live, causeShare: causeShareReader(testApp.app.config.PLATFORM_FEE_PERCENT) }, booking.id);
       });
       const next = await stream.waitFor((frame) => frame.kind === 'message' && frame.message.id !== undefined);
-      expect(next.kind === 'message' && JSON.parse(next.message.data)).toEqual({ tickets_left: 25, raised: 50000 });
+      expect(next.kind === 'message' && JSON.parse(next.message.data)).toEqual({ tickets_left: 0, raised: 105_500 });
     } finally {
       stream.close();
     }

@@ -34,7 +34,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { causeShare: 
     schema: {
       tags,
       summary: "A confirmed event's progress as it changes (Server-Sent Events): `event.progress` frames of `{tickets_left, raised}`, the current one first",
-      description: 'A text/event-stream. Send `Last-Event-ID` to replay the changes missed since that id (kept a day).',
+      description: 'A text/event-stream. `raised` is what the cause receives (`raised_for_cause` of the event), never the gross sales. Send `Last-Event-ID` to replay the changes missed since that id (kept a day).',
       params: eventIdParamSchema,
       response: errors,
     },

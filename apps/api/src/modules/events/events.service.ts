@@ -39,33 +39,37 @@ export const eventPageUrl = (publicUrl: string, id: string) => `${publicUrl}/sha
 export const eventTopic = (id: string) => `event:${id}`;
 export const EVENT_PROGRESS_TYPE = 'event.progress';
 
+/** What publishing an event's progress needs: the transaction, the live hub and the settlement's formula. */
+export type EventProgressDeps = { db: Executor; live: LiveHub; causeShare: Pick<CauseShareReader, 'ifSettled'> };
+
 /**
- * Tickets left and money raised (before fees), from what the booking records. The one place both are computed:
- * tickets held by an open checkout are not left; raised is what attendees paid, tickets and donations.
+ * Tickets left and money raised, from what the booking records. The one place both are computed for the live
+ * progress: tickets held by an open checkout are not left; raised is what the cause receives if the event settled now
+ * (the settlement's formula on the tickets sold and the donations paid), never the gross sales.
  */
-export function eventProgressOf(sales: EventSalesRow): EventProgress {
-  const sold = sales.ticketsSold;
-  return { tickets_left: ticketsLeftOf(sales), raised: sold * (sales.ticketPrice ?? 0) + sales.donationsRaised };
+export function eventProgressOf(sales: EventSalesRow, causeShare: Pick<CauseShareReader, 'ifSettled'>): EventProgress {
+  const raised = causeShare.ifSettled({ menuPrice: sales.menuPrice ?? 0, guests: sales.guests ?? 0, ticketPrice: sales.ticketPrice ?? 0, tickets: sales.ticketsSold, donations: sales.donationsRaised });
+  return { tickets_left: ticketsLeftOf(sales), raised };
 }
 
 /** A confirmed event's progress, or undefined when the id names no confirmed event. */
-export async function readEventProgress(db: Executor, id: string): Promise<EventProgress | undefined> {
-  const sales = await findEventSales(db, id);
-  return sales ? eventProgressOf(sales) : undefined;
+export async function readEventProgress(deps: Pick<EventProgressDeps, 'db' | 'causeShare'>, id: string): Promise<EventProgress | undefined> {
+  const sales = await findEventSales(deps.db, id);
+  return sales ? eventProgressOf(sales, deps.causeShare) : undefined;
 }
 
 /**
  * Publishes an event's current progress to its share page's stream, in the caller's transaction (so a rolled-back
  * sale publishes nothing). For whatever changes tickets or money raised.
  */
-export async function publishEventProgress(deps: { db: Executor; live: LiveHub }, id: string): Promise<void> {
+export async function publishEventProgress(deps: EventProgressDeps, id: string): Promise<void> {
   const sales = await findEventSales(deps.db, id);
   if (sales) await publishEventProgressOf(deps, id, sales);
 }
 
 /** `publishEventProgress` from a confirmed event's counters the caller just wrote (its update's RETURNING): no read. */
-export async function publishEventProgressOf(deps: { db: Executor; live: LiveHub }, id: string, sales: EventSalesRow): Promise<void> {
-  await deps.live.publish({ topic: eventTopic(id), type: EVENT_PROGRESS_TYPE, data: eventProgressOf(sales) }, deps.db);
+export async function publishEventProgressOf(deps: EventProgressDeps, id: string, sales: EventSalesRow): Promise<void> {
+  await deps.live.publish({ topic: eventTopic(id), type: EVENT_PROGRESS_TYPE, data: eventProgressOf(sales, deps.causeShare) }, deps.db);
 }
 
 async function coverImage({ db, storage, publicUrl }: Pick<EventsContext, 'db' | 'storage' | 'publicUrl'>, row: Pick<PublicEventRow, 'restaurantId'>) {
@@ -108,7 +112,9 @@ function presentEvent(row: PublicEventRow, extra: { image: string | null; raised
     ticket_price: ticketPrice,
     currency: row.currency ?? '',
     tickets_total: row.guests ?? 0,
-    ...eventProgressOf(row),
+    tickets_left: ticketsLeftOf(row),
+    // Every figure of what the event raised is what its cause receives.
+    raised: extra.raisedForCause,
     sales_open: status === 'CONFIRMED' && ticketSalesOpen(row.date, extra.now),
     goal: row.goal,
     story: row.story,
@@ -141,8 +147,8 @@ export async function findPublicEventHead(ctx: EventsContext, id: string) {
 }
 
 /** The current progress of a confirmed event (404 otherwise): the stream's first frame. */
-export async function getEventProgress(ctx: Pick<EventsContext, 'db'>, id: string): Promise<EventProgress> {
-  const progress = await readEventProgress(ctx.db, id);
+export async function getEventProgress(ctx: Pick<EventsContext, 'db' | 'causeShare'>, id: string): Promise<EventProgress> {
+  const progress = await readEventProgress(ctx, id);
   if (!progress) throw eventNotFound();
   return progress;
 }

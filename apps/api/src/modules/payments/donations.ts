@@ -8,7 +8,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import { sellHeldTickets } from '../bookings/bookings.service.ts';
-import { publishEventProgress } from '../events/events.service.ts';
+import { publishEventProgressOf, type CauseShareReader } from '../events/events.service.ts';
+import { notifyTicketMilestones } from './ticket-notifications.ts';
 import { donationReceiptEmail, donationRefundEmail } from './donation-emails.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { recordRefund } from './provider-refunds.ts';
@@ -32,6 +33,8 @@ export type DonationDeps = {
   provider: PaymentProvider;
   email: { publicUrl: string };
   viewer: Viewer | null;
+  /** The settlement's formula: the live progress states what the cause receives. */
+  causeShare: CauseShareReader;
 };
 
 const causeNotFound = () => notFound('Cause not found', 'causes.notFound');
@@ -221,15 +224,18 @@ export async function donationOfPayment(tx: Executor, paymentId: string): Promis
 
 /**
  * The payment succeeded (in its transaction, before its charge is written): the donation is paid; an event's
- * donation adds to the event's `raised` (progress published); the donor gets the receipt email.
+ * donation adds to the event's `raised` (progress published, the goal notice sent if it reached the goal); the donor
+ * gets the receipt email.
  */
-export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'live' | 'mailer' | 'email'>, tx: Executor, donation: DonationRow): Promise<void> {
+export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'live' | 'mailer' | 'email' | 'causeShare'>, tx: Executor, donation: DonationRow): Promise<void> {
   const now = deps.clock.now();
   const paid = await repository.updateDonation(tx, donation.id, { status: 'paid', updatedAt: now });
   let eventTitle: string | null = null;
   if (paid.bookingId) {
-    await sellHeldTickets(tx, paid.bookingId, 0, paid.amount);
-    await publishEventProgress({ db: tx, live: deps.live }, paid.bookingId);
+    const after = await sellHeldTickets(tx, paid.bookingId, 0, paid.amount);
+    // The donation may carry what the event raised for its cause past its goal.
+    await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity: 0, donation: paid.amount });
+    if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, paid.bookingId, after);
     eventTitle = (await repository.findEvent(tx, paid.bookingId))?.title ?? null;
   }
   const cause = (await repository.findCause(tx, paid.causeId))!;

@@ -34,6 +34,7 @@ import {
   getPaymentOptions,
   getPaymentReceipt,
   listOpenPayments,
+  causeShareReader,
   markTransferReceived,
   type PaymentModuleDeps,
 } from './payments.service.ts';
@@ -65,6 +66,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     transitions: app.bookingTransitions,
     provider: app.paymentProvider,
     pricing: { depositPercent: config.DEPOSIT_PERCENT },
+    causeShare: causeShareReader(config.PLATFORM_FEE_PERCENT),
     bankTransfer: {
       accountName: config.BANK_TRANSFER_ACCOUNT_NAME,
       aud: { bankName: config.BANK_TRANSFER_BANK_NAME, bsb: config.BANK_TRANSFER_BSB, accountNumber: config.BANK_TRANSFER_ACCOUNT_NUMBER },
@@ -90,8 +92,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   definePaymentJobs(app.jobs, { ...moduleDeps, db: app.db, money: moneyDeps });
   // Its own scope: the webhook reads the raw body, every other route JSON.
   await app.register(async (scope) => stripeWebhookRoutes(scope, moduleDeps));
-  await ticketRoutes(app, { jobs: app.jobs, live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email });
-  await donationRoutes(app, { live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email });
+  await ticketRoutes(app, { jobs: app.jobs, live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email, causeShare: moduleDeps.causeShare });
+  await donationRoutes(app, { live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email, causeShare: moduleDeps.causeShare });
   // Signed in or not: a guest's ticket payment is reached by its id alone; any other payment still needs its viewer (401).
   const callerDeps = (request: FastifyRequest) => requestContext(request, moduleDeps);
 

@@ -67,7 +67,7 @@ export type BankTransferAccounts = {
   vnd: { bankName: string; accountNumber: string };
 };
 /** What the payments module needs besides a viewer: the provider, pricing, bank details, and what confirming a booking needs. */
-export type PaymentModuleDeps = BookingModuleDeps & { provider: PaymentProvider; pricing: PaymentPricing; bankTransfer: BankTransferAccounts };
+export type PaymentModuleDeps = BookingModuleDeps & { provider: PaymentProvider; pricing: PaymentPricing; bankTransfer: BankTransferAccounts; causeShare: CauseShareReader };
 /** A job's or the system's context (no viewer). */
 export type PaymentSystemDeps = Omit<ServiceContext, 'viewer'> & PaymentModuleDeps;
 /** What the payment functions work with: the signed-in viewer and the module's dependencies. */

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { renderNotification } from '../notifications/notification-texts.ts';
-import { crossedMilestones } from './ticket-notifications.ts';
+import { causeShareReader } from './payments.service.ts';
+import { crossedMilestones, type SaleCounters } from './ticket-notifications.ts';
 
 describe('ticket sale milestones (issue 11)', () => {
-  const event = { guests: 10, ticketPrice: 5000, goal: 30_000, donationsRaised: 0 };
+  // Tickets at 50.00, a dinner of 20.00 per head for 10 guests, a 5 % platform fee: the cause's share of n tickets
+  // is max(0, 4,750 × n − 20,000) plus the donations.
+  const event = { guests: 10, ticketPrice: 5000, menuPrice: 2000, goal: 20_000, donationsRaised: 0 };
+  const causeShare = causeShareReader(5);
+  const crossed = (after: Partial<SaleCounters>, quantity: number, donation: number) => crossedMilestones({ after: { ...event, ticketsSold: 0, ...after }, quantity, donation }, causeShare);
 
   it('finds the first ticket, half sold, sold out and the goal, each when a sale crosses it', () => {
-    expect(crossedMilestones({ ...event, ticketsSold: 2 }, 2, 0)).toEqual(['first']);
-    expect(crossedMilestones({ ...event, ticketsSold: 4 }, 2, 0)).toEqual([]);
-    expect(crossedMilestones({ ...event, ticketsSold: 5 }, 1, 0)).toEqual(['half']);
-    // 6 × 50.00 = 300.00 reaches the goal.
-    expect(crossedMilestones({ ...event, ticketsSold: 6 }, 1, 0)).toEqual(['goal_reached']);
-    expect(crossedMilestones({ ...event, ticketsSold: 10 }, 4, 0)).toEqual(['sold_out']);
-    expect(crossedMilestones({ ...event, ticketsSold: 10 }, 10, 0)).toEqual(['first', 'sold_out', 'goal_reached']);
-    // A donation counts towards the goal.
-    expect(crossedMilestones({ ...event, ticketsSold: 2, donationsRaised: 25_000 }, 1, 25_000)).toEqual(['goal_reached']);
+    expect(crossed({ ticketsSold: 2 }, 2, 0)).toEqual(['first']);
+    expect(crossed({ ticketsSold: 4 }, 2, 0)).toEqual([]);
+    expect(crossed({ ticketsSold: 5 }, 1, 0)).toEqual(['half']);
+    // 8 tickets: gross 400.00 passes the goal, the cause's share (180.00) does not.
+    expect(crossed({ ticketsSold: 8 }, 3, 0)).toEqual([]);
+    // 9 tickets: the cause's share is 227.50.
+    expect(crossed({ ticketsSold: 9 }, 1, 0)).toEqual(['goal_reached']);
+    expect(crossed({ ticketsSold: 10 }, 1, 0)).toEqual(['sold_out']);
+    expect(crossed({ ticketsSold: 10 }, 10, 0)).toEqual(['first', 'sold_out', 'goal_reached']);
+    // A donation counts towards the goal in full, once.
+    expect(crossed({ ticketsSold: 2, donationsRaised: 25_000 }, 1, 25_000)).toEqual(['goal_reached']);
+    expect(crossed({ ticketsSold: 3, donationsRaised: 25_000 }, 1, 0)).toEqual([]);
   });
 
   it('renders the titles in both languages with the event title escaped', () => {

@@ -12,7 +12,7 @@ import type { ServiceContext, SignedInContext } from '../../lib/service-context.
 import type { LiveHub } from '../../live/live-hub.ts';
 import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
 import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets, ticketSalesOpen, ticketsLeftOf } from '../bookings/bookings.service.ts';
-import { publishEventProgress, publishEventProgressOf } from '../events/events.service.ts';
+import { publishEventProgress, publishEventProgressOf, type CauseShareReader } from '../events/events.service.ts';
 import { recordRefund } from './provider-refunds.ts';
 import type { PaymentProvider } from './providers/index.ts';
 import * as payments from './payments.repository.ts';
@@ -36,6 +36,8 @@ export type TicketDeps = {
   mailer: Pick<Mailer, 'enqueue' | 'send'>;
   provider: PaymentProvider;
   email: { publicUrl: string; mailFrom: string };
+  /** The settlement's formula: the live progress states what the cause receives. */
+  causeShare: CauseShareReader;
 };
 
 const HOLD_MS = TICKET_HOLD_MINUTES * 60 * 1000;
@@ -261,7 +263,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
     );
     if (!held) throw new Error(`The tickets left of event ${eventId} moved under its row lock`);
     await scheduleReleases(deps, tx, kept.map(({ checkoutId }) => written.get(checkoutId)!));
-    await publishEventProgressOf({ db: tx, live: deps.live }, eventId, held);
+    await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, held);
     for (const { index, request, checkoutId } of kept) {
       const payment = { id: request.paymentId, status: 'requires_payment_method' as const, ...(request.registered.clientSecret ? { clientSecret: request.registered.clientSecret } : {}) };
       outcomes[index] = { ok: true, value: presentCheckout(written.get(checkoutId)!, payment) };
@@ -295,7 +297,7 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
   if (!expired(checkout) || payment?.status === 'succeeded') return;
   await releaseTickets(deps.db, checkout.bookingId, checkout.quantity);
   await repository.updateCheckout(deps.db, checkout.id, { status: 'expired', updatedAt: now });
-  await publishEventProgress({ db: deps.db, live: deps.live }, checkout.bookingId);
+  await publishEventProgress({ db: deps.db, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId);
   await offerSeatsToWaitlist(deps, deps.db, checkout.bookingId, checkout.quantity);
 }
 
@@ -315,7 +317,7 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
   const now = deps.clock.now();
   const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
   await scheduleReleases(deps, tx, [reheld]);
-  await publishEventProgressOf({ db: tx, live: deps.live }, checkout.bookingId, held);
+  await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId, held);
   return reheld;
 }
 
@@ -370,8 +372,8 @@ export async function finishSales(deps: TicketDeps, tx: Executor, checkouts: Tic
   for (const eventId of [...byEvent.keys()].sort()) {
     const { quantity, donation } = byEvent.get(eventId)!;
     const after = await sellHeldTickets(tx, eventId, quantity, donation);
-    await notifyTicketMilestones({ ...deps, db: tx }, after, quantity, donation);
-    if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live }, eventId, after);
+    await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity, donation });
+    if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, after);
   }
 }
 

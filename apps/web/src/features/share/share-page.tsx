@@ -76,25 +76,23 @@ function EventSupporters({ causeId, eventId }: { causeId: string; eventId: strin
 
 /**
  * What the event has raised for its cause against the goal (a progress bar), next to what a full house gives it, and
- * tickets left, following the event's live stream. The stream carries what attendees paid; when it moves, the event's
- * details are read again, since only the server computes what reaches the cause.
+ * tickets left, following the event's live stream: its frames carry what the cause receives (the server's figure).
  */
 function EventProgressPanel({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
   const { locale } = useViewerClock();
-  const progress = useEventProgress(event.id, { tickets_left: event.tickets_left, raised: event.raised });
+  const progress = useEventProgress(event.id, { tickets_left: event.tickets_left, raised: event.raised_for_cause });
   const money = (amount: number) => formatMoney(amount, event.currency, locale);
-  // A sale or a donation moved the total: the figure for the cause and the supporters list below are read again.
+  // The total moved (a donation, or tickets beyond the dinner's cost): the supporters list below is read again.
   const queryClient = useQueryClient();
   const causeId = event.cause?.id;
-  const firstRaised = useRef(event.raised);
+  const firstRaised = useRef(progress.raised);
   useEffect(() => {
     if (progress.raised === firstRaised.current) return;
     firstRaised.current = progress.raised;
-    void queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
     if (causeId) void queryClient.invalidateQueries({ queryKey: supportersQuery(causeId, event.id).queryKey });
   }, [causeId, event.id, progress.raised, queryClient]);
-  const raised = event.raised_for_cause;
+  const raised = progress.raised;
   const percent = goalPercent(raised, event.goal);
   return (
     <section aria-labelledby="share-progress-heading" className="rounded-xl bg-slate-50 p-6">

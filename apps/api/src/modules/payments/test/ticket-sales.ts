@@ -12,9 +12,10 @@ export const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 
 export function ticketSalesKit(kit: BookingTestKit, w: BookingWorld) {
   const { api, expectOk } = kit;
 
-  /** A CONFIRMED event (deposit paid by card), `hoursAhead` from now, with `guests` seats, for `cause`. */
-  async function confirmedEvent(options: { guests?: number; hoursAhead?: number; cause?: BookingWorld['cause'] } = {}) {
-    const created = await kit.draft(w.client, await kit.requestBody({ ...w, cause: options.cause ?? w.cause }, { guests: options.guests ?? 20 }, options.hoursAhead));
+  /** A CONFIRMED event (deposit paid by card), `hoursAhead` from now, with `guests` seats and a fundraising `goal`, for `cause`. */
+  async function confirmedEvent(options: { guests?: number; goal?: number; hoursAhead?: number; cause?: BookingWorld['cause'] } = {}) {
+    const terms = { guests: options.guests ?? 20, ...(options.goal === undefined ? {} : { goal: options.goal }) };
+    const created = await kit.draft(w.client, await kit.requestBody({ ...w, cause: options.cause ?? w.cause }, terms, options.hoursAhead));
     await expectOk(await kit.act(created, 'submit', w.client));
     await expectOk(await kit.act(created, 'accept', w.restaurant));
     const payment = await expectOk(await api.post(`/v1/bookings/${created.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
