@@ -265,6 +265,8 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   },
   'GET /v1/donations/{id}': { admits: 'anyone', params: () => ({ id: randomUUID() }) },
   'GET /v1/causes/{id}/supporters': { admits: 'anyone', params: (world) => ({ id: world.causeId }) },
+  // The donors' names and messages: the cause's owner only (anyone else signed in 403).
+  'GET /v1/causes/{id}/donations': { admits: 'signed-in', owners: ['cause'], params: causeParams, query: 'page=1&limit=10' },
   // Attendees: the restaurant side and the client (the cause 403); check-in: the restaurant side only. The matrix's
   // user booking is a request (check-in 409); managers' own host drafts are tested in tickets.routes.test.ts instead.
   'GET /v1/bookings/{id}/attendees': { admits: 'signed-in', owners: ['user', 'seller'], params: bookingParams },

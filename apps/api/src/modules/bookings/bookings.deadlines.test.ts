@@ -66,7 +66,9 @@ describe('booking deadlines', () => {
     await kit.advance(6 * kit.HOUR);
     expect((await kit.get(booking.id, w.client)).status).toBe('CONFIRMED');
     await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
-    await kit.advance(3 * 24 * kit.HOUR - 2 * MINUTE);
+    // The client is told the charge 48 hours before the automatic confirmation, which then charges it.
+    await kit.advance(24 * kit.HOUR + MINUTE);
+    await kit.advance(2 * 24 * kit.HOUR - 3 * MINUTE);
     expect((await kit.get(booking.id, w.client)).completion.outcome).toBeNull();
     const previewed = await kit.settlementPreview(booking.id, w.client);
     await kit.advance(3 * MINUTE);
