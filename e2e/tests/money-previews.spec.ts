@@ -3,6 +3,7 @@ import { formatMoney, type AuthResponse, type Booking, type SettlementPreview } 
 import { signUpThroughApi, storeSession, useLanguage } from '../fixtures.ts';
 import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
 import { moveClock } from '../support/clock.ts';
+import type { MailboxEmail } from '../support/mailbox.ts';
 import { payDepositThroughApi, publishedRestaurantWithoutPayouts } from '../support/payments.ts';
 
 // This file moves the shared business clock by days, so the config runs it alone after every other spec (CLOCK_MOVING_SPECS).
@@ -37,6 +38,12 @@ const TEXT = {
     changed: 'Các khoản tiền đã thay đổi từ khi bạn mở hộp thoại này. Bạn chưa bị thu tiền',
     completed: 'Sự kiện đã hoàn thành',
   },
+} as const;
+
+/** How a payment receipt email reads in each language: its subject, and the name of a balance charged after the event. */
+const RECEIPT = {
+  en: { subject: /^Your receipt: /, balance: 'Balance after the event' },
+  vn: { subject: /^Biên lai của bạn: /, balance: 'Số tiền còn lại sau sự kiện' },
 } as const;
 
 /** Every part of the dialog lies within the phone's 390 px, and the page does not scroll sideways. */
@@ -141,5 +148,16 @@ for (const language of ['en', 'vn'] as const) {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('main').getByText(text.completed).first()).toBeVisible();
     expect(await settlementPreview(request, client, booking.id)).toEqual({ ...second, settled: true });
+
+    // The client gets a receipt for the balance charged, in the account's language.
+    await expect
+      .poll(async () => {
+        const { data } = (await (await request.get('/dev/mailbox.json')).json()) as { data: MailboxEmail[] };
+        return data.some((email) => {
+          const receipt = RECEIPT[email.language as keyof typeof RECEIPT];
+          return email.to === client.user.email && receipt?.subject.test(email.subject) && email.text.includes(receipt.balance) && email.text.includes(formatMoney(second.client_charge, 'AUD', email.language as 'en' | 'vn'));
+        });
+      }, { message: 'a receipt email for the balance charge', timeout: 10_000 })
+      .toBe(true);
   });
 }

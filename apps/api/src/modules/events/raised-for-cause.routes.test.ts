@@ -68,7 +68,7 @@ describe('money raised for a cause: events (selling, settled, cancelled), cause 
 
     await kit.advance(6 * kit.HOUR);
     await kit.expectOk(await kit.act(settled, 'mark-complete', w.restaurant));
-    expect((await kit.expectOk(await kit.act(settled, 'confirm-complete', w.client))).status).toBe('COMPLETED');
+    expect((await kit.confirmComplete(settled, w.client)).status).toBe('COMPLETED');
 
     const body = await event(settled.id);
     expect(body).toMatchObject({ status: 'COMPLETED', sales_open: false });
