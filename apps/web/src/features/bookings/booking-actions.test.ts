@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@goodtable/shared';
-import { bookingActionControls } from './booking-actions.ts';
+import { bookingActionControls, isPrimaryControl } from './booking-actions.ts';
 
 const CLIENT_ID = '1b2c3d4e-0000-4000-8000-000000000001';
 const RESTAURANT_USER_ID = '1b2c3d4e-0000-4000-8000-000000000002';
@@ -75,6 +75,28 @@ describe('bookingActionControls', () => {
     expect(bookingActionControls({ booking: booking('DRAFT', ['edit', 'delete', 'submit']), viewerId: CLIENT_ID, availableScreens: new Set() })).toEqual([
       { kind: 'post', action: 'submit' },
       { kind: 'dialog', action: 'delete' },
+    ]);
+  });
+});
+
+describe('isPrimaryControl', () => {
+  const primaryOf = (allowed: Booking['allowed_actions'], viewerId: string) =>
+    bookingActionControls({ booking: booking('CONFIRMED', allowed), viewerId, availableScreens: ALL_SCREENS }).map((control) => [
+      control.kind === 'rebook' ? 'rebook' : control.action,
+      isPrimaryControl(control),
+    ]);
+
+  it('makes confirming completion the primary answer and marking the event unsatisfactory the secondary one', () => {
+    expect(primaryOf(['confirm-complete', 'mark-unsatisfactory'], CLIENT_ID)).toEqual([
+      ['confirm-complete', true],
+      ['mark-unsatisfactory', false],
+    ]);
+  });
+
+  it('makes marking complete the restaurant’s primary answer beside the secondary cancel', () => {
+    expect(primaryOf(['mark-complete', 'cancel'], RESTAURANT_USER_ID)).toEqual([
+      ['mark-complete', true],
+      ['cancel', false],
     ]);
   });
 });

@@ -34,6 +34,17 @@ const POSTED_ACTIONS: readonly BookingPageAction[] = [
 const DIALOG_ACTIONS: readonly BookingDialogAction[] = ['decline', 'cancel', 'delete'];
 
 /**
+ * The expected answers look primary; the exceptional ones offered beside them (and the dialogs that take something
+ * away) look secondary, so two answers to one question never look alike (docs/decisions/0191).
+ */
+const PRIMARY_CONTROLS: ReadonlySet<string> = new Set<string>(['submit', 'accept', 'accept-suggestion', 'mark-complete', 'confirm-complete', 'pay']);
+
+/** Whether a control is styled as the page's expected (primary) answer. */
+export function isPrimaryControl(control: BookingActionControl): boolean {
+  return control.kind !== 'rebook' && PRIMARY_CONTROLS.has(control.action);
+}
+
+/**
  * The controls of the booking page: only what `allowed_actions` lists (the server decides what the viewer may do
  * now), and a link only when its screen exists. The deposit payment is not a state-machine action: the client of an
  * ACCEPTED booking gets the link to `/bookings/{id}/payment` once that screen exists.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,15 +14,15 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { ApiRequestError } from '../../lib/api-error.ts';
 import { useAvailableScreens } from '../../lib/available-screens.ts';
 import { formatLongDateTime, formatRelativeTime } from '../../lib/date-format.ts';
-import { openLiveEvents } from '../../lib/live-events.ts';
 import { useSession } from '../../lib/session.ts';
-import { bookingActionControls, type BookingActionControl, type BookingDialogAction } from './booking-actions.ts';
+import { bookingActionControls, isPrimaryControl, type BookingActionControl, type BookingDialogAction } from './booking-actions.ts';
 import { BookingAttendees } from './booking-attendees.tsx';
 import { CancelDialog, ConfirmCompletionDialog } from './booking-money-dialogs.tsx';
 import { BookingMoney } from './booking-money.tsx';
 import { BookingOpenPayments } from './booking-open-payments.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { BookingTime, useViewerClock } from './booking-time.tsx';
+import { useLiveBookingQueries } from './use-live-bookings.ts';
 import {
   bookingKeys,
   declineBooking,
@@ -33,23 +33,6 @@ import {
   rebookBooking,
   type BookingPageAction,
 } from './bookings-api.ts';
-
-/** Keeps the booking fresh while it is open: a change by the other party arrives on the viewer's live stream. */
-function useLiveBooking(bookingId: string) {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      openLiveEvents({
-        path: 'live/stream',
-        onEvent: (message) => {
-          if (!message.event.startsWith('booking')) return;
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.events(bookingId) });
-        },
-      }),
-    [bookingId, queryClient],
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -368,22 +351,23 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
   if (controls.length === 0) return null;
 
   const render = (control: BookingActionControl) => {
+    const className = isPrimaryControl(control) ? primaryButtonClassName : secondaryButtonClassName;
     switch (control.kind) {
       case 'post':
         return (
-          <button key={control.action} type="button" className={primaryButtonClassName} disabled={pending} onClick={() => change.mutate(control)}>
+          <button key={control.action} type="button" className={className} disabled={pending} onClick={() => change.mutate(control)}>
             {t(`actions.${control.action}`)}
           </button>
         );
       case 'link':
         return (
-          <Link key={control.action} to={control.to} className={control.action === 'pay' ? primaryButtonClassName : secondaryButtonClassName}>
+          <Link key={control.action} to={control.to} className={className}>
             {t(`actions.${control.action}`)}
           </Link>
         );
       case 'rebook':
         return (
-          <button key="rebook" type="button" className={secondaryButtonClassName} disabled={pending} onClick={() => rebook.mutate()}>
+          <button key="rebook" type="button" className={className} disabled={pending} onClick={() => rebook.mutate()}>
             {t('actions.rebook')}
           </button>
         );
@@ -392,7 +376,7 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
           <button
             key={control.action}
             type="button"
-            className={control.action === 'confirm-complete' ? primaryButtonClassName : secondaryButtonClassName}
+            className={className}
             disabled={pending}
             onClick={() => setDialog(control.action)}
           >
@@ -481,7 +465,8 @@ function BookingView({ booking, user }: { booking: Booking; user: Me }) {
 
 function BookingScreen({ bookingId, user }: { bookingId: string; user: Me }) {
   const { t } = useTranslation('bookings');
-  useLiveBooking(bookingId);
+  // A change by the other party arrives on the viewer's live stream.
+  useLiveBookingQueries([bookingKeys.detail(bookingId), bookingKeys.events(bookingId)]);
   const booking = useQuery({ queryKey: bookingKeys.detail(bookingId), queryFn: ({ signal }) => fetchBooking(bookingId, signal) });
   if (booking.error instanceof ApiRequestError && (booking.error.statusCode === 404 || booking.error.statusCode === 400)) {
     // Unknown, or not a party to it: the 404 page either way (the API does not say which), at the address asked for.

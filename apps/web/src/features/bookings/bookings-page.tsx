@@ -17,6 +17,7 @@ import { BookingRow } from './booking-row.tsx';
 import { bookingKeys, fetchBookingSummary, fetchUserBookings, type BookingListQuery } from './bookings-api.ts';
 import { BOOKING_SORT_OPTIONS, bookingListQueryFromParams, statusParam } from './bookings-query.ts';
 import { DraftsArchiveLink } from './drafts-link.tsx';
+import { useLiveBookingQueries } from './use-live-bookings.ts';
 
 /** Drafts belong to whoever organises an event: the restaurant side and causes never see them. */
 const organises = (role: Role) => role === 'user' || role === 'manager';
@@ -203,6 +204,8 @@ function Dashboard({ user, restaurantId }: { user: Me; restaurantId: string | un
   const { heading, intro } = useDashboardHeading(user, restaurantId);
   const availableScreens = useAvailableScreens();
   usePageTitle(heading);
+  // A new request, or an answer by the other party, shows in the counts, the attention block and the list at once.
+  useLiveBookingQueries([bookingKeys.lists, bookingKeys.summaries]);
 
   // A manager opening one restaurant's bookings acts for that restaurant (the speaker switcher follows).
   useEffect(() => {
