@@ -1,20 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthResponse } from '@goodtable/shared';
 import { signUpThroughApi, storeSession } from '../fixtures.ts';
-import { bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
+import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
 
 const bookingList = (page: Page) => page.getByRole('region', { name: 'Bookings', exact: true });
 const attention = (page: Page) => page.getByRole('region', { name: /Needs your attention/ });
 const actions = (page: Page) => page.getByRole('region', { name: 'What you can do now' });
 
-test('a request sent to the restaurant appears on its open dashboard, in the list and the attention block, without reload', async ({ page, request }) => {
+/**
+ * The restaurant side's dashboard is open at `path` (searched for the request's title, so nothing else shows); the
+ * client then sends its request through the API: the row and the attention entry appear within 2 s, on the same document.
+ */
+async function expectRequestAppearsLive(page: Page, request: APIRequestContext, { viewer, restaurantId, path }: { viewer: AuthResponse; restaurantId?: string; path: string }) {
   const { auth } = await signUpThroughApi(request, 'live-request');
-  const world = await bookingWorld(request, auth);
+  const world = await bookingWorld(request, auth, restaurantId);
   const title = uniqueTitle('Live request');
   const draft = await createRequest(request, world, { title, submit: false });
 
-  const restaurant = await demoSignIn(request, 'seller');
-  await storeSession(page, restaurant.token);
-  await page.goto(`/bookings?search=${encodeURIComponent(title)}`);
+  await storeSession(page, viewer.token);
+  await page.goto(`${path}?search=${encodeURIComponent(title)}`);
   await expect(bookingList(page).getByRole('heading', { name: 'No bookings match your search' })).toBeVisible();
   // Set on this document only: a reload would drop it.
   await page.evaluate(() => Object.assign(window, { openedOnce: true }));
@@ -24,6 +28,17 @@ test('a request sent to the restaurant appears on its open dashboard, in the lis
   await expect(bookingList(page).getByRole('article', { name: title }).getByText('Action Required')).toBeVisible({ timeout: 2000 });
   await expect(attention(page).getByRole('article', { name: title })).toBeVisible({ timeout: 2000 });
   expect(await page.evaluate(() => 'openedOnce' in window)).toBe(true);
+}
+
+test('a request sent to the restaurant appears on its open dashboard, in the list and the attention block, without reload', async ({ page, request }) => {
+  await expectRequestAppearsLive(page, request, { viewer: await demoSignIn(request, 'seller'), path: '/bookings' });
+});
+
+test('a request sent to a managed restaurant appears live on the manager’s page of that restaurant', async ({ page, request }) => {
+  const manager = await demoSignIn(request, 'manager');
+  const managed = (await (await request.get(`/v1/managers/${manager.user.id}/restaurants?status=active`, { headers: bearer(manager) })).json()) as { data: { id: string }[] };
+  const restaurantId = managed.data[0]!.id;
+  await expectRequestAppearsLive(page, request, { viewer: manager, restaurantId, path: `/restaurants/${restaurantId}/bookings` });
 });
 
 test('after the restaurant marks the event complete, confirming is the primary answer and unsatisfactory the secondary one', async ({ page, request }) => {
