@@ -5,9 +5,9 @@ import { uniqueEmail, useLanguage } from '../fixtures.ts';
 async function openDonation(page: Page): Promise<string> {
   await page.goto('/cause/hope-kitchen-foundation');
   await page.locator('a[href^="/donate/"]').first().click();
-  const firstPreset = page.getByRole('radio').first();
-  await firstPreset.check();
-  return ((await page.locator('label').filter({ has: firstPreset }).textContent()) ?? '').trim();
+  const firstPreset = page.locator('label:has(input[type="radio"])').first();
+  await firstPreset.getByRole('radio').check();
+  return ((await firstPreset.textContent()) ?? '').trim();
 }
 
 const WORDS = {
