@@ -39,11 +39,12 @@ test('a published restaurant without a payout account is asked to verify one, co
   await expect(page.getByText('You have no payout account yet.', { exact: false })).toBeVisible();
 
   await page.getByLabel('Account holder name').first().fill('Bistro Nouveau Pty Ltd');
-  await page.getByLabel('BSB').fill('000000');
+  await page.getByLabel('BSB').fill('00-0000');
   await page.getByLabel('Account number', { exact: true }).fill('000123456');
   await page.getByRole('button', { name: 'Connect bank account' }).click();
   await expect(page.getByText('Enter the BSB as six digits: 000-000.')).toBeVisible();
-  await page.getByLabel('BSB').fill('000-000');
+  // The BSB is taken with or without its dash, and kept as printed on statements.
+  await page.getByLabel('BSB').fill('000000');
   await page.getByRole('button', { name: 'Connect bank account' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Your payout account is connected: transfers are active.' })).toBeVisible();
@@ -57,6 +58,7 @@ test('a published restaurant without a payout account is asked to verify one, co
   // The account is kept: a reload shows it, still without the banner.
   await page.reload();
   await expect(page.getByText('Account ending in 3456')).toBeVisible();
+  await expect(page.getByText('000-000', { exact: true })).toBeVisible();
   await expect(page.getByText(VERIFY_BANNER)).toHaveCount(0);
 });
 

@@ -48,6 +48,13 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** SPEC.md §9 names Da Nang as a special city: the one served outside Australia's regions. */
 export const SPECIAL_CITY_DA_NANG = 'Da Nang';
 
+/**
+ * The restaurant directory's region filter: Australia's regions and Da Nang, where Vietnam's restaurants are listed
+ * (their profile region is Worldwide, so Da Nang filters on country and city instead).
+ */
+export const DIRECTORY_REGIONS = [...REGIONS, SPECIAL_CITY_DA_NANG] as const;
+export type DirectoryRegion = (typeof DIRECTORY_REGIONS)[number];
+
 export const PRODUCT_NAME = 'GoodTable';
 
 /** Pricing defaults of DESIGN.md §6; a deployment may configure others (PLATFORM_FEE_PERCENT, DEPOSIT_PERCENT). */

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './roles.ts';
 export * from './locales.ts';
 export * from './helpers.ts';
+export * from './typed-input.ts';
 export * from './amounts.ts';
 export * from './route-access.ts';
 export * from './booking-status.ts';

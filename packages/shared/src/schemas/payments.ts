@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_TYPES } from '../booking-status.ts';
 import { apiErrorSchema, pagedListSchema, pageQuerySchema } from './common.ts';
 import { textInput } from './text.ts';
+import { normaliseBsb } from '../typed-input.ts';
 
 /**
  * The payment types a booking's client chooses from (SPEC.md §3): a deposit or the whole restaurant cost, by card or
@@ -71,11 +72,7 @@ export type CardInput = z.infer<typeof cardInputSchema>;
  * `000-000` (or six digits), the account number 5 to 9 digits, and the account holder's name (the mandate's signatory).
  */
 export const becsInputSchema = z.object({
-  bsb: z
-    .string('validation.notAString')
-    .trim()
-    .regex(/^\d{3}-?\d{3}$/, 'validation.invalidBsb')
-    .transform((value) => `${value.replace('-', '').slice(0, 3)}-${value.replace('-', '').slice(3)}`),
+  bsb: z.string('validation.notAString').transform(normaliseBsb).pipe(z.string().regex(/^\d{3}-\d{3}$/, 'validation.invalidBsb')),
   account_number: z
     .string('validation.notAString')
     .transform((value) => value.replace(/[\s-]/g, ''))

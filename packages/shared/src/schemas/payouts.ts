@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './text.ts';
 import { countryCodeSchema } from './restaurants.ts';
+import { normaliseBsb } from '../typed-input.ts';
 
 /**
  * Payout accounts (issue 9 item 6, `/payment-management`): where a restaurant (seller) or a cause is paid. The local
@@ -41,8 +42,10 @@ const accountNumberSchema = (min: number, max: number) =>
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().min(1, 'validation.required').regex(new RegExp(`^\\d{${min},${max}}$`), 'validation.invalidAccountNumber'));
 
-/** An Australian Bank-State-Branch number as printed on statements: `000-000`. */
-export const bsbSchema = textInput('validation.required').trim().min(1, 'validation.required').regex(/^\d{3}-\d{3}$/, 'validation.invalidBsb');
+/** An Australian Bank-State-Branch number, kept as printed on statements (`000-000`); typed with or without its dash. */
+export const bsbSchema = textInput('validation.required')
+  .transform(normaliseBsb)
+  .pipe(z.string().min(1, 'validation.required').regex(/^\d{3}-\d{3}$/, 'validation.invalidBsb'));
 
 /**
  * PUT /v1/payments/me/connected-account (local provider): the account holder and either an Australian account

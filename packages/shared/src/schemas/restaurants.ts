@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, textInput } from './text.ts';
-import { REGIONS, WEEKDAYS } from '../constants.ts';
+import { DIRECTORY_REGIONS, REGIONS, WEEKDAYS } from '../constants.ts';
 import { MENU_FOOD_COST_MAX, productFits } from '../amounts.ts';
 import { CUISINES, DIETARY_NEEDS, MAX_PARTY_SIZE } from '../restaurants.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '../restaurant-profile-rules.ts';
@@ -225,7 +225,7 @@ export const RESTAURANT_SORT_FIELDS = ['created_at', 'name'] as const;
 export const restaurantDirectoryQuerySchema = pageQuerySchema.extend({
   sortBy: sortBySchema(RESTAURANT_SORT_FIELDS, 'created_at:desc'),
   search: textInput('validation.notAString').trim().max(100, 'validation.tooLong').optional(),
-  region: regionSchema.optional(),
+  region: z.enum(DIRECTORY_REGIONS, 'validation.invalidRegion').optional(),
   cuisine: cuisineSchema.optional(),
   guests: z.coerce.number('validation.notANumber').int('validation.notAnInteger').min(1, 'validation.tooSmall').max(MAX_PARTY_SIZE, 'validation.tooLarge').optional(),
 });

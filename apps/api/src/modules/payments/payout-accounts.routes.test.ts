@@ -74,6 +74,15 @@ describe('payout accounts', () => {
     expect(await accountRows(seller.user.id)).toHaveLength(1);
   });
 
+  it('takes a BSB typed without its dash or with a space, and keeps it as printed on statements', async () => {
+    for (const bsb of ['000000', '000 000']) {
+      const seller = await signUpSeller();
+      const connected = await connect(seller.token, { ...AU_ACCOUNT, bsb });
+      expect(connected.status).toBe(200);
+      expect(connected.body.external_account.bsb).toBe('000-000');
+    }
+  });
+
   it('names the field of each bad value and changes nothing', async () => {
     const seller = await signUpSeller();
     const cases: [Record<string, unknown>, string][] = [
@@ -81,7 +90,7 @@ describe('payout accounts', () => {
       [{ account_holder: 'No Country', bsb: '000-000', account_number: '000123456' }, 'country'],
       [{ ...AU_ACCOUNT, account_holder: '  ' }, 'account_holder'],
       [{ ...AU_ACCOUNT, account_holder: 'x'.repeat(101) }, 'account_holder'],
-      [{ ...AU_ACCOUNT, bsb: '000000' }, 'bsb'],
+      [{ ...AU_ACCOUNT, bsb: '0000-00' }, 'bsb'],
       [{ ...AU_ACCOUNT, bsb: '12-3456' }, 'bsb'],
       [{ ...AU_ACCOUNT, bsb: undefined }, 'bsb'],
       [{ ...AU_ACCOUNT, account_number: '12ab3456' }, 'account_number'],
@@ -96,7 +105,7 @@ describe('payout accounts', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.details.map((detail: { field: string }) => detail.field), JSON.stringify(body)).toContain(field);
     }
-    expect((await connect(seller.token, { ...AU_ACCOUNT, bsb: '000000' })).body.details).toEqual([{ field: 'bsb', message: 'validation.invalidBsb' }]);
+    expect((await connect(seller.token, { ...AU_ACCOUNT, bsb: '12-3456' })).body.details).toEqual([{ field: 'bsb', message: 'validation.invalidBsb' }]);
     expect(await accountRows(seller.user.id)).toHaveLength(0);
     expect((await api.get('/v1/me', { token: seller.token })).body.connected_account_id).toBeNull();
   });

@@ -144,4 +144,11 @@ describe('restaurants API: public directory, pages and link previews', () => {
     expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/${tricky.slug}" />`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/restaurants\/[^"]+\.webp" \/>/);
   });
+
+  it('lists Da Nang as a region of its own: Vietnam’s Da Nang restaurants, not every Worldwide one', async () => {
+    await kit.publishedRestaurant({ name: 'Hanoi Corner', cuisine: 'vietnamese', city: 'Hanoi', region: 'Worldwide', country: 'VN' });
+    expect(names(await kit.expectOk(await kit.api.get('/v1/restaurants?region=Da%20Nang')))).toEqual(['Phở Sông Hàn']);
+    expect(names(await kit.expectOk(await kit.api.get('/v1/restaurants?region=Worldwide&sortBy=name:asc')))).toEqual(['Hanoi Corner', 'Phở Sông Hàn']);
+    expect(names(await kit.expectOk(await kit.api.get('/v1/restaurants?region=Da%20Nang&cuisine=italian')))).toEqual([]);
+  });
 });

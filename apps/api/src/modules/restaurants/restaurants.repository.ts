@@ -194,17 +194,23 @@ export type DirectoryFilters = {
   /** Lower-cased, accent-free words, each matched as a word prefix. */
   searchWords: string[];
   region?: string;
+  /** A city of one country (Da Nang, whose restaurants' region is Worldwide), its name matched case-insensitively. */
+  place?: { country: string; city: string };
   cuisine?: string;
   guests?: number;
 };
 
 /** What the directory's SQL text depends on; the filters' values go in as placeholders. */
-type DirectoryFilterShape = { region: boolean; cuisine: boolean; search: boolean; guests: boolean };
-const filterShapeName = (shape: DirectoryFilterShape) => `${Number(shape.region)}${Number(shape.cuisine)}${Number(shape.search)}${Number(shape.guests)}`;
+type DirectoryFilterShape = { region: boolean; place: boolean; cuisine: boolean; search: boolean; guests: boolean };
+const filterShapeName = (shape: DirectoryFilterShape) =>
+  `${Number(shape.region)}${Number(shape.place)}${Number(shape.cuisine)}${Number(shape.search)}${Number(shape.guests)}`;
 
 function directoryWhere(shape: DirectoryFilterShape): SQL | undefined {
   const conditions: SQL[] = [eq(restaurantProfiles.published, true), isNull(users.deletedAt)];
   if (shape.region) conditions.push(sql`${restaurantProfiles.region} = ${sql.placeholder('region')}`);
+  if (shape.place) {
+    conditions.push(sql`${restaurantProfiles.country} = ${sql.placeholder('country')} and lower(${restaurantProfiles.city}) = lower(${sql.placeholder('city')})`);
+  }
   if (shape.cuisine) conditions.push(sql`${restaurantProfiles.cuisine} = ${sql.placeholder('cuisine')}`);
   if (shape.search) conditions.push(sql`to_tsvector('simple', ${restaurantProfiles.searchText}) @@ to_tsquery('simple', ${sql.placeholder('tsQuery')})`);
   if (shape.guests) {
@@ -298,8 +304,8 @@ export async function listPublishedProfiles(
 ): Promise<{ rows: DirectoryEntry[]; total: number }> {
   const { filters } = options;
   const tsQuery = prefixTsQuery(filters.searchWords);
-  const shape = { region: Boolean(filters.region), cuisine: Boolean(filters.cuisine), search: tsQuery !== undefined, guests: filters.guests !== undefined };
-  const values = { region: filters.region, cuisine: filters.cuisine, tsQuery, guests: filters.guests };
+  const shape = { region: Boolean(filters.region), place: Boolean(filters.place), cuisine: Boolean(filters.cuisine), search: tsQuery !== undefined, guests: filters.guests !== undefined };
+  const values = { region: filters.region, country: filters.place?.country, city: filters.place?.city, cuisine: filters.cuisine, tsQuery, guests: filters.guests };
   let known: number | undefined;
   let window = { offset: options.offset, limit: options.limit, backward: false };
   if (options.offset > 0) {

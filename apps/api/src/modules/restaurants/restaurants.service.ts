@@ -2,6 +2,7 @@ import {
   missingForPublish,
   defaultRestaurantTimeZone,
   MAX_RESTAURANT_PHOTOS,
+  SPECIAL_CITY_DA_NANG,
   WEEKDAYS,
   type ClientPreferences,
   type HostingPreferences,
@@ -434,9 +435,15 @@ export async function updateClientPreferences({ db, viewer }: SignedInRestaurant
 
 // ---------------------------------------------------------------- public directory and page
 
+/** Da Nang is listed as a region of its own: its restaurants are those in Vietnam's Da Nang (their region is Worldwide). */
+function directoryRegionFilter(region: DirectoryQuery['region']): Pick<repository.DirectoryFilters, 'region' | 'place'> {
+  if (region === SPECIAL_CITY_DA_NANG) return { place: { country: 'VN', city: SPECIAL_CITY_DA_NANG } };
+  return { region };
+}
+
 export async function getRestaurantDirectory({ db, storage }: RestaurantsContext, query: DirectoryQuery): Promise<PagedList<RestaurantListItem>> {
   const { rows, total } = await repository.listPublishedProfiles(db, {
-    filters: { searchWords: searchWords(query.search ?? ''), region: query.region, cuisine: query.cuisine, guests: query.guests },
+    filters: { searchWords: searchWords(query.search ?? ''), ...directoryRegionFilter(query.region), cuisine: query.cuisine, guests: query.guests },
     sort: query.sortBy,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,

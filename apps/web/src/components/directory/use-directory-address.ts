@@ -7,7 +7,8 @@ export type AddressUpdate = (changes: Record<string, string | undefined>, resetP
 
 /**
  * A directory keeps its state in the address (shareable, back button). `update` sets or (for an empty value)
- * removes query parameters, replacing the history entry, and goes back to the first page unless told otherwise.
+ * removes query parameters and goes back to the first page unless told otherwise. A filter change replaces the
+ * history entry; a change of page alone (`resetPage` false) adds one, so Back returns to the page before.
  */
 export function useDirectoryAddress() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -20,7 +21,7 @@ export function useDirectoryAddress() {
       else next.delete(key);
     }
     if (resetPage) next.delete('page');
-    setSearchParams(next, { replace: true });
+    setSearchParams(next, { replace: resetPage });
   };
   return { searchParams, setSearchParams, update };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { BecsInput } from '@goodtable/shared';
+import { normaliseBsb, type BecsInput } from '@goodtable/shared';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormMutation } from '../../components/form/use-form-mutation.ts';
@@ -11,9 +11,9 @@ import { confirmPayment, newIdempotencyKey } from './payments-api.ts';
 /** Stripe's Direct Debit Request service agreement, which the mandate text refers to. */
 const DDR_SERVICE_AGREEMENT_URL = 'https://stripe.com/au-becs-dd-service-agreement/legal';
 
-/** The bank account form: BSB (`000-000` or six digits), account number, the account holder's name. */
+/** The bank account form: BSB (with or without its dash), account number, the account holder's name. */
 const becsFormSchema = z.object({
-  bsb: z.string().trim().min(1, 'validation.required').regex(/^\d{3}-?\d{3}$/, 'validation.invalidBsb'),
+  bsb: z.string().trim().min(1, 'validation.required').transform(normaliseBsb).pipe(z.string().regex(/^\d{3}-\d{3}$/, 'validation.invalidBsb')),
   account_number: z
     .string()
     .trim()

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { CardInput, Payment } from '@goodtable/shared';
+import { groupCardNumber, parseCardExpiry, type CardInput, type Payment } from '@goodtable/shared';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { confirmPayment, newIdempotencyKey } from './payments-api.ts';
 
-/** The card form: what the payer types (spaces in the number, MM/YY), parsed into the API's card. */
+/** The card form: what the payer types (the number grouped in fours, expiry as MMYY or MM/YY), parsed into the API's card. */
 const cardFormSchema = z
   .object({
     number: z.string().trim().min(1, 'validation.required').regex(/^\d[\d -]{10,21}\d$/, 'validation.invalidCardNumber'),
@@ -15,12 +15,12 @@ const cardFormSchema = z
       .string()
       .trim()
       .min(1, 'validation.required')
-      .regex(/^(0?[1-9]|1[0-2]) ?\/ ?(\d{2}|\d{4})$/, 'validation.invalidCardExpiry'),
+      .refine((typed) => parseCardExpiry(typed) !== undefined, 'validation.invalidCardExpiry'),
     cvc: z.string().trim().min(1, 'validation.required').regex(/^\d{3,4}$/, 'validation.invalidCardCvc'),
   })
   .transform(({ number, expiry, cvc }): CardInput => {
-    const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
-    return { number: number.replace(/[\s-]/g, ''), exp_month: month!, exp_year: year! < 100 ? 2000 + year! : year!, cvc };
+    const { month, year } = parseCardExpiry(expiry)!;
+    return { number: number.replace(/[\s-]/g, ''), exp_month: month, exp_year: year, cvc };
   });
 
 /** Card details for the chosen payment (`start` creates it once per type), then the provider's answer to `onResult`. */
@@ -38,7 +38,7 @@ export function CardPaymentForm({ start, submitLabel, onResult, children }: Paym
       <TextField
         label={t('card.number')}
         value={form.values.number}
-        onChange={(value) => form.setValue('number', value)}
+        onChange={(value) => form.setValue('number', groupCardNumber(value))}
         error={form.errorOf('number')}
         inputMode="numeric"
         autoComplete="cc-number"

@@ -50,11 +50,20 @@ function DonationForm({ options, onCreated }: { options: DonationOptions; onCrea
       if (Object.keys(fieldErrors(error)).length === 0) showErrorToast(error, t('error'));
     },
   });
-  const errors = fieldErrors(create.error);
+  // An empty or unreadable "Other amount" is named here, before any request.
+  const [amountError, setAmountError] = useState<string>();
+  const errors: Record<string, string> = { ...fieldErrors(create.error), ...(amountError ? { amount: amountError } : {}) };
   const errorOf = (field: string) => (errors[field] ? tc(errors[field]!) : undefined);
-  const set = (patch: Partial<Details>) => setDetails((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<Details>) => {
+    setDetails((current) => ({ ...current, ...patch }));
+    if ('amount' in patch || 'custom' in patch) setAmountError(undefined);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (details.amount === 'custom' && !(Number.isFinite(amount) && amount > 0)) {
+      setAmountError(details.custom.trim() === '' ? 'validation.required' : 'validation.notANumber');
+      return;
+    }
     create.mutate();
   };
   return (
@@ -173,7 +182,8 @@ function DonationReceipt({ receiptToken }: { receiptToken: string }) {
 
 /** `/donate/{cause id}` (`?event=` ties it to an event): amount, details, then the card; the receipt once paid (`?receipt=` its secret). */
 export function DonatePage() {
-  const { t } = useTranslation('donations');
+  const { t, i18n } = useTranslation('donations');
+  const locale = currentLocale(i18n);
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const eventId = search.get('event');
@@ -197,6 +207,9 @@ export function DonatePage() {
   else
     body = (
       <div className="space-y-4">
+        <p className="text-slate-700" data-testid="donation-amount">
+          {t('cardStepAmount', { amount: formatMoney(donation.amount, donation.currency, locale), cause: donation.cause.name })}
+        </p>
         <PaymentFailure payment={payment} />
         <CardPaymentForm start={start} submitLabel={t('pay')} onResult={onResult}>
           <button type="button" className={secondaryButtonClassName} onClick={() => setDonation(null)}>

@@ -1,4 +1,4 @@
-import { CUISINES, MAX_PARTY_SIZE, REGIONS, type ClientPreferences, type Cuisine, type Region, PUBLIC_DIRECTORY_PAGE_SIZE } from '@goodtable/shared';
+import { CUISINES, DIRECTORY_REGIONS, MAX_PARTY_SIZE, type ClientPreferences, type Cuisine, type DirectoryRegion, PUBLIC_DIRECTORY_PAGE_SIZE } from '@goodtable/shared';
 import { oneOf, searchFromParams, sortFromParams } from '../../lib/directory-params.ts';
 
 export const RESTAURANT_DIRECTORY_PAGE_SIZE = PUBLIC_DIRECTORY_PAGE_SIZE;
@@ -15,7 +15,7 @@ export type RestaurantDirectoryState = {
   limit: number;
   sortBy: RestaurantSortValue;
   search?: string;
-  region?: Region;
+  region?: DirectoryRegion;
   cuisine?: Cuisine;
   guests?: number;
 };
@@ -33,7 +33,7 @@ export function directoryStateFromParams(params: URLSearchParams): RestaurantDir
     limit: RESTAURANT_DIRECTORY_PAGE_SIZE,
     sortBy: sortFromParams(params, RESTAURANT_SORT_OPTIONS, 'created_at:desc'),
     search: searchFromParams(params),
-    region: oneOf(params.get('region'), REGIONS),
+    region: oneOf(params.get('region'), DIRECTORY_REGIONS),
     cuisine: oneOf(params.get('cuisine'), CUISINES),
     guests: positiveInteger(params.get('guests'), MAX_PARTY_SIZE),
   };

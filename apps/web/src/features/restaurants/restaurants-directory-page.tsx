@@ -15,7 +15,7 @@ import { useSession } from '../../lib/session.ts';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { directoryStateFromParams, prefilledParams, RESTAURANT_SORT_OPTIONS } from './directory-query.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
-import { useCuisineOptions, useRegionOptions } from './restaurant-options.ts';
+import { useCuisineOptions, useDirectoryRegionOptions } from './restaurant-options.ts';
 import { fetchClientPreferences, fetchRestaurantDirectory, restaurantKeys } from './restaurants-api.ts';
 
 /** /restaurants: the public directory (search debounced 300 ms, region, cuisine and party size, Latest / A-Z, paging). */
@@ -28,7 +28,7 @@ export function RestaurantsDirectoryPage() {
   const [guestsText, setGuestsText] = useState(query.guests ? String(query.guests) : '');
   const debouncedGuests = useDebouncedValue(guestsText, SEARCH_DEBOUNCE_MS);
   const guestsId = useId();
-  const regionOptions = useRegionOptions();
+  const regionOptions = useDirectoryRegionOptions();
   const cuisineOptions = useCuisineOptions();
 
   // A client's saved defaults (region, party size) pre-fill the filters once, when the address names none.
