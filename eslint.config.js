@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * Web boundaries (docs/decisions.md "Web boundaries"): a feature imports from another feature only its `*-api.ts`
+ * Web boundaries (docs/decisions/0051-web-feature-boundaries.md): a feature imports from another feature only its `*-api.ts`
  * (calls, query keys); src/app is the only place that composes features; shared code (components, lib, hooks)
  * imports no feature and not the app layer. Features are flat folders; the second block covers a sub-folder.
  */
@@ -40,7 +40,7 @@ const webBoundaries = [
 ];
 
 /*
- * API module boundaries (docs/decisions.md "API module boundaries"): code outside a module folder
+ * API module boundaries (docs/decisions/0057-api-module-boundaries.md): code outside a module folder
  * (`apps/api/src/modules/<name>/`) uses it only through its `<name>.service.ts` (app.ts also registers its
  * `*.routes.ts`). Tests and test kits may reach repositories. The module graph must stay acyclic:
  * apps/api/test/module-boundaries.test.ts checks that.

@@ -86,7 +86,7 @@ export async function measure(
   return { database, endpoint: scenario.endpoint, name: scenario.name, p50: percentile(timings, 50), p95: percentile(timings, 95), results: body.totalResults ?? body.total ?? '-' };
 }
 
-/** Prints the results as the Markdown table the README keeps. */
+/** Prints the results as the Markdown table docs/benchmarks.md keeps. */
 export function printTable(results: Result[], heading: string): void {
   const header = ['database', 'endpoint', 'scenario', 'results', 'p50 ms', 'p95 ms'];
   const rows = results.map((r) => [r.database, r.endpoint, r.name, String(r.results), Number.isNaN(r.p50) ? '-' : r.p50.toFixed(1), Number.isNaN(r.p95) ? '-' : r.p95.toFixed(1)]);

@@ -1,8 +1,8 @@
 /**
- * Bookings list benchmark (issue 13 item 12): seeds bookings for one client at one restaurant (1,000, then up to
+ * Bookings list benchmark: seeds bookings for one client at one restaurant (1,000, then up to
  * 100,000 with bulk inserts), then times `GET /v1/users/{id}/bookings` over real HTTP on loopback for each status
  * filter and both sorts, first and last page, as the client and as the restaurant, plus `needs_action`, at both
- * sizes (search is left out: it scans every row, see the README); on PGlite and, when DATABASE_URL is set, on
+ * sizes (search is left out: it scans every row, see docs/benchmarks.md); on PGlite and, when DATABASE_URL is set, on
  * PostgreSQL (a throw-away database on that server). Prints the query plans (EXPLAIN ANALYZE) of the list's queries at the larger size.
  *
  *   npm run bench:bookings                                                 # PGlite only
@@ -227,7 +227,7 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Res
 
 /**
  * One row per viewer and scenario: p50 / p95 at both sizes on each database, and the p95 ratio between the sizes on
- * PostgreSQL (the issue's goal: at most 1.5). The README keeps this table.
+ * PostgreSQL (the goal: at most 1.5). docs/benchmarks.md keeps this table.
  */
 function printComparison(results: Result[]): void {
   const databases = [...new Set(results.map((r) => r.database.split(' ')[0]!))];

@@ -1,5 +1,5 @@
 /**
- * Directory benchmark (issue 4 §9): seeds 10,000 published restaurants and 10,000 published causes with bulk
+ * Directory benchmark : seeds 10,000 published restaurants and 10,000 published causes with bulk
  * inserts, then measures p50/p95 latency of the public directory endpoints over real HTTP on loopback, on PGlite
  * and, when DATABASE_URL is set, on PostgreSQL (a throw-away database on that server). Also prints the query
  * plans (EXPLAIN) of the cause directory queries, to check the indexes are used.

@@ -1,5 +1,5 @@
 /**
- * HTTP load benchmark against the floor (issue 14 item 6). On a database seeded with the demo data, it starts the
+ * HTTP load benchmark against the floor. On a database seeded with the demo data, it starts the
  * real app and, beside it, a bare Fastify server (the floor) that answers each endpoint with the same bytes after
  * running the same SQL statements, with the same parameters, through the same driver (node-postgres or PGlite) as
  * the app did for that request. The statements are recorded from one request to the app once its caches are warm

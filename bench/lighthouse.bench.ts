@@ -3,7 +3,7 @@
  * the public pages, measured offline against the compiled server (`node apps/api/dist/server.js`, what `npm start`
  * runs; run `npm run build` first) on its own port and its own embedded database seeded with the demo data.
  * Lighthouse's default mobile settings: a Moto G Power sized screen and simulated throttling (a slow 4G network and a
- * 4× slower CPU, computed from the real load), so the numbers say how a phone would fare, not how fast this machine is.
+ * 4× slower CPU, computed from the real load), so the numbers say how a phone would fare, not how fast the machine running it is.
  *
  * Chromium (/usr/bin/chromium, or CHROMIUM_PATH) resolves no host name except the server's loopback address, so
  * nothing is fetched from the internet; a page that asks for anything else is reported under the table.

@@ -1,5 +1,5 @@
 /**
- * Memory benchmark (issue 14 item 7): the resident memory (RSS) of the compiled server process, run with the Node
+ * Memory benchmark: the resident memory (RSS) of the compiled server process, run with the Node
  * flags of `npm start` (apps/api's start script), on a new database: while it migrates and seeds the demo data (the
  * peak, VmHWM), idle after seeding, idle after a burst of requests; then the same on a restart of the seeded
  * database. PGlite always (the database lives inside the process); PostgreSQL too when DATABASE_URL is set (the

@@ -1,5 +1,5 @@
 /**
- * Notifications benchmark (issue 11 item 7): on one API instance, opens 1,000 notification streams (one per
+ * Notifications benchmark: on one API instance, opens 1,000 notification streams (one per
  * account, bearer token, as the web does), then times real booking changes over HTTP (the restaurant accepts a
  * request) until the client's stream delivers `notification.created` (p50/p95/p99); then fills the table to
  * 100,000 notifications and times the unread count and the list (first and last page) for a reader with many and a

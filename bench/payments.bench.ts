@@ -1,5 +1,5 @@
 /**
- * Payments benchmark (issue 9 item 9), on PostgreSQL (a throw-away database on DATABASE_URL's server): seeds
+ * Payments benchmark, on PostgreSQL (a throw-away database on DATABASE_URL's server): seeds
  * BENCH_BOOKINGS ACCEPTED bookings (one restaurant, BENCH_CLIENTS clients), then over real HTTP on loopback with
  * BENCH_CONCURRENCY requests in flight:
  * 1. pays every deposit: `POST /v1/bookings/{id}/payments` then `POST /v1/payments/{id}/confirm` (card 4242…),
@@ -141,7 +141,7 @@ async function main() {
         }),
       );
 
-      // Marking an event complete needs sold tickets on the counter (ticket checkout is issue 10); no ticket money.
+      // Marking an event complete needs sold tickets on the counter (set directly, without buying); no ticket money.
       await connection.db.update(bookings).set({ ticketsSold: 1 }).where(inArray(bookings.id, booked.map((booking) => booking.id)));
       await call(baseUrl, 'POST', '/dev/clock', null, { advance_ms: 31 * DAY }, 200);
       // A month later on the business clock the sessions have expired: everyone signs in again.

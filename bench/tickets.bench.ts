@@ -1,5 +1,5 @@
 /**
- * Ticket checkout benchmark (issue 10 item 8), on PostgreSQL (a throw-away database on DATABASE_URL's server): one
+ * Ticket checkout benchmark, on PostgreSQL (a throw-away database on DATABASE_URL's server): one
  * CONFIRMED event with BENCH_SEATS seats (500) and BENCH_BUYERS guests (2,000) each buying BENCH_TICKETS_EACH ticket(s)
  * over real HTTP on loopback, BENCH_CONCURRENCY (64) requests in flight: `POST /v1/events/{id}/checkouts` (201, or 409
  * once sold out; with an Idempotency-Key, as the web app sends) then `POST /v1/payments/{id}/confirm` (card 4242…)
@@ -124,7 +124,7 @@ async function runBuyers(baseUrl: string, eventId: string): Promise<BuyersRun> {
 }
 
 /**
- * The harness's floor on this machine: the same buyers against a bare Fastify server that keeps the seats in memory
+ * The harness's floor on the machine it runs on: the same buyers against a bare Fastify server that keeps the seats in memory
  * and answers each call with the bytes the app answered (a checkout, a refusal, a confirm), with no database and none
  * of the app's work. No code of the sale can sell faster than this here: the app's tickets per second are read
  * against it.
@@ -208,7 +208,7 @@ async function main() {
       console.log(`\nissued tickets ${issued!.total}, still held ${row!.held}, paid checkouts ${paid} of ${held}; tickets emails sent by the end of the run ${emailed!.total}; ledger:check: ${report.transactions} transactions, ${report.problems.length} problems`);
       console.log(`statements sent to PostgreSQL during the run: ${statementsSent} = ${(statementsSent / Math.max(sold, 1)).toFixed(1)} per ticket sold (the refused buyers' included)`);
       if (cpuUsed) {
-        // Where a sale's time goes: the ceiling on this machine is its cores divided by the CPU one ticket costs.
+        // Where a sale's time goes: the ceiling on a machine is its cores divided by the CPU one ticket costs.
         const perTicket = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(sold, 1)).toFixed(1);
         console.log(
           `CPU over the run: this process (the API and the buyers) ${cpuUsed.process.toFixed(2)} s = ${perTicket(cpuUsed.process)} ms per ticket; ` +

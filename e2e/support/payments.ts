@@ -31,7 +31,7 @@ export async function payWithCard(page: Page, number: string, amount: string) {
 
 /**
  * A published restaurant without a payout account (like newbistro@example.com once its profile is complete: the
- * demo account itself is unpublished, so the banners of SPEC.md §6 are not for it yet). Made fresh per test so a
+ * demo account itself is unpublished, so the banners of docs/product.md, Roles and permissions are not for it). Made fresh per test so a
  * connected account never leaks into another test.
  */
 export async function publishedRestaurantWithoutPayouts(request: APIRequestContext): Promise<AuthResponse> {

@@ -12,7 +12,7 @@ test('account changes are saved and still there after a reload', async ({ page, 
   await page.getByLabel('First name').fill('Hoa');
   await page.getByLabel('Last name').fill('Le');
   await page.getByLabel('Email address').fill(newEmail);
-  // A new address needs proof (issue 8): the current password field appears only now.
+  // A new address needs proof: the current password field appears only now.
   await page.getByRole('region', { name: 'Personal details' }).getByLabel('Current password').fill(password);
   await page.getByLabel('Location').fill('Da Nang, Vietnam');
 

@@ -46,7 +46,7 @@ test('a cause signs up with "I represent a cause"', async ({ page }) => {
   await fillPerson(page, email, `pw-${randomUUID()}`);
   await page.getByLabel('I represent a cause').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Signed in, a new user lands on its dashboard; without a cause yet, that sends it to add one first (SPEC.md §5).
+  // Signed in, a new user lands on its dashboard; without a cause yet, that sends it to add one first (docs/product.md, Validation rules).
   await expect(page).toHaveURL((url) => url.pathname === '/add-cause');
   await page.getByRole('dialog', { name: 'Please complete your profile first' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
@@ -61,7 +61,7 @@ test('a restaurant registers with its name', async ({ page }) => {
   await page.getByLabel('Restaurant name').fill('Quan Ngon Test');
   await fillPerson(page, email, `pw-${randomUUID()}`);
   await page.getByRole('button', { name: 'Register restaurant' }).click();
-  // Signed in, a new restaurant lands on its dashboard; without menus yet, that sends it to its profile first (SPEC.md §5).
+  // Signed in, a new restaurant lands on its dashboard; without menus yet, that sends it to its profile first (docs/product.md, Validation rules).
   await expect(page).toHaveURL((url) => url.pathname === '/profile');
   await page.getByRole('dialog', { name: 'Please complete your profile first' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { FIRST_HTML, waitForScreen } from '../fixtures.ts';
 
 /**
- * Public pages paint before the app loads (issue 14 item 3, docs/decisions.md Stop 20): the server writes their
+ * Public pages paint before the app loads (docs/decisions/0061-first-html-written-by-the-server.md): the server writes their
  * first screen into the HTML, which a visitor without JavaScript reads and follows; with JavaScript the app replaces
  * it with its own render, once, and the page works as before.
  */

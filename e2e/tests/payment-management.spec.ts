@@ -51,7 +51,7 @@ test('a published restaurant without a payout account is asked to verify one, co
   await expect(page.getByText('Transfers active')).toBeVisible();
   await expect(page.getByText('Account ending in 3456')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: VERIFY_BANNER })).toHaveCount(0);
-  // The Payments link now leads to the payments list instead of the set-up (SPEC.md §6).
+  // The Payments link now leads to the payments list instead of the set-up (docs/product.md, Roles and permissions).
   await expect(page.locator('a[href="/payment-management"]')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments', exact: true })).toHaveAttribute('href', '/payments');
 

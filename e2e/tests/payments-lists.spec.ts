@@ -75,7 +75,7 @@ test('a client pays a deposit, finds it with its totals on its payments, opens t
   await restaurantContext.close();
 });
 
-test('a failing payments list shows SPEC.md’s “Get Bookings Account Detail error!”', async ({ page, request }) => {
+test('a failing payments list shows “Get Bookings Account Detail error!”', async ({ page, request }) => {
   await acceptedBooking(page, request, 'payments-list-error');
   await page.route('**/v1/bookings/payments**', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: '' } }));
   await page.goto('/bookings/payments');

@@ -18,7 +18,7 @@ const aud = (amount: number) => formatMoney(amount, 'AUD', 'en');
 const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
 
 /**
- * docs/decisions.md "Settlement, cancellations and payouts": with n tickets at T, menu price M, g guests, donations D,
+ * docs/decisions/0070-settlement-formula.md: with n tickets at T, menu price M, g guests, donations D,
  * prepaid C and fee rate f — F = M × max(n, g), R = T × n, P = f × R; the restaurant gets F, the cause
  * max(0, R − P − F) + D; a shortfall F − (R − P) comes out of C, then from the client; the rest of C is refunded.
  */
@@ -69,7 +69,7 @@ test('after the event the restaurant and the cause see the settlement formula’
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
   await expect(page.getByRole('main').getByText('Booking Reserved').first()).toBeVisible();
 
-  // Marking an event complete needs a ticket on the counter; ticket checkout (issue 10) does not exist yet, so the
+  // Marking an event complete needs a ticket on the counter; ticket checkout does not exist yet, so the
   // dev route sets it. No ticket money comes with it: the settlement counts n = 0 tickets and D = 0 donations.
   expect((await request.post(`/dev/bookings/${booking.id}/tickets-sold`, { data: { count: 1 } })).status()).toBe(200);
   const clock = (await (await request.get('/dev/clock')).json()) as { now: string };

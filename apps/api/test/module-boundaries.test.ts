@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config/env.ts';
 import { importSpecifiers, productSourceFiles } from './support/source-imports.ts';
 
-/** docs/decisions.md "API module boundaries": modules reach each other only through services, and never in a circle. */
+/** docs/decisions/0057-api-module-boundaries.md: modules reach each other only through services, and never in a circle. */
 const modulesDir = path.join(repoRoot, 'apps/api/src/modules');
 
 /** Module → the other modules its product files import (type-only imports count: they are a dependency too). */

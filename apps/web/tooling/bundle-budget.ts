@@ -9,7 +9,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** A public page and the source file of its lazily loaded screen. */
 export type PublicPage = { path: string; screen: string };
 
-/** 120 KB = 120 × 1,024 bytes of gzipped JavaScript on a first visit (issue 7 item 3). */
+/** 120 KB = 120 × 1,024 bytes of gzipped JavaScript on a first visit. */
 export const PUBLIC_PAGE_BUDGET_BYTES = 120 * 1024;
 
 /** The public pages a first visit most often lands on, with the screen each route loads (src/app/route-screens.tsx). */

@@ -21,7 +21,7 @@ import {
 
 const marked = { marked_at: at(-24), outcome: null, resolved_at: null };
 
-/** For each of SPEC.md §4's 31 labels: a booking and a viewer that see it (the mapping of docs/decisions.md). */
+/** For each of the 31 labels of docs/product.md, Booking lifecycle: a booking and a viewer that see it (docs/decisions/0033-booking-labels.md). */
 const EXAMPLES: Record<BookingLabelKey, [BookingLifecycleState, BookingViewerSide]> = {
   awaitingGuestResponse: [booking({ status: 'PENDING' }), 'cause'],
   awaitingRestaurantResponse: [booking({ status: 'PENDING' }), 'client'],
@@ -57,7 +57,7 @@ const EXAMPLES: Record<BookingLabelKey, [BookingLifecycleState, BookingViewerSid
 };
 
 describe('statusLabel', () => {
-  it('lists SPEC.md §4’s 31 labels, each with a colour of the small palette', () => {
+  it('lists the product’s 31 labels, each with a colour of the small palette', () => {
     expect(BOOKING_LABEL_KEYS).toHaveLength(31);
     expect(new Set(BOOKING_LABEL_KEYS).size).toBe(31);
     for (const key of BOOKING_LABEL_KEYS) expect(BOOKING_LABEL_COLOURS).toContain(BOOKING_LABEL_COLOUR[key]);
@@ -73,7 +73,7 @@ describe('statusLabel', () => {
 
   const bySide = (state: BookingLifecycleState) => BOOKING_VIEWER_SIDES.map((viewer) => label({ booking: state, viewer }));
 
-  it('shows each side its own wording of the same booking (DESIGN.md §5 examples)', () => {
+  it('shows each side its own wording of the same booking (the lifecycle’s examples)', () => {
     const pending = booking({ status: 'PENDING' });
     expect(bySide(pending)).toEqual(['awaitingRestaurantResponse', 'actionRequired', 'awaitingGuestResponse']);
     const accepted = booking({ status: 'ACCEPTED' });
@@ -123,7 +123,7 @@ describe('statusLabel', () => {
   });
 });
 
-describe('bookings list filters (SPEC.md §2 and §4)', () => {
+describe('bookings list filters (docs/product.md, Screens and routes and Booking lifecycle)', () => {
   const matches = ({ filter, status, withSuggestion }: { filter: (typeof BOOKING_LIST_FILTERS)[number]; status: (typeof BOOKING_STATUSES)[number]; withSuggestion: boolean }) =>
     bookingListFilterClauses(filter).some((clause) => clause.status === status && (clause.suggestion === 'any' || (clause.suggestion === 'present') === withSuggestion));
 
@@ -140,7 +140,7 @@ describe('bookings list filters (SPEC.md §2 and §4)', () => {
     }
   });
 
-  it('keeps SPEC.md §4’s groupings', () => {
+  it('keeps the product’s groupings', () => {
     expect(bookingGroup({ status: 'CANCELED', suggestion: { date: at(1) } })).toBe('IN_PROGRESS');
     expect(bookingGroup({ status: 'CANCELED', suggestion: null })).toBe('CANCELLED');
     expect(bookingGroup({ status: 'INCOMPLETE' })).toBe('CANCELLED');

@@ -4,8 +4,8 @@ import type { Role } from './roles.ts';
 import { readZonedClock } from './time-zones.ts';
 
 /**
- * SPEC.md §4's 31 display labels as stable keys (the web translates `bookings:label.<key>`). Which booking shows
- * which label to whom is `statusLabel` below; docs/decisions.md ("Bookings: labels") has the table.
+ * The 31 display labels of docs/product.md, Booking lifecycle as stable keys (the web translates `bookings:label.<key>`). Which booking shows
+ * which label to whom is `statusLabel` below; docs/decisions/0033-booking-labels.md has the table.
  */
 export const BOOKING_LABEL_KEYS = [
   'awaitingGuestResponse',

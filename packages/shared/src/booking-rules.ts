@@ -1,5 +1,5 @@
 /**
- * Booking deadlines and refund rule (DESIGN.md §5 and §6) as data. The defaults below are what a deployment gets
+ * Booking deadlines and refund rule (docs/product.md, Booking lifecycle and Money) as data. The defaults below are what a deployment gets
  * unless it configures others; the API passes its configured values, the web the ones the API reports.
  */
 export const BOOKING_RESPONSE_HOURS = 72;
@@ -7,7 +7,7 @@ export const BOOKING_DEPOSIT_HOURS = 72;
 export const BOOKING_AUTO_COMPLETE_DAYS = 7;
 /** A booking records only its start; the event is taken to last this long ("Event live", then "event passed"). */
 export const BOOKING_EVENT_DURATION_HOURS = 3;
-/** A client cancelling more than this many days before the event gets the deposit back (DESIGN.md §6). */
+/** A client cancelling more than this many days before the event gets the deposit back (docs/product.md, Money). */
 export const BOOKING_CLIENT_REFUND_DAYS = 14;
 
 export interface BookingRules {
@@ -69,7 +69,7 @@ export function checkInWindow(eventDate: Instant, rules: BookingRules = DEFAULT_
 }
 
 /**
- * DESIGN.md §6: a client cancelling more than `clientRefundDays` (14) days ahead of the event gets the deposit back;
+ * docs/product.md, Money: a client cancelling more than `clientRefundDays` (14) days ahead of the event gets the deposit back;
  * later, the deposit is forfeited to the restaurant. Exactly 14 days ahead is not "more than" 14 days.
  */
 export function depositRefundedOnClientCancel({ eventDate, now, rules = DEFAULT_BOOKING_RULES }: { eventDate: Instant; now: Date; rules?: BookingRules }): boolean {

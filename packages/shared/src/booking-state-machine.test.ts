@@ -45,7 +45,7 @@ const FIXTURES: Record<string, BookingLifecycleState> = {
   incomplete: booking({ status: 'INCOMPLETE', date: at(-48), cancel_reason: 'NO_TICKETS_SOLD' }),
 };
 
-/** What each fixture allows, written out by hand from DESIGN.md §5 (the oracle the table is checked against). */
+/** What each fixture allows, written out by hand from docs/product.md, Booking lifecycle (the oracle the table is checked against). */
 const ALLOWED: Record<keyof typeof FIXTURES, string[]> = {
   draft: ['client:edit', 'client:delete', 'client:submit', 'manager-host:edit', 'manager-host:delete', 'manager-host:submit'],
   draftWithoutDate: ['client:edit', 'client:delete', 'client:submit', 'manager-host:edit', 'manager-host:delete', 'manager-host:submit'],
@@ -325,7 +325,7 @@ describe('booking state machine: applying each row', () => {
   });
 });
 
-describe('client cancellation refund (DESIGN.md §6)', () => {
+describe('client cancellation refund (docs/product.md, Money)', () => {
   it('refunds the deposit only more than 14 days ahead of the event', () => {
     expect(depositRefundedOnClientCancel({ eventDate: at(14 * 24 + 1), now: NOW })).toBe(true);
     expect(depositRefundedOnClientCancel({ eventDate: at(14 * 24), now: NOW })).toBe(false);

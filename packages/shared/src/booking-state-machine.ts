@@ -11,7 +11,7 @@ import {
 } from './booking-rules.ts';
 
 /**
- * The booking lifecycle of DESIGN.md §5 as one transition table. The API authorises and applies every change
+ * The booking lifecycle of docs/product.md, Booking lifecycle as one transition table. The API authorises and applies every change
  * with `applyTransition` (inside the transaction that writes the `booking_events` row); the web shows the buttons
  * `allowedActions` returns. Completeness of a draft and the restaurant's hosting preferences are checked by the
  * schemas (`bookingSubmitSchema`, `validateAgainstHostingPreferences`), not here.
@@ -44,7 +44,7 @@ export const BOOKING_AUTOMATIC_ACTIONS = ['deposit-paid', 'response-timeout', 'd
 export const BOOKING_ACTIONS = [...BOOKING_PARTY_ACTIONS, ...BOOKING_RECORD_ACTIONS, ...BOOKING_AUTOMATIC_ACTIONS] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
-/** SPEC.md §8's two decline reasons: "Not available at this time but client may request another date" / "Not suitable for this event". */
+/** The two decline reasons of docs/product.md, Errors: "Not available at this time but client may request another date" / "Not suitable for this event". */
 export const BOOKING_DECLINE_REASONS = ['NOT_AVAILABLE', 'NOT_SUITABLE'] as const;
 export type BookingDeclineReason = (typeof BOOKING_DECLINE_REASONS)[number];
 
@@ -154,7 +154,7 @@ const ORGANISER: readonly BookingActor[] = ['client', 'manager-host'];
 const RESTAURANT: readonly BookingActor[] = ['restaurant'];
 const HOST_OR_RESTAURANT: readonly BookingActor[] = ['restaurant', 'manager-host'];
 
-/** DESIGN.md §5, row by row, plus the decisions recorded in docs/decisions.md ("Bookings: lifecycle"). */
+/** docs/product.md, Booking lifecycle, row by row, plus docs/decisions/0032-lifecycle-rules-the-table-left-open.md. */
 export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   { action: 'edit', actors: ORGANISER, from: 'DRAFT', when: [], to: 'DRAFT', effect: 'update-details', input: 'details' },
   { action: 'edit', actors: CLIENT, from: 'PENDING', when: ['event-not-started', 'response-open'], to: 'PENDING', effect: 'update-details', input: 'details' },
@@ -185,7 +185,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
 /** Why a change is refused: the actor may never take it (`wrongActor`), not in this status, or a condition's code. */
 export type BookingRefusalCode = 'unknownAction' | 'wrongActor' | 'wrongStatus' | 'invalidInput' | (typeof BOOKING_CONDITIONS)[BookingCondition];
 
-/** HTTP status the API answers a refusal with (DESIGN.md §7 and the bookings issue's error list). */
+/** HTTP status the API answers a refusal with (docs/architecture.md, API conventions and docs/product.md, Errors). */
 export function refusalHttpStatus(code: BookingRefusalCode): 400 | 403 | 404 | 409 {
   if (code === 'unknownAction') return 404;
   if (code === 'wrongActor') return 403;
@@ -217,7 +217,7 @@ function conditionChecker({ booking, now, rules }: { booking: BookingLifecycleSt
       case 'has-suggestion':
         return booking.suggestion !== null;
       case 'time-change-offered':
-        // DESIGN.md §5: "CANCELED (available later) or with suggestion".
+        // docs/product.md, Booking lifecycle: "CANCELED (available later) or with suggestion".
         return booking.suggestion !== null || (booking.decline_reason === 'NOT_AVAILABLE' && booking.cancel_reason === 'DECLINED');
       case 'event-not-started':
         // A draft without a date has not started; submitting it is refused by the completeness check instead.

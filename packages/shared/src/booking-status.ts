@@ -1,8 +1,8 @@
-/** SPEC.md §4 booking statuses and the UI groupings built on them. */
+/** Booking statuses and the UI groupings built on them (docs/product.md, Booking lifecycle). */
 export const BOOKING_STATUSES = ['DRAFT', 'PENDING', 'ACCEPTED', 'CONFIRMED', 'COMPLETED', 'CANCELED', 'INCOMPLETE'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Filter values of the bookings list (SPEC.md §2). */
+/** Filter values of the bookings list (docs/product.md, Screens and routes). */
 export const BOOKING_LIST_FILTERS = ['ALL', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELED', 'DRAFT'] as const;
 export type BookingListFilter = (typeof BOOKING_LIST_FILTERS)[number];
 
@@ -34,7 +34,7 @@ export interface BookingStatusClause {
   suggestion: 'any' | 'present' | 'absent';
 }
 
-/** SPEC.md §4 groupings as query clauses (the same rules as `bookingGroup`). */
+/** The groupings as query clauses (the same rules as `bookingGroup`). */
 export const BOOKING_GROUP_CLAUSES: Readonly<Record<BookingGroup, readonly BookingStatusClause[]>> = {
   IN_PROGRESS: [
     { status: 'PENDING', suggestion: 'any' },
@@ -72,9 +72,9 @@ export const PAYMENT_TYPES = [
   'BECS_DEBIT_DEPOSIT',
   'BECS_DEBIT_TOTAL_FEE',
   'BECS_DEBIT_BALANCE_FEE',
-  // An attendee's tickets (and donation) bought at `/share/{id}/payment`, by card, usually as a guest (issue 10).
+  // An attendee's tickets (and donation) bought at `/share/{id}/payment`, by card, usually as a guest.
   'CREDIT_CARD_TICKETS',
-  // A donation to a cause at `/donate/{id}`, by card, signed in or as a guest (issue 10 item 4).
+  // A donation to a cause at `/donate/{id}`, by card, signed in or as a guest.
   'CREDIT_CARD_DONATION',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

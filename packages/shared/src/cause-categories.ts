@@ -11,7 +11,7 @@ export function isCauseCategory(value: unknown): value is CauseCategory {
 
 // Plain constants (no zod) so the web's public directory can use them without loading the schemas.
 export const CAUSE_SORT_FIELDS = ['created_at', 'name'] as const;
-/** Directory sort options (SPEC.md §2 dashboard sorts): Latest and A-Z. */
+/** Directory sort options (docs/product.md, Screens and routes): Latest and A-Z. */
 export const CAUSE_SORT_OPTIONS = [
   { value: 'created_at:desc', labelKey: 'latest' },
   { value: 'name:asc', labelKey: 'aToZ' },

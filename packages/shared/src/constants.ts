@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, named for what they are. */
+/** Business constants of docs/product.md, Business constants, named for what they are. */
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -9,7 +9,7 @@ export const HEADER_CAUSES_SORT = 'created_at:desc';
 export const MANAGER_RESTAURANTS_LIMIT = 100;
 export const DRAFT_CHECK_LIMIT = 1;
 
-/** Where a signed-in user lands after signing in without a `redirect` (every role's dashboard, bookings issue item 10). */
+/** Where a signed-in user lands after signing in without a `redirect` (every role's dashboard). */
 export const SIGNED_IN_HOME = '/bookings';
 
 /** Paged lists: default and largest page size accepted by the API. */
@@ -45,7 +45,7 @@ export type Region = (typeof REGIONS)[number];
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** SPEC.md §9 names Da Nang as a special city: the one served outside Australia's regions. */
+/** docs/product.md, Business constants names Da Nang as a special city: the one served outside Australia's regions. */
 export const SPECIAL_CITY_DA_NANG = 'Da Nang';
 
 /**
@@ -57,7 +57,7 @@ export type DirectoryRegion = (typeof DIRECTORY_REGIONS)[number];
 
 export const PRODUCT_NAME = 'GoodTable';
 
-/** Pricing defaults of DESIGN.md §6; a deployment may configure others (PLATFORM_FEE_PERCENT, DEPOSIT_PERCENT). */
+/** Pricing defaults of docs/product.md, Money; a deployment may configure others (PLATFORM_FEE_PERCENT, DEPOSIT_PERCENT). */
 export const DEFAULT_PLATFORM_FEE_PERCENT = 5;
 export const DEFAULT_DEPOSIT_PERCENT = 20;
 
@@ -65,7 +65,7 @@ export const DEFAULT_DEPOSIT_PERCENT = 20;
 export const PUBLIC_DIRECTORY_PAGE_SIZE = 12;
 
 /**
- * The public pages the site header, the phone menu and the footer lead to (issue 12 item 7), with the web app's
+ * The public pages the site header, the phone menu and the footer lead to, with the web app's
  * `common` text of each: the app and the server-written first HTML show the same links.
  */
 export const PUBLIC_NAVIGATION = [

@@ -16,7 +16,7 @@ describe('helpers', () => {
     expect(trimText(null)).toBe('');
   });
 
-  it('buckets amounts at the SPEC.md thresholds', () => {
+  it('buckets amounts at the product’s thresholds', () => {
     expect(sizeBucket(10_000_000)).toBe(4);
     expect(sizeBucket(9_999_999)).toBe(3);
     expect(sizeBucket(1_000_000)).toBe(3);
@@ -67,7 +67,7 @@ describe('helpers', () => {
     expect(localeToLanguageTag('en')).toBe('en');
   });
 
-  it('groups bookings as SPEC.md §4 says', () => {
+  it('groups bookings as the lifecycle says', () => {
     expect(bookingGroup({ status: 'PENDING' })).toBe('IN_PROGRESS');
     expect(bookingGroup({ status: 'ACCEPTED' })).toBe('IN_PROGRESS');
     expect(bookingGroup({ status: 'CANCELED', suggestion: { date: '2026-12-01' } })).toBe('IN_PROGRESS');

@@ -1,16 +1,16 @@
 import type { Role } from './roles.ts';
 
-/** SPEC.md §5: an object is empty when all its values are null, undefined or empty strings. */
+/** docs/product.md, Validation rules: an object is empty when all its values are null, undefined or empty strings. */
 export function isEmptyObject(value: Record<string, unknown>): boolean {
   return Object.values(value).every((v) => v === null || v === undefined || v === '');
 }
 
-/** SPEC.md §5: text is trimmed; missing input becomes the empty string. */
+/** docs/product.md, Validation rules: text is trimmed; missing input becomes the empty string. */
 export function trimText(value: string | null | undefined): string {
   return (value ?? '').trim();
 }
 
-/** SPEC.md §9 size-bucket helper (thresholds on an amount); undefined when the amount is not positive. */
+/** Size-bucket function of docs/product.md, Business constants (thresholds on an amount); undefined when the amount is not positive. */
 export function sizeBucket(amount: number): 0 | 1 | 2 | 3 | 4 | undefined {
   if (amount > 9_999_999) return 4;
   if (amount > 999_999) return 3;
@@ -28,7 +28,7 @@ export function flagEmoji(isoCode: string): string {
 }
 
 /**
- * Guest-area base path (SPEC.md §2 as DESIGN.md §3 reads it): a manager acting for restaurant R works in
+ * Guest-area base path (docs/product.md, Access rules): a manager acting for restaurant R works in
  * `/guests/R/...`; everyone else (a seller on their own restaurant, a manager in their own view) has no prefix.
  */
 export function guestAreaBasePath(viewer: { role: Role } | null | undefined, actingForRestaurantId?: string | null): string {
@@ -36,7 +36,7 @@ export function guestAreaBasePath(viewer: { role: Role } | null | undefined, act
   return '';
 }
 
-/** Filters selection-list options the way SPEC.md §5 asks: ignoring case and whitespace. */
+/** Filters selection-list options the way docs/product.md, Validation rules asks: ignoring case and whitespace. */
 export function matchesSelectionFilter(label: string, query: string): boolean {
   const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, '');
   return normalise(label).includes(normalise(query));

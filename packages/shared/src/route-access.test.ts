@@ -7,8 +7,8 @@ function samplePath(pattern: string): string {
   return pattern.replace(/:[a-z]+/g, '6f1c2f0e-4f0b-4a5e-9d55-0c8a3f1d2b7e');
 }
 
-/** SPEC.md §2 table, as written there (admitted roles per DESIGN.md §3), checked row by row against the data. */
-const SPEC_SIGNED_IN_ROWS: Record<string, Role[]> = {
+/** The route table of docs/product.md, Screens and routes, as written there (admitted roles per Access rules), checked row by row against the data. */
+const LISTED_SIGNED_IN_ROWS: Record<string, Role[]> = {
   '/profile': ['seller', 'manager'],
   '/cause-profile': ['cause'],
   '/add-event': ['user', 'manager'],
@@ -29,19 +29,19 @@ const SPEC_SIGNED_IN_ROWS: Record<string, Role[]> = {
   '/payments': ['seller', 'manager', 'cause'],
   '/payment-management': ['seller', 'cause'],
 };
-const SPEC_PUBLIC = ['/blog', '/blog/:id', '/help', '/causes', '/cause/:id', '/share/:id', '/donate/:id', '/intermediary/:id', '/404', '/about', '/contact', '/restaurants', '/how-it-works', '/privacy', '/terms', '/', '/:id', '/signing-in'];
-const SPEC_SIGNED_OUT = ['/share/:id/payment', '/management-access', '/register-as-a-restaurant', '/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
+const LISTED_PUBLIC = ['/blog', '/blog/:id', '/help', '/causes', '/cause/:id', '/share/:id', '/donate/:id', '/intermediary/:id', '/404', '/about', '/contact', '/restaurants', '/how-it-works', '/privacy', '/terms', '/', '/:id', '/signing-in'];
+const LISTED_SIGNED_OUT = ['/share/:id/payment', '/management-access', '/register-as-a-restaurant', '/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
 
 describe('route-access table', () => {
-  it('holds every route of SPEC.md §2 exactly once', () => {
+  it('holds every listed route exactly once', () => {
     const paths = ROUTE_ACCESS.map((row) => row.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of [...SPEC_PUBLIC, ...SPEC_SIGNED_OUT, ...Object.keys(SPEC_SIGNED_IN_ROWS)]) {
+    for (const path of [...LISTED_PUBLIC, ...LISTED_SIGNED_OUT, ...Object.keys(LISTED_SIGNED_IN_ROWS)]) {
       expect(paths).toContain(path);
     }
   });
 
-  for (const path of SPEC_PUBLIC) {
+  for (const path of LISTED_PUBLIC) {
     it(`lets everyone open public ${path}`, () => {
       expect(findRouteAccess(samplePath(path))?.access).toBe('public');
       expect(decideRouteAccess(samplePath(path), null)).toEqual({ kind: 'allow' });
@@ -49,7 +49,7 @@ describe('route-access table', () => {
     });
   }
 
-  for (const path of SPEC_SIGNED_OUT) {
+  for (const path of LISTED_SIGNED_OUT) {
     it(`sends signed-in users from ${path} home and lets visitors in`, () => {
       expect(decideRouteAccess(samplePath(path), null)).toEqual({ kind: 'allow' });
       for (const role of ROLES) expect(decideRouteAccess(samplePath(path), role)).toEqual({ kind: 'home' });
@@ -61,7 +61,7 @@ describe('route-access table', () => {
     it(`guards ${row.path}: visitors sign in, admitted roles pass, others get 404`, () => {
       const path = `${samplePath(row.path)}?tab=1`;
       expect(decideRouteAccess(path, null)).toEqual({ kind: 'sign-in', redirect: path });
-      const expected = SPEC_SIGNED_IN_ROWS[row.path] ?? row.roles;
+      const expected = LISTED_SIGNED_IN_ROWS[row.path] ?? row.roles;
       for (const role of ROLES) {
         expect(decideRouteAccess(path, role)).toEqual(expected.includes(role) ? { kind: 'allow' } : { kind: 'not-found' });
       }

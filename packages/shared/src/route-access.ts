@@ -1,7 +1,7 @@
 import type { Role } from './roles.ts';
 
 /**
- * SPEC.md §2 route-access table, as data. DESIGN.md §3: the bracketed roles are the roles *admitted*;
+ * The route-access table of docs/product.md, Screens and routes, as data. docs/product.md, Access rules: the bracketed roles are the roles *admitted*;
  * any other signed-in role is sent to /404. Paths use `:param` segments.
  */
 export type RouteAccess =
@@ -22,7 +22,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/share/:id', access: 'public' },
   { path: '/donate/:id', access: 'public' },
   { path: '/intermediary/:id', access: 'public' },
-  // A ticket buyer's tickets (issue 10): whoever holds the emailed link (the checkout's unguessable id), no account.
+  // A ticket buyer's tickets: whoever holds the emailed link (the checkout's unguessable id), no account.
   { path: '/tickets/:id', access: 'public' },
   { path: '/404', access: 'public' },
   { path: '/about', access: 'public' },
@@ -65,9 +65,9 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/sub-manager/add', access: 'signed-in', roles: ['manager'] },
   { path: '/payments', access: 'signed-in', roles: ['seller', 'manager', 'cause'] },
   { path: '/payment-management', access: 'signed-in', roles: ['seller', 'cause'] },
-  // A payment's printable receipt (issue 9 item 6): the API shows it to the payer and the booking's parties only.
+  // A payment's printable receipt: the API shows it to the payer and the booking's parties only.
   { path: '/payments/:id/receipt', access: 'signed-in', roles: ALL_ROLES },
-  // Header and footer links whose guards SPEC.md does not show (decided in docs/decisions.md).
+  // Header and footer links whose guards the product does not give (docs/decisions/0003-one-route-access-table.md).
   { path: '/restaurant-profile', access: 'signed-in', roles: ['seller', 'manager'] },
   { path: '/guests/:id/guest-preferences', access: 'signed-in', roles: ['manager'] },
   { path: '/guests/:id/restaurant-profile', access: 'signed-in', roles: ['manager'] },

@@ -35,7 +35,7 @@ export function isSameTimeZone(a: string, b: string): boolean {
   return currentTimeZoneName(a) === currentTimeZoneName(b);
 }
 
-/** The time zones this runtime supports, by current name, plus `UTC`, sorted (SPEC.md §5 timezone form). */
+/** The time zones this runtime supports, by current name, plus `UTC`, sorted (timezone form, docs/product.md, Validation rules). */
 export function supportedTimeZones(): string[] {
   const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [...new Set([...listed.map(currentTimeZoneName), 'UTC'])].sort((a, b) => a.localeCompare(b));

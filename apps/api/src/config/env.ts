@@ -41,7 +41,7 @@ const trustProxySchema = z
     return addresses;
   });
 
-/** Every environment variable the API reads, validated at start-up (DESIGN.md §2). */
+/** Every environment variable the API reads, validated at start-up (docs/architecture.md, Layers). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -83,9 +83,9 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Where messages sent through /contact go. */
   SUPPORT_EMAIL: z.email().default('support@goodtable.local'),
-  /** Platform fee on ticket revenue, in percent (DESIGN.md §6). */
+  /** Platform fee on ticket revenue, in percent (docs/product.md, Money). */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
-  /** Deposit of menu price × minimum guests, in percent (DESIGN.md §6). */
+  /** Deposit of menu price × minimum guests, in percent (docs/product.md, Money). */
   DEPOSIT_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_DEPOSIT_PERCENT),
   /** Sender of every email. */
   MAIL_FROM: z.string().default('GoodTable <no-reply@goodtable.local>'),

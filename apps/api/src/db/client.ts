@@ -42,10 +42,11 @@ export type DatabaseConnection = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /**
- * PGlite's PostgreSQL with 32 MB of shared buffers instead of PostgreSQL's 128 MB (issue 14 item 7): PGlite keeps them
+ * PGlite's PostgreSQL with 32 MB of shared buffers instead of PostgreSQL's 128 MB: PGlite keeps them
  * in its WebAssembly memory, which is touched in full at start and never shrinks (measured on a seeded demo database:
  * 291 -> 174 MB resident right after opening). The demo and test databases are tens of MB, and the operating system's
- * file cache still holds the data files. 16 MB was tried in stop 18 and reverted (docs/decisions.md). Given as start
+ * file cache still holds the data files. 16 MB made the browser suite's pages slow past their expectations
+ * (docs/decisions/0096-embedded-database-memory.md). Given as start
  * parameters: the `postgresqlconf` option would replace the data directory's postgresql.conf.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];

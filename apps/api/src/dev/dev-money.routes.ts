@@ -13,7 +13,7 @@ const ledgerCheckSchema = z.object({ transactions: z.number().int(), accounts: z
  * - `GET /dev/ledger-check`: `npm run ledger:check` through the running server. PGlite admits one process, and
  *   Playwright's globalTeardown runs before its webServer stops, so the e2e run checks its ledger here.
  * - `POST /dev/bookings/{id}/tickets-sold`: sets a booking's ticket counter, which marking an event complete needs,
- *   until ticket checkout exists (issue 10). It moves no money.
+ *   until ticket checkout exists. It moves no money.
  */
 export async function devMoneyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import type { Locale } from '@goodtable/shared';
 import { renderContent, type RenderedEmail } from './templates.ts';
 
 /**
- * The booking emails (issue 13 item 8), one per change of the booking lifecycle and side, in en and vn.
+ * The booking emails, one per change of the booking lifecycle and side, in en and vn.
  * `modules/bookings/booking-emails.ts` picks the kind for a change and fills the parameters; dates arrive formatted
  * in the restaurant's time zone and the recipient's language.
  */
@@ -361,7 +361,7 @@ const copy: Record<BookingEmailKind, Record<Locale, (p: BookingEmailParams) => B
   },
 };
 
-/** The reminders of a deadline a day ahead (issue 11): not a change of the lifecycle, so apart from its kinds. */
+/** The reminders of a deadline a day ahead: not a change of the lifecycle, so apart from its kinds. */
 export const BOOKING_REMINDER_KINDS = ['responseDueSoon', 'depositDueSoon'] as const;
 export type BookingReminderKind = (typeof BOOKING_REMINDER_KINDS)[number];
 

@@ -6,7 +6,7 @@ import { escapeHtml } from './templates.ts';
 const MAILBOX_SIZE = 100;
 
 /**
- * The dev mailbox (DESIGN.md §2): emails kept instead of sent when no SMTP server is configured.
+ * The dev mailbox (docs/architecture.md, Layers): emails kept instead of sent when no SMTP server is configured.
  * GET /dev/mailbox is an HTML page for people, GET /dev/mailbox.json the same list for tests. Registered only
  * when there is no SMTP server (and not in production unless DEV_MAILBOX=true).
  */

@@ -41,7 +41,7 @@ declare module '../jobs/job-queue.ts' {
 }
 
 /**
- * Email delivery (DESIGN.md §2): over SMTP when SMTP_URL is set, else into the dev mailbox table. Emails leave
+ * Email delivery (docs/architecture.md, Layers): over SMTP when SMTP_URL is set, else into the dev mailbox table. Emails leave
  * through the job queue (src/jobs): `enqueue` writes a `send-email` job in the caller's transaction, any instance's
  * worker sends it, and failures retry with backoff (1 min, 4 min, 16 min, 64 min, 4 h) before the job is `failed`.
  */

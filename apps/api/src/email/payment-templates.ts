@@ -2,7 +2,7 @@ import { formatMoney, type Locale, type PaymentType } from '@goodtable/shared';
 import { formatEmailDateTime } from './booking-templates.ts';
 import { renderContent, type RenderedEmail } from './templates.ts';
 
-/** What a payment receipt email says (issue 9 item 6): sent to the payer when a payment succeeds. */
+/** What a payment receipt email says: sent to the payer when a payment succeeds. */
 export type PaymentReceiptEmailParams = {
   firstName: string;
   type: PaymentType;

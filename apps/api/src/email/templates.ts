@@ -10,7 +10,7 @@ export type EmailTemplates = {
   teamInvitationExistingAccount: { inviterName: string };
   restaurantCreatedByManager: { firstName: string; managerName: string; restaurantName: string; link: string };
   restaurantAccessRequest: { firstName: string; managerName: string; link: string };
-  /** A restaurant's answer to a manager team's access request (issue 11), to each of the team's managers. */
+  /** A restaurant's answer to a manager team's access request, to each of the team's managers. */
   restaurantAccessAnswered: { firstName: string; restaurantName: string; granted: boolean; link: string };
   emailChanged: { firstName: string; newEmail: string; link: string };
   subscriptionConfirmed: { unsubscribeLink: string };

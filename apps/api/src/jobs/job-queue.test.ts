@@ -8,7 +8,7 @@ import { uniqueEmail } from '../../test/support/http-client.ts';
 declare module './job-queue.ts' {
   interface JobPayloads {
     'test.record': { label: string };
-    'test.flaky': { label: string };
+    'test.fails-once': { label: string };
     'test.broken': { label: string };
     'test.writes-then-throws': { to: string };
   }
@@ -23,7 +23,7 @@ describe('job queue', () => {
   let second: TestApp;
   /** Runs of each label, counted over both instances' workers. */
   const runs = new Map<string, number>();
-  const flakyFailuresLeft = new Map<string, number>();
+  const failuresLeft = new Map<string, number>();
   const countRun = (label: string) => runs.set(label, (runs.get(label) ?? 0) + 1);
 
   beforeAll(async () => {
@@ -31,14 +31,14 @@ describe('job queue', () => {
     second = await startTestApp({}, { sharedWith: first });
     for (const app of [first.app, second.app]) {
       app.jobs.define('test.record', { schema: labelSchema, handle: async ({ payload }) => void countRun(payload.label) });
-      app.jobs.define('test.flaky', {
+      app.jobs.define('test.fails-once', {
         schema: labelSchema,
         handle: async ({ payload }) => {
           countRun(payload.label);
-          const left = flakyFailuresLeft.get(payload.label) ?? 0;
+          const left = failuresLeft.get(payload.label) ?? 0;
           if (left > 0) {
-            flakyFailuresLeft.set(payload.label, left - 1);
-            throw new Error('flaky failure');
+            failuresLeft.set(payload.label, left - 1);
+            throw new Error('planned failure');
           }
         },
       });
@@ -96,12 +96,12 @@ describe('job queue', () => {
   });
 
   it('retries a failed job after its backoff, not before', async () => {
-    const label = 'flaky';
-    flakyFailuresLeft.set(label, 1);
-    const job = await first.app.jobs.enqueue({ kind: 'test.flaky', payload: { label } });
+    const label = 'fails-once';
+    failuresLeft.set(label, 1);
+    const job = await first.app.jobs.enqueue({ kind: 'test.fails-once', payload: { label } });
     await first.app.jobs.drain();
     const failedOnce = await jobRow(job!.id);
-    expect(failedOnce).toMatchObject({ status: 'pending', attempts: 1, lastError: 'flaky failure' });
+    expect(failedOnce).toMatchObject({ status: 'pending', attempts: 1, lastError: 'planned failure' });
     expect(failedOnce.runAt.getTime() - first.app.clock.now().getTime()).toBeGreaterThan(55_000);
 
     await first.app.clock.advance(30_000);

@@ -11,7 +11,7 @@ type CountryRecord = ReturnType<typeof countryData.getAllCountries>[number];
 let cache: { list: CountryOption[]; byCode: Map<string, CountryOption> } | undefined;
 
 /**
- * Country reference data (static, from `country-state-city`): SPEC.md §3's country option (id = ISO code,
+ * Country reference data (static, from `country-state-city`): the country option of docs/product.md, Entities (id = ISO code,
  * name) with the flag derived from the code, the currency and the time zones. Only the country table is
  * loaded (not the large state and city tables). Sorted by name.
  */

@@ -1,5 +1,5 @@
 /**
- * An error the API answers with its own status and a translation `code` (DESIGN.md §7 error body).
+ * An error the API answers with its own status and a translation `code` (the error body of docs/architecture.md, API conventions).
  * Services throw these; the error plugin turns them into `{statusCode, error, message, code, details}`.
  */
 export class HttpError extends Error {

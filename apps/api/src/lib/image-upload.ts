@@ -14,7 +14,7 @@ export const IMAGE_PROCESSING_CONCURRENCY = 2;
 
 // One libvips thread per image: the queue, not libvips, decides how many cores image work takes.
 sharp.concurrency(1);
-// No libvips operation cache (50 MB by default): every image is decoded once, so it only held memory (issue 14 item 7).
+// No libvips operation cache (50 MB by default): every image is decoded once, so it only held memory.
 sharp.cache(false);
 const imageQueue = createWorkQueue(IMAGE_PROCESSING_CONCURRENCY);
 

@@ -3,8 +3,7 @@ import type { Viewer } from '../plugins/auth.ts';
 import type { Clock } from './clock.ts';
 
 /**
- * The first argument of every service function, the same shape in every module (docs/decisions.md "API module
- * boundaries"): the database or the caller's open transaction (a Drizzle transaction is a `Database` too), the
+ * The first argument of every service function, the same shape in every module (docs/decisions/0058-one-service-shape.md): the database or the caller's open transaction (a Drizzle transaction is a `Database` too), the
  * signed-in viewer (null for anonymous calls and background jobs) and the business clock. A module adds its own
  * dependencies (storage, jobs, mailer, settings) by intersecting this type; the call's input comes after it.
  */

@@ -21,7 +21,7 @@ const STATUS_NAMES: Record<number, string> = {
 /** How long a client is asked to wait before trying again a call the database aborted for a transient conflict. */
 const TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS = 1;
 
-/** Every failure leaves as `{statusCode, error, message, code?, details?}` (DESIGN.md §7). */
+/** Every failure leaves as `{statusCode, error, message, code?, details?}` (docs/architecture.md, API conventions). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -39,7 +39,7 @@ function simplify(node: unknown): unknown {
 const zodSerializer = createSerializerCompiler({});
 
 /**
- * Route-level `serializerCompiler` for hot read paths (issue 14 item 2): the route's zod response schema, turned into
+ * Route-level `serializerCompiler` for hot read paths: the route's zod response schema, turned into
  * JSON Schema once, compiled by fast-json-stringify (what Fastify does for JSON-schema routes), instead of zod
  * encoding (validating) every response and `JSON.stringify`. The route keeps its zod schema, so the OpenAPI document
  * is unchanged. Like zod's encoding, properties the schema does not name are left out.

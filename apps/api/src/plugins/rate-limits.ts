@@ -106,7 +106,7 @@ function postgresStore(limits: RateLimits): FastifyRateLimitStoreCtor {
 }
 
 /**
- * Rate limiting (issue 8 item 1): per-client-address route limits (`config.rateLimit` on a route) and
+ * Rate limiting: per-client-address route limits (`config.rateLimit` on a route) and
  * per-account limits (`limitPerAccount`), all counted in PostgreSQL. The client address is the TCP peer unless
  * TRUST_PROXY names the proxies in front of the API.
  */

@@ -15,7 +15,7 @@ import { sendUncompressed } from './compression.ts';
  * screen, which the browser then fetches while the app's code loads instead of after it; `preloadData`: the API address
  * whose answer the page's first screen waits for, fetched the same way (the app's same-origin `fetch` then takes it);
  * `body`: the page's first screen as markup inside `<div id="root">`, for visitors and crawlers before (or without)
- * the app's code; the app's first render replaces it (docs/decisions.md, Stop 20).
+ * the app's code; the app's first render replaces it (docs/decisions/0061-first-html-written-by-the-server.md).
  */
 export type HtmlHead = {
   title?: string;
@@ -38,7 +38,7 @@ export type HtmlHeadProvider = (request: FastifyRequest, page: HtmlPage) => Prom
 
 /** Open Graph locale of each product locale. */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', vn: 'vi_VN' };
-/** Title of the 404 page (SPEC.md §2), for addresses the server knows name nothing. */
+/** Title of the 404 page (docs/product.md, Screens and routes), for addresses the server knows name nothing. */
 export const NOT_FOUND_TITLE = '404 - Page Not Found';
 
 /** The visitor's language: the web app's `lang` cookie (their choice), else Accept-Language, else English. */

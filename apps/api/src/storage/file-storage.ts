@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live (DESIGN.md §2): local disk by default; an S3-compatible adapter can implement the
+ * Where uploaded files live (docs/architecture.md, Layers): local disk by default; an S3-compatible adapter can implement the
  * same interface in production. Keys are relative paths like `restaurants/<id>/<uuid>.webp`.
  */
 export interface FileStorage {

@@ -242,11 +242,11 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'GET /v1/bookings/{id}/settlement-preview': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
   'GET /v1/bookings/{id}/cancellation-preview': { admits: 'signed-in', owners: ORGANISERS, params: bookingParams },
   'GET /v1/bookings/{id}/open-payments': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
-  // Public share page of a confirmed event (issue 10 item 1): anyone; an unconfirmed booking answers 404, tested in events.routes.test.ts.
+  // Public share page of a confirmed event: anyone; an unconfirmed booking answers 404, tested in events.routes.test.ts.
   'GET /v1/events/{id}': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }) },
   'GET /v1/events/{id}/stream': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }), stream: true },
   'GET /v1/events/{id}/calendar.ics': { admits: 'anyone', params: (world) => ({ id: world.userBookingId }) },
-  // Tickets (issue 10): buying, the buyer's tickets page and the waiting list are for anyone (the matrix's booking is
+  // Tickets: buying, the buyer's tickets page and the waiting list are for anyone (the matrix's booking is
   // not confirmed: 404; a random checkout id: 404); a guest's ticket payment is confirmed by its id alone (tickets.routes.test.ts).
   'POST /v1/events/{id}/checkouts': {
     admits: 'anyone',

@@ -22,7 +22,7 @@ export type TestApp = {
  * Builds the real app on a fresh database and listens on a random loopback port, so tests go through HTTP.
  * `sharedWith`: a second API instance on the database of another test app (closed before it).
  * Closing it runs `ledger:check` on its database and fails on a problem, so every API test's money is checked
- * (issue 9); `ledgerBrokenOnPurpose` is for the tests of the check itself.
+ *; `ledgerBrokenOnPurpose` is for the tests of the check itself.
  */
 export async function startTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},

@@ -3,7 +3,7 @@ import { SpeakerSwitcher } from '../features/accounts/speaker-switcher.tsx';
 import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
 
 /**
- * SPEC.md §2 header actions of a signed-in user: the manager's speaker switcher and the notifications popover (for
+ * Header actions of a signed-in user (docs/product.md, Screens and routes): the manager's speaker switcher and the notifications popover (for
  * the roles `/notifications` admits). One chunk, loaded only once someone is signed in.
  */
 export function HeaderActions({ user }: { user: Me }) {

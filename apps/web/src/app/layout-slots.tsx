@@ -40,7 +40,7 @@ function HeaderNavigationExtras({ user }: { user: Me }): ReactNode {
   );
 }
 
-/** SPEC.md §2 header: the manager's speaker switcher (own view or a restaurant's) and the notifications popover. */
+/** Header (docs/product.md, Screens and routes): the manager's speaker switcher (own view or a restaurant's) and the notifications popover. */
 function HeaderActions({ user }: { user: Me }): ReactNode {
   return (
     <Suspense fallback={null}>

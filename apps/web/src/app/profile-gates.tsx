@@ -5,7 +5,7 @@ import { useSession } from '../lib/session.ts';
 const CompleteProfileGate = lazy(async () => ({ default: (await import('../features/restaurants/complete-profile-gate.tsx')).CompleteProfileGate }));
 const CauseProfileGate = lazy(async () => ({ default: (await import('../features/causes/require-cause.tsx')).CauseProfileGate }));
 
-/** SPEC.md §5: a seller without an active menu, or a cause user without a cause, is sent to complete the profile. */
+/** docs/product.md, Validation rules: a seller without an active menu, or a cause user without a cause, is sent to complete the profile. */
 export function ProfileGates({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.role === 'seller') return <CompleteProfileGate>{children}</CompleteProfileGate>;

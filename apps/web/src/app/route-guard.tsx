@@ -12,7 +12,7 @@ function admitsEveryone(pathWithQuery: string): boolean {
 }
 
 /**
- * Guards a screen with the shared route-access table (DESIGN.md §3): signed-out on a signed-in route →
+ * Guards a screen with the shared route-access table (docs/product.md, Access rules): signed-out on a signed-in route →
  * /signing-in?redirect=<path and query>; signed-in on a signed-out-only route → / (the path refused in the history state); role not admitted → /404. Right
  * after signing in or out, the screen left goes where the session change is going instead (`sessionLanding`).
  */

@@ -25,7 +25,7 @@ const DonatePage = lazyScreen(() => import('../features/payments/donate-page.tsx
 /**
  * The screens a first visit seldom lands on. Their paths are listed here so that the set of available screens is
  * complete from the start; their declarations live in secondary-route-screens.tsx, a chunk of its own, so the entry
- * every public page loads does not carry them (public pages' JavaScript budget, docs/decisions.md "Public site").
+ * every public page loads does not carry them (docs/decisions/0052-public-pages-javascript-budget.md).
  */
 const SECONDARY_SCREEN_PATHS = [
   '/sign-in',

@@ -18,7 +18,7 @@ const availableScreens: ReadonlySet<string> = new Set(Object.keys(routeScreens))
 /**
  * One route per row of the route-access table, each guarded by it; any other path shows the 404 page. Declarative
  * routing (no data router): the app loads its data with TanStack Query, and the data router's extra code would
- * not fit the public pages' JavaScript budget (docs/decisions.md "Web platform").
+ * not fit the public pages' JavaScript budget (docs/decisions/0052-public-pages-javascript-budget.md).
  */
 function AppRoutes() {
   useClearSessionOnUnauthorized();

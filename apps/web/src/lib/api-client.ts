@@ -1,7 +1,7 @@
 import { readStoredToken } from './stored-token.ts';
 import { apiErrorFromResponse, networkError } from './api-error.ts';
 
-/** SPEC.md §7: every call lives under /v1/ on the product's API host (same origin in production and in dev). */
+/** docs/product.md, API calls: every call lives under /v1/ on the product's API host (same origin in production and in dev). */
 export const API_BASE_PATH = '/v1/';
 
 type QueryValue = string | number | boolean | null | undefined;

@@ -16,7 +16,7 @@ function isApiError(body: unknown): body is ApiError {
   );
 }
 
-/** Thrown by the API clients for every failing call; `body` is the server's error body (DESIGN.md §7). */
+/** Thrown by the API clients for every failing call; `body` is the server's error body (docs/architecture.md, API conventions). */
 export class ApiRequestError extends Error {
   readonly body: ApiError;
 

@@ -8,12 +8,12 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined): void 
   unauthorizedHandler = handler;
 }
 
-/** SPEC.md §7 authenticated client: sends the stored bearer token. */
+/** Authenticated client (docs/product.md, API calls): sends the stored bearer token. */
 export const authenticatedApi = createApiClient({
   authenticated: true,
   getLanguage: () => currentLocale(),
   onUnauthorized: () => unauthorizedHandler?.(),
 });
 
-/** SPEC.md §7 public client: sends no token. */
+/** Public client (docs/product.md, API calls): sends no token. */
 export const publicApi = createApiClient({ authenticated: false, getLanguage: () => currentLocale() });

@@ -3,7 +3,7 @@ import { authenticatedApi } from './api.ts';
 
 export const connectedAccountQueryKey = ['payments', 'me', 'connected-account'] as const;
 
-/** SPEC.md §6: published sellers and managers see the payout banners, which depend on their connected account. */
+/** docs/product.md, Roles and permissions: published sellers and managers see the payout banners, which depend on their connected account. */
 export function seesPayoutBanners(user: Pick<Me, 'published' | 'role'>): boolean {
   return user.published && (user.role === 'seller' || user.role === 'manager');
 }

@@ -5,8 +5,8 @@ import { eventTime, formatInZone, formatRelativeTime, formatLongDateTime, format
 const MELBOURNE = 'Australia/Melbourne';
 const DA_NANG = 'Asia/Ho_Chi_Minh';
 
-describe('date formats (SPEC.md §9) in a time zone', () => {
-  it('translates the SPEC patterns to date-fns tokens', () => {
+describe('date formats (docs/product.md, Business constants) in a time zone', () => {
+  it('translates the product’s patterns to date-fns tokens', () => {
     expect(toDateFnsPattern(DATE_FORMAT_SHORT)).toBe('yyyy-MM-dd');
     expect(toDateFnsPattern(DATE_FORMAT_LONG)).toBe('yyyy-MM-dd hh:mm a');
   });
@@ -27,7 +27,7 @@ describe('date formats (SPEC.md §9) in a time zone', () => {
     expect(formatLongDateTime({ instant: '2026-10-03T16:30:00Z', timeZone: DA_NANG, locale: 'en' })).toBe('2026-10-03 11:30 PM');
   });
 
-  it('uses the Vietnamese locale for vn (names of days), with the same SPEC layout', () => {
+  it('uses the Vietnamese locale for vn (names of days), with the same layout', () => {
     expect(formatInZone({ instant: '2026-03-14T12:00:00Z', timeZone: DA_NANG, locale: 'vn', pattern: `EEEE ${DATE_FORMAT_LONG}` })).toBe(
       'Thứ Bảy 2026-03-14 07:00 PM',
     );

@@ -4,7 +4,7 @@ import { tz, tzOffset } from '@date-fns/tz';
 import { DATE_FORMAT_LONG, DATE_FORMAT_SHORT, type Locale } from '@goodtable/shared';
 
 /**
- * SPEC.md §9's formats are written in the Moment.js style (`YYYY-MM-DD hh:mm A`); date-fns spells the year `yyyy`,
+ * The formats of docs/product.md, Business constants are written in the Moment.js style (`YYYY-MM-DD hh:mm A`); date-fns spells the year `yyyy`,
  * the day of the month `dd` and the AM/PM marker `a` (its `YYYY`/`DD` mean week-year and day-of-year).
  */
 export function toDateFnsPattern(specPattern: string): string {
@@ -19,17 +19,17 @@ const DATE_LOCALES = { en: enUS, vn: vi } as const;
 
 type Instant = Date | string | number;
 
-/** An instant as wall-clock text in `timeZone` (IANA name) and the viewer's language, with a SPEC.md pattern. */
+/** An instant as wall-clock text in `timeZone` (IANA name) and the viewer's language, with a pattern of docs/product.md, Business constants. */
 export function formatInZone({ instant, timeZone, locale, pattern }: { instant: Instant; timeZone: string; locale: Locale; pattern: string }): string {
   return format(new Date(instant), toDateFnsPattern(pattern), { in: tz(timeZone), locale: DATE_LOCALES[locale] });
 }
 
-/** SPEC.md §9 short date (YYYY-MM-DD) in `timeZone`. */
+/** Short date (docs/product.md, Business constants) (YYYY-MM-DD) in `timeZone`. */
 export function formatShortDate({ instant, timeZone, locale }: { instant: Instant; timeZone: string; locale: Locale }): string {
   return format(new Date(instant), SHORT_PATTERN, { in: tz(timeZone), locale: DATE_LOCALES[locale] });
 }
 
-/** SPEC.md §9 long date and time (YYYY-MM-DD hh:mm A) in `timeZone`. */
+/** Long date and time (docs/product.md, Business constants) (YYYY-MM-DD hh:mm A) in `timeZone`. */
 export function formatLongDateTime({ instant, timeZone, locale }: { instant: Instant; timeZone: string; locale: Locale }): string {
   return format(new Date(instant), LONG_PATTERN, { in: tz(timeZone), locale: DATE_LOCALES[locale] });
 }

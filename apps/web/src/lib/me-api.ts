@@ -2,8 +2,8 @@ import type { Me, UpdateMeInput } from '@goodtable/shared';
 import { authenticatedApi } from './api.ts';
 
 /**
- * PUT /v1/me (SPEC.md §7): replaces the signed-in user's editable details and returns the user. A new email address
- * needs `current_password` (issue 8 item 4); the shared schema gains the field with the API's half.
+ * PUT /v1/me (docs/product.md, API calls): replaces the signed-in user's editable details and returns the user. A new email address
+ * needs `current_password`; the shared schema gains the field with the API's half.
  */
 export async function updateMe(input: UpdateMeInput & { current_password?: string }): Promise<Me> {
   return authenticatedApi.put<Me>('me', { body: input });

@@ -10,7 +10,7 @@ describe('fetchSessionUser', () => {
     localStorage.clear();
   });
 
-  it('removes the stored token when GET /v1/me fails (SPEC.md §4)', async () => {
+  it('removes the stored token when GET /v1/me fails (docs/product.md, Booking lifecycle)', async () => {
     localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, TOKEN);
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Session ended' }), { status: 401 })));
     expect(await fetchSessionUser()).toBeNull();

@@ -20,7 +20,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * SPEC.md §4 session: with a stored token, GET /v1/me; on any failure the token is removed and the user cleared,
+ * Session (docs/product.md, Booking lifecycle): with a stored token, GET /v1/me; on any failure the token is removed and the user cleared,
  * without a toast. No token: signed out without a call.
  */
 export async function fetchSessionUser(): Promise<Me | null> {

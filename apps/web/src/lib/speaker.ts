@@ -37,7 +37,7 @@ export function teamManagerIdOf(user: Pick<Me, 'id' | 'fkUser'>): string {
 
 export const managedRestaurantsQueryKey = (managerId: string) => ['managers', managerId, 'restaurants'] as const;
 
-/** The manager's restaurants (SPEC.md §6: up to 100) and which one the manager acts for (remembered across reloads). */
+/** The manager's restaurants (docs/product.md, Roles and permissions: up to 100) and which one the manager acts for (remembered across reloads). */
 export function useSpeaker(user: Me | null) {
   const stored = useSyncExternalStore(subscribe, readSpeaker, () => null);
   const isManager = user?.role === 'manager';

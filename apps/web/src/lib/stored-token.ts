@@ -1,7 +1,7 @@
 import { LOCAL_STORAGE_TOKEN_KEY, type AccessToken } from '@goodtable/shared';
 
 // A plain check rather than the shared zod schema: this runs on every page's first load, where zod would not fit the
-// JavaScript budget (docs/decisions.md "Web platform").
+// JavaScript budget (docs/decisions/0052-public-pages-javascript-budget.md).
 function isAccessToken(value: unknown): value is AccessToken {
   if (typeof value !== 'object' || value === null) return false;
   const token = value as Record<string, unknown>;
@@ -9,7 +9,7 @@ function isAccessToken(value: unknown): value is AccessToken {
 }
 
 /**
- * The session token kept in localStorage under `token` as JSON `{access_token, expires_at}` (SPEC.md §3, §7).
+ * The session token kept in localStorage under `token` as JSON `{access_token, expires_at}` (docs/product.md, Entities and API calls).
  * A value that cannot be parsed is removed, so a broken token never lingers.
  */
 export function readStoredToken(): AccessToken | null {

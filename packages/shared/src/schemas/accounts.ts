@@ -17,7 +17,7 @@ export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
 
 export const restaurantNameSchema = textInput('validation.required').trim().min(1, 'validation.required').max(150, 'validation.tooLong');
 
-/** POST /v1/auth/send-verification-email (SPEC.md §7). */
+/** POST /v1/auth/send-verification-email (docs/product.md, API calls). */
 export const sendVerificationEmailSchema = z.object({ email: emailSchema });
 export type SendVerificationEmailInput = z.input<typeof sendVerificationEmailSchema>;
 

@@ -74,7 +74,7 @@ describe('booking payload schemas', () => {
     ]);
   });
 
-  it('decline takes one of SPEC.md §8’s two reasons', () => {
+  it('decline takes one of the two reasons', () => {
     expect(bookingDeclineSchema.parse({ reason: 'NOT_AVAILABLE' })).toEqual({ reason: 'NOT_AVAILABLE' });
     expect(issues(bookingDeclineSchema.safeParse({ reason: 'BUSY' }))).toEqual(['reason: validation.invalidDeclineReason']);
     expect(issues(bookingDeclineSchema.safeParse({}))).toEqual(['reason: validation.invalidDeclineReason']);
@@ -122,7 +122,7 @@ describe('booking payload schemas', () => {
     expect(issues(bookingSchema.safeParse({ ...response, allowed_actions: ['auto-complete'] }))[0]).toMatch(/^allowed_actions\.0:/);
   });
 
-  it('list query: SPEC.md’s filters and its two sorts, Latest by default', () => {
+  it('list query: the product’s filters and its two sorts, Latest by default', () => {
     expect(bookingListQuerySchema.parse({})).toEqual({ page: 1, limit: 10, status: 'ALL', sortBy: { field: 'updated_at', direction: 'desc' }, needs_action: false });
     expect(bookingListQuerySchema.parse({ status: 'IN_PROGRESS', sortBy: 'date:asc', page: '2', search: ' gala ' })).toMatchObject({
       status: 'IN_PROGRESS', page: 2, sortBy: { field: 'date', direction: 'asc' }, search: 'gala',

@@ -102,7 +102,7 @@ export const bookingActionParamSchema = z.object({ id, action: z.enum(BOOKING_PA
 
 export const BOOKING_LIST_SORTS = ['updated_at:desc', 'date:asc'] as const;
 
-/** GET /v1/users/{id}/bookings query (SPEC.md §2: filters ALL … DRAFT; sorts Latest and Event Date). */
+/** GET /v1/users/{id}/bookings query (docs/product.md, Screens and routes: filters ALL … DRAFT; sorts Latest and Event Date). */
 export const bookingListQuerySchema = pageQuerySchema.extend({
   status: z.enum(BOOKING_LIST_FILTERS, 'validation.invalidStatus').default('ALL'),
   sortBy: sortBySchema(['updated_at', 'date'], 'updated_at:desc').refine(
@@ -125,7 +125,7 @@ export type BookingListQueryValues = z.output<typeof bookingListQuerySchema>;
 export const bookingSummaryQuerySchema = z.object({ restaurant_id: id.optional() });
 export type BookingSummaryQuery = z.input<typeof bookingSummaryQuerySchema>;
 
-/** GET /v1/users/{id}/bookings/summary: the dashboard's counts per SPEC.md §4 group, and what waits for the viewer. */
+/** GET /v1/users/{id}/bookings/summary: the dashboard's counts per group (docs/product.md, Booking lifecycle), and what waits for the viewer. */
 export const bookingSummarySchema = z.object({
   groups: z.object(Object.fromEntries(BOOKING_GROUPS.map((group) => [group, z.number().int()])) as Record<BookingGroup, z.ZodNumber>),
   needs_action: z.number().int(),

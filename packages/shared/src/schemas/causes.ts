@@ -88,7 +88,7 @@ export type CauseListItem = z.infer<typeof causeListItemSchema>;
 
 export const CAUSE_SEARCH_MAX = 100;
 
-/** GET /v1/causes query (SPEC.md §7: page, limit, sortBy, category; plus search). */
+/** GET /v1/causes query (docs/product.md, API calls: page, limit, sortBy, category; plus search). */
 export const causesQuerySchema = pageQuerySchema.extend({
   sortBy: sortBySchema(CAUSE_SORT_FIELDS, 'created_at:desc'),
   category: causeCategorySchema.optional(),
@@ -98,7 +98,7 @@ export type CausesQuery = z.input<typeof causesQuerySchema>;
 
 export const causesPageSchema = pagedListSchema(causeListItemSchema);
 
-/** GET /v1/users/{id}/causes query: no paging (SPEC.md §7 answers `{data}`), but a limit and a sort. */
+/** GET /v1/users/{id}/causes query: no paging (docs/product.md, API calls answers `{data}`), but a limit and a sort. */
 export const userCausesQuerySchema = z.object({
   limit: z.coerce
     .number('validation.notANumber')

@@ -3,7 +3,7 @@ import { textInput } from './text.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 
 /**
- * Error body of every failing API call (DESIGN.md §7). `code` names the error for translation on the web;
+ * Error body of every failing API call (docs/architecture.md, API conventions). `code` names the error for translation on the web;
  * `details` names each invalid field with a translation key.
  */
 export const apiErrorSchema = z.object({
@@ -39,7 +39,7 @@ export const pageQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
-/** SPEC.md §3 paged list, with the page size DESIGN.md §7 adds. */
+/** Paged list (docs/product.md, Entities), with the page size docs/architecture.md, API conventions adds. */
 export function pagedListSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     data: z.array(item),

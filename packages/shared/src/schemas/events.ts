@@ -64,9 +64,9 @@ export const publicEventDetailSchema = z.object({
 });
 export type PublicEventDetail = z.infer<typeof publicEventDetailSchema>;
 
-// ---------------------------------------------------------------- tickets (issue 10)
+// ---------------------------------------------------------------- tickets
 
-/** How long a checkout holds its tickets (DESIGN.md §6: 15 minutes), on the business clock. */
+/** How long a checkout holds its tickets (docs/product.md, Money: 15 minutes), on the business clock. */
 export const TICKET_HOLD_MINUTES = 15;
 /** The most tickets one checkout buys. */
 export const MAX_TICKETS_PER_CHECKOUT = 20;

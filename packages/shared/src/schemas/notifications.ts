@@ -4,7 +4,7 @@ import type { Role } from '../roles.ts';
 import { pageQuerySchema, pagedListSchema } from './common.ts';
 
 /**
- * One notification as its recipient reads it (SPEC.md §3). `title` is HTML built by the server with every
+ * One notification as its recipient reads it (docs/product.md, Entities). `title` is HTML built by the server with every
  * user-provided part escaped (the web sanitises it again); both texts are in the recipient's language.
  */
 /** What a notification is about: a booking, a manager's access to a restaurant (object_id: the other account), or a payout (object_id: the payout). */
@@ -46,7 +46,7 @@ export const notificationEventSchema = z.object({ id: z.uuid().nullable(), objec
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /**
- * The categories a user chooses emails for (issue 11 item 5): booking changes and deadlines, payments and payouts,
+ * The categories a user chooses emails for: booking changes and deadlines, payments and payouts,
  * ticket milestones, and manager access requests and answers.
  */
 export const NOTIFICATION_CATEGORIES = ['bookings', 'payments', 'tickets', 'team'] as const;

@@ -5,7 +5,7 @@ import { textInput } from './text.ts';
 import { normaliseBsb } from '../typed-input.ts';
 
 /**
- * The payment types a booking's client chooses from (SPEC.md §3): a deposit or the whole restaurant cost, by card or
+ * The payment types a booking's client chooses from (docs/product.md, Entities): a deposit or the whole restaurant cost, by card or
  * by BECS Direct Debit (Australian bank accounts, AUD only), or the deposit by bank transfer. The balance charge
  * (`BECS_DEBIT_BALANCE_FEE`) is the settlement's, never the client's choice.
  */
@@ -176,7 +176,7 @@ export const cancellationPreviewSchema = z.object({
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 
-// ---------------------------------------------------------------- payments lists and receipts (issue 9 item 6)
+// ---------------------------------------------------------------- payments lists and receipts
 
 /**
  * What a row of a payments list is: a payment the client made (its payment type), or a ledger movement named by its

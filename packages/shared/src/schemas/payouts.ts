@@ -4,7 +4,7 @@ import { countryCodeSchema } from './restaurants.ts';
 import { normaliseBsb } from '../typed-input.ts';
 
 /**
- * Payout accounts (issue 9 item 6, `/payment-management`): where a restaurant (seller) or a cause is paid. The local
+ * Payout accounts (`/payment-management`): where a restaurant (seller) or a cause is paid. The local
  * provider onboards an Australian account (BSB + account number) or one at a major Vietnamese bank; a user whose
  * country the provider does not serve (`country_not_listed`) enters bank details for manual payouts instead.
  */
@@ -89,7 +89,7 @@ const manualAccountNumberSchema = textInput('validation.required')
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().min(1, 'validation.required').regex(/^[A-Z0-9]{4,34}$/, 'validation.invalidAccountNumber'));
 
-/** One bank account entered by hand for manual payouts (SPEC.md §3 `bank` list). */
+/** One bank account entered by hand for manual payouts (the `bank` list of docs/product.md, Entities). */
 export const manualBankAccountInputSchema = z.object({
   account_name: holderSchema,
   country: countryCodeSchema,

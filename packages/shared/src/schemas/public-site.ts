@@ -7,7 +7,7 @@ import { pageQuerySchema } from './common.ts';
 /** Which language a public read is in: `en` unless `vn` is asked for. */
 export const languageQuerySchema = z.enum(LOCALES, 'validation.invalidLanguage').default('en');
 
-/** POST /v1/subscription (SPEC.md §7): the mailing list. */
+/** POST /v1/subscription (docs/product.md, API calls): the mailing list. */
 export const subscriptionInputSchema = z.object({ email: emailSchema, language: z.enum(LOCALES, 'validation.invalidLanguage').optional() });
 export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
 export const subscriptionSchema = z.object({ id: z.uuid() });
@@ -90,7 +90,7 @@ export const publicEventSchema = z.object({
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-/** Pricing as the deployment configures it (DESIGN.md §6), for /how-it-works. */
+/** Pricing as the deployment configures it (docs/product.md, Money), for /how-it-works. */
 export const pricingSchema = z.object({ platform_fee_percent: z.number(), deposit_percent: z.number(), client_refund_days: z.number().int() });
 export type Pricing = z.infer<typeof pricingSchema>;
 

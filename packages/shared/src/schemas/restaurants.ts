@@ -50,7 +50,7 @@ export const countryTimeZoneSchema = z.object({
   abbreviation: z.string(),
   tzName: z.string(),
 });
-/** GET /v1/reference/countries item: SPEC.md §3 country option (id = isoCode, name) with what follows the country. */
+/** GET /v1/reference/countries item: the country option of docs/product.md, Entities (id = isoCode, name) with what follows the country. */
 export const countryOptionSchema = z.object({
   id: z.string(),
   name: z.string(),

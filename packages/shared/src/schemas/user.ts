@@ -27,7 +27,7 @@ export const bankAccountSchema = z.object({
   bank_name: z.string().optional(),
 });
 
-/** The signed-in user as GET/PUT /v1/me return it (SPEC.md §3 "User (me)"). */
+/** The signed-in user as GET/PUT /v1/me return it (docs/product.md, Entities: "User (me)"). */
 export const meSchema = z.object({
   id: z.uuid(),
   role: roleSchema,
@@ -52,7 +52,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** PUT /v1/me body (SPEC.md §7). */
+/** PUT /v1/me body (docs/product.md, API calls). */
 export const updateMeSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,

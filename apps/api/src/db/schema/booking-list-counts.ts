@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-co
 import { BOOKING_STATUSES } from '@goodtable/shared';
 
 /**
- * How many bookings each party's list shows, per status and suggestion presence (what SPEC.md §4's groups are built
+ * How many bookings each party's list shows, per status and suggestion presence (what the list groups of docs/product.md, Booking lifecycle are built
  * from), kept by the `bookings_list_counts_*` triggers of migration `bookings_list_counts` so a list's total needs no
  * `count(*)` over the party's rows. A row's non-null ids say whose list it counts (null: any):
  * - `client_id` only: every booking that client organises;

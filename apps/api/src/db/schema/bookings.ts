@@ -20,7 +20,7 @@ function literalStatusClause({ status, suggestion }: BookingStatusClause): strin
   return `(status = '${status}'${suggested})`;
 }
 
-/** `bookingGroup` (packages/shared) in SQL, built from the same clauses: the SPEC.md §4 group a list filter selects. */
+/** `bookingGroup` (packages/shared) in SQL, built from the same clauses: the list group a filter selects (docs/product.md, Booking lifecycle). */
 const LIST_GROUP_EXPRESSION = sql.raw(
   `case ${BOOKING_GROUPS.map((group) => `when ${BOOKING_GROUP_CLAUSES[group].map(literalStatusClause).join(' or ')} then '${group}'`).join(' ')} end`,
 );
@@ -44,15 +44,15 @@ const WAITS_FOR_RESTAURANT_EXPRESSION = sql.raw(
 export const CLIENT_WAITING_STEADY = sql`status <> 'ACCEPTED' and (status <> 'CONFIRMED' or completion_marked_at is not null)`;
 
 /**
- * Fundraising-dinner bookings (DESIGN.md §5). A draft may lack any field; the check keeps every other status complete
+ * Fundraising-dinner bookings (docs/product.md, Booking lifecycle). A draft may lack any field; the check keeps every other status complete
  * (the cause may become null if the cause is deleted). `suggestion_date` is the restaurant's suggested time (CANCELED
  * only); `completion_*` the restaurant's mark and the client's answer (`UNSATISFACTORY`: held for review). Amounts in
  * the restaurant currency's minor unit. Users are soft-deleted, so their bookings keep their parties. `host_event`: the
  * organiser (client) is a manager running the restaurant; `guest_preferences` is the organiser's JSON (dietary needs
  * with counts, seating, accessibility, arrival time, notes) or null.
- * `list_group` is the row's SPEC.md §4 group (stored, generated from status and suggestion), so a list filter is one
+ * `list_group` is the row's list group (docs/product.md, Booking lifecycle; stored, generated from status and suggestion), so a list filter is one
  * equality the party indexes serve in list order.
- * Indexes: each party's list in both SPEC.md sorts (Latest, Event Date) with id as tie-breaker for keyset paging,
+ * Indexes: each party's list in both sorts (Latest, Event Date; docs/product.md, Screens and routes) with id as tie-breaker for keyset paging,
  * whole and by group (client and restaurant; a cause's lists are short), and of what may wait for each side
  * (`needs_action`); partial ones for the deadline jobs.
  */
@@ -76,7 +76,7 @@ export const bookings = pgTable(
     goal: integer('goal'),
     currency: text('currency'),
     ticketsSold: integer('tickets_sold').notNull().default(0),
-    /** Tickets held by open checkouts (issue 10): not sold, not left. guests − tickets_sold − tickets_held ≥ 0. */
+    /** Tickets held by open checkouts: not sold, not left. guests − tickets_sold − tickets_held ≥ 0. */
     ticketsHeld: integer('tickets_held').notNull().default(0),
     /** Donations given at ticket checkout (paid, not refunded), in minor units: part of `raised`. */
     donationsRaised: integer('donations_raised').notNull().default(0),

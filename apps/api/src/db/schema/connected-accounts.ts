@@ -5,7 +5,7 @@ export type ConnectedAccountCapabilities = { transfers: 'active' | 'inactive' | 
 /** Where the provider pays the account out (what `/payment-management` shows): the last four digits, never the number. */
 export type StoredExternalAccount = { country: 'AU' | 'VN'; account_holder: string; bsb: string | null; bank_code: string | null; account_number_last4: string };
 
-/** A user's payout account at the payment provider (SPEC.md §3 "Connected payment account"); one per user. */
+/** A user's payout account at the payment provider (docs/product.md, Entities: "Connected payment account"); one per user. */
 export const connectedAccounts = pgTable('connected_accounts', {
   /** The provider's account id (Stripe `acct_…`, or `local_…`). */
   id: text('id').primaryKey(),

@@ -8,7 +8,7 @@ import { payments } from './payments.ts';
 export const DONATION_ROW_STATUSES = ['pending', 'paid', 'refunded'] as const;
 
 /**
- * A donation to a cause at `/donate/{id}` (issue 10 item 4), optionally for one of its confirmed events
+ * A donation to a cause at `/donate/{id}`, optionally for one of its confirmed events
  * (`booking_id`). Its card payment (`CREDIT_CARD_DONATION`; payer null for a guest) is confirmed like a ticket
  * payment. The amount is the donor's choice, the currency the server's. `anonymous` hides the donor's name from the
  * cause and public lists, never from the donor's receipt.

@@ -4,7 +4,7 @@ import { NOTIFICATION_CATEGORIES, NOTIFICATION_OBJECT_TYPES } from '@goodtable/s
 import { users } from './users.ts';
 
 /**
- * In-app notifications (issue 11): one row per recipient. `kind` and `params` are the facts of what happened (the
+ * In-app notifications: one row per recipient. `kind` and `params` are the facts of what happened (the
  * text is rendered at read time in the recipient's language, so a language change applies to old ones too);
  * `object_type`/`object_id` name what it is about (the booking; for a manager access request, the other account). The sender is null for the system's own changes.
  */
@@ -35,7 +35,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
 /**
- * Per-category email choices (issue 11 item 5): a row only for a category the user changed; no row means the
+ * Per-category email choices: a row only for a category the user changed; no row means the
  * default, in-app and email (what every account got before the settings existed).
  */
 export const notificationEmailSettings = pgTable(

@@ -5,7 +5,7 @@ import { bookings } from './bookings.ts';
 import { users } from './users.ts';
 
 /**
- * A payment a booking's payer makes (SPEC.md §3 payment types), like a Stripe PaymentIntent: the amount is the
+ * A payment a booking's payer makes (payment types: docs/product.md, Entities), like a Stripe PaymentIntent: the amount is the
  * server's, fixed at creation in the booking's currency's minor unit. `(payer_id, idempotency_key)` is unique: a
  * retried create returns the same payment. `confirm_key` is the Idempotency-Key of the last confirm, so a replayed
  * confirm answers the same without reaching the provider again. `provider_ref`: the provider's id (`pi_…`).
@@ -58,7 +58,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 
 /**
- * Double-entry ledger (DESIGN.md §6). An account belongs to a user (or to the platform: `owner_id` null) for one
+ * Double-entry ledger (docs/product.md, Money). An account belongs to a user (or to the platform: `owner_id` null) for one
  * purpose in one currency. Balances are never stored: they are the sum of the account's entries.
  */
 export const ledgerAccounts = pgTable(
@@ -117,7 +117,7 @@ export const ledgerEntries = pgTable(
   (table) => [index('ledger_entries_transaction_idx').on(table.transactionId), index('ledger_entries_account_idx').on(table.accountId)],
 );
 
-/** Why money went back to a payer: a cancellation (DESIGN.md §6) or the unused part of what was prepaid at settlement. */
+/** Why money went back to a payer: a cancellation (docs/product.md, Money) or the unused part of what was prepaid at settlement. */
 export const REFUND_REASONS = ['restaurant_cancelled', 'client_cancelled_early', 'booking_cancelled', 'settlement_unused_prepayment'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded'] as const;

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * Stripe webhook events already applied (issue 9, `POST /v1/payments/webhooks/stripe`): Stripe delivers an event at
+ * Stripe webhook events already applied (`POST /v1/payments/webhooks/stripe`): Stripe delivers an event at
  * least once, so a redelivery finds its id here and changes nothing. Written in the transaction that applies it.
  */
 export const stripeWebhookEvents = pgTable('stripe_webhook_events', {

@@ -3,7 +3,7 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core
 import { LOCALES } from '@goodtable/shared';
 
 /**
- * The mailing list (SPEC.md §3 Subscription). One row per address (compared case-insensitively); unsubscribing
+ * The mailing list (docs/product.md, Entities: Subscription). One row per address (compared case-insensitively); unsubscribing
  * keeps the row with `unsubscribed_at` set, so subscribing again reuses it. `unsubscribe_token_hash` is the SHA-256
  * of the secret in the confirmation email's one-click unsubscribe link.
  */

@@ -13,7 +13,7 @@ export const TICKET_CHECKOUT_STATUSES = ['held', 'paid', 'expired', 'cancelled',
 export type TicketCheckoutStatus = (typeof TICKET_CHECKOUT_STATUSES)[number];
 
 /**
- * One attendee's purchase of tickets for a confirmed event (issue 10), usually without an account. Its id is the
+ * One attendee's purchase of tickets for a confirmed event, usually without an account. Its id is the
  * unguessable link to the buyer's tickets page; its payment (`CREDIT_CARD_TICKETS`, payer null) is confirmed by the
  * payment's id alone. Amounts are the server's, fixed at creation: `amount = ticket_price × quantity + donation`.
  */

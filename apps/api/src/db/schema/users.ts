@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * SPEC.md §3 `bank` entry. Entered by hand (`country_not_listed`), it also keeps what a manual payout needs
+ * A `bank` entry (docs/product.md, Entities). Entered by hand (`country_not_listed`), it also keeps what a manual payout needs
  * (`bank_name`, `swift_code`, the full `account_number`); the API shows only the last four digits.
  */
 export type StoredBankAccount = {
@@ -38,7 +38,7 @@ export const users = pgTable(
     bank: jsonb('bank').$type<StoredBankAccount[]>().notNull().default(sql`'[]'::jsonb`),
     countryNotListed: boolean('country_not_listed').notNull().default(false),
     published: boolean('published').notNull().default(false),
-    /** Parent manager of a sub-manager (SPEC.md's fkUser). */
+    /** Parent manager of a sub-manager (`fkUser` in docs/product.md, Entities). */
     parentUserId: uuid('parent_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

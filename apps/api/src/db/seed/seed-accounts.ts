@@ -6,7 +6,7 @@ import { insertUser } from '../../modules/accounts/accounts.service.ts';
 export const DEMO_SUB_MANAGER = { email: 'sub-manager@example.com', firstName: 'Tuan', lastName: 'Pham' } as const;
 
 /**
- * Accounts demo data (issue 3): the demo manager runs the demo restaurant (an active link) and has one
+ * Accounts demo data: the demo manager runs the demo restaurant (an active link) and has one
  * sub-manager who sees the same restaurants.
  */
 export async function seedDemoAccounts(db: Executor, options: { managerId: string; restaurantId: string; passwordHash: string }): Promise<{ subManagerId: string }> {

@@ -50,7 +50,7 @@ type DemoBooking = {
 const CLIENT_STORY =
   'Friends, neighbours and colleagues around one long table, the ticket price going to people who need it more than we need dessert. Bring someone new.';
 
-/** The labels the demo client sees on its bookings: every client label of SPEC.md §4 but `eventPast` (a request left to go stale). */
+/** The labels the demo client sees on its bookings: every client label of docs/product.md, Booking lifecycle but `eventPast` (a request left to go stale). */
 export const DEMO_CLIENT_LABELS: readonly BookingLabelKey[] = [
   'actionRequired',
   'awaitingCompletion',
@@ -74,7 +74,7 @@ export const DEMO_CLIENT_LABELS: readonly BookingLabelKey[] = [
 ];
 
 /**
- * Builds the demo client's bookings (DESIGN.md §9, issue 13 item 11): every status, every grouping and every label
+ * Builds the demo client's bookings (docs/product.md, Demo data): every status, every grouping and every label
  * the client can see, a few awaiting Trattoria Rossi's (restaurant@example.com) answer, bookings at the manager's
  * restaurants and one event the manager hosts itself. `readyForArrival` needs an event later today where it
  * happens, so that one goes to whichever of two restaurants (Melbourne, Da Nang) has more evening left.

@@ -27,7 +27,7 @@ export const DEMO_ACCOUNTS = [
 const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
 /**
- * Seeds a believable marketplace into an empty database (DESIGN.md §9); does nothing when users exist. Booking
+ * Seeds a believable marketplace into an empty database (docs/product.md, Demo data); does nothing when users exist. Booking
  * dates and deadlines are relative to `clock` (the app's business clock).
  */
 export async function seedDemoDataIfEmpty(db: Database, options: { storage?: FileStorage; clock?: Clock } = {}): Promise<boolean> {

@@ -14,7 +14,7 @@ import {
 const UNREAD_PER_RECIPIENT = 3;
 
 /**
- * The notifications the demo bookings' and money's histories would have sent (DESIGN.md §9), made by the same rules
+ * The notifications the demo bookings' and money's histories would have sent (docs/product.md, Demo data), made by the same rules
  * as live changes, at the times of their events: booking changes, payments (succeeded or failed), refunds and payouts
  * (paid or failed for good). Each person's newest few stay unread, the older ones are read. Run after the demo money.
  */

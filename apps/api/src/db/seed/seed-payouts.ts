@@ -15,7 +15,7 @@ export const DEMO_PAYOUT_ACCOUNTS = {
 } as const satisfies Record<string, { id: string; externalAccount: StoredExternalAccount }>;
 
 /**
- * Payouts demo data (issue 9 item 8): the demo seller and the demo cause have connected accounts with transfers
+ * Payouts demo data: the demo seller and the demo cause have connected accounts with transfers
  * active; `newbistro@example.com` (and every other restaurant) has none, so its Payments link leads to set-up.
  */
 export async function seedDemoPayoutAccounts(db: Executor, options: { sellerId: string; causeOwnerId: string }): Promise<void> {

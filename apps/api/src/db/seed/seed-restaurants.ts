@@ -34,7 +34,7 @@ const CITY: Record<DemoRestaurant['city'], { region: Region; country: string; cu
   'Da Nang': { region: 'Worldwide', country: 'VN', currency: 'VND', timezone: 'Asia/Ho_Chi_Minh' },
 };
 
-/** The seller account without menus (SPEC.md §5 dialog demo). */
+/** The seller account without menus (demonstrates the complete-your-profile dialog of docs/product.md, Validation rules). */
 export const DEMO_SELLER_WITHOUT_MENUS = { email: 'newbistro@example.com', firstName: 'Sam', lastName: 'Carter', name: 'New Bistro' } as const;
 
 export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [

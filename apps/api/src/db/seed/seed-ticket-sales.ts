@@ -56,7 +56,7 @@ export function demoTicketSales(event: { bookingId: string; count: number; curre
 }
 
 /**
- * Makes the tickets sold of every CONFIRMED demo event real purchases (DESIGN.md §9): the bookings' plans say how
+ * Makes the tickets sold of every CONFIRMED demo event real purchases (docs/product.md, Demo data): the bookings' plans say how
  * many were sold; here each becomes a paid checkout with its tickets, codes and money, so the restaurant's attendee
  * list, check-in and the event's progress show them. Run after `seedDemoBookings`. Ended and cancelled events keep
  * their counts as history.

@@ -1,7 +1,7 @@
 import type { Me } from '@goodtable/shared';
 import type { UserRow } from '../../db/schema/index.ts';
 
-/** The user as the API shows it to themselves (SPEC.md §3 "User (me)"); never the password hash. */
+/** The user as the API shows it to themselves (docs/product.md, Entities: "User (me)"); never the password hash. */
 export function presentMe(row: UserRow): Me {
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { httpClient, signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 
-/** Issue 8 item 7: these calls answer before any lookup, so neither their answer nor their timing tells whether an address has an account. */
+/** These calls answer before any lookup, so neither their answer nor their timing tells whether an address has an account. */
 describe('no account enumeration through emailed links', () => {
   let testApp: TestApp;
   let api: ReturnType<typeof httpClient>;

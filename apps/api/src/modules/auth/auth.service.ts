@@ -94,7 +94,7 @@ export async function signOut(ctx: SignedInContext): Promise<void> {
 }
 
 /**
- * SPEC.md §7 send-verification-email: answers the same, in the same time, whether or not the address is registered
+ * send-verification-email (docs/product.md, API calls): answers the same, in the same time, whether or not the address is registered
  * or verified: the lookup, the token and the email happen later in a job (auth.jobs.ts).
  */
 export async function requestVerificationEmail(ctx: AuthContext, email: string): Promise<void> {

@@ -7,7 +7,7 @@ import { visitorLanguage } from '../../plugins/web-app.ts';
 import { blogPostHeadProvider } from './blog-head.ts';
 import { allBlogPosts, getBlogPost, listBlogPosts, shippedBlog } from './blog.service.ts';
 
-/** The blog (issue 12 item 5): Markdown posts shipped in apps/api/content/blog, one file per language. */
+/** The blog: Markdown posts shipped in apps/api/content/blog, one file per language. */
 export async function blogRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = shippedBlog();

@@ -1,5 +1,5 @@
 /**
- * The email a booking change sends to one recipient (issue 13 item 8): pure, so the bookings service (and the
+ * The email a booking change sends to one recipient: pure, so the bookings service (and the
  * deadline jobs) call it inside the transaction that applies the change and enqueue what it returns.
  *
  * ```ts

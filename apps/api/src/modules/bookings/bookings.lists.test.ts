@@ -65,7 +65,7 @@ describe('bookings lists', () => {
   const named = (...keys: string[]) => keys.map((key) => ids[key]!);
   const sorted = (values: string[]) => [...values].sort();
 
-  it('filters by SPEC.md’s groups, ALL including drafts', async () => {
+  it('filters by the list groups, ALL including drafts', async () => {
     const expected: Record<string, string[]> = {
       ALL: Object.values(ids),
       DRAFT: named('draft'),

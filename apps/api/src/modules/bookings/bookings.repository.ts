@@ -443,7 +443,7 @@ const plainPageQuery = preparedQueryByShape(
 );
 
 /**
- * The viewer's bookings counted per SPEC.md §4 group (from the counts for whole lists, see `countedScope`), and how
+ * The viewer's bookings counted per list group (docs/product.md, Booking lifecycle; from the counts for whole lists, see `countedScope`), and how
  * many wait for it (always counted here: waiting depends on the time).
  */
 export async function countBookingGroups(db: Executor, scope: BookingScope, clock: NeedsActionClock): Promise<{ groups: Record<BookingGroup, number>; needsAction: number }> {
@@ -474,7 +474,7 @@ export async function lockDueBookings(db: Executor, due: SQL, limit: number): Pr
   return db.select().from(bookings).where(due).orderBy(asc(bookings.id)).limit(limit).for('update', { skipLocked: true });
 }
 
-/** The changes the scheduler makes (DESIGN.md §5's `system` rows). */
+/** The changes the scheduler makes (the `system` rows of docs/product.md, Booking lifecycle). */
 export const SYSTEM_DEADLINES = ['response-timeout', 'deposit-timeout', 'auto-complete', 'no-tickets-sweep'] as const;
 export type SystemDeadline = (typeof SYSTEM_DEADLINES)[number];
 
@@ -540,7 +540,7 @@ export async function findEmailContext(db: Executor, row: BookingRow) {
   return parties!;
 }
 
-// ---------------------------------------------------------------- ticket counters (issue 10)
+// ---------------------------------------------------------------- ticket counters
 
 /**
  * The booking's menu price per head, read by the statement that moves its counters (the menu's primary key): with

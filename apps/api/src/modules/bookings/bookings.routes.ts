@@ -101,7 +101,7 @@ const versionOf = (request: FastifyRequest, body: BodyVersion = {}): BookingVers
 /** The deadlines this deployment runs with (BOOKING_* settings): the service's, kept here for the tests' kit. */
 export { bookingRulesOf };
 
-/** Bookings (issue 13): drafts, the lifecycle's actions, guest preferences, rebook, timelines, lists and their summary. */
+/** Bookings: drafts, the lifecycle's actions, guest preferences, rebook, timelines, lists and their summary. */
 export async function bookingsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rules = bookingRulesOf(app.config);
@@ -224,7 +224,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
 
   routes.get('/users/:id/bookings', {
     preHandler: requireAuth,
-    // A hot read path: serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
+    // A hot read path: serialised by fast-json-stringify (docs/decisions/0094-fast-serialisation-of-hot-paths.md).
     serializerCompiler: fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' }),
     schema: {
       tags: ['bookings'],

@@ -714,7 +714,7 @@ export async function getBookingOptions(deps: Pick<BookingDeps, 'db' | 'viewer'>
 const DEADLINE_BATCH = 200;
 
 /**
- * The scheduler's pass (DESIGN.md §5 `system` rows): response and deposit timeouts, auto-confirmation of completed
+ * The scheduler's pass (the `system` rows of docs/product.md, Booking lifecycle): response and deposit timeouts, auto-confirmation of completed
  * events and the no-tickets sweep, for every due row, each locked with SKIP LOCKED (another instance's pass, or a
  * person's change in progress, keeps its rows; they are due again on the next pass). Runs in the job's transaction.
  * Resolves with how many bookings changed.
@@ -746,7 +746,7 @@ export async function runBookingDeadlines(deps: Omit<BookingSystemDeps, 'db'> & 
   return changed;
 }
 
-/** How long before a response or deposit deadline the party that must act is reminded (issue 11). */
+/** How long before a response or deposit deadline the party that must act is reminded. */
 export const DEADLINE_REMINDER_MS = DAY_MS;
 
 /** One reminder job per booking, deadline and due time: a moved deadline is reminded again, the same one never twice. */
@@ -911,7 +911,7 @@ export type BookingMoneyTerms = Awaited<ReturnType<typeof bookingMoneyTerms>>;
 
 /**
  * Sets a booking's sold-ticket counter: only for `/dev/bookings/{id}/tickets-sold` (never in production), so browser
- * tests can mark an event complete before ticket checkout exists (issue 10). No ticket money goes with it: settlement
+ * tests can mark an event complete before ticket checkout exists. No ticket money goes with it: settlement
  * reads ticket income from the payments ledger, not this counter. False when there is no such booking.
  */
 export async function setTicketsSoldForTests(db: Executor, bookingId: string, count: number): Promise<boolean> {
@@ -921,7 +921,7 @@ export async function setTicketsSoldForTests(db: Executor, bookingId: string, co
   return true;
 }
 /**
- * Ticket counters of an event (the payments module's ticket checkout, issue 10), in the caller's transaction:
+ * Ticket counters of an event (the payments module's ticket checkout), in the caller's transaction:
  * `holdTickets` is the one atomic check-and-reserve (undefined when not enough are left or the booking is not
  * CONFIRMED), so tickets sold + held never exceed the guests booked.
  */

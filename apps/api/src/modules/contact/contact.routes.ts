@@ -4,7 +4,7 @@ import { apiErrorSchema, contactMessageInputSchema, contactMessageSchema } from 
 import { accountKeys, bodyEmail, limitPerAccount, perClientAddress } from '../../plugins/rate-limits.ts';
 import { sendContactMessage } from './contact.service.ts';
 
-/** The contact page's form (issue 12 item 4). */
+/** The contact page's form. */
 export async function contactRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ import { findPublicEventHead, getPublicEvent, type CauseShareReader } from './ev
 const SHARE_PAGE_PATH = /^\/share\/([^/]+)\/?$/;
 
 /**
- * The event's time on the restaurant's clock in SPEC.md §9's long format (`YYYY-MM-DD hh:mm A`), as the app shows it
+ * The event's time on the restaurant's clock in the long format of docs/product.md, Business constants (`YYYY-MM-DD hh:mm A`), as the app shows it
  * in both languages; the app adds the viewer's own time, which only the browser knows.
  */
 function restaurantClock(instant: string, timeZone: string): string {

@@ -19,7 +19,7 @@ const PUBLIC_URL = 'https://goodtable.example';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
-describe('events API: a confirmed booking’s public page, live progress and calendar file (issue 10 item 1)', () => {
+describe('events API: a confirmed booking’s public page, live progress and calendar file', () => {
   let testApp: TestApp;
   let api: ReturnType<typeof httpClient>;
   let webDist: string;
@@ -80,7 +80,7 @@ describe('events API: a confirmed booking’s public page, live progress and cal
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('answers a confirmed event with exactly the issue’s fields and what the page needs, to anyone', async () => {
+  it('answers a confirmed event with exactly the product’s fields and what the page needs, to anyone', async () => {
     const { booking, slug, cause } = await event('CONFIRMED', { ticketsSold: 4 });
     const response = await api.get(`/v1/events/${booking.id}`);
     expect(response.status).toBe(200);

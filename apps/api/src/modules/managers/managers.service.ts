@@ -90,7 +90,7 @@ async function viewerUser({ db, viewer }: SignedInContext): Promise<UserRow> {
   return user;
 }
 
-/** GET /v1/managers/{id}/restaurants (SPEC.md §7; limit at most 100). */
+/** GET /v1/managers/{id}/restaurants (docs/product.md, API calls; limit at most 100). */
 export async function listRestaurants(
   ctx: ManagersContext,
   managerId: string,
@@ -231,7 +231,7 @@ export async function answerAccessRequest(ctx: ManagersContext, managerId: strin
   });
 }
 
-/** Only a top manager (without a parent) has Additional Members (SPEC.md §2). */
+/** Only a top manager (without a parent) has Additional Members (docs/product.md, Screens and routes). */
 function assertTopManager(viewer: Viewer, managerId: string) {
   if (viewer.role !== 'manager' || viewer.parentUserId !== null || viewer.id !== managerId) {
     throw forbidden('Only the team’s manager handles its members', 'managers.notTeamOwner');

@@ -16,7 +16,7 @@ const CARD_DECLINED = { number: '4000000000000002', exp_month: 12, exp_year: 209
 const DEPOSIT = 2000;
 
 /**
- * Notifications for money (issue 11 item 1; docs/decisions.md "Notifications for money"): a payment received (the
+ * Notifications for money (docs/decisions/0077-money-notifications.md): a payment received (the
  * restaurant side) and confirmed (the payer), a payment failed (card decline, a BECS debit failing in its job), a
  * refund, a payout paid or failed for good. Who hears, who does not, in which language, escaped, by email when chosen.
  */

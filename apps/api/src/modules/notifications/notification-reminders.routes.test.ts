@@ -8,7 +8,7 @@ type Account = { id: string; token: string; email?: string };
 type Item = { id: string; object_type: string; object_id: string; title: string; content: string; user: unknown; is_read: boolean };
 
 /**
- * The notifications besides booking transitions (issue 11 item 2): a deadline approaching (24 h before a response
+ * The notifications besides booking transitions: a deadline approaching (24 h before a response
  * or deposit is due, once, on the business clock) and manager access requests and their answers.
  */
 describe('notifications: deadlines approaching and manager access', () => {

@@ -9,7 +9,7 @@ type Account = { id: string; token: string; email: string };
 const ALL_EMAIL = { bookings: 'in_app_and_email', payments: 'in_app_and_email', tickets: 'in_app_and_email', team: 'in_app_and_email' };
 
 /**
- * Per-category email choices (issue 11 item 5) over real HTTP: the viewer's own, validated, and honoured by the
+ * Per-category email choices over real HTTP: the viewer's own, validated, and honoured by the
  * emails that exist (booking changes, manager access requests) while in-app notifications still arrive.
  */
 describe('notification settings API', () => {

@@ -61,7 +61,7 @@ const DEADLINE_TITLES: Record<DeadlineKind, Record<Locale, DeadlineSentence>> = 
   deposit: { en: (p) => `Please pay the deposit for ${b(p.booking)} by ${p.when}`, vn: (p) => `Vui lòng thanh toán tiền đặt cọc cho ${b(p.booking)} trước ${p.when}` },
 };
 
-/** Ticket sales of an event (issue 11): its first ticket, half sold, sold out, and its goal reached. */
+/** Ticket sales of an event: its first ticket, half sold, sold out, and its goal reached. */
 export const TICKET_MILESTONES = ['first', 'half', 'sold_out', 'goal_reached'] as const;
 export type TicketMilestone = (typeof TICKET_MILESTONES)[number];
 const TICKET_TITLES: Record<TicketMilestone, Record<Locale, (p: { booking: string }) => string>> = {
@@ -93,7 +93,7 @@ const ACCESS_TITLES: Record<ManagerAccessEvent, Record<Locale, AccessSentence>> 
 export type MoneyNotificationParams = Partial<BookingNotificationParams> & {
   amount: string;
   currency: string;
-  /** The payment's type (SPEC.md §3 values), for the words "deposit", "total", "balance". */
+  /** The payment's type (values of docs/product.md, Entities), for the words "deposit", "total", "balance". */
   payment_type?: string | null;
   /** 'yes' when this payment confirmed the booking. */
   confirmed?: string | null;

@@ -6,7 +6,7 @@ import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../booki
 type Account = { id: string; token: string };
 
 /**
- * In-app notifications over real HTTP: booking transitions notify the other party, the SPEC.md §7 calls read, mark
+ * In-app notifications over real HTTP: booking transitions notify the other party, the calls of docs/product.md, API calls read, mark
  * and delete only the viewer's own, and the stream delivers them from another API instance on the same database.
  */
 describe('notifications API', () => {

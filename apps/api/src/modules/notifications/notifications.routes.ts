@@ -28,7 +28,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const bearer = [{ bearerAuth: [] }];
 const tags = ['notifications'];
 
-/** In-app notifications (issue 11, SPEC.md §7): the viewer's own only; others' ids answer 404. */
+/** In-app notifications (docs/product.md, API calls): the viewer's own only; others' ids answer 404. */
 export async function notificationsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest) => signedInContext(request, { live: app.live });

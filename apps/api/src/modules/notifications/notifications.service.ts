@@ -115,7 +115,7 @@ export async function notifyBookingChange(ctx: NotifyContext, change: BookingCha
 export type { TicketMilestone } from './notification-texts.ts';
 
 /**
- * An event's ticket sales reached a milestone (issue 11: first ticket, half sold, sold out, goal reached): its
+ * An event's ticket sales reached a milestone (first ticket, half sold, sold out, goal reached): its
  * organiser and its restaurant side hear of it from the system, in-app (titles rendered when read, user text escaped)
  * and by email unless they chose in-app only for tickets.
  */

@@ -43,7 +43,7 @@ describe('settlement, cancellations and payouts', () => {
     return paid as { id: string; amount: number };
   }
 
-  /** Stands in for issue 10: n tickets and D donations sold (their money in platform holding), as the ledger reads them. */
+  /** Stands in for ticket sales: n tickets and D donations sold (their money in platform holding), as the ledger reads them. */
   async function sellTicketsAndDonations(bookingId: string, tickets: number, donations: number, currency: string) {
     await kit.sellTickets(bookingId, tickets);
     const total = tickets * 6000 + donations;

@@ -19,13 +19,14 @@ import { paidDonationsOfBooking, refundEventDonations } from './donations.ts';
 import * as repository from './payments.repository.ts';
 
 /**
- * The money of a booking when it ends (issue 9 items 4–5, docs/decisions.md "Settlement, cancellations and payouts"):
+ * The money of a booking when it ends (docs/decisions/0070-settlement-formula.md,
+ * docs/decisions/0071-cancellation-refunds.md):
  * settlement when it becomes COMPLETED, refund or forfeit of the prepayment when it is CANCELED. Both run in the
  * transition's transaction (registered on `app.bookingTransitions`), so the money moves exactly when the status does.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A client cancelling more than this many days before the event gets the deposit back (DESIGN.md §6). */
+/** A client cancelling more than this many days before the event gets the deposit back (docs/product.md, Money). */
 export const CLIENT_CANCEL_REFUND_DAYS = 14;
 
 export type BookingMoneyDeps = {
@@ -50,7 +51,7 @@ const notifyAt = (deps: Pick<BookingMoneyDeps, 'mailer' | 'publicUrl'> & { notif
   publicUrl: deps.publicUrl,
 });
 
-// ---------------------------------------------------------------- tickets and donations (issue 10)
+// ---------------------------------------------------------------- tickets and donations
 
 /** What attendees paid for a booking: n tickets (at the booking's ticket price) and donations D, held by the platform. */
 export type TicketIncome = { tickets: number; donations: number };
@@ -116,7 +117,7 @@ export type SettlementPlan = {
   balanceCharge: number;
 };
 
-/** Issue 9 item 4's settlement. Money in (R + D + C + balance charge) always equals money out (F + cause + P + refund). */
+/** The settlement (docs/decisions/0070-settlement-formula.md). Money in (R + D + C + balance charge) always equals money out (F + cause + P + refund). */
 export function settlementPlan(input: SettlementInput): SettlementPlan {
   const foodCost = input.menuPrice * Math.max(input.tickets, input.guests);
   const ticketRevenue = input.ticketPrice * input.tickets;
@@ -406,12 +407,12 @@ async function forfeitPrepayment(tx: Executor, terms: BookingMoneyTerms & { curr
 }
 
 /**
- * An INCOMPLETE booking (CONFIRMED, the event over, no ticket sold: DESIGN.md §5) keeps what the client prepaid for
- * the restaurant, as a client cancelling late does (DESIGN.md §6): the table was held through the date (`forfeit`).
+ * An INCOMPLETE booking (CONFIRMED, the event over, no ticket sold: docs/product.md, Booking lifecycle) keeps what the client prepaid for
+ * the restaurant, as a client cancelling late does (docs/product.md, Money): the table was held through the date (`forfeit`).
  * Nothing is charged beyond it: no one declared the dinner served (marking complete needs a ticket sold), so the
- * settlement's F = M × max(n, g) does not apply. docs/decisions.md "Stripe Connect onboarding and INCOMPLETE
- * deposits" says why. Donations given for the event go to its cause (`settlement`), as the settlement's D does at
- * COMPLETED: the event ended, it was not cancelled (docs/decisions.md "Stop 19"). Nothing held: nothing written.
+ * settlement's F = M × max(n, g) does not apply. docs/decisions/0072-incomplete-bookings-forfeit-the-prepayment.md
+ * says why. Donations given for the event go to its cause (`settlement`), as the settlement's D does at
+ * COMPLETED: the event ended, it was not cancelled (docs/decisions/0072-incomplete-bookings-forfeit-the-prepayment.md). Nothing held: nothing written.
  * Each transaction is written once.
  */
 export async function settleIncompleteBooking(tx: Executor, bookingId: string, now: Date): Promise<void> {
@@ -440,7 +441,8 @@ const cancelRefundReason = (cancelReason: BookingCancelReason | null): RefundRea
 
 /**
  * What a cancellation for `cancelReason` at `now` (business clock) does with the prepayment still held
- * (docs/decisions.md "Settlement, cancellations and payouts"): the client cancelling more than 14 days before the
+ * (docs/decisions/0070-settlement-formula.md,
+ * docs/decisions/0071-cancellation-refunds.md): the client cancelling more than 14 days before the
  * event gets it back, later forfeits it to the restaurant; any other cancellation refunds it in full. A prepayment
  * already forfeited is held no more. The cancellation and its preview (docs/decisions/0121) both run it.
  */
@@ -462,12 +464,12 @@ export async function cancellationPreviewOf(db: Executor, cancellation: { bookin
 }
 
 /**
- * A CANCELED booking's prepayment (DESIGN.md §6): refunded in full when the restaurant cancelled (tickets and
- * donations too, with issue 10) or the client cancelled more than 14 days (business clock) before the event;
+ * A CANCELED booking's prepayment (docs/product.md, Money): refunded in full when the restaurant cancelled (tickets and
+ * donations too) or the client cancelled more than 14 days (business clock) before the event;
  * forfeited to the restaurant when the client cancelled later. Nothing held: nothing to do.
  */
 export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executor, bookingId: string, now: Date): Promise<void> {
-  // Attendees get their tickets and donations back in full whoever cancelled (DESIGN.md §6 says so of the restaurant
+  // Attendees get their tickets and donations back in full whoever cancelled (docs/product.md, Money says so of the restaurant
   // cancelling; an ended booking holds nothing, so any cancellation does the same).
   const terms = await bookingMoneyTerms(tx, bookingId);
   const reason = terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';

@@ -12,8 +12,7 @@ import type { ConnectOnboarding, PaymentProvider, ProviderConnectedAccount } fro
 import { recordWebhookEventOnce } from './stripe.repository.ts';
 
 /**
- * Payout onboarding at the provider's hosted pages (Stripe Connect Express; docs/decisions.md "Stripe Connect
- * onboarding and INCOMPLETE deposits"). The account is created once per user and kept in `connected_accounts`; its
+ * Payout onboarding at the provider's hosted pages (Stripe Connect Express; docs/decisions/0076-stripe-connect-onboarding.md). The account is created once per user and kept in `connected_accounts`; its
  * `capabilities.transfers` follows the provider: `account.updated` webhooks and a refresh when the browser comes back.
  */
 

@@ -21,7 +21,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** Restaurants and causes are paid out; everyone else is refused (403). */
 const payeesOnly = requireRole('seller', 'cause');
 
-/** The signed-in user's payout account (SPEC.md §7) and its set-up on `/payment-management` (issue 9 item 6). */
+/** The signed-in user's payout account (docs/product.md, API calls) and its set-up on `/payment-management`. */
 export async function connectedAccountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const provider = app.paymentProvider;

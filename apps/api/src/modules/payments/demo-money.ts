@@ -11,12 +11,12 @@ import * as repository from './payments.repository.ts';
 import { newTicketCode } from './tickets.ts';
 import * as tickets from './tickets.repository.ts';
 
-/** A demo booking whose client paid its deposit by card (the demo data's money, DESIGN.md §9). */
+/** A demo booking whose client paid its deposit by card (the demo data's money, docs/product.md, Demo data). */
 export type DemoPaidBooking = { bookingId: string; clientId: string; deposit: number; currency: string; paidAt: Date; completed: boolean; hostEvent: boolean };
 
 /**
  * The demo's money, written the way the app writes it: each deposit a succeeded card payment with its charge, each
- * COMPLETED booking settled (the demo has no ticket money yet, issue 10: the client's balance is charged), the demo
+ * COMPLETED booking settled (the client's balance is charged for what tickets did not cover), the demo
  * seller and cause given local connected accounts, and one payouts pass paying them. Settling without tickets never
  * refunds, so no email is written (the seed has no mailer: one would be a bug, and says so).
  */

@@ -17,7 +17,7 @@ export type DonationReceiptInput = {
 };
 
 /**
- * The donor's receipt (issue 10 item 4), in their language: amount, cause (and its charity registration number when
+ * The donor's receipt, in their language: amount, cause (and its charity registration number when
  * it has one), the event if any, and the gift amount — all of a donation (called tax-deductible only once a cause's status is verified:
  * docs/decisions/0132-a-ticket-receipt-states-its-gift-component.md). Anonymous or not, the receipt
  * names the donor: anonymity is towards the cause and public lists.

@@ -11,7 +11,7 @@ import { checkLedger, ledgerBalance } from './ledger.ts';
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 const card = (number: string) => ({ card: { ...CARD, number } });
 
-/** Donations at /donate/{id} (issue 10 item 4): guests unless a token is given. The kit's events are in AUD. */
+/** Donations at /donate/{id}: guests unless a token is given. The kit's events are in AUD. */
 describe('donations to a cause, with or without an event', () => {
   let testApp: TestApp;
   let kit: BookingTestKit;

@@ -23,7 +23,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 const bearer = [{ bearerAuth: [] }];
 const optionalKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-/** Donations to a cause, signed in or not (issue 10 item 4): options, create, and the donor's receipt. */
+/** Donations to a cause, signed in or not: options, create, and the donor's receipt. */
 export async function donationRoutes(app: FastifyInstance, deps: Omit<DonationDeps, 'db' | 'clock' | 'viewer'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -18,12 +18,11 @@ import * as payments from './payments.repository.ts';
 import * as repository from './donations.repository.ts';
 
 /**
- * Donations at `/donate/{id}` (issue 10 item 4): a card payment (`CREDIT_CARD_DONATION`) of the donor's amount, in
+ * Donations at `/donate/{id}`: a card payment (`CREDIT_CARD_DONATION`) of the donor's amount, in
  * the event's currency when tied to one (`event_id`), else the cause's country's. Confirmed like a ticket payment
  * (POST /v1/payments/{id}/confirm, signed in or not). Paid: an event's donation counts in its `raised` and waits in
  * the event's holding for the settlement (D), refunded if the event is cancelled; a donation without an event goes
- * to the cause's earnings at once (no platform fee: DESIGN.md §6 takes it from ticket revenue only). docs/decisions.md
- * "Donations (issue 10 item 4, issue 12 item 7)".
+ * to the cause's earnings at once (no platform fee: docs/product.md, Money takes the fee from ticket revenue only). docs/decisions/0090-donations.md.
  */
 export type DonationDeps = {
   db: Executor;

@@ -10,7 +10,7 @@ import { ledgerBalance } from './ledger.ts';
 
 /**
  * An INCOMPLETE booking (CONFIRMED, the event over, no ticket sold) keeps the client's prepayment for the restaurant
- * and charges nothing more (docs/decisions.md "Stripe Connect onboarding and INCOMPLETE deposits"). The kit's menu:
+ * and charges nothing more (docs/decisions/0072-incomplete-bookings-forfeit-the-prepayment.md). The kit's menu:
  * 50.00 per head, minimum 2 guests, 20 booked: deposit 2,000, total fee 100,000 (AUD cents).
  */
 describe('INCOMPLETE bookings’ prepayments', () => {

@@ -3,12 +3,12 @@ import type { Executor } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 
 /**
- * The double-entry ledger (DESIGN.md §6). Every money movement is one transaction whose entries sum to zero per
+ * The double-entry ledger (docs/product.md, Money). Every money movement is one transaction whose entries sum to zero per
  * currency, written with the caller's executor so it commits (or not) with the state it explains. Balances are
  * derived from entries, never stored.
  */
 
-/** What an account is for (docs/decisions.md "Settlement, cancellations and payouts"). `payer`: money a user paid in
+/** What an account is for (docs/decisions/0063-double-entry-ledger.md). `payer`: money a user paid in
  * (its balance goes negative as it pays); `platform_holding`: money the platform holds until settlement (deposits,
  * up-front fees); `restaurant_earnings` / `cause_earnings`: what the restaurant's seller / the cause's owner earned and
  * was not yet paid out; `platform_fees`: the platform's fee; `paid_out`: what left to an earner's bank. */
@@ -227,7 +227,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
     having sum(e.amount) <> 0`)) {
     problems.push(`ended booking ${row.booking_id} still has ${row.held} ${row.currency} in platform holding`);
   }
-  // Tickets (issue 10): a paid checkout's payment succeeded and is not refunded, a refunded one's is refunded in full,
+  // Tickets: a paid checkout's payment succeeded and is not refunded, a refunded one's is refunded in full,
   // a succeeded ticket payment belongs to a paid or refunded checkout; a paid checkout issued one ticket per seat, and
   // no event has more paid tickets than guests booked (never oversold).
   for (const row of await rows<{ id: string; status: string; payment_status: string; amount: number; refunded: string }>(sql`
@@ -248,7 +248,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
     where c.status = 'paid' group by c.booking_id, b.guests having sum(c.quantity) > b.guests`)) {
     problems.push(`booking ${row.booking_id} sold ${row.sold} tickets for ${row.guests} guests`);
   }
-  // Donations (issue 10 item 4): a paid donation's payment succeeded and is not refunded, a refunded one's is refunded in
+  // Donations: a paid donation's payment succeeded and is not refunded, a refunded one's is refunded in
   // full, a succeeded donation payment's donation is paid or refunded. A donation without an event went to its cause
   // at once: exactly one `donation` transaction moving its amount from holding to the cause's earnings; one for an
   // event has none (its money waits in the event's holding for the settlement).

@@ -6,7 +6,7 @@ import * as repository from './payment-lists.repository.ts';
 
 /**
  * GET /payments and GET /bookings/payments: paged rows newest first, each only the viewer's own money, with totals per
- * currency over the filtered rows (docs/decisions.md "Payments lists and receipts";
+ * currency over the filtered rows (docs/decisions/0069-payment-lists-and-receipts.md;
  * docs/decisions/0141-money-pages-of-their-own.md).
  */
 

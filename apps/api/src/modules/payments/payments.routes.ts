@@ -53,7 +53,7 @@ const bearer = [{ bearerAuth: [] }];
 const requiredKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
 const optionalKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-/** Paying a booking (issue 9): by card or BECS Direct Debit through the deployment's provider, or by bank transfer. */
+/** Paying a booking: by card or BECS Direct Debit through the deployment's provider, or by bank transfer. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = app.config;
@@ -205,7 +205,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   routes.post('/payments/:id/confirm', {
-    // A ticket rush's second call per buyer: serialised by fast-json-stringify (stop 26).
+    // A ticket rush's second call per buyer: serialised by fast-json-stringify
+    // (docs/decisions/0094-fast-serialisation-of-hot-paths.md).
     serializerCompiler: fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' }),
     schema: {
       tags: ['payments'],

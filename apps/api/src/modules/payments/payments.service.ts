@@ -58,7 +58,7 @@ export async function getMyConnectedAccount({ db, viewer }: SignedInContext): Pr
 
 // ---------------------------------------------------------------- paying a booking
 
-/** Pricing of the deployment (DESIGN.md §6; `DEPOSIT_PERCENT`). */
+/** Pricing of the deployment (docs/product.md, Money; `DEPOSIT_PERCENT`). */
 export type PaymentPricing = { depositPercent: number };
 /** The platform's bank accounts for bank transfers (`BANK_TRANSFER_*`): one for AUD bookings, one for VND ones. */
 export type BankTransferAccounts = {
@@ -87,8 +87,8 @@ const amountTooLarge = () => conflict('This booking costs more than one payment 
 
 /**
  * What each payable type costs for this booking, in its currency's minor unit (rounded half away from zero; every
- * amount is positive). The deposit is DEPOSIT_PERCENT of the menu price × the menu's minimum guests (DESIGN.md §6,
- * docs/decisions.md "Payments"); the total fee is the whole restaurant cost, menu price × guests booked.
+ * amount is positive). The deposit is DEPOSIT_PERCENT of the menu price × the menu's minimum guests (docs/product.md, Money,
+ * docs/decisions/0062-deposit-and-total-fee.md); the total fee is the whole restaurant cost, menu price × guests booked.
  */
 export function paymentAmount(terms: Pick<BookingPaymentTerms, 'menuPrice' | 'menuMinGuests' | 'guests'>, type: PayableType, pricing: PaymentPricing): number | null {
   if (terms.menuPrice === null || terms.menuMinGuests === null || terms.guests === null) return null;
@@ -238,7 +238,7 @@ export async function listOpenPayments(deps: PaymentDeps, bookingId: string): Pr
 }
 
 /**
- * Tells of a payment's outcome in `tx` (docs/decisions.md "Notifications for money"): the payer, and for a success the
+ * Tells of a payment's outcome in `tx` (docs/decisions/0077-money-notifications.md): the payer, and for a success the
  * restaurant side (its seller and every manager and sub-manager running it) but not `actorUserId`.
  */
 /** Whether a payment is the booking's own (deposit, total fee, balance), made by its client: not a ticket or a gift. */
@@ -539,7 +539,7 @@ async function applyTicketOutcome(deps: PaymentSystemDeps, tx: Executor, payment
 }
 
 /**
- * Confirming a donation's card payment (issue 10 item 4), signed in or not: an event's donation needs the event still
+ * Confirming a donation's card payment, signed in or not: an event's donation needs the event still
  * CONFIRMED (409 `donations.eventClosed`, the card untouched). Success marks it paid in the charge's transaction, and
  * a donation without an event is credited to its cause at once.
  */

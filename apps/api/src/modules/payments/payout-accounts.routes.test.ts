@@ -9,7 +9,7 @@ const VN_ACCOUNT = { country: 'VN', account_holder: 'Hope Kitchen Foundation', b
 const MANUAL_ACCOUNT = { account_name: 'Nakamura Ramen KK', country: 'JP', bank_name: 'MUFG Bank', swift_code: 'botkjpjt', account_number: '1234 5678 9012' };
 
 /**
- * Payout accounts over HTTP (issue 9 item 6): the local provider's onboarding form (AU and VN), who may use it, each
+ * Payout accounts over HTTP: the local provider's onboarding form (AU and VN), who may use it, each
  * field's 400, updating in place, the GET shape, and the country-not-listed bank details.
  */
 describe('payout accounts', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { percentOf, settlementPlan, type SettlementInput } from './booking-money.ts';
 
 /**
- * Issue 9 item 4's formula, branch by branch. The booking: menu 50.00 per head (M = 5000), 20 guests booked (g),
+ * The settlement formula (docs/decisions/0070-settlement-formula.md), branch by branch. The booking: menu 50.00 per head (M = 5000), 20 guests booked (g),
  * tickets at 60.00 (T = 6000), platform fee 5 %. F = 5000 × max(n, 20) = 100,000 unless more tickets than guests.
  */
 const base: SettlementInput = { menuPrice: 5000, guests: 20, ticketPrice: 6000, tickets: 0, donations: 0, prepaid: 2000, platformFeePercent: 5, chargeShortfall: true };

@@ -293,7 +293,7 @@ describe('payments through the Stripe provider', () => {
     await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
     expect((await kit.confirmComplete(booking, own.client)).status).toBe('COMPLETED');
 
-    // No ticket money yet (issue 10): F = 50.00 × 20 guests = 1,000.00, of which the deposit covers 20.00.
+    // No ticket money yet: F = 50.00 × 20 guests = 1,000.00, of which the deposit covers 20.00.
     const [balance] = await db().select().from(payments).where(eq(payments.bookingId, booking.id)).then((rows) => rows.filter((row) => row.type === 'BECS_DEBIT_BALANCE_FEE'));
     expect(balance).toMatchObject({ status: 'succeeded', amount: 98_000, provider: 'stripe' });
     const offSession = fake.intents.get(balance!.providerRef!)!;

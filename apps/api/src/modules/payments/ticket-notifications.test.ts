@@ -3,7 +3,7 @@ import { renderNotification } from '../notifications/notification-texts.ts';
 import { causeShareReader } from './payments.service.ts';
 import { crossedMilestones, type SaleCounters } from './ticket-notifications.ts';
 
-describe('ticket sale milestones (issue 11)', () => {
+describe('ticket sale milestones', () => {
   // Tickets at 50.00, a dinner of 20.00 per head for 10 guests, a 5 % platform fee: the cause's share of n tickets
   // is max(0, 4,750 × n − 20,000) plus the donations.
   const event = { guests: 10, ticketPrice: 5000, menuPrice: 2000, goal: 20_000, donationsRaised: 0 };

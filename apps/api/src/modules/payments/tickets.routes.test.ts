@@ -14,7 +14,7 @@ const card = (number: string) => ({ card: { ...CARD, number } });
 const MINUTE = 60_000;
 
 /**
- * Tickets for a confirmed event (issue 10 items 2–7): the kit's requests book 20 guests with tickets at 60.00 (T) and
+ * Tickets for a confirmed event: the kit's requests book 20 guests with tickets at 60.00 (T) and
  * a menu at 50.00 per head (M), in AUD. Buyers are guests: no token anywhere unless said.
  */
 describe('ticket checkout as a guest: holds, payment, tickets, settlement and refunds', () => {
@@ -140,7 +140,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(row).toMatchObject({ ticketsSold: 5, ticketsHeld: 0 });
     expect(await db().select().from(tickets).where(eq(tickets.bookingId, event.id))).toHaveLength(5);
     expect(await progress(event.id)).toMatchObject({ tickets_left: 0 });
-    // Issue 11: the organiser and the restaurant side heard of the first ticket, half sold and sold out, once each.
+    // Milestones: the organiser and the restaurant side heard of the first ticket, half sold and sold out, once each.
     for (const who of [w.client.id, w.restaurant.id, w.manager.id]) {
       const kinds = (await db().select().from(notifications).where(and(eq(notifications.objectId, event.id), eq(notifications.recipientId, who)))).map((row) => row.kind);
       expect(kinds.filter((kind) => kind.startsWith('tickets.')).sort()).toEqual(['tickets.first', 'tickets.half', 'tickets.sold_out']);

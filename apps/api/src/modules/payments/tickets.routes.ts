@@ -38,7 +38,7 @@ export function buyerLanguage(request: FastifyRequest): 'en' | 'vn' {
   return typeof header === 'string' && /^\s*(vi|vn)\b/i.test(header) ? 'vn' : 'en';
 }
 
-/** Ticket checkout as a guest, the buyer's tickets page, the waiting list and check-in (issue 10). */
+/** Ticket checkout as a guest, the buyer's tickets page, the waiting list and check-in. */
 export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 'db' | 'clock'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const system = (): TicketDeps => ({ ...deps, db: app.db, clock: app.clock });
@@ -57,7 +57,7 @@ export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 
 
   routes.post('/events/:id/checkouts', {
     // The rush's hottest calls (a popular event's buyers, most of them refused once it sells out): serialised by
-    // fast-json-stringify (docs/decisions.md, issue 14, serialisation; stop 26).
+    // fast-json-stringify (docs/decisions/0094-fast-serialisation-of-hot-paths.md).
     serializerCompiler: fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' }),
     schema: {
       tags: ['tickets'],

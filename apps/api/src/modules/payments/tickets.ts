@@ -21,11 +21,10 @@ import { refundEmailForBuyer, ticketsEmail, waitlistOfferEmail } from './ticket-
 import { notifyTicketMilestones } from './ticket-notifications.ts';
 
 /**
- * Tickets for a confirmed event (issue 10), bought as a guest: a checkout holds its tickets for 15 minutes (business
+ * Tickets for a confirmed event, bought as a guest: a checkout holds its tickets for 15 minutes (business
  * clock) through one atomic counter update on the booking row, its card payment (`CREDIT_CARD_TICKETS`, no payer) is
  * confirmed by the payment's id alone, and success sells the tickets, issues one code per attendee, puts the money in
- * platform holding and emails the buyer, all in the confirm's transaction. docs/decisions.md "Tickets, holds and guest
- * payments (issue 10)".
+ * platform holding and emails the buyer, all in the confirm's transaction. docs/decisions/0082-ticket-counters-and-holds.md.
  */
 
 export type TicketDeps = {
@@ -181,7 +180,7 @@ const holdBatchesOf = perDatabaseHandle((deps: TicketDeps) =>
  * once and its tickets left are shared out in arrival order (a checkout that no longer fits is refused, 409, and a
  * later smaller one may still fit); the payments, checkouts and release jobs are one multi-row insert each; the
  * held total is one update and the page's progress one event. Under a rush this is what keeps the row's lock from
- * serialising every buyer; tickets sold + held still never exceed the guests. docs/decisions.md "Stop 25".
+ * serialising every buyer; tickets sold + held still never exceed the guests. docs/decisions/0086-ticket-sales-written-in-batches.md.
  */
 async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldRequest[]): Promise<BatchOutcome<TicketCheckout>[]> {
   return deps.db.transaction(async (tx) => {

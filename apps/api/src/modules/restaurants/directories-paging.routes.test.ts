@@ -4,8 +4,7 @@ import { httpClient } from '../../../test/support/http-client.ts';
 import { causes, restaurantProfiles, users } from '../../db/schema/index.ts';
 
 /**
- * Both public directories read a page in the back half of the list from the other end of the index (issue 14,
- * paging): paging through the whole list, in every sort, must still give every published row exactly once, in order,
+ * Both public directories read a page in the back half of the list from the other end of the index (docs/decisions/0030-page-numbered-lists.md): paging through the whole list, in every sort, must still give every published row exactly once, in order,
  * with ties on the sort key (same time, same name in another case) broken by id across the turning point.
  */
 const ROWS = 23;

@@ -54,7 +54,7 @@ export async function upsertProfile(db: Executor, values: NewRestaurantProfileRo
   return row!;
 }
 
-/** Keeps the user's own `name` and `published` (SPEC.md §3 "Guest user") in step with the profile. */
+/** Keeps the user's own `name` and `published` (docs/product.md, Entities: "Guest user") in step with the profile. */
 export async function syncRestaurantUser(db: Executor, restaurantId: string, values: { name?: string; published?: boolean }) {
   if (values.name === undefined && values.published === undefined) return;
   await db

@@ -55,7 +55,7 @@ const owner = requireRole('seller', 'manager');
 const OWNER_NOTE = ' (the restaurant itself, or a manager that runs it; `{id}` is the restaurant’s user id)';
 
 /**
- * Restaurants (issue 4): reference countries, profiles with menus and photos, hosting preferences, clients'
+ * Restaurants: reference countries, profiles with menus and photos, hosting preferences, clients'
  * defaults, the public directory and pages, and link previews of `/{slug}`.
  */
 export async function restaurantsRoutes(app: FastifyInstance) {
@@ -63,7 +63,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
   const deps = { storage: app.storage };
   const context = (request: FastifyRequest) => requestContext(request, deps);
   const ownerContext = (request: FastifyRequest) => signedInContext(request, deps);
-  // Hot read paths: responses serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
+  // Hot read paths: responses serialised by fast-json-stringify (docs/decisions/0094-fast-serialisation-of-hot-paths.md).
   const serializerCompiler = fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' });
 
   routes.get('/reference/countries', {

@@ -11,7 +11,7 @@ const WEB_LOCALES = fileURLToPath(new URL('../../../../web/public/locales', impo
 const SCRIPT_NAME = 'Bob\'s <script>alert("x")</script> & Co';
 const ESCAPED_NAME = 'Bob&#39;s &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co';
 
-describe('served HTML: the public pages’ first screen (Stop 20)', () => {
+describe('served HTML: the public pages’ first screen', () => {
   let testApp: TestApp;
   let kit: ReturnType<typeof restaurantTestKit>;
   let webDist: string;

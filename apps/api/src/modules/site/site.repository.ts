@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings, causes, donations, ledgerAccounts, ledgerEntries, ledgerTransactions, restaurantProfiles, users } from '../../db/schema/index.ts';
 
 /**
- * Confirmed events (SPEC.md §4 Confirmed: the restaurant accepted and the client secured the booking) still ahead
+ * Confirmed events (Confirmed in docs/product.md, Booking lifecycle: the restaurant accepted and the client secured the booking) still ahead
  * of `now`, soonest first: what the public may buy tickets for. The cause shows only while it is published.
  */
 export async function listUpcomingEvents(db: Executor, options: { now: Date; causeId?: string; limit: number }) {

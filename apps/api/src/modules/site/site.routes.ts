@@ -7,7 +7,7 @@ import { allBlogPosts, shippedBlog } from '../blog/blog.service.ts';
 import { staticPageHeadProvider } from './site-head.ts';
 import { getCauseActivity, getSiteHome, getSitemapEntries } from './site.service.ts';
 
-/** What the public pages show of the marketplace (issue 12 items 1 and 7). */
+/** What the public pages show of the marketplace. */
 export async function siteRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = () => ({ db: app.db, clock: app.clock });
@@ -41,7 +41,7 @@ export async function siteRoutes(app: FastifyInstance) {
   });
 }
 
-/** /sitemap.xml and /robots.txt for search engines (issue 12 item 8). */
+/** /sitemap.xml and /robots.txt for search engines. */
 export async function siteFilesRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = publicUrl(app.config);

@@ -6,7 +6,7 @@ import { publicUrl } from '../../config/env.ts';
 import { accountKeys, bodyEmail, limitPerAccount, perClientAddress } from '../../plugins/rate-limits.ts';
 import { subscribe, unsubscribe } from './subscriptions.service.ts';
 
-/** The mailing list (issue 12 item 6): subscribe from the footer or home page, one-click unsubscribe. */
+/** The mailing list: subscribe from the footer or home page, one-click unsubscribe. */
 export async function subscriptionsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = () => ({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: publicUrl(app.config) });
@@ -19,7 +19,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     preHandler: limitPerAccount({ keys: (request) => [accountKeys.mailTo(bodyEmail(request))], max: app.config.ACCOUNT_RATE_LIMIT_MAX }),
     schema: {
       tags: ['subscriptions'],
-      summary: 'Subscribe an email address to the mailing list (SPEC.md §7); subscribing twice answers the same id',
+      summary: 'Subscribe an email address to the mailing list; subscribing twice answers the same id',
       body: subscriptionInputSchema,
       response: { 200: subscriptionSchema, 400: apiErrorSchema, 429: apiErrorSchema },
     },

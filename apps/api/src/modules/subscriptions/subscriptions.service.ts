@@ -16,7 +16,7 @@ function unsubscribeLinks(publicUrl: string, token: string) {
 }
 
 /**
- * POST /v1/subscription (SPEC.md §7): puts `email` on the mailing list and sends the confirmation with its one-click
+ * POST /v1/subscription (docs/product.md, API calls): puts `email` on the mailing list and sends the confirmation with its one-click
  * unsubscribe link, in the same transaction. Subscribing an address that is on the list answers the same id and
  * writes and sends nothing; an address that had unsubscribed is put back with a new link.
  */

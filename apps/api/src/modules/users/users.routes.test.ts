@@ -14,7 +14,7 @@ describe('me API', () => {
 
   const validUpdate = (email: string) => ({ first_name: 'Mai', last_name: 'Ho', email, location: 'Da Nang', timezone: 'Asia/Ho_Chi_Minh' });
 
-  it('returns every SPEC.md field of the signed-in user', async () => {
+  it('returns every field of the signed-in user', async () => {
     const { token } = await signUpClient(api);
     const me = await api.get('/v1/me', { token });
     expect(me.status).toBe(200);

@@ -20,7 +20,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   routes.get('/me', {
     preHandler: requireAuth,
-    // A hot read path: serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
+    // A hot read path: serialised by fast-json-stringify (docs/decisions/0094-fast-serialisation-of-hot-paths.md).
     serializerCompiler: fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' }),
     schema: { tags: ['users'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: meSchema, 401: apiErrorSchema } },
     handler: async (request) => getMe(signedInContext(request)),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './modal-dialog.tsx';
 
 /**
- * SPEC.md §5 "Please complete your profile first" dialog, shown to a user sent to their profile page for having
+ * The "Please complete your profile first" dialog (docs/product.md, Validation rules), shown to a user sent to their profile page for having
  * not finished it. `text` is the role's own explanation; title and button are the same for every role.
  */
 export function CompleteProfileDialog({ open, onClose, text }: { open: boolean; onClose: () => void; text: string }) {

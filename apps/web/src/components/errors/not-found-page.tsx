@@ -6,12 +6,12 @@ import { Logo } from '../layouts/logo.tsx';
 import { SkipToContentLink } from '../layouts/skip-to-content-link.tsx';
 import { DinnerTableIllustration } from './dinner-table-illustration.tsx';
 
-/** SPEC.md §2 404 page; also shown for table routes whose screen comes in a later issue. */
+/** The 404 page (docs/product.md, Screens and routes); also shown for table routes without a screen. */
 export function NotFoundPage() {
   const { t } = useTranslation('not-found');
   const { t: common } = useTranslation();
   usePageTitle(t('title'));
-  // SPEC.md §2: Status and Twitter have no target; they stay in the keyboard order as disabled links.
+  // docs/product.md, Screens and routes: Status and Twitter have no target; they stay in the keyboard order as disabled links.
   const placeholderLink = { role: 'link', 'aria-disabled': true, tabIndex: 0, className: 'cursor-not-allowed rounded-sm text-slate-600' } as const;
 
   return (

@@ -24,7 +24,7 @@ type SelectionListProps = {
 };
 
 /**
- * Searchable selection list (SPEC.md §5): filtering ignores case and whitespace, "Nothing found." shows when the
+ * Searchable selection list (docs/product.md, Validation rules): filtering ignores case and whitespace, "Nothing found." shows when the
  * search matches nothing, an error can show under the field, and the list is at most 15rem tall.
  */
 export function SelectionList({ label, options, value, onChange, error, placeholder, name, onQueryChange, disabled }: SelectionListProps) {

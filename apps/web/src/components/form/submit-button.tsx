@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../feedback/spinner.tsx';
 
-/** Submit button that is disabled and shows a spinner while the form's call is pending (DESIGN.md §8). */
+/** Submit button that is disabled and shows a spinner while the form's call is pending (docs/architecture.md, Web conventions). */
 export function SubmitButton({ pending, children, fullWidth = false }: { pending: boolean; children: ReactNode; fullWidth?: boolean }) {
   return (
     <button

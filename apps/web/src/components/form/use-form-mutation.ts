@@ -17,7 +17,7 @@ export function useFormMutation<Input, Result>({
   onSuccess?: (result: Result, input: Input) => void;
   /** Besides the message: what the screen does about the failure (e.g. read again what the answer says has changed). */
   onError?: (error: unknown) => void;
-  /** Translated default text of the error toast (SPEC.md §8). */
+  /** Translated default text of the error toast (docs/product.md, Errors). */
   errorMessage: string;
 }) {
   const showErrorToast = useErrorToast();

@@ -14,7 +14,7 @@ type DashboardLayoutProps = {
   children: ReactNode;
 };
 
-/** SPEC.md §2 dashboard layout: sidebar (openable on mobile), header, main area, optional full width. */
+/** Dashboard layout (docs/product.md, Screens and routes): sidebar (openable on mobile), header, main area, optional full width. */
 export function DashboardLayout({ sidebar, header, fullWidth = false, labels, children }: DashboardLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();

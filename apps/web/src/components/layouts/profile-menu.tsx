@@ -6,7 +6,7 @@ import { useSignOut } from '../../lib/session-changes.ts';
 import { setSessionLanding } from '../../lib/sign-in-landing.ts';
 import { useSignedInLinks } from './signed-in-links.ts';
 
-/** SPEC.md §2: Additional Members is for managers who are not themselves sub-managers (no parent user). */
+/** docs/product.md, Screens and routes: Additional Members is for managers who are not themselves sub-managers (no parent user). */
 export function canAddTeamMembers(user: Pick<Me, 'role' | 'fkUser'>): boolean {
   return user.role === 'manager' && user.fkUser === null;
 }

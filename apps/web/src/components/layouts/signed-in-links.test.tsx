@@ -54,7 +54,7 @@ const items = () => screen.queryAllByRole('listitem').map((item) => item.textCon
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('paymentsPath (SPEC.md §6)', () => {
+describe('paymentsPath (docs/product.md, Roles and permissions)', () => {
   it('sends a client to its payments and others to payouts or the payout set-up', () => {
     expect(paymentsPath({ role: 'user', hasConnectedAccount: false })).toBe('/bookings/payments');
     expect(paymentsPath({ role: 'user', hasConnectedAccount: true })).toBe('/bookings/payments');
@@ -99,8 +99,8 @@ describe('useSignedInLinks', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  describe('now that the payments lists exist (issue 13’s Payments links show)', () => {
-    // The app's screens as of the payments lists: /payment-management is another slice's screen.
+  describe('with the payments lists registered (the Payments links show)', () => {
+    // The app's screens with the payments lists registered and /payment-management not.
     const withLists: ReadonlySet<string> = new Set(['/bookings', '/bookings/payments', '/payments', '/payments/:id/receipt']);
 
     it('links a client to /bookings/payments', () => {
@@ -119,7 +119,7 @@ describe('useSignedInLinks', () => {
       }
     });
 
-    it('keeps SPEC.md §6’s rule without an account: no link until /payment-management exists, never /payments', async () => {
+    it('keeps the rule of docs/product.md, Roles and permissions without an account: no link until /payment-management exists, never /payments', async () => {
       const fetchMock = stubApi({ connectedAccount: false });
       renderLinks('seller', withLists);
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -5,9 +5,9 @@ import { connectedAccountQueryKey, fetchConnectedAccount } from '../../lib/conne
 import { useSpeaker } from '../../lib/speaker.ts';
 
 /**
- * SPEC.md §6 payments link: a client's payments are `/bookings/payments`; a seller or cause goes to `/payments` with a
+ * Payments link (docs/product.md, Roles and permissions): a client's payments are `/bookings/payments`; a seller or cause goes to `/payments` with a
  * connected payout account, else to `/payment-management` to set one up. A manager is never paid out itself (its
- * restaurants are) and `/payment-management` turns managers away (SPEC.md §2): its link is All Payments, `/payments`.
+ * restaurants are) and `/payment-management` turns managers away (docs/product.md, Screens and routes): its link is All Payments, `/payments`.
  */
 export function paymentsPath({ role, hasConnectedAccount }: { role: Role; hasConnectedAccount: boolean }): string {
   if (role === 'user') return '/bookings/payments';
@@ -26,7 +26,7 @@ export type SignedInLink = {
 const routeOf = (to: string) => to.replace(/\?.*$/, '').replace(/^\/restaurants\/[^/]+\/bookings$/, '/restaurants/:id/bookings');
 
 /**
- * The links every signed-in role has in the header, the profile menu and the sidebar (bookings issue item 10):
+ * The links every signed-in role has in the header, the profile menu and the sidebar:
  * Bookings, the acting restaurant's bookings and payments for a manager acting for one, and Payments. Only links whose screen
  * exists; the payments link of a non-client waits for the connected-account answer (no link rather than a wrong one).
  */

@@ -15,8 +15,8 @@ const footerLinks = [
 ] as const;
 
 /**
- * SPEC.md §2 footer: Register as a restaurant, About, Contact, privacy, terms, transaction documents, subscribe call;
- * and the main pages, which phones reach from here too (issue 12 item 7).
+ * Footer (docs/product.md, Screens and routes): Register as a restaurant, About, Contact, privacy, terms, transaction documents, subscribe call;
+ * and the main pages, which phones reach from here too.
  */
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { Session } from '../../lib/session.ts';
 
 export { PUBLIC_NAVIGATION };
 
-/** SPEC.md §6: of the signed-in roles only clients see the Restaurants item (visitors see it too). */
+/** docs/product.md, Roles and permissions: of the signed-in roles only clients see the Restaurants item (visitors see it too). */
 export function navigationFor(session: Session) {
   return PUBLIC_NAVIGATION.filter((link) => link.to !== '/restaurants' || session.status !== 'signed-in' || session.role === 'user');
 }

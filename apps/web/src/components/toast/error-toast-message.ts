@@ -7,7 +7,7 @@ export type Translator = {
 };
 
 /**
- * The text of an error toast (SPEC.md §8, DESIGN.md §7): the server's message, in the user's language when the
+ * The text of an error toast (docs/product.md, Errors, docs/architecture.md, API conventions): the server's message, in the user's language when the
  * locale has a text for the error's code (`errors.<code>`), else the caller's default.
  */
 export function errorToastMessage(error: unknown, fallbackMessage: string, translator: Translator): string {

@@ -16,7 +16,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Shows a toast (SPEC.md §9: closes after 3000 ms). */
+/** Shows a toast (docs/product.md, Business constants: closes after 3000 ms). */
 export function showToast(input: ToastInput): void {
   if (!toasterWanted) {
     toasterWanted = true;

@@ -35,7 +35,7 @@ function renderBanners() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AccountBanners payout notice (issue 9)', () => {
+describe('AccountBanners payout notice', () => {
   it('asks a published seller with no payout account to verify one, linking to /payment-management', async () => {
     stubApi({ connectedAccount: 'none' });
     renderBanners();

@@ -17,7 +17,7 @@ export type BannerKind = 'bankDetails' | 'verifyPayout' | 'verifyEmail';
  * entry) and verify the payout account (transfers not active, notice not hidden); for every account, verify the
  * email (unverified, notice not hidden). The bank-details notice is hidden with the payment flag (docs/decisions/accounts.md).
  * `connectedAccount`: null when the user has none, undefined while unknown (loading or failed: no payout banner).
- * A seller with no payout account at all is asked to verify too (issue 9), unless its country is not listed (then
+ * A seller with no payout account at all is asked to verify too, unless its country is not listed (then
  * the bank-details notice is the one that applies); a manager is not paid out itself, so only an existing account
  * of its own that cannot receive transfers asks.
  */

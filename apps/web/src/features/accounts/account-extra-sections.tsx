@@ -5,8 +5,8 @@ import { ManagerRequestsSection } from './manager-requests-section.tsx';
 import { NotificationSettingsSection } from './notification-settings-section.tsx';
 
 /**
- * What /account adds below the personal details (issue 3): the role's team sections, the notification settings for
- * the roles that have notifications (issue 11), then security.
+ * What /account adds below the personal details: the role's team sections, the notification settings for
+ * the roles that have notifications, then security.
  */
 export function AccountExtraSections({ user }: { user: Me }) {
   return (

@@ -31,7 +31,7 @@ export function isEmailChange(typedEmail: string, savedEmail: string): boolean {
   return typedEmail.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
 }
 
-/** The shared PUT /v1/me schema plus issue 8's proof for a new address: the current password, required then. */
+/** The shared PUT /v1/me schema plus the proof a new address needs (docs/decisions/0019-email-change-needs-proof.md): the current password, required then. */
 function accountSchema(savedEmail: string) {
   return updateMeSchema.extend({ current_password: z.string() }).superRefine((input, context) => {
     if (isEmailChange(input.email, savedEmail) && input.current_password === '') {

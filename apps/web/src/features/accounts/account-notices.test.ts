@@ -11,7 +11,7 @@ const account = (transfers: ConnectedAccount['capabilities']['transfers']): Conn
   created_at: '2025-01-01T00:00:00.000Z',
 });
 
-describe('SPEC.md §6 banners', () => {
+describe('account banners', () => {
   it('ask every unverified account to verify its email; the payout notices only published sellers and managers', () => {
     const unverified = { is_verified: false };
     expect(visibleBanners(testUser({ role: 'seller', published: true, ...unverified }), account('active'))).toEqual(['verifyEmail']);
@@ -38,7 +38,7 @@ describe('SPEC.md §6 banners', () => {
     expect(visibleBanners({ ...seller, is_hidden_payment_verified: true }, account('inactive'))).toEqual([]);
   });
 
-  it('ask a published seller with no payout account at all to verify one (issue 9)', () => {
+  it('ask a published seller with no payout account at all to verify one', () => {
     const seller = testUser({ role: 'seller', published: true });
     expect(visibleBanners(seller, null)).toEqual(['verifyPayout']);
     // Still unknown (loading, or the call failed): no banner rather than a wrong one.

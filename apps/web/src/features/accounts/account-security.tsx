@@ -130,7 +130,7 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-/** /account additions (issue 3): password, sign-in methods and account deletion. */
+/** /account additions: password, sign-in methods and account deletion. */
 export function AccountSecuritySections() {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();

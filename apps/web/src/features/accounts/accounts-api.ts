@@ -11,7 +11,7 @@ import {
 } from '@goodtable/shared';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
 
-/** SPEC.md §7 POST auth/send-verification-email. */
+/** POST auth/send-verification-email (docs/product.md, API calls). */
 export async function sendVerificationEmail(email: string): Promise<void> {
   await publicApi.post('auth/send-verification-email', { body: { email } });
 }
@@ -41,7 +41,7 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
   await authenticatedApi.delete('me', { body: input });
 }
 
-/** The payout account call lives in lib: the signed-in navigation needs it too (SPEC.md §6 payments link). */
+/** The payout account call lives in lib: the signed-in navigation needs it too (the payments link of docs/product.md, Roles and permissions). */
 export { fetchConnectedAccount } from '../../lib/connected-account.ts';
 
 export async function createManagedRestaurant(managerId: string, input: CreateManagedRestaurantInput): Promise<ManagedRestaurant> {

@@ -18,7 +18,7 @@ import { fetchNotificationSettings, notificationKeys, saveNotificationSettings }
 import { sectionClassName } from './account-styles.ts';
 
 /**
- * /account: per notification category, in-app only or in-app and email (issue 11 item 5). In-app notifications
+ * /account: per notification category, in-app only or in-app and email. In-app notifications
  * always arrive; the choice decides the emails, which are written in the user's saved language.
  */
 export function NotificationSettingsSection({ role }: { role: Role }) {

@@ -9,7 +9,7 @@ const SignedInWarningDialog = lazy(async () => ({ default: (await import('./sign
 const REGISTER_RESTAURANT_PATH = '/register-as-a-restaurant';
 
 /**
- * The header/footer "Register as a restaurant" link. SPEC.md §5: a signed-in user who opens it sees a Warning
+ * The header/footer "Register as a restaurant" link. docs/product.md, Validation rules: a signed-in user who opens it sees a Warning
  * dialog (signed in with a Client, Guest or Manager account: sign out first) instead of the page.
  *
  * A click while the stored session is still being checked waits for the answer rather than guessing: following the

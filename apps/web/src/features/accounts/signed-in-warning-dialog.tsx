@@ -4,7 +4,7 @@ import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
 import { useSignOut } from '../../lib/session-changes.ts';
 import { primaryButtonClassName, secondaryButtonClassName } from './account-styles.ts';
 
-/** SPEC.md §5 Warning: signed in with a Client, Guest or Manager account, sign out first to register a restaurant. */
+/** The Warning of docs/product.md, Validation rules: signed in with a Client, Guest or Manager account, sign out first to register a restaurant. */
 export function SignedInWarningDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('accounts');
   const signOut = useSignOut();

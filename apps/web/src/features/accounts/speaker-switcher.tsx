@@ -9,7 +9,7 @@ import { useSpeaker } from '../../lib/speaker.ts';
 const itemClassName = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-900';
 
 /**
- * SPEC.md §2 speaker switcher: a manager switches between its own view and each restaurant's view; the choice
+ * Speaker switcher (docs/product.md, Screens and routes): a manager switches between its own view and each restaurant's view; the choice
  * is remembered across reloads. Acting for a restaurant opens its `/guests/{id}/…` screens, or, from a bookings list,
  * that restaurant's bookings.
  */

@@ -116,7 +116,7 @@ function InviteForm({ manager }: { manager: Me }) {
   );
 }
 
-/** /sub-manager/add: a manager without a parent invites Additional Members (SPEC.md §2); sub-managers get 404. */
+/** /sub-manager/add: a manager without a parent invites Additional Members (docs/product.md, Screens and routes); sub-managers get 404. */
 export function SubManagerAddPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('subManager.pageTitle'));

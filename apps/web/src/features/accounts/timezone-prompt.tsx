@@ -15,7 +15,7 @@ export function detectedTimeZone(): string | undefined {
   return isValidTimeZone(zone) ? zone : undefined;
 }
 
-/** SPEC.md §2: ask when the browser's zone differs from the stored one, unless this zone was declined before. */
+/** docs/product.md, Screens and routes: ask when the browser's zone differs from the stored one, unless this zone was declined before. */
 export function shouldAskTimeZone(storedZone: string, detected: string | undefined, declined: string | null): detected is string {
   if (!detected) return false;
   return currentTimeZoneName(storedZone) !== detected && declined !== detected;

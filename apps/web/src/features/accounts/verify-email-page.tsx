@@ -11,7 +11,7 @@ import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
 import { sendVerificationEmail, verifyEmail } from './accounts-api.ts';
 
-/** Sends a verification email to the signed-in user, with SPEC.md §8's toasts. */
+/** Sends a verification email to the signed-in user, with the toasts of docs/product.md, Errors. */
 export function useSendVerificationEmail() {
   const { t } = useTranslation('accounts');
   const { showToast } = useToast();

@@ -41,7 +41,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 export const publicConfigQueryKey = ['public-config'] as const;
 
 /**
- * DESIGN.md §2 Google sign-in: the Google Identity Services button, shown only when the server has a
+ * Google sign-in (docs/architecture.md, Layers): the Google Identity Services button, shown only when the server has a
  * GOOGLE_CLIENT_ID; its ID token goes to POST /v1/auth/google. `role` applies to a new account only.
  */
 export function GoogleSignInButton({ redirect, role }: { redirect: string | null; role?: 'user' | 'cause' }) {

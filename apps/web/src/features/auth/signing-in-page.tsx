@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session.ts';
 import { SignInScreen } from './sign-in-screen.tsx';
 
 /**
- * DESIGN.md §3 /signing-in: a valid stored token goes straight to `redirect`; none or an invalid one shows the
+ * /signing-in (docs/product.md, Access rules): a valid stored token goes straight to `redirect`; none or an invalid one shows the
  * sign-in form, which returns to `redirect` after success. Only same-site redirects are honoured.
  */
 export function SigningInPage() {

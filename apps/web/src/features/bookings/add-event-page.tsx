@@ -54,7 +54,7 @@ export function AddEventPage() {
   });
   const showErrorToast = useErrorToast();
   useEffect(() => {
-    // SPEC.md §8: the draft check's failure toast; the client goes on with a new event.
+    // docs/product.md, Errors: the draft check's failure toast; the client goes on with a new event.
     if (latestDraft.isError) showErrorToast(latestDraft.error, t('addEvent.draftCheckError'));
   }, [latestDraft.isError, latestDraft.error, showErrorToast, t]);
 
@@ -121,7 +121,7 @@ export function AddEventPage() {
   );
 }
 
-/** SPEC.md §4 "Resume Draft": the client's latest draft, or a new event. */
+/** "Resume Draft" (docs/product.md, Booking lifecycle): the client's latest draft, or a new event. */
 function ResumeDraftOffer({ draft, viewer, onResume, onStartNew }: { draft: Booking; viewer: Me; onResume: () => void; onStartNew: () => void }) {
   const { t, i18n } = useTranslation('booking-forms');
   const locale = currentLocale(i18n);

@@ -20,7 +20,7 @@ export async function fetchBookingOptions(restaurantId: string): Promise<Booking
   return authenticatedApi.get<BookingOptions>(`restaurants/${encodeURIComponent(restaurantId)}/booking-options`);
 }
 
-/** The client's most recent draft (SPEC.md §9 draft check: limit 1), or null. */
+/** The client's most recent draft (the draft check of docs/product.md, Business constants: limit 1), or null. */
 export async function fetchLatestDraft(userId: string): Promise<Booking | null> {
   const list = await authenticatedApi.get<PagedList<Booking>>(`users/${encodeURIComponent(userId)}/bookings`, {
     params: { status: 'DRAFT', limit: 1, sortBy: 'updated_at:desc' },

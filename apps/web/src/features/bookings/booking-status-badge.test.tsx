@@ -32,7 +32,7 @@ function renderBadge(key: BookingLabelKey, language: 'en' | 'vn' = 'en') {
 }
 
 describe('BookingStatusBadge', () => {
-  it('shows SPEC.md §4’s wording, with the status named for screen readers', () => {
+  it('shows the product’s wording, with the status named for screen readers', () => {
     renderBadge('eventCancelledByRestaurant');
     const badge = screen.getByText('Event Cancelled by Restaurant / guest');
     expect(badge.textContent).toBe('Booking status: Event Cancelled by Restaurant / guest');
@@ -51,7 +51,7 @@ describe('BookingStatusBadge', () => {
 });
 
 describe('bookings texts', () => {
-  it('name every action a viewer can be offered, and both decline reasons of SPEC.md §8', () => {
+  it('name every action a viewer can be offered, and both decline reasons', () => {
     for (const locale of LOCALES) {
       const texts = resources[locale].bookings;
       expect(BOOKING_VIEWER_ACTIONS.filter((action) => !(action in texts.actions)), locale).toEqual([]);

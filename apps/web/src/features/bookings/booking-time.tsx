@@ -7,7 +7,7 @@ export { useViewerClock };
 
 /**
  * An event time where the dinner happens (the restaurant's zone), and below it the viewer's own time when their
- * clock reads differently then (DESIGN.md §8).
+ * clock reads differently then (docs/architecture.md, Web conventions).
  */
 export function BookingTime({ instant, restaurantTimeZone }: { instant: string; restaurantTimeZone: string | null | undefined }) {
   const { t } = useTranslation('bookings');

@@ -13,7 +13,7 @@ import {
 import { ApiRequestError } from '../../lib/api-error.ts';
 import { authenticatedApi } from '../../lib/api.ts';
 
-/** `sortBy` of the bookings list: Latest (updated_at:desc) or Event Date (date:asc), SPEC.md §2. */
+/** `sortBy` of the bookings list: Latest (updated_at:desc) or Event Date (date:asc), docs/product.md, Screens and routes. */
 export type BookingListSort = 'updated_at:desc' | 'date:asc';
 
 /** One page of `GET users/{id}/bookings`; `restaurant_id` narrows a manager's list to one restaurant it runs. */
@@ -53,7 +53,7 @@ export const bookingKeys = {
 
 const bookingPath = (id: string) => `bookings/${encodeURIComponent(id)}`;
 
-/** `GET users/{id}/bookings` (SPEC.md §7; `{id}` is the viewer). */
+/** `GET users/{id}/bookings` (docs/product.md, API calls; `{id}` is the viewer). */
 export async function fetchUserBookings(userId: string, query: BookingListQuery, signal?: AbortSignal): Promise<PagedList<Booking>> {
   return authenticatedApi.get<PagedList<Booking>>(`users/${encodeURIComponent(userId)}/bookings`, { params: query, signal });
 }
@@ -65,7 +65,7 @@ export async function fetchBookingSummary(userId: string, restaurantId: string |
   });
 }
 
-/** SPEC.md §6 / §9: whether the client has a draft, asking for one (`limit=1`) and reading `totalResults`. */
+/** docs/product.md, Roles and permissions and Business constants: whether the client has a draft, asking for one (`limit=1`) and reading `totalResults`. */
 export async function fetchDraftCount(userId: string): Promise<number> {
   const page = await authenticatedApi.get<Pick<PagedList<Booking>, 'totalResults'>>(`users/${encodeURIComponent(userId)}/bookings`, {
     params: { status: 'DRAFT', limit: DRAFT_CHECK_LIMIT },

@@ -22,7 +22,7 @@ import { useLiveBookingQueries } from './use-live-bookings.ts';
 /** Drafts belong to whoever organises an event: the restaurant side and causes never see them. */
 const organises = (role: Role) => role === 'user' || role === 'manager';
 
-/** Which list filter shows a dashboard group (SPEC.md §4 groupings ↔ §2 filters). */
+/** Which list filter shows a dashboard group (groupings of docs/product.md, Booking lifecycle ↔ filters of Screens and routes). */
 const GROUP_FILTER: Readonly<Record<BookingGroup, BookingListFilter>> = {
   IN_PROGRESS: 'IN_PROGRESS',
   CONFIRMED: 'CONFIRMED',
@@ -49,7 +49,7 @@ function BookingSkeleton({ label, count }: { label: string; count: number }) {
   );
 }
 
-/** The SPEC.md §4 groupings with their counts; each opens the list filtered to it. */
+/** The groupings (docs/product.md, Booking lifecycle) with their counts; each opens the list filtered to it. */
 function GroupCounts({ user, restaurantId }: { user: Me; restaurantId: string | undefined }) {
   const { t } = useTranslation('bookings');
   const summary = useQuery({ queryKey: bookingKeys.summary(user.id, restaurantId), queryFn: ({ signal }) => fetchBookingSummary(user.id, restaurantId, signal) });
@@ -108,7 +108,7 @@ function NeedsAction({ user, restaurantId }: { user: Me; restaurantId: string | 
   );
 }
 
-/** The filter tabs of SPEC.md §2, kept in `?status=`. */
+/** The filter tabs of docs/product.md, Screens and routes, kept in `?status=`. */
 function StatusTabs({ role, status, onChange }: { role: Role; status: BookingListFilter; onChange: (status: BookingListFilter) => void }) {
   const { t } = useTranslation('bookings');
   const filters = BOOKING_LIST_FILTERS.filter((filter) => filter !== 'DRAFT' || organises(role));

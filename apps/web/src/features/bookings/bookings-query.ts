@@ -4,14 +4,14 @@ import type { BookingListQuery, BookingListSort } from './bookings-api.ts';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
-/** SPEC.md §2's two sorts, with their label keys in the `bookings` namespace. */
+/** The two sorts of docs/product.md, Screens and routes, with their label keys in the `bookings` namespace. */
 export const BOOKING_SORT_OPTIONS: readonly { value: BookingListSort; labelKey: 'sort.latest' | 'sort.eventDate' }[] = [
   { value: 'updated_at:desc', labelKey: 'sort.latest' },
   { value: 'date:asc', labelKey: 'sort.eventDate' },
 ];
 
 /**
- * The list's state lives in the address (shareable, back button): `status` (SPEC.md §2's filter, default ALL),
+ * The list's state lives in the address (shareable, back button): `status` (the filter, default ALL),
  * `sortBy`, `search`, `page`. Values the API would refuse fall back to the defaults. `restaurantId` is the
  * one-restaurant list of `/restaurants/{id}/bookings`.
  */

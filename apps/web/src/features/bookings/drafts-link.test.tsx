@@ -42,7 +42,7 @@ describe('DraftsArchiveLink', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('shows SPEC.md §8’s "Get Events Draft error!" when the check fails without a server message', async () => {
+  it('shows "Get Events Draft error!" when the check fails without a server message', async () => {
     stubFetch(502, 'Bad gateway');
     renderLink('user');
     expect(await screen.findByText('Get Events Draft error!')).toBeTruthy();

@@ -7,8 +7,8 @@ import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { bookingKeys, fetchDraftCount } from './bookings-api.ts';
 
 /**
- * SPEC.md §6: a client sees the drafts archive link only with at least one draft (`status=DRAFT&limit=1` →
- * `totalResults`); a failing check shows SPEC.md §8's "Get Events Draft error!" (or the server's message).
+ * docs/product.md, Roles and permissions: a client sees the drafts archive link only with at least one draft (`status=DRAFT&limit=1` →
+ * `totalResults`); a failing check shows "Get Events Draft error!" (docs/product.md, Errors) (or the server's message).
  */
 export function DraftsArchiveLink({ user, className }: { user: Me; className?: string }) {
   const { t } = useTranslation('bookings');

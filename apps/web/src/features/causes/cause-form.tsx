@@ -19,7 +19,7 @@ import { logoProblem } from './logo-check.ts';
 
 type LogoChange = { kind: 'keep' } | { kind: 'replace'; file: File; previewUrl: string } | { kind: 'remove' };
 
-/** Create (no `cause`) or edit a cause: the fields of DESIGN.md §4 and the logo. */
+/** Create (no `cause`) or edit a cause: the fields of docs/product.md, Screens and routes and the logo. */
 export function CauseForm({ cause, onSaved }: { cause?: Cause; onSaved: (cause: Cause) => void }) {
   const { t } = useTranslation('causes');
   const categoryOptions = useCategoryOptions();

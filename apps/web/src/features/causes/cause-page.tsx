@@ -17,7 +17,7 @@ const SupportersList = lazy(async () => ({ default: (await import('../../compone
 const RaisedAmounts = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).RaisedAmounts }));
 
 /**
- * What a cause's page leads to (issue 12 item 7): money raised, its upcoming dinners, "Host a dinner for this cause"
+ * What a cause's page leads to: money raised, its upcoming dinners, "Host a dinner for this cause"
  * (/add-event with the cause chosen) and Donate, once the /donate screen exists.
  */
 function CauseActivity({ causeId }: { causeId: string }) {

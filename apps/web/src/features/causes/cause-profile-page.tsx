@@ -18,9 +18,9 @@ import { COMPLETE_PROFILE_STATE } from './complete-profile-state.ts';
 import { ALL_MY_CAUSES_LIMIT, useCausesErrorToast, useMyCauses } from './use-my-causes.ts';
 
 /**
- * /cause-profile: the cause user's causes with the SPEC.md §2 dashboard cause selector (`causeId` selects, else
+ * /cause-profile: the cause user's causes with the dashboard cause selector (`causeId` selects, else
  * the first) and its sorts (Latest, A-Z). A cause user without any cause is sent to /add-cause with the
- * "Please complete your profile first" dialog (SPEC.md §5).
+ * "Please complete your profile first" dialog (docs/product.md, Validation rules).
  */
 export function CauseProfilePage() {
   const { t } = useTranslation('causes');

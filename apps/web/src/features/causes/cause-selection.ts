@@ -3,7 +3,7 @@ import { isOption } from '../../lib/directory-params.ts';
 
 type SelectableCause = { id: string; name: string; created_at: string };
 
-/** SPEC.md §2 dashboard layout: the `causeId` query selects that cause, else the first cause of the list. */
+/** Dashboard layout (docs/product.md, Screens and routes): the `causeId` query selects that cause, else the first cause of the list. */
 export function selectCause<Item extends { id: string }>(causes: readonly Item[], causeId: string | null | undefined): Item | undefined {
   if (causeId) {
     const chosen = causes.find((cause) => cause.id === causeId);
@@ -12,7 +12,7 @@ export function selectCause<Item extends { id: string }>(causes: readonly Item[]
   return causes[0];
 }
 
-/** SPEC.md §2 layout sort options: Latest (created_at:desc) and A-Z (name:asc), case-insensitive. */
+/** Layout sort options (docs/product.md, Screens and routes): Latest (created_at:desc) and A-Z (name:asc), case-insensitive. */
 export function sortCauses<Item extends SelectableCause>(causes: readonly Item[], sort: CauseSortValue): Item[] {
   const sorted = [...causes];
   if (sort === 'name:asc') sorted.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id));

@@ -18,7 +18,7 @@ export const causeKeys = {
   byId: (id: string) => ['causes', 'id', id] as const,
 };
 
-/** SPEC.md §7 GET users/{id}/causes; the header dropdown asks for 10, newest first (SPEC.md §9). */
+/** GET users/{id}/causes (docs/product.md, API calls); the header dropdown asks for 10, newest first (docs/product.md, Business constants). */
 export async function fetchUserCauses(
   userId: string,
   { limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSES_SORT }: { limit?: number; sortBy?: string } = {},
@@ -29,7 +29,7 @@ export async function fetchUserCauses(
 
 export type CauseDirectoryQuery = { page: number; limit: number; sortBy: CauseSortValue; category?: CauseCategory; search?: string };
 
-/** SPEC.md §7 GET causes (public client, no token). */
+/** GET causes (docs/product.md, API calls; public client, no token). */
 export async function fetchCauseDirectory(query: CauseDirectoryQuery, signal?: AbortSignal): Promise<PagedList<CauseListItem>> {
   return publicApi.get<PagedList<CauseListItem>>('causes', { params: { ...query, search: query.search?.trim() || undefined }, signal });
 }

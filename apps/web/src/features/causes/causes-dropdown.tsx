@@ -5,7 +5,7 @@ import { useCausesErrorToast, useMyCauses } from './use-my-causes.ts';
 
 const itemClassName = 'flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-900';
 
-/** SPEC.md §2 header causes dropdown: the cause user's causes (10, newest first) and "Add a cause". */
+/** Header causes dropdown (docs/product.md, Screens and routes): the cause user's causes (10, newest first) and "Add a cause". */
 export function CausesDropdown() {
   const { t } = useTranslation('causes');
   const { data, isPending, error, isCauseUser } = useMyCauses();

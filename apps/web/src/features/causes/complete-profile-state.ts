@@ -1,4 +1,4 @@
-/** Navigation state that makes /add-cause open the SPEC.md §5 "complete your profile" dialog. */
+/** Navigation state that makes /add-cause open the "complete your profile" dialog (docs/product.md, Validation rules). */
 export const COMPLETE_PROFILE_STATE = { completeProfile: true } as const;
 
 export function wantsCompleteProfileDialog(state: unknown): boolean {

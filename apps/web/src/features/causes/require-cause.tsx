@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { COMPLETE_PROFILE_STATE } from './complete-profile-state.ts';
 import { useMyCauses } from './use-my-causes.ts';
 
-/** Routes a cause user may only use once they have a cause (SPEC.md §5, as for sellers: bookings and profile). */
+/** Routes a cause user may only use once they have a cause (docs/product.md, Validation rules, as for sellers: bookings and profile). */
 export const ROUTES_NEEDING_A_CAUSE: readonly string[] = ['/bookings', '/bookings/:id', '/cause-profile'];
 
 export function needsCause(pathname: string): boolean {
@@ -14,7 +14,7 @@ export function needsCause(pathname: string): boolean {
 }
 
 /**
- * SPEC.md §5: a cause user without a cause who opens the bookings or cause profile screens (by a link or by
+ * docs/product.md, Validation rules: a cause user without a cause who opens the bookings or cause profile screens (by a link or by
  * typing the address) is sent to /add-cause with the "Please complete your profile first" dialog. Everyone
  * else, and every other route, passes straight through. If the causes cannot be loaded, the screen shows.
  */

@@ -8,7 +8,7 @@ import { causeKeys, fetchUserCauses } from './causes-api.ts';
 
 /**
  * The signed-in cause user's causes. `limit` 10 sorted `created_at:desc` is the header dropdown's list
- * (SPEC.md §9); the profile screen asks for all of them. Other roles get no call.
+ * (docs/product.md, Business constants); the profile screen asks for all of them. Other roles get no call.
  */
 export function useMyCauses({ limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSES_SORT }: { limit?: number; sortBy?: string } = {}) {
   const session = useSession();
@@ -23,7 +23,7 @@ export function useMyCauses({ limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSE
 
 export const ALL_MY_CAUSES_LIMIT = MAX_PAGE_SIZE;
 
-/** Shows SPEC.md §8 "Get Cause error!" (translated) once when loading the user's causes fails. */
+/** Shows "Get Cause error!" (docs/product.md, Errors; translated) once when loading the user's causes fails. */
 export function useCausesErrorToast(error: unknown): void {
   const { t } = useTranslation('causes');
   const showErrorToast = useErrorToast();

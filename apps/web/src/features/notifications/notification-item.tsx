@@ -13,7 +13,7 @@ import { useNotificationMutations } from './use-notifications.ts';
 const sanitiseTitle = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS: ['strong', 'em', 'b', 'i'], ALLOWED_ATTR: [] });
 
 /**
- * One notification (SPEC.md §2 full mode): "From: first last", the title as sanitised HTML, the content and the
+ * One notification (full mode, docs/product.md, Screens and routes): "From: first last", the title as sanitised HTML, the content and the
  * relative time. Following it marks it read (`onOpen`) and opens its booking; the bin deletes it.
  */
 export function NotificationItem({ notification, onOpen, onDelete, deleting }: { notification: Notification; onOpen: () => void; onDelete: () => void; deleting: boolean }) {

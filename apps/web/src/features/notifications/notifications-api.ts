@@ -9,7 +9,7 @@ export const notificationKeys = {
   settings: ['notifications', 'settings'] as const,
 };
 
-/** The viewer's notification stream (SPEC.md §7 calls; the stream is the live part, issue 11). */
+/** The viewer's notification stream (docs/product.md, API calls; the stream is the live part). */
 export const NOTIFICATION_STREAM_PATH = 'notification/stream';
 
 /** `GET notification/unread` → `{total}`. */
@@ -17,7 +17,7 @@ export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
   return (await authenticatedApi.get<{ total: number }>('notification/unread', { signal })).total;
 }
 
-/** `GET notification?limit&page`: newest first, SPEC.md §9's page size. */
+/** `GET notification?limit&page`: newest first, the page size of docs/product.md, Business constants. */
 export async function fetchNotifications(page: number, signal?: AbortSignal): Promise<PagedList<Notification>> {
   return authenticatedApi.get<PagedList<Notification>>('notification', { params: { limit: NOTIFICATIONS_PAGE_SIZE, page }, signal });
 }
@@ -38,7 +38,7 @@ export async function deleteNotification(id: string): Promise<void> {
 }
 
 /**
- * Where a notification leads: its booking's page (one path for every role, docs/decisions.md "Notifications"),
+ * Where a notification leads: its booking's page (one path for every role, docs/decisions/0080-notifications-storage-and-words.md),
  * /account for a manager access request or answer (where restaurants answer them and managers see their restaurants),
  * or /payments for a payout (the earner's payouts list).
  */

@@ -34,8 +34,8 @@ function NotificationsPanel({ close }: { close: () => void }) {
 }
 
 /**
- * SPEC.md §2 header notifications: a bell with the unread count; its popover lists the newest
- * (the first page of ten, SPEC.md §9), keyboard-usable (Headless UI: Escape closes, focus returns to the bell).
+ * Header notifications (docs/product.md, Screens and routes): a bell with the unread count; its popover lists the newest
+ * (the first page of ten, docs/product.md, Business constants), keyboard-usable (Headless UI: Escape closes, focus returns to the bell).
  */
 export function NotificationsBell() {
   const { t } = useTranslation('notifications');

@@ -10,7 +10,7 @@ import { useNotificationsPage, useUnreadCount } from './use-notifications.ts';
 const pagerClassName =
   'rounded-md px-3 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:opacity-50 disabled:hover:bg-transparent';
 
-/** `/notifications` (SPEC.md §2): every notification of the viewer, newest first, ten a page (`?page=`). */
+/** `/notifications` (docs/product.md, Screens and routes): every notification of the viewer, newest first, ten a page (`?page=`). */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   usePageTitle(t('title'));

@@ -14,7 +14,7 @@ import {
   notificationKeys,
 } from './notifications-api.ts';
 
-/** Shows SPEC.md §8's error toast (the server's message first) once a query fails. */
+/** Shows the error toast of docs/product.md, Errors (the server's message first) once a query fails. */
 function useFailureToast(error: unknown, isError: boolean, fallbackKey: string) {
   const { t } = useTranslation('notifications');
   const showErrorToast = useErrorToast();

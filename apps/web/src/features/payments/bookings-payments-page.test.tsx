@@ -56,7 +56,7 @@ describe('BookingsPaymentsPage', () => {
     expect(screen.queryByTestId('payer-totals-AUD')).toBeNull();
   });
 
-  it('says SPEC.md’s “Get Bookings Account Detail error!” when the list fails', async () => {
+  it('says “Get Bookings Account Detail error!” when the list fails', async () => {
     stubApi({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '' } });
     renderPage();
     await waitFor(() => expect(screen.getAllByText('Get Bookings Account Detail error!').length).toBeGreaterThan(0));

@@ -32,7 +32,7 @@ function PayerTotalsCard({ totals }: { totals: PayerTotals[] }) {
 
 /**
  * `/bookings/payments`: what the viewer paid for its bookings, refunds, totals per currency and a receipt for each
- * payment. A failed load shows SPEC.md §8's "Get Bookings Account Detail error!".
+ * payment. A failed load shows "Get Bookings Account Detail error!" (docs/product.md, Errors).
  */
 function BookingsPayments() {
   const { t } = useTranslation('payment-history');

@@ -1,7 +1,7 @@
 import { currencyFractionDigits, earnerRowTotal, minorToMajor, PAYMENT_TYPES, type EarnerMonth, type PaymentListItem } from '@goodtable/shared';
 
 /**
- * The pure parts of the payments screens (issue 9 item 6): which way a row's money went for the viewer, the CSV
+ * The pure parts of the payments screens: which way a row's money went for the viewer, the CSV
  * export and the chart's geometry.
  */
 

@@ -81,7 +81,7 @@ export async function fetchPaymentReceipt(id: string, signal?: AbortSignal): Pro
   return authenticatedApi.get<PaymentReceipt>(`payments/${encodeURIComponent(id)}/receipt`, { signal });
 }
 
-// ---------------------------------------------------------------- tickets (issue 10)
+// ---------------------------------------------------------------- tickets
 
 export const ticketKeys = { order: (id: string) => ['tickets', 'order', id] as const };
 

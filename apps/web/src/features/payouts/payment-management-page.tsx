@@ -151,7 +151,7 @@ function PayoutAccountSummary({ account }: { account: ConnectedAccount }) {
 type ManualBankValues = { account_name: string; country: string; bank_name: string; swift_code: string; account_number: string };
 const EMPTY_MANUAL_BANK: ManualBankValues = { account_name: '', country: '', bank_name: '', swift_code: '', account_number: '' };
 
-/** Bank details for manual payouts, when the provider does not serve the user's country (SPEC.md §3 `bank`). */
+/** Bank details for manual payouts, when the provider does not serve the user's country (`bank` in docs/product.md, Entities). */
 function ManualBankForm({ onSaved }: { onSaved: (user: Me) => void }) {
   const { t } = useTranslation('payment-management');
   const { showToast } = useToast();

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session.ts';
 import { restaurantKeys } from './restaurants-api.ts';
 import { fetchRestaurantProfile } from './restaurant-profile-api.ts';
 
-/** Routes a seller without an active menu may not use yet (SPEC.md §5: the bookings and profile links). */
+/** Routes a seller without an active menu may not use yet (docs/product.md, Validation rules: the bookings and profile links). */
 export const ROUTES_NEEDING_MENUS: readonly string[] = [
   '/bookings',
   '/bookings/:id',
@@ -22,7 +22,7 @@ export function needsMenus(pathname: string): boolean {
 }
 
 /**
- * SPEC.md §5: a seller without menus who opens the bookings or profile screens (by a link or by typing the
+ * docs/product.md, Validation rules: a seller without menus who opens the bookings or profile screens (by a link or by typing the
  * address) is sent to /profile, which shows the "Please complete your profile first" dialog while the restaurant
  * has no active menu. Everyone else, and every other route, passes straight through.
  */

@@ -3,7 +3,7 @@ import { oneOf, searchFromParams, sortFromParams } from '../../lib/directory-par
 
 export const RESTAURANT_DIRECTORY_PAGE_SIZE = PUBLIC_DIRECTORY_PAGE_SIZE;
 
-/** Sort options of the directory (SPEC.md §2 layout sorts: Latest, A-Z). */
+/** Sort options of the directory (docs/product.md, Screens and routes: Latest, A-Z). */
 export const RESTAURANT_SORT_OPTIONS = [
   { value: 'created_at:desc', labelKey: 'latest' },
   { value: 'name:asc', labelKey: 'az' },

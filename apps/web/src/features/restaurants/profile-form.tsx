@@ -22,7 +22,7 @@ const profileFormSchema = z.preprocess(
   restaurantProfileInputSchema,
 );
 
-/** The restaurant's details (DESIGN.md §4): name, address, cuisine, region, country with its currency and time zone. */
+/** The restaurant's details (docs/product.md, Screens and routes): name, address, cuisine, region, country with its currency and time zone. */
 export function ProfileForm({ profile }: { profile: RestaurantProfile }) {
   const { t } = useTranslation('restaurants');
   const queryClient = useQueryClient();

@@ -39,7 +39,7 @@ export function RestaurantProfilePage() {
 
   if (query.isError && hasErrorStatus(query.error, [403, 404])) return <NotFoundPage />;
   const profile = query.data;
-  // SPEC.md §5: a seller without an active menu is asked to complete the profile first (once per visit).
+  // docs/product.md, Validation rules: a seller without an active menu is asked to complete the profile first (once per visit).
   const showDialog = !dialogDismissed && acting.kind === 'restaurant' && !acting.actingAsManager && profile !== undefined && !profile.menus.some((menu) => menu.active);
 
   return (

@@ -33,7 +33,7 @@ export async function fetchFeaturedCauses(): Promise<CauseListItem[]> {
   return (await publicApi.get<PagedList<CauseListItem>>('causes', { params: { limit: FEATURED_COUNT, sortBy: 'created_at:desc' } })).data;
 }
 
-/** SPEC.md §7 POST subscription. */
+/** POST subscription (docs/product.md, API calls). */
 export async function subscribe(input: { email: string; language: Locale }): Promise<{ id: string }> {
   return publicApi.post<{ id: string }>('subscription', { body: input });
 }

@@ -8,7 +8,7 @@ import { currentLocale } from '../../lib/i18n.ts';
 import { subscribe } from './site-api.ts';
 
 /**
- * The mailing-list form of the footer and the home page (SPEC.md §7 POST subscription, §8 messages): the server's
+ * The mailing-list form of the footer and the home page (POST subscription of docs/product.md, API calls; messages of Errors): the server's
  * message on failure, else "Subscription error.". A plain form (no form library): it is on every public page.
  */
 export function SubscribeForm({ idPrefix, tone }: SubscribeFormProps) {

@@ -113,10 +113,10 @@ export function bookingTestKit(testApp: TestApp) {
     transitions: testApp.app.bookingTransitions,
   });
 
-  /** The payment provider's deposit (the payments issue's webhook will call the same service function). */
+  /** The payment provider's deposit (the payments module calls the same service function). */
   const payDeposit = (bookingId: string) => recordDepositPaid(system(), bookingId);
 
-  /** Tickets sold (the tickets issue will sell them); the lifecycle only reads the count. */
+  /** Tickets sold (set directly, without buying); the lifecycle only reads the count. */
   const sellTickets = (bookingId: string, count: number) => testApp.database.db.update(bookings).set({ ticketsSold: count }).where(eq(bookings.id, bookingId));
 
   async function confirmed(w: World, hoursAhead = 30 * 24) {

@@ -13,7 +13,7 @@ export type ProviderOutcome =
   | { status: 'processing'; until: Date; state?: Record<string, unknown> };
 
 /**
- * One payment provider (issue 9): `local` (offline, Stripe's test-mode semantics, the default) or `stripe`
+ * One payment provider: `local` (offline, Stripe's test-mode semantics, the default) or `stripe`
  * (PaymentIntents, Connect transfers; webhooks reconcile). The amount is always the server's.
  */
 export type PaymentProvider = {
