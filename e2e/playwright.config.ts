@@ -46,7 +46,8 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   // CI runs this suite on a 2-vCPU machine beside the embedded database (one WebAssembly PostgreSQL serving both
-  // workers): a CI run once took twice as long as the same suite alone here, and a first page load then passed 7 s.
+  // workers): a busy machine can take twice as long as a quiet one, and a first page load then
+  // passed 7 s (docs/decisions/0079-browser-tests-assert-what-a-user-sees.md).
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,

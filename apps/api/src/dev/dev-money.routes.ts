@@ -13,7 +13,7 @@ const ledgerCheckSchema = z.object({ transactions: z.number().int(), accounts: z
  * - `GET /dev/ledger-check`: `npm run ledger:check` through the running server. PGlite admits one process, and
  *   Playwright's globalTeardown runs before its webServer stops, so the e2e run checks its ledger here.
  * - `POST /dev/bookings/{id}/tickets-sold`: sets a booking's ticket counter, which marking an event complete needs,
- *   until ticket checkout exists. It moves no money.
+ *   without buying tickets. It moves no money.
  */
 export async function devMoneyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +26,7 @@ export async function devMoneyRoutes(app: FastifyInstance) {
   routes.post('/dev/bookings/:id/tickets-sold', {
     schema: {
       tags: ['dev'],
-      summary: 'Set a booking’s sold-ticket counter, without ticket money, until ticket checkout exists (not in production)',
+      summary: 'Set a booking’s sold-ticket counter, without ticket money (not in production)',
       params: z.object({ id: z.uuid() }),
       body: z.object({ count: z.number().int().min(0).max(10_000) }),
       response: { 200: z.object({ id: z.string(), tickets_sold: z.number().int() }), 400: apiErrorSchema, 404: apiErrorSchema },

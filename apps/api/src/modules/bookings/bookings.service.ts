@@ -911,7 +911,7 @@ export type BookingMoneyTerms = Awaited<ReturnType<typeof bookingMoneyTerms>>;
 
 /**
  * Sets a booking's sold-ticket counter: only for `/dev/bookings/{id}/tickets-sold` (never in production), so browser
- * tests can mark an event complete before ticket checkout exists. No ticket money goes with it: settlement
+ * tests can mark an event complete without buying tickets. No ticket money goes with it: settlement
  * reads ticket income from the payments ledger, not this counter. False when there is no such booking.
  */
 export async function setTicketsSoldForTests(db: Executor, bookingId: string, count: number): Promise<boolean> {
