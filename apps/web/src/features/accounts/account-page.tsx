@@ -3,6 +3,7 @@ import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { AccountForm } from './account-form.tsx';
 import { AccountExtraSections } from './account-extra-sections.tsx';
 
@@ -18,12 +19,9 @@ export function AccountPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
       </div>
-      <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="account-details-heading">
-        <h2 id="account-details-heading" className="mb-6 text-lg font-semibold text-slate-900">
-          {t('detailsHeading')}
-        </h2>
+      <SectionCard headingId="account-details-heading" title={t('detailsHeading')}>
         {session.status === 'signed-in' ? <AccountForm key={session.user.id} user={session.user} /> : <PageLoading />}
-      </section>
+      </SectionCard>
       {session.status === 'signed-in' ? <AccountExtraSections user={session.user} /> : null}
     </SignedInLayout>
   );

@@ -13,7 +13,8 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { clearSession } from '../../lib/session.ts';
 import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
-import { dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
+import { SectionCard } from '../../components/section-card.tsx';
+import { dangerButtonClassName, secondaryButtonClassName } from './account-styles.ts';
 import { changePassword, deleteAccount, fetchSignInMethods, unlinkGoogle } from './accounts-api.ts';
 
 const signInMethodsQueryKey = ['me', 'sign-in-methods'] as const;
@@ -84,12 +85,8 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const canConfirm = hasPassword ? confirmation.length > 0 : confirmation.trim() === t('security.deleteConfirmWord');
 
   return (
-    <section className={sectionClassName} aria-labelledby="delete-account-heading">
-      <h2 id="delete-account-heading" className="text-lg font-semibold text-slate-900">
-        {t('security.deleteHeading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('security.deleteText')}</p>
-      <div className="mt-6 flex justify-end">
+    <SectionCard headingId="delete-account-heading" title={t('security.deleteHeading')} description={t('security.deleteText')}>
+      <div className="flex justify-end">
         <button type="button" className={dangerButtonClassName} onClick={() => setOpen(true)}>
           {t('security.deleteButton')}
         </button>
@@ -126,7 +123,7 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
           error={form.errorOf('password')}
         />
       </ModalDialog>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -152,18 +149,11 @@ export function AccountSecuritySections() {
 
   return (
     <div className="space-y-8">
-      <section className={sectionClassName} aria-labelledby="password-heading">
-        <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
-          {t('security.passwordHeading')}
-        </h2>
-        <p className="mt-1 mb-6 text-sm text-slate-600">{hasPassword ? t('security.passwordText') : t('security.setPasswordText')}</p>
+      <SectionCard headingId="password-heading" title={t('security.passwordHeading')} description={hasPassword ? t('security.passwordText') : t('security.setPasswordText')}>
         <ChangePasswordForm hasPassword={hasPassword} />
-      </section>
-      <section className={sectionClassName} aria-labelledby="sign-in-methods-heading">
-        <h2 id="sign-in-methods-heading" className="text-lg font-semibold text-slate-900">
-          {t('security.methodsHeading')}
-        </h2>
-        <ul className="mt-4 divide-y divide-slate-100">
+      </SectionCard>
+      <SectionCard headingId="sign-in-methods-heading" title={t('security.methodsHeading')}>
+        <ul className="divide-y divide-slate-100">
           <li className="flex items-center justify-between py-3 text-sm">
             <span className="font-medium text-slate-800">{t('security.methodPassword')}</span>
             <span className="text-slate-600">{hasPassword ? t('security.connected') : t('security.notConnected')}</span>
@@ -180,7 +170,7 @@ export function AccountSecuritySections() {
             </span>
           </li>
         </ul>
-      </section>
+      </SectionCard>
       <DeleteAccountSection hasPassword={hasPassword} />
     </div>
   );

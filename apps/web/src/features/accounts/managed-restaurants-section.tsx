@@ -8,7 +8,7 @@ import { BoundTextField } from '../../components/form/form-fields.tsx';
 import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
-import { sectionClassName } from './account-styles.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 import { fetchManagedRestaurants } from '../../lib/managers-api.ts';
 import { createManagedRestaurant, requestRestaurantAccess } from './accounts-api.ts';
 import { managedRestaurantsQueryKey, setSelectedSpeaker, teamManagerIdOf } from '../../lib/speaker.ts';
@@ -93,15 +93,11 @@ export function ManagedRestaurantsSection({ user }: { user: Me }) {
   const pending = useQuery({ queryKey: ['managers', managerId, 'restaurants', 'pending'], queryFn: () => fetchManagedRestaurants(managerId, 'pending') });
 
   return (
-    <section className={sectionClassName} aria-labelledby="managed-restaurants-heading">
-      <h2 id="managed-restaurants-heading" className="text-lg font-semibold text-slate-900">
-        {t('managedRestaurants.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('managedRestaurants.text')}</p>
+    <SectionCard headingId="managed-restaurants-heading" title={t('managedRestaurants.heading')} description={t('managedRestaurants.text')}>
       {active.isPending ? <Spinner /> : null}
-      {active.isError ? <p className="mt-4 text-sm text-red-700">{t('managedRestaurants.loadError')}</p> : null}
-      {active.data?.data.length === 0 ? <p className="mt-4 text-sm text-slate-500">{t('managedRestaurants.empty')}</p> : null}
-      <ul className="mt-4 divide-y divide-slate-100" aria-label={t('managedRestaurants.heading')}>
+      {active.isError ? <p className="text-sm text-red-700">{t('managedRestaurants.loadError')}</p> : null}
+      {active.data?.data.length === 0 ? <p className="text-sm text-slate-500">{t('managedRestaurants.empty')}</p> : null}
+      <ul className="divide-y divide-slate-100" aria-label={t('managedRestaurants.heading')}>
         {active.data?.data.map((restaurant) => (
           <li key={restaurant.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
             <div>
@@ -134,6 +130,6 @@ export function ManagedRestaurantsSection({ user }: { user: Me }) {
         <AddRestaurantForm managerId={managerId} />
         <RequestAccessForm managerId={managerId} />
       </div>
-    </section>
+    </SectionCard>
   );
 }

@@ -4,7 +4,8 @@ import type { ManagerAccessRequest } from '@goodtable/shared';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
-import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
+import { SectionCard } from '../../components/section-card.tsx';
+import { primaryButtonClassName, secondaryButtonClassName } from './account-styles.ts';
 import { answerManagerRequest, fetchManagerRequests } from './accounts-api.ts';
 
 const managerRequestsQueryKey = ['me', 'manager-requests'] as const;
@@ -28,15 +29,11 @@ export function ManagerRequestsSection() {
   });
 
   return (
-    <section className={sectionClassName} aria-labelledby="manager-requests-heading">
-      <h2 id="manager-requests-heading" className="text-lg font-semibold text-slate-900">
-        {t('managerRequests.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('managerRequests.text')}</p>
+    <SectionCard headingId="manager-requests-heading" title={t('managerRequests.heading')} description={t('managerRequests.text')}>
       {requests.isPending ? <Spinner /> : null}
-      {requests.isError ? <p className="mt-4 text-sm text-red-700">{t('managerRequests.loadError')}</p> : null}
-      {requests.data?.length === 0 ? <p className="mt-4 text-sm text-slate-500">{t('managerRequests.empty')}</p> : null}
-      <ul className="mt-4 divide-y divide-slate-100">
+      {requests.isError ? <p className="text-sm text-red-700">{t('managerRequests.loadError')}</p> : null}
+      {requests.data?.length === 0 ? <p className="text-sm text-slate-500">{t('managerRequests.empty')}</p> : null}
+      <ul className="divide-y divide-slate-100">
         {requests.data?.map((request) => (
           <li key={request.manager_id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
             <div>
@@ -73,6 +70,6 @@ export function ManagerRequestsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }

@@ -14,8 +14,8 @@ import { FieldError } from '../../components/form/text-field.tsx';
 import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 import { fetchNotificationSettings, notificationKeys, saveNotificationSettings } from '../notifications/notifications-api.ts';
-import { sectionClassName } from './account-styles.ts';
 
 /**
  * /account: per notification category, in-app only or in-app and email. In-app notifications
@@ -25,15 +25,11 @@ export function NotificationSettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('notifications');
   const settings = useQuery({ queryKey: notificationKeys.settings, queryFn: ({ signal }) => fetchNotificationSettings(signal) });
   return (
-    <section className={sectionClassName} aria-labelledby="notification-settings-heading">
-      <h2 id="notification-settings-heading" className="text-lg font-semibold text-slate-900">
-        {t('settings.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('settings.text')}</p>
+    <SectionCard headingId="notification-settings-heading" title={t('settings.heading')} description={t('settings.text')}>
       {settings.isPending ? <PageLoading /> : null}
-      {settings.isError ? <p className="mt-4 text-sm text-red-700">{t('settings.loadError')}</p> : null}
+      {settings.isError ? <p className="text-sm text-red-700">{t('settings.loadError')}</p> : null}
       {settings.data ? <NotificationSettingsForm settings={settings.data} role={role} /> : null}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -55,7 +51,7 @@ function NotificationSettingsForm({ settings, role }: { settings: NotificationSe
   });
 
   return (
-    <form noValidate className="mt-6 space-y-5" onSubmit={form.form.handleSubmit((input) => save.mutate(input))}>
+    <form noValidate className="space-y-5" onSubmit={form.form.handleSubmit((input) => save.mutate(input))}>
       {NOTIFICATION_CATEGORIES_BY_ROLE[role].map((category: NotificationCategory) => (
         <fieldset key={category} aria-describedby={errorOf(category) ? `notification-${category}-error` : undefined}>
           <legend className="text-sm font-medium text-slate-800">{t(`settings.categories.${category}`)}</legend>

@@ -14,8 +14,9 @@ import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
-import { dangerButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
+import { dangerButtonClassName, secondaryButtonClassName } from './account-styles.ts';
 import { fetchTeamMembers, inviteTeamMember, removeTeamMember } from './accounts-api.ts';
 
 const membersQueryKey = (managerId: string) => ['managers', managerId, 'members'] as const;
@@ -38,14 +39,11 @@ function TeamMembers({ manager }: { manager: Me }) {
   });
 
   return (
-    <section className={sectionClassName} aria-labelledby="team-heading">
-      <h2 id="team-heading" className="text-lg font-semibold text-slate-900">
-        {t('subManager.membersHeading')}
-      </h2>
+    <SectionCard headingId="team-heading" title={t('subManager.membersHeading')}>
       {members.isPending ? <Spinner /> : null}
-      {members.isError ? <p className="mt-4 text-sm text-red-700">{t('subManager.loadError')}</p> : null}
-      {members.data?.length === 0 ? <p className="mt-4 text-sm text-slate-500">{t('subManager.empty')}</p> : null}
-      <ul className="mt-4 divide-y divide-slate-100">
+      {members.isError ? <p className="text-sm text-red-700">{t('subManager.loadError')}</p> : null}
+      {members.data?.length === 0 ? <p className="text-sm text-slate-500">{t('subManager.empty')}</p> : null}
+      <ul className="divide-y divide-slate-100">
         {members.data?.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
             <div>
@@ -79,7 +77,7 @@ function TeamMembers({ manager }: { manager: Me }) {
           </>
         }
       />
-    </section>
+    </SectionCard>
   );
 }
 
@@ -100,10 +98,7 @@ function InviteForm({ manager }: { manager: Me }) {
     errorMessage: t('subManager.error'),
   });
   return (
-    <section className={sectionClassName} aria-labelledby="invite-heading">
-      <h2 id="invite-heading" className="mb-6 text-lg font-semibold text-slate-900">
-        {t('subManager.inviteHeading')}
-      </h2>
+    <SectionCard headingId="invite-heading" title={t('subManager.inviteHeading')}>
       <form noValidate className="space-y-5" onSubmit={form.form.handleSubmit((input) => mutation.mutate(input))}>
         {/* About the invited member, not the signed-in manager: no autofill. */}
         <NameFields form={form} firstNameLabel={t('fields.firstName')} lastNameLabel={t('fields.lastName')} autoComplete={false} />
@@ -112,7 +107,7 @@ function InviteForm({ manager }: { manager: Me }) {
           <SubmitButton pending={mutation.isPending}>{t('subManager.submit')}</SubmitButton>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }
 

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { clearSession } from '../../lib/session.ts';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
-import { primaryButtonClassName, sectionClassName } from './account-styles.ts';
+import { primaryButtonClassName, pageCardClassName } from './account-styles.ts';
 import { undoEmailChange } from './accounts-api.ts';
 
 type UndoState = { kind: 'undoing' } | { kind: 'restored'; email: string } | { kind: 'taken' } | { kind: 'failed' } | { kind: 'no-token' };
@@ -38,7 +38,7 @@ export function UndoEmailChangePage() {
 
   return (
     <SiteLayout>
-      <section className={sectionClassName} aria-labelledby="undo-email-change-heading">
+      <section className={pageCardClassName} aria-labelledby="undo-email-change-heading">
         <h1 id="undo-email-change-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           {t('undoEmailChange.heading')}
         </h1>

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/feedback/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { meQueryKey, useSession } from '../../lib/session.ts';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
-import { primaryButtonClassName, secondaryButtonClassName, sectionClassName } from './account-styles.ts';
+import { primaryButtonClassName, secondaryButtonClassName, pageCardClassName } from './account-styles.ts';
 import { sendVerificationEmail, verifyEmail } from './accounts-api.ts';
 
 /** Sends a verification email to the signed-in user, with the toasts of docs/product.md, Errors. */
@@ -49,7 +49,7 @@ export function VerifyEmailPage() {
   const alreadyVerified = session.status === 'signed-in' && session.user.is_verified;
   return (
     <SignedInLayout>
-      <section className={sectionClassName} aria-labelledby="verify-email-heading">
+      <section className={pageCardClassName} aria-labelledby="verify-email-heading">
         <h1 id="verify-email-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           {t('verifyEmail.heading')}
         </h1>

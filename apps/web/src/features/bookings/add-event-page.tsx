@@ -6,6 +6,7 @@ import { formatLongDateTime } from '../../lib/date-format.ts';
 import type { Booking, Me } from '@goodtable/shared';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -127,19 +128,21 @@ function ResumeDraftOffer({ draft, viewer, onResume, onStartNew }: { draft: Book
   const locale = currentLocale(i18n);
   const zone = draft.restaurant?.timezone ?? viewerTimeZone(viewer.timezone);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="resume-draft-heading">
-      <h2 id="resume-draft-heading" className="text-lg font-semibold text-slate-900">
-        {t('addEvent.resumeHeading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('addEvent.resumeText', {
-          title: draft.title ?? t('addEvent.untitled'),
-          restaurant: draft.restaurant?.name ?? t('addEvent.noRestaurant'),
-          saved: formatLongDateTime({ instant: draft.updated_at, timeZone: viewerTimeZone(viewer.timezone), locale }),
-        })}
-        {draft.date ? ` ${t('addEvent.resumeDate', { date: formatLongDateTime({ instant: draft.date, timeZone: zone, locale }) })}` : ''}
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
+    <SectionCard
+      headingId="resume-draft-heading"
+      title={t('addEvent.resumeHeading')}
+      description={
+        <>
+          {t('addEvent.resumeText', {
+            title: draft.title ?? t('addEvent.untitled'),
+            restaurant: draft.restaurant?.name ?? t('addEvent.noRestaurant'),
+            saved: formatLongDateTime({ instant: draft.updated_at, timeZone: viewerTimeZone(viewer.timezone), locale }),
+          })}
+          {draft.date ? ` ${t('addEvent.resumeDate', { date: formatLongDateTime({ instant: draft.date, timeZone: zone, locale }) })}` : ''}
+        </>
+      }
+    >
+      <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onResume} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
           {t('addEvent.resume')}
         </button>
@@ -147,7 +150,7 @@ function ResumeDraftOffer({ draft, viewer, onResume, onStartNew }: { draft: Book
           {t('addEvent.startNew')}
         </button>
       </div>
-    </section>
+    </SectionCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -34,18 +35,6 @@ import {
   type BookingPageAction,
 } from './bookings-api.ts';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-[12rem_1fr]">
@@ -61,7 +50,7 @@ function EventDetails({ booking }: { booking: Booking }) {
   const money = (amount: number | null) => (amount !== null && booking.currency ? formatMoney(amount, booking.currency, locale) : t('page.notSet'));
   const toCause = booking.ticket_price !== null && booking.menu ? booking.ticket_price - booking.menu.price : null;
   return (
-    <Section title={t('page.details')}>
+    <SectionCard size="compact" title={t('page.details')}>
       <dl className="divide-y divide-slate-100">
         <Detail term={t('page.date')}>
           {booking.date ? <BookingTime instant={booking.date} restaurantTimeZone={booking.restaurant?.timezone} /> : t('page.notSet')}
@@ -95,21 +84,21 @@ function EventDetails({ booking }: { booking: Booking }) {
         <Detail term={t('page.goal')}>{booking.goal !== null ? money(booking.goal) : t('page.noGoal')}</Detail>
         {booking.story ? <Detail term={t('page.story')}><p className="whitespace-pre-line">{booking.story}</p></Detail> : null}
       </dl>
-    </Section>
+    </SectionCard>
   );
 }
 
 function Parties({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   return (
-    <Section title={t('page.parties')}>
+    <SectionCard size="compact" title={t('page.parties')}>
       <dl className="divide-y divide-slate-100">
         <Detail term={booking.host_event ? t('page.organiser') : t('page.client')}>
           {booking.client.first_name} {booking.client.last_name}
         </Detail>
         <Detail term={t('page.restaurant')}>{booking.restaurant?.name ?? t('page.notSet')}</Detail>
       </dl>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -118,7 +107,7 @@ function GuestPreferences({ booking }: { booking: Booking }) {
   const preferences = booking.guest_preferences;
   if (!preferences) return null;
   return (
-    <Section title={t('page.guestPreferences')}>
+    <SectionCard size="compact" title={t('page.guestPreferences')}>
       <dl className="divide-y divide-slate-100">
         <Detail term={t('preferences.dietary')}>
           {preferences.dietary.length === 0 ? (
@@ -144,7 +133,7 @@ function GuestPreferences({ booking }: { booking: Booking }) {
           </Detail>
         ) : null}
       </dl>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -158,7 +147,7 @@ function Status({ booking }: { booking: Booking }) {
     { key: 'depositDue', at: booking.deposit_due_at },
   ].filter((deadline): deadline is { key: string; at: string } => deadline.at !== null);
   return (
-    <Section title={t('page.status')}>
+    <SectionCard size="compact" title={t('page.status')}>
       <p className="text-sm text-slate-700">{t(`explanation.${booking.label.key}`)}</p>
       {deadlines.length > 0 || booking.suggestion || booking.decline_reason ? (
         <dl className="mt-3 divide-y divide-slate-100">
@@ -176,7 +165,7 @@ function Status({ booking }: { booking: Booking }) {
           {booking.decline_reason ? <Detail term={t('page.declineReason')}>{t(`declineReason.${booking.decline_reason}`)}</Detail> : null}
         </dl>
       ) : null}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -185,7 +174,7 @@ function Timeline({ bookingId }: { bookingId: string }) {
   const { locale, timeZone } = useViewerClock();
   const events = useQuery({ queryKey: bookingKeys.events(bookingId), queryFn: ({ signal }) => fetchBookingEvents(bookingId, signal) });
   return (
-    <Section title={t('page.history')}>
+    <SectionCard size="compact" title={t('page.history')}>
       {events.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {t('page.historyError')}
@@ -207,7 +196,7 @@ function Timeline({ bookingId }: { bookingId: string }) {
           ))}
         </ol>
       ) : null}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -387,7 +376,7 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
   };
 
   return (
-    <Section title={t('page.actions')}>
+    <SectionCard size="compact" title={t('page.actions')}>
       <div className="flex flex-wrap gap-3">{controls.map(render)}</div>
       <DeclineDialog open={dialog === 'decline'} onClose={() => setDialog(null)} pending={pending} onDecline={(reason) => change.mutate({ kind: 'decline', reason })} />
       <ConfirmCompletionDialog
@@ -417,7 +406,7 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
         confirmLabel={t('deleteDialog.confirm')}
         onConfirm={() => remove.mutate()}
       />
-    </Section>
+    </SectionCard>
   );
 }
 

@@ -1,13 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, majorToMinor, type Donation, type DonationOptions, type Payment } from '@goodtable/shared';
+import { DONATION_MESSAGE_MAX, formatMoney, type Donation, type DonationCreateParsed, type DonationOptions, type Payment } from '@goodtable/shared';
 import { secondaryButtonClassName } from '../../components/button-styles.ts';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { BoundTextField, EmailField } from '../../components/form/form-fields.tsx';
+import { FieldError, TextField } from '../../components/form/text-field.tsx';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -15,86 +18,59 @@ import { ApiRequestError } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { CardPaymentForm } from './card-payment-form.tsx';
+import { CUSTOM_AMOUNT, donationAmountOf, donationFormSchema, donationFormValues, type DonationFormValues } from './donation-form-schema.ts';
 import { ExtraStepChoice } from './extra-step-choice.tsx';
 import { createDonation, donationKeys, fetchDonation, fetchDonationOptions } from './donations-api.ts';
 import { PaymentFailure } from './payment-failure.tsx';
 import { completePaymentAction, fetchPayment, newIdempotencyKey } from './payments-api.ts';
 
-type Details = { amount: string; custom: string; email: string; name: string; message: string; anonymous: boolean };
-
-/** The server's field errors (`details[{field, message}]`) by field, as translation keys. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError)) return {};
-  return Object.fromEntries((error.body.details ?? []).map((detail) => [detail.field, detail.message]));
-}
-
 function DonationForm({ options, onCreated }: { options: DonationOptions; onCreated: (donation: Donation) => void }) {
   const { t, i18n } = useTranslation('donations');
-  const { t: tc } = useTranslation();
   const locale = currentLocale(i18n);
   const session = useSession();
-  const showErrorToast = useErrorToast();
   const [key] = useState(newIdempotencyKey);
-  const [details, setDetails] = useState<Details>({ amount: String(options.presets[1] ?? options.presets[0] ?? ''), custom: '', email: '', name: '', message: '', anonymous: false });
-  const email = details.email || (session.status === 'signed-in' ? session.user.email : '');
-  const amount = details.amount === 'custom' ? majorToMinor(Number(details.custom.replace(',', '.')), options.currency) : Number(details.amount);
-  const create = useMutation({
-    mutationFn: () =>
-      createDonation(
-        options.cause.id,
-        { amount, email, name: details.name || null, message: details.message || null, anonymous: details.anonymous, event_id: options.event?.id ?? null },
-        key,
-      ),
-    onSuccess: onCreated,
-    onError: (error) => {
-      if (Object.keys(fieldErrors(error)).length === 0) showErrorToast(error, t('error'));
-    },
-  });
-  // An empty or unreadable "Other amount" is named here, before any request.
-  const [amountError, setAmountError] = useState<string>();
-  const errors: Record<string, string> = { ...fieldErrors(create.error), ...(amountError ? { amount: amountError } : {}) };
-  const errorOf = (field: string) => (errors[field] ? tc(errors[field]!) : undefined);
-  const set = (patch: Partial<Details>) => {
-    setDetails((current) => ({ ...current, ...patch }));
-    if ('amount' in patch || 'custom' in patch) setAmountError(undefined);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (details.amount === 'custom' && !(Number.isFinite(amount) && amount > 0)) {
-      setAmountError(details.custom.trim() === '' ? 'validation.required' : 'validation.notANumber');
-      return;
-    }
-    create.mutate();
+  const signedInEmail = session.status === 'signed-in' ? session.user.email : '';
+  // The signed-in donor's email fills the field once the session is known, unless the donor typed another.
+  const initialValues = useMemo(() => donationFormValues(options, signedInEmail), [options, signedInEmail]);
+  const form = useZodForm({ schema: donationFormSchema({ currency: options.currency, eventId: options.event?.id ?? null }), defaultValues: initialValues, values: initialValues });
+  const create = useFormMutation({ form, mutationFn: (input: DonationCreateParsed) => createDonation(options.cause.id, input, key), onSuccess: onCreated, errorMessage: t('error') });
+  const { values } = form;
+  const amount = donationAmountOf(values, options.currency);
+  const amountError = form.errorOf('amount');
+  const chooseAmount = (patch: Partial<Pick<DonationFormValues, 'amount' | 'custom'>>) => {
+    for (const [field, value] of Object.entries(patch)) form.setValue(field as 'amount' | 'custom', value);
+    // Both fields make the one amount: its error goes when either changes.
+    form.form.clearErrors('amount');
   };
   return (
-    <form noValidate className="space-y-5" onSubmit={submit}>
+    <form noValidate className="space-y-5" onSubmit={form.form.handleSubmit((input) => create.mutate(input))}>
       <fieldset>
         <legend className="block text-sm font-medium text-slate-700">{t('amount')}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
-          {[...options.presets.map(String), 'custom'].map((value) => (
+          {[...options.presets.map(String), CUSTOM_AMOUNT].map((value) => (
             <label key={value} className="flex items-center gap-2 rounded-md px-3 py-2 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-700">
-              <input type="radio" name="amount" value={value} checked={details.amount === value} onChange={() => set({ amount: value })} />
-              {value === 'custom' ? t('custom') : formatMoney(Number(value), options.currency, locale)}
+              <input type="radio" name="amount" value={value} checked={values.amount === value} onChange={() => chooseAmount({ amount: value })} />
+              {value === CUSTOM_AMOUNT ? t('custom') : formatMoney(Number(value), options.currency, locale)}
             </label>
           ))}
         </div>
       </fieldset>
-      {details.amount === 'custom' ? (
+      {values.amount === CUSTOM_AMOUNT ? (
         <TextField
           label={t('customAmount', { currency: options.currency })}
-          value={details.custom}
-          onChange={(custom) => set({ custom })}
+          value={values.custom}
+          onChange={(custom) => chooseAmount({ custom })}
           inputMode="decimal"
           hint={t('limits', { min: formatMoney(options.min, options.currency, locale), max: formatMoney(options.max, options.currency, locale) })}
-          error={errorOf('amount')}
+          error={amountError}
         />
-      ) : errorOf('amount') ? (
+      ) : amountError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorOf('amount')}
+          {amountError}
         </p>
       ) : null}
-      <TextField label={t('email')} type="email" autoComplete="email" value={email} onChange={(value) => set({ email: value })} error={errorOf('email')} />
-      <TextField label={t('name')} autoComplete="name" value={details.name} onChange={(name) => set({ name })} error={errorOf('name')} />
+      <EmailField form={form} label={t('email')} />
+      <BoundTextField form={form} name="name" label={t('name')} autoComplete="name" />
       <div>
         <label htmlFor="donation-message" className="block text-sm font-medium text-slate-700">
           {t('message')}
@@ -102,19 +78,21 @@ function DonationForm({ options, onCreated }: { options: DonationOptions; onCrea
         <textarea
           id="donation-message"
           rows={3}
-          maxLength={500}
+          maxLength={DONATION_MESSAGE_MAX}
           className="mt-1 block w-full rounded-md border-slate-300 shadow-sm"
-          value={details.message}
-          onChange={(event) => set({ message: event.target.value })}
+          value={values.message}
+          onChange={(event) => form.setValue('message', event.target.value)}
+          aria-invalid={form.errorOf('message') ? true : undefined}
+          aria-describedby={form.errorOf('message') ? 'donation-message-error' : undefined}
         />
-        {errorOf('message') ? <p className="mt-1 text-sm text-red-700">{errorOf('message')}</p> : null}
+        <FieldError id="donation-message-error" message={form.errorOf('message')} />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" checked={details.anonymous} onChange={(event) => set({ anonymous: event.target.checked })} />
+        <input type="checkbox" checked={values.anonymous} onChange={(event) => form.setValue('anonymous', event.target.checked)} />
         {t('anonymous')}
       </label>
       <div className="flex justify-end">
-        <SubmitButton pending={create.isPending}>{t('continue', { amount: Number.isFinite(amount) && amount > 0 ? formatMoney(amount, options.currency, locale) : '' })}</SubmitButton>
+        <SubmitButton pending={create.isPending}>{t('continue', { amount: amount !== undefined && Number.isFinite(amount) && amount > 0 ? formatMoney(amount, options.currency, locale) : '' })}</SubmitButton>
       </div>
     </form>
   );

@@ -23,6 +23,7 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { localCountryName } from '../../lib/countries.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -30,7 +31,6 @@ import { meQueryKey, useSession, useSetSessionUser } from '../../lib/session.ts'
 import { connectPayoutAccount, connectedAccountQueryKey, fetchConnectedAccount, fetchPublicConfig, publicConfigQueryKey, updateBankDetails } from './payouts-api.ts';
 import { ProviderOnboarding, type OnboardingReturn } from './provider-onboarding.tsx';
 
-const sectionClassName = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
 const TRANSFER_BADGE: Record<ConnectedAccount['capabilities']['transfers'], string> = {
   active: 'bg-green-100 text-green-800',
   pending: 'bg-amber-100 text-amber-900',
@@ -215,12 +215,8 @@ function CountryNotListedSection({ user }: { user: Me }) {
   });
   const locale = currentLocale(i18n);
   return (
-    <section aria-labelledby={`${checkboxId}-heading`} className={sectionClassName}>
-      <h2 id={`${checkboxId}-heading`} className="text-lg font-semibold text-slate-900">
-        {t('notListed.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('notListed.text')}</p>
-      <div className="mt-4 flex items-center gap-2">
+    <SectionCard headingId={`${checkboxId}-heading`} title={t('notListed.heading')} description={t('notListed.text')}>
+      <div className="flex items-center gap-2">
         <input
           id={checkboxId}
           type="checkbox"
@@ -255,7 +251,7 @@ function CountryNotListedSection({ user }: { user: Me }) {
           <ManualBankForm onSaved={setSessionUser} />
         </div>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -290,10 +286,7 @@ export function PaymentManagementPage() {
         <PageLoading />
       ) : (
         <div className="space-y-6">
-          <section aria-labelledby="payout-account-heading" className={sectionClassName}>
-            <h2 id="payout-account-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              {t('account.heading')}
-            </h2>
+          <SectionCard headingId="payout-account-heading" title={t('account.heading')}>
             {isError ? (
               <p role="alert" className="text-sm text-red-700">
                 {t('loadError')}
@@ -312,7 +305,7 @@ export function PaymentManagementPage() {
                 )}
               </div>
             )}
-          </section>
+          </SectionCard>
           <CountryNotListedSection user={session.user} />
         </div>
       )}

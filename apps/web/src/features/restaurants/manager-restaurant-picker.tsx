@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useSpeaker } from '../../lib/speaker.ts';
 
@@ -16,13 +17,11 @@ export function ManagerRestaurantPicker({ screen }: { screen: 'restaurant-profil
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <p role="alert" className="text-sm text-red-700">{t('picker.error')}</p>;
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 className="text-lg font-semibold text-slate-900">{t('picker.heading')}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t(screen === 'restaurant-profile' ? 'picker.profileText' : 'picker.preferencesText')}</p>
+    <SectionCard title={t('picker.heading')} description={t(screen === 'restaurant-profile' ? 'picker.profileText' : 'picker.preferencesText')}>
       {restaurants.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{t('picker.none')}</p>
+        <p className="text-sm text-slate-600">{t('picker.none')}</p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-100">
+        <ul className="divide-y divide-slate-100">
           {restaurants.map((restaurant) => (
             <li key={restaurant.id} className="py-3">
               <Link to={`/guests/${restaurant.id}/${screen}`} onClick={() => select(restaurant.id)} className="font-medium text-brand-700 hover:text-brand-800">
@@ -32,6 +31,6 @@ export function ManagerRestaurantPicker({ screen }: { screen: 'restaurant-profil
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompleteProfileDialog } from '../../components/dialogs/complete-profile-dialog.tsx';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { ManagerRestaurantPicker } from './manager-restaurant-picker.tsx';
 import { MenuManager } from './menu-manager.tsx';
 import { PhotoManager } from './photo-manager.tsx';
@@ -15,18 +16,6 @@ import { PublishPanel } from './publish-panel.tsx';
 import { restaurantKeys } from './restaurants-api.ts';
 import { fetchRestaurantProfile } from './restaurant-profile-api.ts';
 import { useActingRestaurant } from './use-acting-restaurant.ts';
-
-function Section({ id, title, text, children }: { id: string; title: string; text?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {text ? <p className="mt-1 text-sm text-slate-600">{text}</p> : null}
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}
 
 /** /profile, /restaurant-profile and (managers) /guests/{id}/restaurant-profile: the restaurant's whole profile. */
 export function RestaurantProfilePage() {
@@ -57,15 +46,15 @@ export function RestaurantProfilePage() {
           {(profile) => (
             <div className="space-y-8">
               <PublishPanel profile={profile} />
-              <Section id="details-heading" title={t('profile.detailsHeading')}>
+              <SectionCard headingId="details-heading" title={t('profile.detailsHeading')}>
                 <ProfileForm key={profile.id} profile={profile} />
-              </Section>
-              <Section id="photos-heading" title={t('photos.heading')} text={t('photos.text')}>
+              </SectionCard>
+              <SectionCard headingId="photos-heading" title={t('photos.heading')} description={t('photos.text')}>
                 <PhotoManager profile={profile} />
-              </Section>
-              <Section id="menus-heading" title={t('menus.heading')} text={t('menus.text')}>
+              </SectionCard>
+              <SectionCard headingId="menus-heading" title={t('menus.heading')} description={t('menus.text')}>
                 <MenuManager profile={profile} />
-              </Section>
+              </SectionCard>
             </div>
           )}
         </QueryState>
