@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
 import { ROUTE_ACCESS } from '@goodtable/shared';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
@@ -48,12 +48,13 @@ function AppRoutes() {
   );
 }
 
-export function AppRouter() {
+/** The routes inside `router`: the browser's history, or the server's fixed address (entry-server.tsx). */
+export function AppRouter({ router: Router }: { router: ComponentType<{ children: ReactNode }> }) {
   return (
-    <BrowserRouter>
+    <Router>
       <AppErrorBoundary>
         <AppRoutes />
       </AppErrorBoundary>
-    </BrowserRouter>
+    </Router>
   );
 }

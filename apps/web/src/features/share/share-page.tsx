@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
 import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
-import { firstScreenWhileLoading } from '../../components/feedback/page-loading.tsx';
 import { QueryState } from '../../components/feedback/query-state.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -263,9 +262,6 @@ export function SharePage() {
       </Suspense>
     );
   }
-  // Loading on the address the server wrote a first screen for: that screen stays until the event is here.
-  const firstScreen = firstScreenWhileLoading(query);
-  if (firstScreen) return <SiteLayout>{firstScreen}</SiteLayout>;
   return (
     <SiteLayout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
