@@ -51,8 +51,16 @@ function trackUsedNamespaces(): () => string[] {
   return () => [...used];
 }
 
-/** The session is the browser's own (its stored token): never asked for, so it hydrates as still loading. */
-const isSessionQuery = (query: Query) => query.queryKey[0] === meQueryKey[0];
+/**
+ * A call the page makes for any visitor. Not the session, which is the browser's own (its stored token), so it
+ * hydrates as still loading; nor a query the page turned off (a signed-in user's data): the options of the hook that
+ * created the query say so, as no observer subscribes on the server.
+ */
+function callsForEveryVisitor(query: Query): boolean {
+  if (query.queryKey[0] === meQueryKey[0]) return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
 
 async function renderToHtml(element: ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
@@ -89,7 +97,7 @@ async function renderPage({ url, language, readTexts, fetchApi }: ServerRenderOp
       const waiting = queryClient
         .getQueryCache()
         .getAll()
-        .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !isSessionQuery(query));
+        .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && callsForEveryVisitor(query));
       if (waiting.length === 0) break;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }

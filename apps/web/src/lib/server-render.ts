@@ -37,6 +37,8 @@ export function dehydratePage(queryClient: QueryClient): DehydratedState {
 export function hydratePage(queryClient: QueryClient, state: DehydratedState): void {
   for (const { queryKey, queryHash, state: queryState } of state.queries) {
     const error = queryState.error === null ? null : new ApiRequestError((queryState.error as unknown as { body: ApiError }).body);
+    // A "not found" stays shown rather than being asked again as the page mounts (which would show it loading).
+    if (error) queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
     queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, { ...queryState, error });
   }
 }
