@@ -66,6 +66,9 @@ async function renderToHtml(element: ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     // A part that fails on the server is left to the browser, which renders it itself.
     onError: () => undefined,
+    // Every part in place, in document order: a part sent later needs an inline script to move it, which the
+    // Content-Security-Policy (script-src 'self') refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
