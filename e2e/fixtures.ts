@@ -71,6 +71,31 @@ export async function waitForScreen(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The errors and warnings the page writes to its console from now on (a hydration mismatch is one), and any error it
+ * throws: the array fills as they come.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * The answer of the API call `queryKey` a server-rendered page was sent with (apps/web lib/server-render.ts): what the
+ * page shows, as the database said it when the page was served.
+ */
+export async function servedAnswer<Answer>(page: Page, queryKey: readonly unknown[]): Promise<Answer> {
+  const text = await page.locator('#server-render').textContent();
+  const { queries } = (JSON.parse(text ?? '{}') as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }).queries;
+  const query = queries.find((candidate) => JSON.stringify(candidate.queryKey) === JSON.stringify(queryKey));
+  expect(query, `the page was served with ${JSON.stringify(queryKey)}`).toBeDefined();
+  return query!.state.data as Answer;
+}
+
 export function notFoundHeading(page: Page) {
   return page.getByRole('heading', { level: 1, name: 'Page not found' });
 }

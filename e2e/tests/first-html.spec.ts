@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForScreen } from '../fixtures.ts';
+import { consoleProblems, waitForScreen } from '../fixtures.ts';
 
 /**
  * Public pages paint before the app loads (docs/decisions/0231-public-pages-rendered-by-react-on-the-server.md): the
@@ -62,16 +62,12 @@ for (const { path, heading } of PUBLIC_PAGES) {
     await expect(servedPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await served.close();
 
-    const consoleProblems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleProblems.push(error.message));
+    const problems = consoleProblems(page);
     await page.goto(path);
     await waitForScreen(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(consoleProblems).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 

@@ -111,7 +111,11 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
           aria-valuetext={t('progress.percent', { percent })}
           className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-700 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+          {/* The filled part as an SVG width, not a style attribute: the server sends this markup, and the
+              Content-Security-Policy (style-src 'self') refuses style attributes in a document. */}
+          <svg className="block size-full" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true">
+            <rect width={percent} height="1" className="fill-brand-700 transition-[width] duration-500" />
+          </svg>
         </div>
       ) : null}
       <p className="mt-3 text-sm text-slate-700" data-testid="share-cause-share">
