@@ -12,6 +12,7 @@ import { layoutSlots } from './layout-slots.tsx';
 import { ProfileGates } from './profile-gates.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { NotFoundPage, routeScreens } from './route-screens.tsx';
+import { UntilHydrated } from '../components/until-hydrated.tsx';
 
 const availableScreens: ReadonlySet<string> = new Set(Object.keys(routeScreens));
 
@@ -27,20 +28,22 @@ function AppRoutes() {
     <AvailableScreensContext.Provider value={availableScreens}>
       <LayoutSlotsContext.Provider value={layoutSlots}>
         <Suspense fallback={<PageLoading />}>
-          <Routes>
-            {ROUTE_ACCESS.map((row) => (
-              <Route
-                key={row.path}
-                path={row.path}
-                element={
-                  <RouteGuard>
-                    <ProfileGates>{routeScreens[row.path] ?? <NotFoundPage />}</ProfileGates>
-                  </RouteGuard>
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          <UntilHydrated>
+            <Routes>
+              {ROUTE_ACCESS.map((row) => (
+                <Route
+                  key={row.path}
+                  path={row.path}
+                  element={
+                    <RouteGuard>
+                      <ProfileGates>{routeScreens[row.path] ?? <NotFoundPage />}</ProfileGates>
+                    </RouteGuard>
+                  }
+                />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </UntilHydrated>
         </Suspense>
         <RegisterRestaurantRedirectWarning />
       </LayoutSlotsContext.Provider>

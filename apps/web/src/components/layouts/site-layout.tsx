@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkipToContentLink } from '../layouts/skip-to-content-link.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { UntilHydrated } from '../until-hydrated.tsx';
 
 // Below the fold on every page: it loads after the page's own code, outside the first visit's budget.
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }));
@@ -19,7 +20,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <UntilHydrated>
+          <SiteFooter />
+        </UntilHydrated>
       </Suspense>
     </div>
   );

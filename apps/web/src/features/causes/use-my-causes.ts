@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { HEADER_CAUSES_LIMIT, HEADER_CAUSES_SORT, MAX_PAGE_SIZE } from '@goodtable/shared';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useSession } from '../../lib/session.ts';
 import { causeKeys, fetchUserCauses } from './causes-api.ts';
 
@@ -22,12 +19,3 @@ export function useMyCauses({ limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSE
 }
 
 export const ALL_MY_CAUSES_LIMIT = MAX_PAGE_SIZE;
-
-/** Shows SPEC.md §8 "Get Cause error!" (translated) once when loading the user's causes fails. */
-export function useCausesErrorToast(error: unknown): void {
-  const { t } = useTranslation('causes');
-  const showErrorToast = useErrorToast();
-  useEffect(() => {
-    if (error) showErrorToast(error, t('dropdown.loadError'));
-  }, [error, showErrorToast, t]);
-}

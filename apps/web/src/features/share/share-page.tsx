@@ -6,6 +6,7 @@ import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
 import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
 import { QueryState } from '../../components/feedback/query-state.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { UntilHydrated } from '../../components/until-hydrated.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useViewerClock } from '../../lib/viewer-clock.ts';
@@ -137,7 +138,9 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
         </Link>
       ) : (
         <Suspense fallback={null}>
-          <WaitlistForm eventId={event.id} />
+          <UntilHydrated>
+            <WaitlistForm eventId={event.id} />
+          </UntilHydrated>
         </Suspense>
       )}
     </section>
