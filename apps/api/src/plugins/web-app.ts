@@ -88,9 +88,9 @@ declare module 'fastify' {
 
 /**
  * The shell cut once, where it is read, around its `<title>`, at `</head>` and inside the app's empty root element: a
- * page's head and first screen are then put together by
- * concatenating escaped text between the pieces, so no text (e.g. a name holding `$'` or `</title>`) can change the
- * document's structure the way a string replacement pattern would.
+ * page's head and the app's render of it are then put together by concatenating escaped text between the pieces, so
+ * no text (e.g. a name holding `$'` or `</title>`) can change the document's structure the way a string replacement
+ * pattern would.
  */
 type ShellTemplate = {
   html: string;
@@ -101,7 +101,7 @@ type ShellTemplate = {
     title: string;
     afterTitle: string;
     fromHeadEndToRootContent: string;
-    /** Undefined for a shell without the root element: its pages then get their head but no first screen. */
+    /** Undefined for a shell without the root element: its pages then get their head but not the app's render. */
     fromRootEnd?: string;
   };
 };

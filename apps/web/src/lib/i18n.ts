@@ -6,9 +6,9 @@ import { DEFAULT_LOCALE, isLocale, LOCAL_STORAGE_LANGUAGE_KEY, LOCALES, localeTo
 export const DEFAULT_NAMESPACE = 'common';
 
 /**
- * The saved choice (this browser's storage, else the `lang` cookie, which the server also reads to write the page's
- * first screen: the app then continues in the language that screen showed), else the browser's language when it is
- * Vietnamese, else English.
+ * The saved choice (this browser's storage, else the `lang` cookie, which the server also reads to render the page:
+ * the app then hydrates in the language the page was served in), else the browser's language when it is Vietnamese,
+ * else English.
  */
 export function initialLocale(): Locale {
   const saved = localStorage.getItem(LOCAL_STORAGE_LANGUAGE_KEY) ?? /(?:^|;\s*)lang=([a-z]+)/.exec(document.cookie)?.[1] ?? null;
