@@ -56,18 +56,45 @@ export async function storedTokenValue(page: Page): Promise<string | null> {
 }
 
 /**
- * Waits until the visited screen has rendered (every screen has one h1; loading states have none), by the app: not
- * the first screen the server writes into public pages (`data-first-html`), which the app then replaces.
+ * Waits until the visited screen has rendered (every screen has one h1; loading states have none) and is the app's:
+ * a public page's served HTML shows the same h1 before the app has hydrated it and can answer a click.
  */
 export async function waitForScreen(page: Page): Promise<void> {
   // Visible: while something suspends, React keeps the page it had rendered in the document, hidden, beside the
-  // loading state (which on a public page is the server's first screen, with its own h1).
+  // loading state.
   await expect(page.locator('h1:visible')).toBeVisible();
-  await expect(page.locator(FIRST_HTML)).toHaveCount(0);
+  // React keeps its fiber on every element it has rendered or hydrated (the function runs in the page, so inline).
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('h1')].some((heading) => heading.checkVisibility() && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
-/** The first screen the server writes into a public page's HTML, before the app replaces it. */
-export const FIRST_HTML = '[data-first-html]';
+/**
+ * The errors and warnings the page writes to its console from now on (a hydration mismatch is one), and any error it
+ * throws: the array fills as they come.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * The answer of the API call `queryKey` a server-rendered page was sent with (apps/web lib/server-render.ts): what the
+ * page shows, as the database said it when the page was served.
+ */
+export async function servedAnswer<Answer>(page: Page, queryKey: readonly unknown[]): Promise<Answer> {
+  const text = await page.locator('#server-render').textContent();
+  const { queries } = (JSON.parse(text ?? '{}') as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }).queries;
+  const query = queries.find((candidate) => JSON.stringify(candidate.queryKey) === JSON.stringify(queryKey));
+  expect(query, `the page was served with ${JSON.stringify(queryKey)}`).toBeDefined();
+  return query!.state.data as Answer;
+}
 
 export function notFoundHeading(page: Page) {
   return page.getByRole('heading', { level: 1, name: 'Page not found' });

@@ -27,7 +27,7 @@ function sonnerStylesAsFile(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), sonnerStylesAsFile()],
   resolve: {
     alias: [
@@ -39,11 +39,13 @@ export default defineConfig({
     proxy: { '/v1': apiTarget, '/docs': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
   },
   build: {
-    outDir: 'dist',
+    // The server's build (entry-server.tsx, `vite build --ssr`) goes beside the browser's, never served as a file.
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    copyPublicDir: !isSsrBuild,
     // No source maps in the production build: the server would serve them to anyone.
     sourcemap: false,
     // The bundle budget check (tooling/check-bundle-budget.ts) follows each route's chunks through the manifest.
-    manifest: true,
+    manifest: !isSsrBuild,
     // Preload lists (file names in the entry) only for the public screens' chunks: the signed-in screens' lists would
     // add over a kilobyte to every first visit; their chunks load their own imports when they run.
     modulePreload: {
@@ -67,8 +69,12 @@ export default defineConfig({
               // Every library the entry runs, but not useMutation's observer, which only forms use.
               test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(mutationObserver|useMutation)))/,
             },
-            // The site shell of every public page, and the directories' filters and results: a few chunks, not a dozen.
-            { name: 'site-shell', test: /[\\/]src[\\/](components[\\/]layouts[\\/](site-(header|layout|links)|logo|language-picker|skip-to)|hooks[\\/]use-page-title)/ },
+            // The site shell of every public page (with money formatting, which most of them show), and the
+            // directories' filters and results: a few chunks, not a dozen.
+            {
+              name: 'site-shell',
+              test: /[\\/]src[\\/](components[\\/]layouts[\\/](site-(header|layout|links)|logo|language-picker|skip-to)|hooks[\\/]use-page-title)|[\\/]shared[\\/]src[\\/]money\.ts$/,
+            },
             { name: 'directory', test: /[\\/]src[\\/](components[\\/](directory[\\/]|form[\\/](input-styles|select-field|sort-select))|hooks[\\/]use-debounced|lib[\\/]directory-params)/ },
             // The restaurants' calls, options and constants the directory and the restaurant page share: one chunk.
             { name: 'restaurants-common', test: /([\\/]restaurant-options\.ts|[\\/]restaurants-api\.ts|[\\/]shared[\\/]src[\\/]restaurants\.ts)$/ },
@@ -77,4 +83,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

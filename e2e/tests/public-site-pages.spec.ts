@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notFoundHeading, useLanguage } from '../fixtures.ts';
+import { notFoundHeading, servedAnswer, useLanguage } from '../fixtures.ts';
 
 type Language = 'en' | 'vn';
 
@@ -97,12 +97,10 @@ test('a cause page offers to host a dinner for that cause', async ({ page }) => 
 });
 
 test('the home page shows the honest activity of the marketplace and the featured restaurants and causes', async ({ page }) => {
-  // What the database says, as the page itself received it: other tests complete and confirm dinners, and publish
+  // What the database says, as the page was served with it: other tests complete and confirm dinners, and publish
   // restaurants and causes, meanwhile.
-  const answerOf = (pathname: string) => page.waitForResponse((response) => new URL(response.url()).pathname === pathname && response.ok());
-  const [homeResponse, restaurantsResponse, causesResponse] = [answerOf('/v1/site/home'), answerOf('/v1/restaurants'), answerOf('/v1/causes')];
   await page.goto('/');
-  const home = (await (await homeResponse).json()) as { raised: unknown[]; completed_events: number; upcoming_events: { title: string }[] };
+  const home = await servedAnswer<{ raised: unknown[]; completed_events: number; upcoming_events: { title: string }[] }>(page, ['site', 'home']);
   if (home.completed_events > 0) await expect(page.getByText(home.completed_events === 1 ? '1 dinner completed' : `${home.completed_events} dinners completed`)).toBeVisible();
   // The total is what causes received (donations and settled shares), never ticket sales.
   await expect(page.getByText("What causes received: donations, and each completed dinner's share once it is settled.")).toBeVisible();
@@ -111,8 +109,8 @@ test('the home page shows the honest activity of the marketplace and the feature
   else await expect(page.getByText(/No public dinner is confirmed yet/)).toBeVisible();
   // The featured sections (upcoming dinners link their restaurants and causes too).
   const featured = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
-  const restaurants = ((await (await restaurantsResponse).json()) as { data: { name: string }[] }).data;
-  const causes = ((await (await causesResponse).json()) as { data: { name: string }[] }).data;
+  const restaurants = await servedAnswer<{ name: string }[]>(page, ['site', 'featured-restaurants']);
+  const causes = await servedAnswer<{ name: string }[]>(page, ['site', 'featured-causes']);
   expect(restaurants.length).toBeGreaterThan(0);
   expect(causes.length).toBeGreaterThan(0);
   for (const restaurant of restaurants) await expect(featured('Featured restaurants').getByRole('link', { name: restaurant.name, exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, notFoundHeading, signInThroughApi, storeSession, useLanguage } from '../fixtures.ts';
+import { consoleProblems, DEMO_ACCOUNTS, DEMO_PASSWORD, notFoundHeading, signInThroughApi, storeSession, useLanguage, waitForScreen } from '../fixtures.ts';
 import { postAction } from '../support/bookings.ts';
 import { buyTicketsThroughApi, confirmedEvent, confirmedEventWithClient, donateToEventThroughApi, publicEvent } from '../support/tickets.ts';
 
@@ -214,6 +214,23 @@ test('"Add to calendar" downloads the event as an ICS file', async ({ page, requ
   expect(ics).toContain('METHOD:PUBLISH');
   expect(ics).toContain(`UID:booking-${event.id}@`);
   expect(ics.replace(/\r\n /g, '')).toContain(`URL:${event.url}`);
+});
+
+test('the share page is served with the event’s details, which the app hydrates without a mismatch', async ({ browser, page, request }) => {
+  const event = await demoEvent(request);
+  const served = await browser.newContext({ javaScriptEnabled: false });
+  const servedPage = await served.newPage();
+  await servedPage.goto(`/share/${event.id}`);
+  await expect(servedPage.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(servedPage.getByRole('link', { name: event.restaurant.name })).toBeVisible();
+  await expect(servedPage.getByTestId('share-tickets-left')).toHaveText(`${event.tickets_left} tickets left of ${event.tickets_total}`);
+  await served.close();
+
+  const problems = consoleProblems(page);
+  await page.goto(`/share/${event.id}`);
+  await waitForScreen(page);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('the served HTML carries the event’s title and Open Graph tags; unknown or unconfirmed ids show the 404 page', async ({ page, request }) => {

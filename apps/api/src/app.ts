@@ -42,7 +42,6 @@ import { blogFeedRoutes, blogRoutes } from './modules/blog/blog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { siteFilesRoutes, siteRoutes } from './modules/site/site.routes.ts';
-import { getCauseActivity } from './modules/site/site.service.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -130,8 +129,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
     async (v1) => {
       await v1.register(authRoutes);
       await v1.register(usersRoutes);
-      // The cause page's first screen shows what the cause raised, which the site module reads.
-      await v1.register(causesRoutes, { readCauseActivity: getCauseActivity });
+      await v1.register(causesRoutes);
       await v1.register(restaurantsRoutes);
       await v1.register(managersRoutes);
       await v1.register(connectedAccountRoutes);

@@ -1,19 +1,32 @@
 // First: configures Zod before any module that uses it loads.
 import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { keepFirstScreen } from './lib/first-screen.ts';
-import { setupI18n } from './lib/i18n.ts';
+import { initialLocale, setupI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { hydratePage, readServerRender } from './lib/server-render.ts';
 import './styles.css';
 
 const root = document.getElementById('root')!;
-keepFirstScreen(root);
+const serverRender = readServerRender();
+const language = initialLocale();
+// A page the server rendered in this visitor's language is hydrated from the same texts and data; otherwise (a
+// signed-in screen, or a language saved only in this browser) the app renders it itself.
+const hydrating = serverRender?.language === language;
 
-void setupI18n().then(() => {
-  createRoot(root).render(
+void setupI18n(language, hydrating ? serverRender.texts : undefined).then(() => {
+  const queryClient = createQueryClient();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} router={BrowserRouter} />
+    </StrictMode>
   );
+  if (hydrating) {
+    hydratePage(queryClient, serverRender.queries);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 });

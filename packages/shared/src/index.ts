@@ -13,6 +13,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/accounts.ts';
 export * from './cause-categories.ts';
 export * from './schemas/causes.ts';
+export * from './money.ts';
 export * from './restaurants.ts';
 export * from './restaurant-profile-rules.ts';
 export * from './schemas/restaurants.ts';

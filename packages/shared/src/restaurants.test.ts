@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, formatMoney, majorToMinor, minorToMajor, openStreetMapSearchUrl } from './restaurants.ts';
+import { currencyFractionDigits, formatMoney, majorToMinor, minorToMajor } from './money.ts';
+import { openStreetMapSearchUrl } from './restaurants.ts';
 import { defaultRestaurantTimeZone, missingForPublish, slugify } from './restaurant-profile-rules.ts';
 import { menuInputSchema, restaurantDirectoryQuerySchema, restaurantProfileInputSchema } from './schemas/restaurants.ts';
 

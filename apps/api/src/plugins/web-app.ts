@@ -1,29 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { findRouteAccess, isLocale, localeToLanguageTag, type Locale } from '@goodtable/shared';
 import { publicUrl } from '../config/env.ts';
-import { escapeHtml, type SafeHtml } from '../lib/html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { sendUncompressed } from './compression.ts';
 
 /**
  * What a page puts in the served HTML's head: title, description and Open Graph tags for crawlers that run no
  * JavaScript; `status: 404` for an address that names nothing (an unknown restaurant, cause or post), which then
  * answers 404 with the app's 404 page; `preloadImage`: the address of the image the page shows largest on the first
- * screen, which the browser then fetches while the app's code loads instead of after it; `preloadData`: the API address
- * whose answer the page's first screen waits for, fetched the same way (the app's same-origin `fetch` then takes it);
- * `body`: the page's first screen as markup inside `<div id="root">`, for visitors and crawlers before (or without)
- * the app's code; the app's first render replaces it (docs/decisions/0061-first-html-written-by-the-server.md).
+ * screen, which the browser then fetches while the app's code loads instead of after it.
  */
 export type HtmlHead = {
   title?: string;
   description?: string;
   meta?: Record<string, string>;
   preloadImage?: string;
-  preloadData?: string;
-  body?: SafeHtml;
   status?: 404;
 };
 
@@ -36,9 +32,44 @@ export type HtmlPage = { language: Locale; webText: (namespace: string) => Recor
  */
 export type HtmlHeadProvider = (request: FastifyRequest, page: HtmlPage) => Promise<HtmlHead | undefined>;
 
+/** The element holding the state the browser hydrates the page from (apps/web lib/server-render.ts). */
+const SERVER_RENDER_ELEMENT_ID = 'server-render';
+
+/**
+ * The routes whose HTML the web app renders on the server, for every visitor alike: the public pages. Any other
+ * route (a signed-in or signed-out-only screen) gets the shell and is rendered in the browser.
+ */
+const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/restaurants',
+  '/:id',
+  '/causes',
+  '/cause/:id',
+  '/share/:id',
+  '/blog',
+  '/blog/:id',
+  '/about',
+  '/help',
+  '/how-it-works',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/404',
+]);
+
+/** The web app's server render (apps/web entry-server.tsx, built by `vite build --ssr`). */
+type WebAppRenderer = {
+  render: (options: {
+    url: string;
+    language: Locale;
+    readTexts: (language: Locale, namespace: string) => Record<string, unknown>;
+    fetchApi: typeof fetch;
+  }) => Promise<AppRender>;
+};
+
 /** Open Graph locale of each product locale. */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', vn: 'vi_VN' };
-/** Title of the 404 page (docs/product.md, Screens and routes), for addresses the server knows name nothing. */
+/** Title of the 404 page (SPEC.md §2), for addresses the server knows name nothing. */
 export const NOT_FOUND_TITLE = '404 - Page Not Found';
 
 /** The visitor's language: the web app's `lang` cookie (their choice), else Accept-Language, else English. */
@@ -57,9 +88,9 @@ declare module 'fastify' {
 
 /**
  * The shell cut once, where it is read, around its `<title>`, at `</head>` and inside the app's empty root element: a
- * page's head and first screen are then put together by
- * concatenating escaped text between the pieces, so no text (e.g. a name holding `$'` or `</title>`) can change the
- * document's structure the way a string replacement pattern would.
+ * page's head and the app's render of it are then put together by concatenating escaped text between the pieces, so
+ * no text (e.g. a name holding `$'` or `</title>`) can change the document's structure the way a string replacement
+ * pattern would.
  */
 type ShellTemplate = {
   html: string;
@@ -70,7 +101,7 @@ type ShellTemplate = {
     title: string;
     afterTitle: string;
     fromHeadEndToRootContent: string;
-    /** Undefined for a shell without the root element: its pages then get their head but no first screen. */
+    /** Undefined for a shell without the root element: its pages then get their head but not the app's render. */
     fromRootEnd?: string;
   };
 };
@@ -101,7 +132,13 @@ function splitShell(html: string): ShellTemplate {
   };
 }
 
-function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; canonical?: string }): string {
+/** The page as the web app renders it (apps/web entry-server.tsx): markup of the root element and its state. */
+type AppRender = { html: string; state: unknown };
+
+/** The state as JSON inside a `<script>` element: no `<` in it, so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; canonical?: string; app?: AppRender }): string {
   if (!shell.pieces) return shell.html;
   const { beforeHtmlTag, htmlAttributes, betweenHtmlTagAndTitle, title, afterTitle, fromHeadEndToRootContent, fromRootEnd } = shell.pieces;
   const meta: Record<string, string> = { 'og:locale': OG_LOCALES[head.language], ...head.meta };
@@ -109,12 +146,13 @@ function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; c
     head.description === undefined ? '' : `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.canonical === undefined ? '' : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.preloadImage === undefined ? '' : `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
-    head.preloadData === undefined ? '' : `<link rel="preload" as="fetch" href="${escapeHtml(head.preloadData)}" crossorigin="anonymous" fetchpriority="high" />`,
     ...Object.entries(meta).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
   ].join('');
   const titleText = head.title === undefined ? title : escapeHtml(head.title);
   const htmlTag = `<html lang="${localeToLanguageTag(head.language)}"${htmlAttributes}>`;
-  const body = fromRootEnd === undefined ? '' : `${head.body?.markup ?? ''}${fromRootEnd}`;
+  const appState = head.app ? `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${scriptJson(head.app.state)}</script>` : '';
+  // The state right after the root element, so it is in the document before the app's (deferred) module runs.
+  const body = fromRootEnd === undefined ? '' : `${head.app?.html ?? ''}${fromRootEnd.replace('</div>', () => `</div>${appState}`)}`;
   return `${beforeHtmlTag}${htmlTag}${betweenHtmlTagAndTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEndToRootContent}${body}`;
 }
 
@@ -142,6 +180,34 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   // are sent to browsers that accept them, and the file as it is otherwise, with no compression per request.
   await app.register(fastifyStatic, { root: options.distDir, serve: false, preCompressed: true });
 
+  // The server build of the web app beside its browser build; without it, every page is rendered in the browser.
+  const rendererPath = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
+  const renderer = fs.existsSync(rendererPath) ? ((await import(pathToFileURL(rendererPath).href)) as WebAppRenderer) : undefined;
+  if (!renderer) app.log.warn(`web app server build missing (${rendererPath}): public pages are rendered in the browser`);
+
+  /** The page's API calls answered by this server directly, as the visitor's browser would get them. */
+  const fetchApi: typeof fetch = async (input, init) => {
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: init?.headers as Record<string, string> | undefined,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload;
+    return new Response(body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+  };
+
+  async function renderApp(urlWithQuery: string, language: Locale): Promise<AppRender | undefined> {
+    if (!renderer) return undefined;
+    try {
+      return await renderer.render({ url: urlWithQuery, language, readTexts: webText, fetchApi });
+    } catch (error) {
+      // The page still works: the browser renders it.
+      app.log.error({ err: error, url: urlWithQuery }, 'server render of a page failed');
+      return undefined;
+    }
+  }
+
   function webText(language: Locale, namespace: string): Record<string, unknown> {
     try {
       return JSON.parse(fs.readFileSync(path.join(options.distDir, 'locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
@@ -155,6 +221,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
    * canonical address; 404 for a path no route of the app matches.
    */
   async function renderShell(request: FastifyRequest, urlPath: string): Promise<{ status: 200 | 404; html: string }> {
+    const route = findRouteAccess(urlPath);
     const shell = currentShell();
     const language = visitorLanguage(request);
     const page: HtmlPage = { language, webText: (namespace) => webText(language, namespace) };
@@ -166,11 +233,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         break;
       }
     }
-    const status = head.status ?? (findRouteAccess(urlPath) ? 200 : 404);
-    if (status === 404) return { status, html: renderHead(shell, { ...head, title: head.title ?? NOT_FOUND_TITLE, language }) };
+    const status = head.status ?? (route ? 200 : 404);
+    // A public page, or the 404 page of an address that names nothing: the app's own render of it.
+    const rendered = status === 404 || SERVER_RENDERED_ROUTES.has(route?.path ?? '') ? await renderApp(request.url, language) : undefined;
+    if (status === 404) return { status, html: renderHead(shell, { ...head, title: head.title ?? NOT_FOUND_TITLE, language, app: rendered }) };
     // Only the configured address: request headers (Host, X-Forwarded-Host) must not point links at another site.
     const canonical = `${publicUrl(app.config)}${urlPath === '/' ? '/' : urlPath.replace(/\/+$/, '')}`;
-    return { status, html: renderHead(shell, { ...head, language, canonical }) };
+    return { status, html: renderHead(shell, { ...head, language, canonical, app: rendered }) };
   }
 
   const isApiPath = (url: string) => /^\/(v1|docs|dev|uploads)(\/|$|\?)/.test(url);

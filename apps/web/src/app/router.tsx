@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
 import { ROUTE_ACCESS } from '@goodtable/shared';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
@@ -12,6 +12,7 @@ import { layoutSlots } from './layout-slots.tsx';
 import { ProfileGates } from './profile-gates.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { NotFoundPage, routeScreens } from './route-screens.tsx';
+import { UntilHydrated } from '../components/until-hydrated.tsx';
 
 const availableScreens: ReadonlySet<string> = new Set(Object.keys(routeScreens));
 
@@ -27,20 +28,22 @@ function AppRoutes() {
     <AvailableScreensContext.Provider value={availableScreens}>
       <LayoutSlotsContext.Provider value={layoutSlots}>
         <Suspense fallback={<PageLoading />}>
-          <Routes>
-            {ROUTE_ACCESS.map((row) => (
-              <Route
-                key={row.path}
-                path={row.path}
-                element={
-                  <RouteGuard>
-                    <ProfileGates>{routeScreens[row.path] ?? <NotFoundPage />}</ProfileGates>
-                  </RouteGuard>
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          <UntilHydrated>
+            <Routes>
+              {ROUTE_ACCESS.map((row) => (
+                <Route
+                  key={row.path}
+                  path={row.path}
+                  element={
+                    <RouteGuard>
+                      <ProfileGates>{routeScreens[row.path] ?? <NotFoundPage />}</ProfileGates>
+                    </RouteGuard>
+                  }
+                />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </UntilHydrated>
         </Suspense>
         <RegisterRestaurantRedirectWarning />
       </LayoutSlotsContext.Provider>
@@ -48,12 +51,13 @@ function AppRoutes() {
   );
 }
 
-export function AppRouter() {
+/** The routes inside `router`: the browser's history, or the server's fixed address (entry-server.tsx). */
+export function AppRouter({ router: Router }: { router: ComponentType<{ children: ReactNode }> }) {
   return (
-    <BrowserRouter>
+    <Router>
       <AppErrorBoundary>
         <AppRoutes />
       </AppErrorBoundary>
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -32,6 +32,16 @@ type ClientSettings = {
   onUnauthorized?: () => void;
 };
 
+/**
+ * The fetch the calls go through: the browser's, or, while the server renders a public page, one that answers from
+ * the API in the same process (docs/decisions/0231-public-pages-rendered-by-react-on-the-server.md).
+ */
+let apiFetch: typeof fetch | undefined;
+
+export function setApiFetch(replacement: typeof fetch | undefined): void {
+  apiFetch = replacement;
+}
+
 export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const url = API_BASE_PATH + path.replace(/^\/+/, '');
   const search = new URLSearchParams();
@@ -63,7 +73,7 @@ export function createApiClient(settings: ClientSettings): ApiClient {
     }
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.params), {
+      response = await (apiFetch ?? fetch)(buildUrl(path, options.params), {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCAL_STORAGE_LANGUAGE_KEY, LOCALES, localeToLanguageTag, type Locale } from '@goodtable/shared';
 
@@ -6,9 +6,9 @@ import { DEFAULT_LOCALE, isLocale, LOCAL_STORAGE_LANGUAGE_KEY, LOCALES, localeTo
 export const DEFAULT_NAMESPACE = 'common';
 
 /**
- * The saved choice (this browser's storage, else the `lang` cookie, which the server also reads to write the page's
- * first screen: the app then continues in the language that screen showed), else the browser's language when it is
- * Vietnamese, else English.
+ * The saved choice (this browser's storage, else the `lang` cookie, which the server also reads to render the page:
+ * the app then hydrates in the language the page was served in), else the browser's language when it is Vietnamese,
+ * else English.
  */
 export function initialLocale(): Locale {
   const saved = localStorage.getItem(LOCAL_STORAGE_LANGUAGE_KEY) ?? /(?:^|;\s*)lang=([a-z]+)/.exec(document.cookie)?.[1] ?? null;
@@ -48,22 +48,31 @@ export const localeFilesBackend: BackendModule = {
   },
 };
 
-export async function setupI18n(): Promise<I18n> {
+/** The texts of some namespaces of one language, by namespace (what a page the server rendered used). */
+export type NamespaceTexts = Record<string, Record<string, unknown>>;
+
+/** The options of the app's i18next, in the browser and on the server (entry-server.tsx). */
+export function i18nOptions(language: Locale, preloaded: NamespaceTexts = {}): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    ns: [DEFAULT_NAMESPACE, ...Object.keys(preloaded)],
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: DEFAULT_NAMESPACE,
+    // Texts the served page came with are not fetched again; any other namespace still is.
+    resources: { [language]: preloaded },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  };
+}
+
+/** Starts the app's i18next in `language` (the visitor's), with the texts the served page came with. */
+export async function setupI18n(language: Locale = initialLocale(), preloaded?: NamespaceTexts): Promise<I18n> {
   i18next.on('languageChanged', applyLocale);
-  await i18next
-    .use(localeFilesBackend)
-    .use(initReactI18next)
-    .init({
-      lng: initialLocale(),
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      load: 'currentOnly',
-      ns: [DEFAULT_NAMESPACE],
-      defaultNS: DEFAULT_NAMESPACE,
-      fallbackNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+  await i18next.use(localeFilesBackend).use(initReactI18next).init(i18nOptions(language, preloaded));
   applyLocale(currentLocale());
   return i18next;
 }

@@ -13,6 +13,8 @@ function isAccessToken(value: unknown): value is AccessToken {
  * A value that cannot be parsed is removed, so a broken token never lingers.
  */
 export function readStoredToken(): AccessToken | null {
+  // The server's render of a public page has no storage: it renders for a visitor without a session.
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(LOCAL_STORAGE_TOKEN_KEY);
   if (raw === null) return null;
   try {

@@ -17,7 +17,7 @@ import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { limitUploads } from '../../plugins/rate-limits.ts';
 import { readLogoUpload } from './cause-logo.ts';
-import { causeHeadProvider, type CauseActivityReader } from './cause-head.ts';
+import { causeHeadProvider } from './cause-head.ts';
 import {
   assertOwnsCause,
   createCause,
@@ -34,13 +34,13 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
 
-/** Causes: profiles owned by cause users, the public directory and pages. */
-export async function causesRoutes(app: FastifyInstance, options: { readCauseActivity: CauseActivityReader }) {
+/** Causes: profiles owned by cause users, the public directory and pages (issue 4). */
+export async function causesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = { storage: app.storage };
   const context = (request: FastifyRequest) => requestContext(request, deps);
   const ownerContext = (request: FastifyRequest) => signedInContext(request, deps);
-  // Hot read paths: responses serialised by fast-json-stringify (docs/decisions/0094-fast-serialisation-of-hot-paths.md).
+  // Hot read paths: responses serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
   const serializerCompiler = fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' });
 
   routes.get('/causes', {
@@ -133,6 +133,6 @@ export async function causesRoutes(app: FastifyInstance, options: { readCauseAct
 
   // The web app is registered after the API modules: attach the link-preview provider once everything is loaded.
   app.addHook('onReady', async () => {
-    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(causeHeadProvider(app, options.readCauseActivity));
+    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(causeHeadProvider(app));
   });
 }

@@ -27,9 +27,6 @@ import {
 /** The words a cause is found by (the demo data writes causes directly). */
 export { causeSearchText } from './causes.repository.ts';
 
-/** The cause directory's first page in the served HTML of /causes (the site module writes that page's head). */
-export { causeDirectoryMarkup } from './cause-head.ts';
-
 /** What causes' calls need besides the service context: where logos are stored. */
 export type CausesDeps = { storage: FileStorage };
 export type CausesContext = ServiceContext & CausesDeps;

@@ -38,9 +38,6 @@ import * as repository from './restaurants.repository.ts';
 /** Photo sizes, for the demo data's pictures. */
 export { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './restaurant-photo-files.ts';
 
-/** The restaurant directory's first page in the served HTML of /restaurants (the site module writes that page's head). */
-export { restaurantDirectoryMarkup } from './restaurant-head.ts';
-
 /** What restaurants' calls need besides the service context: where photos are stored. */
 export type RestaurantsDeps = { storage: FileStorage };
 export type RestaurantsContext = ServiceContext & RestaurantsDeps;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { firstScreenWhileLoading } from '../feedback/page-loading.tsx';
 import { QueryState } from '../feedback/query-state.tsx';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 
@@ -35,9 +34,6 @@ export function PublicItemLayout<Item>({
       </Suspense>
     );
   }
-  // Loading on the address the server wrote a first screen for: that screen (its own column and back link) stays.
-  const firstScreen = firstScreenWhileLoading(query);
-  if (firstScreen) return <SiteLayout>{firstScreen}</SiteLayout>;
   return (
     <SiteLayout>
       <div className={`mx-auto ${widthClassName} px-4 py-10 sm:px-6`}>

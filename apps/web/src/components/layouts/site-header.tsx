@@ -6,6 +6,7 @@ import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { useLayoutSlots } from './layout-slots.tsx';
 import { navigationFor } from './site-links.ts';
+import { UntilHydrated } from '../until-hydrated.tsx';
 
 // Signed-in only, and built on Headless UI's menu: public pages (most first visits) do not load it.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
@@ -24,7 +25,9 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         {leading ?? (
           <Suspense>
-            <PhoneMenuButton />
+            <UntilHydrated>
+              <PhoneMenuButton />
+            </UntilHydrated>
           </Suspense>
         )}
         <div className={logoOnSmallScreensOnly ? 'lg:hidden' : undefined}>

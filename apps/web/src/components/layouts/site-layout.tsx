@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkipToContentLink } from '../layouts/skip-to-content-link.tsx';
-import { InsideSiteLayoutContext } from '../feedback/page-loading.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { UntilHydrated } from '../until-hydrated.tsx';
 
 // Below the fold on every page: it loads after the page's own code, outside the first visit's budget.
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }));
@@ -17,10 +17,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {/* At least a screen tall: the footer then starts below the fold before the page's screen and data arrive, and
           does not jump down when they do (Lighthouse measured a layout shift of 0.55–0.7 on the blog pages). */}
       <main id="main-content" className="min-h-screen flex-1">
-        <InsideSiteLayoutContext.Provider value={true}>{children}</InsideSiteLayoutContext.Provider>
+        {children}
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <UntilHydrated>
+          <SiteFooter />
+        </UntilHydrated>
       </Suspense>
     </div>
   );

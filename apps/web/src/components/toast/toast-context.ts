@@ -27,7 +27,8 @@ export function showToast(input: ToastInput): void {
 
 /** Mounted once by the app: renders the toast region from the first toast on. */
 export function AppToaster(): ReactNode {
-  const wanted = useSyncExternalStore(subscribe, () => toasterWanted);
+  // No toast in a page the server renders: the region comes with the first toast.
+  const wanted = useSyncExternalStore(subscribe, () => toasterWanted, () => false);
   return wanted ? createElement(Suspense, { fallback: null }, createElement(LazySonnerToaster)) : null;
 }
 

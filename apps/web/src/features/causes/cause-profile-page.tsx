@@ -15,7 +15,8 @@ import { countryLabel } from '../../components/form/country-options.ts';
 import { causeKeys, fetchCause } from './causes-api.ts';
 import { isCauseSortValue, selectCause } from './cause-selection.ts';
 import { COMPLETE_PROFILE_STATE } from './complete-profile-state.ts';
-import { ALL_MY_CAUSES_LIMIT, useCausesErrorToast, useMyCauses } from './use-my-causes.ts';
+import { useCausesErrorToast } from './causes-error-toast.ts';
+import { ALL_MY_CAUSES_LIMIT, useMyCauses } from './use-my-causes.ts';
 
 /**
  * /cause-profile: the cause user's causes with the dashboard cause selector (`causeId` selects, else

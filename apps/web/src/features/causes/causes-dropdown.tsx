@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { useCausesErrorToast, useMyCauses } from './use-my-causes.ts';
+import { useCausesErrorToast } from './causes-error-toast.ts';
+import { useMyCauses } from './use-my-causes.ts';
 
 const itemClassName = 'flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-900';
 

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { HEADER_CAUSES_LIMIT, HEADER_CAUSES_SORT, MAX_PAGE_SIZE } from '@goodtable/shared';
-import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useSession } from '../../lib/session.ts';
 import { causeKeys, fetchUserCauses } from './causes-api.ts';
 
 /**
  * The signed-in cause user's causes. `limit` 10 sorted `created_at:desc` is the header dropdown's list
- * (docs/product.md, Business constants); the profile screen asks for all of them. Other roles get no call.
+ * (SPEC.md §9); the profile screen asks for all of them. Other roles get no call.
  */
 export function useMyCauses({ limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSES_SORT }: { limit?: number; sortBy?: string } = {}) {
   const session = useSession();
@@ -22,12 +19,3 @@ export function useMyCauses({ limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSE
 }
 
 export const ALL_MY_CAUSES_LIMIT = MAX_PAGE_SIZE;
-
-/** Shows "Get Cause error!" (docs/product.md, Errors; translated) once when loading the user's causes fails. */
-export function useCausesErrorToast(error: unknown): void {
-  const { t } = useTranslation('causes');
-  const showErrorToast = useErrorToast();
-  useEffect(() => {
-    if (error) showErrorToast(error, t('dropdown.loadError'));
-  }, [error, showErrorToast, t]);
-}

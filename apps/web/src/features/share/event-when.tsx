@@ -6,7 +6,7 @@ import { useViewerClock } from '../../lib/viewer-clock.ts';
 /** When the dinner is, in the restaurant's zone, and the viewer's own time below it when their clock differs. */
 export function EventWhen({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
-  const { locale, timeZone } = useViewerClock();
+  const { locale, timeZone } = useViewerClock(event.restaurant.time_zone);
   const time = eventTime({ instant: event.date, restaurantTimeZone: event.restaurant.time_zone || timeZone, viewerTimeZone: timeZone, locale });
   return (
     <span className="inline-flex flex-col">

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PublicEventDetail } from '@goodtable/shared';
 import { primaryButtonClassName, secondaryButtonClassName } from '../../components/button-styles.ts';
-import { firstScreenWhileLoading } from '../../components/feedback/page-loading.tsx';
 import { QueryState } from '../../components/feedback/query-state.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
+import { UntilHydrated } from '../../components/until-hydrated.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useViewerClock } from '../../lib/viewer-clock.ts';
@@ -112,7 +112,11 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
           aria-valuetext={t('progress.percent', { percent })}
           className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-700 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+          {/* The filled part as an SVG width, not a style attribute: the server sends this markup, and the
+              Content-Security-Policy (style-src 'self') refuses style attributes in a document. */}
+          <svg className="block size-full" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true">
+            <rect width={percent} height="1" className="fill-brand-700 transition-[width] duration-500" />
+          </svg>
         </div>
       ) : null}
       <p className="mt-3 text-sm text-slate-700" data-testid="share-cause-share">
@@ -134,7 +138,9 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
         </Link>
       ) : (
         <Suspense fallback={null}>
-          <WaitlistForm eventId={event.id} />
+          <UntilHydrated>
+            <WaitlistForm eventId={event.id} />
+          </UntilHydrated>
         </Suspense>
       )}
     </section>
@@ -263,9 +269,6 @@ export function SharePage() {
       </Suspense>
     );
   }
-  // Loading on the address the server wrote a first screen for: that screen stays until the event is here.
-  const firstScreen = firstScreenWhileLoading(query);
-  if (firstScreen) return <SiteLayout>{firstScreen}</SiteLayout>;
   return (
     <SiteLayout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

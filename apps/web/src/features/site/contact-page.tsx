@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePublicPageMeta } from './use-public-page.ts';
+import { UntilHydrated } from '../../components/until-hydrated.tsx';
 
 // The form brings the form library and the shared schemas: its own chunk, so the page shell comes first.
 const ContactForm = lazy(async () => ({ default: (await import('./contact-form.tsx')).ContactForm }));
@@ -12,7 +13,9 @@ export function ContactPage() {
   return (
     <SiteLayout>
       <Suspense fallback={<PageLoading />}>
-        <ContactForm />
+        <UntilHydrated>
+          <ContactForm />
+        </UntilHydrated>
       </Suspense>
     </SiteLayout>
   );
