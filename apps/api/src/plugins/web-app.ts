@@ -69,7 +69,7 @@ type WebAppRenderer = {
 
 /** Open Graph locale of each product locale. */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', vn: 'vi_VN' };
-/** Title of the 404 page (SPEC.md §2), for addresses the server knows name nothing. */
+/** Title of the 404 page (docs/product.md, Screens and routes), for addresses the server knows name nothing. */
 export const NOT_FOUND_TITLE = '404 - Page Not Found';
 
 /** The visitor's language: the web app's `lang` cookie (their choice), else Accept-Language, else English. */

@@ -34,13 +34,13 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
 
-/** Causes: profiles owned by cause users, the public directory and pages (issue 4). */
+/** Causes: profiles owned by cause users, the public directory and pages. */
 export async function causesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = { storage: app.storage };
   const context = (request: FastifyRequest) => requestContext(request, deps);
   const ownerContext = (request: FastifyRequest) => signedInContext(request, deps);
-  // Hot read paths: responses serialised by fast-json-stringify (docs/decisions.md, issue 14, serialisation).
+  // Hot read paths: responses serialised by fast-json-stringify (docs/decisions/0094-fast-serialisation-of-hot-paths.md).
   const serializerCompiler = fastSerializerCompiler({ verify: app.config.NODE_ENV === 'test' });
 
   routes.get('/causes', {

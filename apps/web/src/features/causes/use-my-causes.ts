@@ -5,7 +5,7 @@ import { causeKeys, fetchUserCauses } from './causes-api.ts';
 
 /**
  * The signed-in cause user's causes. `limit` 10 sorted `created_at:desc` is the header dropdown's list
- * (SPEC.md §9); the profile screen asks for all of them. Other roles get no call.
+ * (docs/product.md, Business constants); the profile screen asks for all of them. Other roles get no call.
  */
 export function useMyCauses({ limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSES_SORT }: { limit?: number; sortBy?: string } = {}) {
   const session = useSession();
