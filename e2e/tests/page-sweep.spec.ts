@@ -32,6 +32,8 @@ type SweepIds = {
   heldTicketPayment: string;
   /** A booking the visitor takes part in (a request awaiting the restaurant's answer). */
   booking: string;
+  /** An event the visitor takes part in, confirmed or completed: its page shows money and attendees besides. */
+  bookingToView: string;
   /** A booking awaiting the visitor's payment, or where the demo data has none, `booking` (the page says why it is not to pay). */
   bookingToPay: string;
   /** A paid deposit of a booking every demo account takes part in. */
@@ -51,7 +53,7 @@ const ID_OF_ROUTE: Record<string, keyof SweepIds> = {
   '/intermediary/:id': 'heldTicketPayment',
   '/tickets/:id': 'ticketOrder',
   '/:id': 'restaurantSlug',
-  '/bookings/:id': 'booking',
+  '/bookings/:id': 'bookingToView',
   '/bookings/:id/edit': 'booking',
   '/bookings/:id/change-time': 'booking',
   '/bookings/:id/suggest-a-time': 'booking',
@@ -104,13 +106,15 @@ async function sharedIds(request: APIRequestContext): Promise<Pick<SweepIds, 'bl
   };
 }
 
-/** The visitor's own demo data: a booking it takes part in, one to pay, and for a restaurant side the restaurant it runs. */
-async function visitorIds(request: APIRequestContext, auth: AuthResponse, role: Role): Promise<Pick<SweepIds, 'booking' | 'bookingToPay'> & Partial<Pick<SweepIds, 'restaurant'>>> {
+/** The visitor's own demo data: a request and an event it takes part in, a booking to pay, and for a restaurant side the restaurant it runs. */
+async function visitorIds(request: APIRequestContext, auth: AuthResponse, role: Role): Promise<Pick<SweepIds, 'booking' | 'bookingToView' | 'bookingToPay'> & Partial<Pick<SweepIds, 'restaurant'>>> {
   const bookings = await getJson<Listed>(request, `/v1/users/${auth.user.id}/bookings?limit=100`, auth);
   const pending = bookings.data.find((row) => row.status === 'PENDING');
   expect(pending, `the demo ${role} takes part in a pending request`).toBeDefined();
   const accepted = bookings.data.find((row) => row.status === 'ACCEPTED');
-  const own = { booking: pending!.id, bookingToPay: (accepted ?? pending)!.id };
+  const event = bookings.data.find((row) => row.status === 'CONFIRMED' || row.status === 'COMPLETED');
+  expect(event, `the demo ${role} takes part in a confirmed or completed event`).toBeDefined();
+  const own = { booking: pending!.id, bookingToView: event!.id, bookingToPay: (accepted ?? pending)!.id };
   if (role === 'seller') return { ...own, restaurant: auth.user.id };
   if (role === 'manager') {
     const managed = await getJson<Listed>(request, `/v1/managers/${auth.user.id}/restaurants?status=active`, auth);
