@@ -13,10 +13,10 @@ export const InsideSiteLayoutContext = createContext(false);
  */
 export function firstScreenElement(part: 'whole' | 'content') {
   const markup = firstScreenMarkup(part);
-  // Marked as the server's screen still: it is not the app's page yet (the browser suite waits for the app's). Its
-  // own key: React would otherwise reuse this element as the page's column that replaces it, and the browser would
-  // count the column's move from this full-width box as a layout shift.
-  return markup === undefined ? undefined : <div key="first-screen" data-first-html="" dangerouslySetInnerHTML={{ __html: markup }} />;
+  // Marked as the server's screen still: it is not the app's page yet (the browser suite waits for the app's). Not a
+  // div: React would reuse a div as the page's column that replaces it, and the browser would count that column's
+  // move from this full-width box as a layout shift.
+  return markup === undefined ? undefined : <section data-first-html="" dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 /** A page's own column while its one query loads: the first screen's content in its place, if this address has one. */
