@@ -4,8 +4,11 @@ import { waitForScreen } from '../fixtures.ts';
 /** The most a page may shift while it loads (cumulative layout shift, shifts right after an input left out). */
 export const MAX_LAYOUT_SHIFT = 0.05;
 
-/** How long the network must stay quiet before a page counts as loaded (as Playwright's own `networkidle`). */
-const NETWORK_QUIET_MS = 500;
+/**
+ * How long the network must stay quiet before a page counts as loaded: a query that waits for another starts within
+ * a few milliseconds of its answer, so this leaves a wide margin (Playwright's own `networkidle` waits 500 ms).
+ */
+const NETWORK_QUIET_MS = 300;
 
 type ShiftRecord = { value: number; sources: string[] };
 type ShiftWindow = Window & { __layoutShifts?: ShiftRecord[] };
