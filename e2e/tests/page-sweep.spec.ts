@@ -6,7 +6,7 @@ import { collectConsoleErrors, layoutShiftOf, MAX_LAYOUT_SHIFT, openAndSettle, r
 import { buyTicketsThroughApi, confirmedEvent, holdTicketsThroughApi } from '../support/tickets.ts';
 
 // Every route of the route-access table, as each role it admits and signed out, at two widths in two languages:
-// a few hundred page loads, split by visitor and language so that the tests share the workers.
+// several hundred page loads, split by visitor, language and kind of page so that the tests share the workers.
 test.describe.configure({ timeout: 300_000 });
 
 const LANGUAGES = ['en', 'vn'] as const;
@@ -173,14 +173,15 @@ async function sweep(page: Page, { paths, language }: { paths: string[]; languag
   return problems;
 }
 
-const publicRoutes = ROUTE_ACCESS.filter((row) => row.access !== 'signed-in').map((row) => row.path);
+const publicRoutes = ROUTE_ACCESS.filter((row) => row.access === 'public').map((row) => row.path);
+const signedOutRoutes = ROUTE_ACCESS.filter((row) => row.access !== 'signed-in').map((row) => row.path);
 
 for (const language of LANGUAGES) {
   test(`signed out, in ${language}: every public and signed-out page fits 390 and 1280 px, logs no error and does not shift`, async ({ page, request }) => {
     await recordLayoutShifts(page.context());
     const ids = { ...(await sharedIds(request)), ...(await eventIds(request, `sweep-${language}`)) };
     await page.goto('/favicon.svg');
-    expect(await sweep(page, { paths: publicRoutes.map((route) => pathOf(route, ids)), language })).toEqual([]);
+    expect(await sweep(page, { paths: signedOutRoutes.map((route) => pathOf(route, ids)), language })).toEqual([]);
   });
 
   for (const role of ROLES) {
@@ -191,6 +192,15 @@ for (const language of LANGUAGES) {
       const routes = ROUTE_ACCESS.flatMap((row) => (row.access === 'signed-in' && row.roles.includes(role) ? [row.path] : []));
       await storeSession(page, auth.token);
       expect(await sweep(page, { paths: routes.map((route) => pathOf(route, ids)), language })).toEqual([]);
+    });
+
+    // Signed in, a public page has the signed-in header (a manager's restaurant switcher, the bell, the profile menu).
+    test(`as the ${role}, in ${language}: every public page fits 390 and 1280 px, logs no error and does not shift`, async ({ page, request }) => {
+      await recordLayoutShifts(page.context());
+      const auth = await demoSignIn(request, role);
+      const ids = { ...(await sharedIds(request)), ...(await eventIds(request, `sweep-${role}-${language}`)) };
+      await storeSession(page, auth.token);
+      expect(await sweep(page, { paths: publicRoutes.map((route) => pathOf(route, ids)), language })).toEqual([]);
     });
   }
 }
