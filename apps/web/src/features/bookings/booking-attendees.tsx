@@ -67,6 +67,13 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
   );
 }
 
+/** The event's attendees, for the client and the restaurant side of a confirmed or ended event (none asked for otherwise). */
+export function useAttendees(booking: Pick<Booking, 'id' | 'status'>, user: Me) {
+  const shown = ['CONFIRMED', 'COMPLETED'].includes(booking.status) && user.role !== 'cause';
+  const list = useQuery({ queryKey: attendeeKeys.list(booking.id), queryFn: ({ signal }) => fetchAttendees(booking.id, signal), enabled: shown, retry: false });
+  return { shown, list };
+}
+
 /**
  * The booking page's attendee list (a confirmed or ended event with tickets): the client and the restaurant side see
  * it and export it as CSV; the restaurant side checks tickets in by typing a code or scanning its QR code.
@@ -79,8 +86,7 @@ export function BookingAttendees({ booking, user }: { booking: Pick<Booking, 'id
   const { locale, timeZone } = useViewerClock();
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
-  const shown = ['CONFIRMED', 'COMPLETED'].includes(booking.status) && user.role !== 'cause';
-  const list = useQuery({ queryKey: attendeeKeys.list(booking.id), queryFn: ({ signal }) => fetchAttendees(booking.id, signal), enabled: shown, retry: false });
+  const { shown, list } = useAttendees(booking, user);
   const checkIn = useMutation({
     mutationFn: (value: string) => checkInTicket(booking.id, value.trim()),
     onSuccess: (ticket) => {

@@ -29,10 +29,14 @@ function MoneySection({ children, link, note }: { children: ReactNode; link: str
 }
 
 /** The client's money for the booking: what it paid and what came back (a cancellation's refund, settlement's rest). */
+function usePayerMoney({ bookingId, status, enabled }: { bookingId: string; status: Booking['status']; enabled: boolean }) {
+  const params = { page: 1, limit: 1, booking_id: bookingId };
+  return useQuery({ queryKey: [...paymentListKeys.payer(params), status], queryFn: ({ signal }) => fetchPayerPayments(params, signal), enabled });
+}
+
 function PayerMoney({ bookingId, status }: { bookingId: string; status: Booking['status'] }) {
   const { t } = useTranslation('payment-history');
-  const params = { page: 1, limit: 1, booking_id: bookingId };
-  const list = useQuery({ queryKey: [...paymentListKeys.payer(params), status], queryFn: ({ signal }) => fetchPayerPayments(params, signal) });
+  const list = usePayerMoney({ bookingId, status, enabled: true });
   if (!list.data || list.data.totals.length === 0) return null;
   return (
     <MoneySection link={`/bookings/payments?booking=${bookingId}`} note={status === 'INCOMPLETE' ? t('bookingMoney.incompleteClient') : null}>
@@ -48,10 +52,14 @@ function PayerMoney({ bookingId, status }: { bookingId: string; status: Booking[
 }
 
 /** The restaurant's or cause's money from the booking: held until it settles, then earned. */
+function useEarnerMoney({ bookingId, status, enabled }: { bookingId: string; status: Booking['status']; enabled: boolean }) {
+  const params = { page: 1, limit: 1, booking_id: bookingId };
+  return useQuery({ queryKey: [...paymentListKeys.earner(params), status], queryFn: ({ signal }) => fetchEarnerPayments(params, signal), enabled });
+}
+
 function EarnerMoney({ bookingId, status }: { bookingId: string; status: Booking['status'] }) {
   const { t } = useTranslation('payment-history');
-  const params = { page: 1, limit: 1, booking_id: bookingId };
-  const list = useQuery({ queryKey: [...paymentListKeys.earner(params), status], queryFn: ({ signal }) => fetchEarnerPayments(params, signal) });
+  const list = useEarnerMoney({ bookingId, status, enabled: true });
   if (!list.data || list.data.totals.length === 0) return null;
   return (
     <MoneySection link={`/payments?booking=${bookingId}`} note={status === 'INCOMPLETE' ? t('bookingMoney.incompleteEarner') : null}>
@@ -70,9 +78,24 @@ function EarnerMoney({ bookingId, status }: { bookingId: string; status: Booking
  * shows here), the restaurant side and the cause what is held and what they earned, each with a link to the booking's
  * payments. Nothing while no money moved.
  */
-export function BookingMoney({ booking, user }: { booking: BookingWithMoney; user: Me }) {
+/** Whose money the viewer sees on the booking's page: what it paid, what it earns, or none. */
+function moneyViewer(booking: BookingWithMoney, user: Me): 'payer' | 'earner' | null {
   if (!WITH_MONEY.includes(booking.status)) return null;
+  if (user.id === booking.client.id) return 'payer';
+  return EARNER_ROLES.includes(user.role) ? 'earner' : null;
+}
+
+export function BookingMoney({ booking, user }: { booking: BookingWithMoney; user: Me }) {
+  const viewer = moneyViewer(booking, user);
   // The status is part of the query key: a cancellation or a completion moves money, so the figures are asked again.
-  if (user.id === booking.client.id) return <PayerMoney bookingId={booking.id} status={booking.status} />;
-  return EARNER_ROLES.includes(user.role) ? <EarnerMoney bookingId={booking.id} status={booking.status} /> : null;
+  if (viewer === 'payer') return <PayerMoney bookingId={booking.id} status={booking.status} />;
+  return viewer === 'earner' ? <EarnerMoney bookingId={booking.id} status={booking.status} /> : null;
+}
+
+/** True while the figures BookingMoney shows are loading (the same queries: it starts them early). */
+export function useBookingMoneyLoading(booking: BookingWithMoney, user: Me): boolean {
+  const viewer = moneyViewer(booking, user);
+  const payer = usePayerMoney({ bookingId: booking.id, status: booking.status, enabled: viewer === 'payer' });
+  const earner = useEarnerMoney({ bookingId: booking.id, status: booking.status, enabled: viewer === 'earner' });
+  return payer.isLoading || earner.isLoading;
 }

@@ -63,17 +63,22 @@ function OpenPayment({ booking, payment, user }: { booking: BookingInFlight; pay
   );
 }
 
+/** An ACCEPTED booking's payments in flight (none asked for in any other status). */
+export function useOpenPayments(booking: Pick<BookingInFlight, 'id' | 'status'>) {
+  return useQuery({
+    queryKey: paymentKeys.open(booking.id),
+    queryFn: ({ signal }) => fetchOpenPayments(booking.id, signal),
+    enabled: booking.status === 'ACCEPTED',
+  });
+}
+
 /**
  * On an ACCEPTED booking's page, its payments in flight ("Payment processing" for a BECS debit; a bank transfer
  * awaited, with "Mark transfer received" for the restaurant side).
  */
 export function BookingOpenPayments({ booking, user }: { booking: BookingInFlight; user: Me }) {
   const { t } = useTranslation('payments');
-  const open = useQuery({
-    queryKey: paymentKeys.open(booking.id),
-    queryFn: ({ signal }) => fetchOpenPayments(booking.id, signal),
-    enabled: booking.status === 'ACCEPTED',
-  });
+  const open = useOpenPayments(booking);
   if (booking.status !== 'ACCEPTED' || !open.data || open.data.data.length === 0) return null;
   return (
     <section aria-labelledby="open-payments-title" className="rounded-xl border border-amber-200 bg-amber-50 p-5 shadow-sm">

@@ -17,10 +17,11 @@ import { useAvailableScreens } from '../../lib/available-screens.ts';
 import { formatLongDateTime, formatRelativeTime } from '../../lib/date-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingActionControls, isPrimaryControl, type BookingActionControl, type BookingDialogAction } from './booking-actions.ts';
-import { BookingAttendees } from './booking-attendees.tsx';
+import { DirectorySkeleton, SkeletonLine } from '../../components/directory/directory-skeleton.tsx';
+import { BookingAttendees, useAttendees } from './booking-attendees.tsx';
 import { CancelDialog, ConfirmCompletionDialog } from './booking-money-dialogs.tsx';
-import { BookingMoney } from './booking-money.tsx';
-import { BookingOpenPayments } from './booking-open-payments.tsx';
+import { BookingMoney, useBookingMoneyLoading } from './booking-money.tsx';
+import { BookingOpenPayments, useOpenPayments } from './booking-open-payments.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { BookingTime, useViewerClock } from './booking-time.tsx';
 import { useLiveBookingQueries } from './use-live-bookings.ts';
@@ -424,6 +425,10 @@ function BookingView({ booking, user }: { booking: Booking; user: Me }) {
   const { t } = useTranslation('bookings');
   const title = booking.title || t('list.untitled');
   usePageTitle(title);
+  const openPayments = useOpenPayments(booking);
+  const attendees = useAttendees(booking, user);
+  const moneyLoading = useBookingMoneyLoading(booking, user);
+  const sectionsLoading = openPayments.isLoading || attendees.list.isLoading || moneyLoading;
   return (
     <div className="space-y-6">
       <div>
@@ -441,13 +446,24 @@ function BookingView({ booking, user }: { booking: Booking; user: Me }) {
       {/* Right below the status, above the sections that load their own data: those arriving later do not move the
           buttons under the pointer. */}
       <Actions booking={booking} user={user} />
-      <BookingOpenPayments booking={booking} user={user} />
-      <BookingMoney booking={booking} user={user} />
-      <BookingAttendees booking={booking} user={user} />
-      <EventDetails booking={booking} />
-      <Parties booking={booking} />
-      <GuestPreferences booking={booking} />
-      <Timeline bookingId={booking.id} />
+      {/* The sections that load their own data come next, then the rest: until those are known, placeholders hold
+          their place, so that nothing below them drops when they arrive
+          (docs/decisions/0201-pages-keep-their-place-while-loading.md). */}
+      {sectionsLoading ? (
+        <DirectorySkeleton count={2} label={t('page.sectionsLoading')} testId="booking-section-skeleton" gridClassName="" itemClassName="h-48 rounded-xl border border-slate-200 bg-white p-5">
+          <SkeletonLine className="h-5 w-40" />
+        </DirectorySkeleton>
+      ) : (
+        <>
+          <BookingOpenPayments booking={booking} user={user} />
+          <BookingMoney booking={booking} user={user} />
+          <BookingAttendees booking={booking} user={user} />
+          <EventDetails booking={booking} />
+          <Parties booking={booking} />
+          <GuestPreferences booking={booking} />
+          <Timeline bookingId={booking.id} />
+        </>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_GROUPS, BOOKING_LIST_FILTERS, type BookingGroup, type BookingListFilter, type Me, type Role } from '@goodtable/shared';
+import { BOOKING_GROUPS, BOOKING_LIST_FILTERS, type Booking, type BookingGroup, type BookingListFilter, type Me, type PagedList, type Role } from '@goodtable/shared';
 import { DirectoryResults } from '../../components/directory/directory-results.tsx';
 import { DirectorySkeleton, SkeletonLine } from '../../components/directory/directory-skeleton.tsx';
 import { SearchField } from '../../components/directory/search-field.tsx';
@@ -85,25 +85,30 @@ function GroupCounts({ user, restaurantId }: { user: Me; restaurantId: string | 
   );
 }
 
-/** First on the dashboard: what waits for the viewer's answer or payment (nothing shows when nothing waits). */
-function NeedsAction({ user, restaurantId }: { user: Me; restaurantId: string | undefined }) {
-  const { t } = useTranslation('bookings');
+/** What waits for the viewer's answer or payment, first on the dashboard. */
+function useNeedsAction(user: Me, restaurantId: string | undefined) {
   const query: BookingListQuery = { status: 'ALL', sortBy: 'date:asc', page: 1, limit: NEEDS_ACTION_LIMIT, needs_action: true, ...(restaurantId ? { restaurant_id: restaurantId } : {}) };
-  const waiting = useQuery({ queryKey: bookingKeys.list(user.id, query), queryFn: ({ signal }) => fetchUserBookings(user.id, query, signal) });
-  if (!waiting.data || waiting.data.totalResults === 0) return null;
+  // A cause answers nothing and pays nothing: it has no such block.
+  return useQuery({ queryKey: bookingKeys.list(user.id, query), queryFn: ({ signal }) => fetchUserBookings(user.id, query, signal), enabled: user.role !== 'cause' });
+}
+
+/** The attention block (nothing shows when nothing waits). */
+function NeedsAction({ waiting }: { waiting: PagedList<Booking> }) {
+  const { t } = useTranslation('bookings');
+  if (waiting.totalResults === 0) return null;
   return (
     <section aria-labelledby="needs-action-heading" className="mt-8 rounded-xl border border-amber-200 bg-amber-50/60 p-4">
       <h2 id="needs-action-heading" className="text-lg font-semibold text-slate-900">
-        {t('dashboard.needsAction', { count: waiting.data.totalResults })}
+        {t('dashboard.needsAction', { count: waiting.totalResults })}
       </h2>
       <ul className="mt-3 space-y-3">
-        {waiting.data.data.map((booking) => (
+        {waiting.data.map((booking) => (
           <li key={booking.id}>
             <BookingRow booking={booking} />
           </li>
         ))}
       </ul>
-      {waiting.data.totalResults > waiting.data.data.length ? <p className="mt-3 text-sm text-slate-600">{t('dashboard.needsActionMore', { count: waiting.data.totalResults - waiting.data.data.length })}</p> : null}
+      {waiting.totalResults > waiting.data.length ? <p className="mt-3 text-sm text-slate-600">{t('dashboard.needsActionMore', { count: waiting.totalResults - waiting.data.length })}</p> : null}
     </section>
   );
 }
@@ -131,16 +136,22 @@ function StatusTabs({ role, status, onChange }: { role: Role; status: BookingLis
   );
 }
 
-function BookingList({ user, restaurantId }: { user: Me; restaurantId: string | undefined }) {
-  const { t } = useTranslation('bookings');
+/** The list's page of bookings, as the address asks for it. */
+function useBookingList(user: Me, restaurantId: string | undefined) {
   const { searchParams, update } = useDirectoryAddress();
   const query = bookingListQueryFromParams(searchParams, restaurantId);
-  const [searchText, setSearchText] = useDebouncedSearch(query.search, update);
   const result = useQuery({
     queryKey: bookingKeys.list(user.id, query),
     queryFn: ({ signal }) => fetchUserBookings(user.id, query, signal),
     placeholderData: keepPreviousData,
   });
+  return { query, result, update };
+}
+
+function BookingList({ user, restaurantId }: { user: Me; restaurantId: string | undefined }) {
+  const { t } = useTranslation('bookings');
+  const { query, result, update } = useBookingList(user, restaurantId);
+  const [searchText, setSearchText] = useDebouncedSearch(query.search, update);
   const emptyKey = query.search ? 'search' : query.status;
 
   return (
@@ -203,6 +214,9 @@ function Dashboard({ user, restaurantId }: { user: Me; restaurantId: string | un
   const { t } = useTranslation('bookings');
   const { heading, intro } = useDashboardHeading(user, restaurantId);
   const availableScreens = useAvailableScreens();
+  const needsAction = useNeedsAction(user, restaurantId);
+  // The list loads beside the attention block, though it shows only once the block is known.
+  useBookingList(user, restaurantId);
   usePageTitle(heading);
   // A new request, or an answer by the other party, shows in the counts, the attention block and the list at once.
   useLiveBookingQueries([bookingKeys.lists, bookingKeys.summaries]);
@@ -229,8 +243,18 @@ function Dashboard({ user, restaurantId }: { user: Me; restaurantId: string | un
         </div>
       </div>
       <GroupCounts user={user} restaurantId={restaurantId} />
-      {user.role === 'cause' ? null : <NeedsAction user={user} restaurantId={restaurantId} />}
-      <BookingList user={user} restaurantId={restaurantId} />
+      {/* The attention block comes above the list: until it is known, a placeholder holds the list's place, so that
+          the list never drops when the block arrives (docs/decisions/0201-pages-keep-their-place-while-loading.md). */}
+      {needsAction.isPending && needsAction.fetchStatus !== 'idle' ? (
+        <div className="mt-10">
+          <BookingSkeleton label={t('list.loading')} count={3} />
+        </div>
+      ) : (
+        <>
+          {needsAction.data ? <NeedsAction waiting={needsAction.data} /> : null}
+          <BookingList user={user} restaurantId={restaurantId} />
+        </>
+      )}
     </>
   );
 }

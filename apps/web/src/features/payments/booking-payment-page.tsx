@@ -157,7 +157,8 @@ function PaymentScreen({ bookingId }: { bookingId: string }) {
             {t('back')}
           </Link>
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-          {booking.data?.title ? <p className="mt-1 text-slate-600">{booking.data.title}</p> : null}
+          {/* Its line is kept while the booking loads: the form below does not drop when the title arrives. */}
+          <p className="mt-1 min-h-6 text-slate-600">{booking.data?.title}</p>
         </div>
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           {debit ? (

@@ -6,7 +6,7 @@ import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { TotalFigure } from '../../components/money/total-figure.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
+import { PaymentListSkeleton, PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
 import { fetchPayerPayments, paymentListKeys } from './payments-api.ts';
 
 const LIMIT = 10;
@@ -51,13 +51,23 @@ function BookingsPayments() {
     <>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('client.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('client.intro')}</p>
-      {result.data ? <PayerTotalsCard totals={result.data.totals} /> : null}
-      <section aria-labelledby="payer-list-heading" className="mt-8">
-        <h2 id="payer-list-heading" className="text-lg font-semibold text-slate-900">
-          {t('client.listHeading')}
-        </h2>
-        <PaymentRows result={result} viewer="payer" texts={{ loadError: t('client.loadError'), emptyHeading: t('client.emptyHeading'), emptyText: t('client.emptyText') }} />
-      </section>
+      {/* The totals come above the list: both show at once, a placeholder in their place until then
+          (docs/decisions/0201-pages-keep-their-place-while-loading.md). */}
+      {result.isPending ? (
+        <div className="mt-8">
+          <PaymentListSkeleton />
+        </div>
+      ) : (
+        <>
+          {result.data ? <PayerTotalsCard totals={result.data.totals} /> : null}
+          <section aria-labelledby="payer-list-heading" className="mt-8">
+            <h2 id="payer-list-heading" className="text-lg font-semibold text-slate-900">
+              {t('client.listHeading')}
+            </h2>
+            <PaymentRows result={result} viewer="payer" texts={{ loadError: t('client.loadError'), emptyHeading: t('client.emptyHeading'), emptyText: t('client.emptyText') }} />
+          </section>
+        </>
+      )}
     </>
   );
 }

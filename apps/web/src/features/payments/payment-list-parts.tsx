@@ -103,6 +103,19 @@ export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentLis
 }
 
 /** The rows of a payments list with its count, skeletons, empty state and paging; a booking filter can be cleared. */
+/** The placeholder rows of a payments list while it loads. */
+export function PaymentListSkeleton() {
+  const { t } = useTranslation('payment-history');
+  return (
+    <DirectorySkeleton count={3} label={t('loading')} testId="payment-skeleton" gridClassName="" itemClassName="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="space-y-3">
+        <SkeletonLine className="h-4 w-32" />
+        <SkeletonLine className="h-3 w-1/2" />
+      </div>
+    </DirectorySkeleton>
+  );
+}
+
 export function PaymentRows({
   result,
   viewer,
@@ -129,14 +142,7 @@ export function PaymentRows({
         page={page}
         onPageChange={(next) => update({ page: String(next) }, false)}
         texts={{ results: (count) => t('results', { count }), ...texts }}
-        skeleton={
-          <DirectorySkeleton count={3} label={t('loading')} testId="payment-skeleton" gridClassName="" itemClassName="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="space-y-3">
-              <SkeletonLine className="h-4 w-32" />
-              <SkeletonLine className="h-3 w-1/2" />
-            </div>
-          </DirectorySkeleton>
-        }
+        skeleton={<PaymentListSkeleton />}
         gridClassName=""
         itemKey={(item) => item.id}
         renderItem={(item) => <PaymentRow item={item} viewer={viewer} onFilterBooking={bookingId ? undefined : (id) => update({ booking: id, page: undefined })} />}

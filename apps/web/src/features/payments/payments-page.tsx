@@ -14,7 +14,7 @@ import { useSpeaker } from '../../lib/speaker.ts';
 import { CauseDonations } from './cause-donations.tsx';
 import { MoneyChart } from './money-chart.tsx';
 import { paymentsCsv } from './payment-history.ts';
-import { PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
+import { PaymentListSkeleton, PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
 import { fetchAllPages, fetchEarnerPayments, paymentListKeys, type PaymentListParams } from './payments-api.ts';
 
 const LIMIT = 10;
@@ -125,15 +125,25 @@ function EarnerPayments({ user }: { user: Me }) {
         </div>
         {result.data && result.data.totalResults > 0 ? <ExportCsvButton filter={filter} /> : null}
       </div>
-      {result.data ? <EarnerTotalsCard totals={result.data.totals} earner={user.role === 'cause' ? 'cause' : 'restaurant'} /> : null}
-      {result.data && result.data.months.length > 0 ? <MoneyChart months={result.data.months} /> : null}
-      <section aria-labelledby="earner-list-heading" className="mt-8">
-        <h2 id="earner-list-heading" className="text-lg font-semibold text-slate-900">
-          {t('earner.listHeading')}
-        </h2>
-        <PaymentRows result={result} viewer="earner" texts={{ loadError: t('earner.loadError'), emptyHeading: t('earner.emptyHeading'), emptyText: t('earner.emptyText') }} />
-      </section>
-      {user.role === 'cause' ? <CauseDonations ownerId={user.id} /> : null}
+      {/* The totals and the chart come above the list, the cause's donations below it: all show at once, a
+          placeholder in their place until then (docs/decisions/0201-pages-keep-their-place-while-loading.md). */}
+      {result.isPending ? (
+        <div className="mt-8">
+          <PaymentListSkeleton />
+        </div>
+      ) : (
+        <>
+          {result.data ? <EarnerTotalsCard totals={result.data.totals} earner={user.role === 'cause' ? 'cause' : 'restaurant'} /> : null}
+          {result.data && result.data.months.length > 0 ? <MoneyChart months={result.data.months} /> : null}
+          <section aria-labelledby="earner-list-heading" className="mt-8">
+            <h2 id="earner-list-heading" className="text-lg font-semibold text-slate-900">
+              {t('earner.listHeading')}
+            </h2>
+            <PaymentRows result={result} viewer="earner" texts={{ loadError: t('earner.loadError'), emptyHeading: t('earner.emptyHeading'), emptyText: t('earner.emptyText') }} />
+          </section>
+          {user.role === 'cause' ? <CauseDonations ownerId={user.id} /> : null}
+        </>
+      )}
     </>
   );
 }

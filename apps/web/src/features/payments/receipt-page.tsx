@@ -13,14 +13,6 @@ import { useSession } from '../../lib/session.ts';
 import { ApiRequestError } from '../../lib/api-error.ts';
 import { fetchPaymentReceipt, paymentListKeys } from './payments-api.ts';
 
-/** On paper only the receipt shows: the app's header, sidebar and buttons are hidden. */
-const PRINT_CSS = `@media print {
-  body * { visibility: hidden; }
-  [data-receipt], [data-receipt] * { visibility: visible; }
-  [data-receipt] { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0 !important; box-shadow: none !important; }
-  [data-print-hidden] { display: none !important; }
-}`;
-
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-2 last:border-0">
@@ -39,7 +31,6 @@ function Receipt({ receipt, backTo }: { receipt: PaymentReceipt; backTo: string 
   const address = [receipt.restaurant?.address, receipt.restaurant?.city].filter(Boolean).join(', ');
   return (
     <>
-      <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-3" data-print-hidden>
         <Link to={backTo} className="text-sm font-semibold text-brand-800 hover:underline">
           {t('receipt.back')}

@@ -16,11 +16,12 @@ export function UnsubscribePage() {
   const mutation = useMutation({ mutationFn: unsubscribe });
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    // A link without its token cannot unsubscribe anyone: say so without asking the server (which would refuse it).
+    if (started.current || !token) return;
     started.current = true;
     mutation.mutate(token);
   }, [mutation, token]);
-  const invalid = mutation.isError && isApiRequestError(mutation.error) && [400, 404].includes(mutation.error.statusCode);
+  const invalid = !token || (mutation.isError && isApiRequestError(mutation.error) && [400, 404].includes(mutation.error.statusCode));
 
   return (
     <SiteLayout>
