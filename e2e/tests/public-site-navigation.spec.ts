@@ -64,7 +64,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
     const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await expect(menuButton).toBeVisible();
+    // Enabled once the app has taken the served page over.
+    await expect(menuButton).toBeEnabled();
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab');
     await expect(menuButton).toBeFocused();

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { initialLocale, setupI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { hasStoredToken } from './lib/stored-token.ts';
 import { hydratePage, readServerRender } from './lib/server-render.ts';
 import './styles.css';
 
@@ -13,8 +14,9 @@ const root = document.getElementById('root')!;
 const serverRender = readServerRender();
 const language = initialLocale();
 // A page the server rendered in this visitor's language is hydrated from the same texts and data; otherwise (a
-// signed-in screen, or a language saved only in this browser) the app renders it itself.
-const hydrating = serverRender?.language === language;
+// signed-in screen, a language saved only in this browser, or a signed-in visitor, whose page may show what the
+// server's anonymous render could not) the app renders it itself.
+const hydrating = serverRender?.language === language && !hasStoredToken();
 
 void setupI18n(language, hydrating ? serverRender.texts : undefined).then(() => {
   const queryClient = createQueryClient();

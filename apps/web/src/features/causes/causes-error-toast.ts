@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 
 /**
- * Shows "Get Cause error!" (docs/product.md, Errors) (translated) once when loading the user's causes fails. Beside useMyCauses
+ * Shows the "Get Cause error!" toast (translated) once when loading the user's causes fails. Beside useMyCauses
  * rather than in it: the public cause page uses the list, and its first load need not carry the toasts.
  */
 export function useCausesErrorToast(error: unknown): void {
