@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importCycles from './scripts/eslint/no-import-cycle.mjs';
 import globals from 'globals';
 
 /*
@@ -71,6 +72,16 @@ const apiBoundaries = [
   },
 ];
 
+/*
+ * No import cycle anywhere (docs/decisions/0221-no-import-cycles.md), type-only and lazy imports included: the rule
+ * follows every import of our own files (workspace packages too) and reports the one that closes a cycle.
+ */
+const noImportCycles = {
+  files: ['**/*.{js,mjs,ts,tsx}'],
+  plugins: { local: importCycles },
+  rules: { 'local/no-import-cycle': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.build-test/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -93,4 +104,5 @@ export default tseslint.config(
   },
   ...webBoundaries,
   ...apiBoundaries,
+  noImportCycles,
 );

@@ -20,8 +20,8 @@ import { securityHeadersPlugin, setUploadHeaders } from './plugins/security-head
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { causesRoutes } from './modules/causes/causes.routes.ts';
-import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { causeDirectoryMarkup, causesRoutes } from './modules/causes/causes.routes.ts';
+import { restaurantDirectoryMarkup, restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createMailer } from './email/mailer.ts';
 import { createBusinessClock } from './lib/clock.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
@@ -143,7 +143,8 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
       await v1.register(blogRoutes);
       await v1.register(contactRoutes);
       await v1.register(subscriptionsRoutes);
-      await v1.register(siteRoutes);
+      // The directories' first screens in the served HTML of /restaurants and /causes, whose heads the site module writes.
+      await v1.register(siteRoutes, { directoryMarkups: { restaurants: restaurantDirectoryMarkup, causes: causeDirectoryMarkup } });
     },
     { prefix: '/v1' },
   );

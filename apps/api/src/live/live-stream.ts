@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, liveStreamQuerySchema } from '@goodtable/shared';
-import type { Viewer } from '../plugins/auth.ts';
+import type { Viewer } from '../lib/service-context.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 import { findLiveSessionById } from '../modules/accounts/accounts.service.ts';
 import type { LiveEvent, LiveHub } from './live-hub.ts';

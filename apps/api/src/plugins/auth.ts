@@ -4,17 +4,7 @@ import type { Role } from '@goodtable/shared';
 import { hashSecureToken } from '../lib/secure-tokens.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { createSessionCache, findLiveSessionByTokenHash } from '../modules/accounts/accounts.service.ts';
-
-export type Viewer = {
-  id: string;
-  role: Role;
-  parentUserId: string | null;
-  sessionId: string;
-  /** When this session signed in (recent sign-in proves presence for sensitive changes). */
-  signedInAt: Date;
-  /** A sub-manager whose manager's account is deleted: it acts for no team. */
-  teamClosed: boolean;
-};
+import type { Viewer } from '../lib/service-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -31,6 +31,9 @@ import {
   replaceCauseLogo,
 } from './causes.service.ts';
 
+/** The first page of /causes in the served HTML (app.ts hands it to the site module, which writes that page's head). */
+export { causeDirectoryMarkup } from './cause-head.ts';
+
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
 

@@ -4,9 +4,8 @@ import type { CauseRow } from '../../db/schema/index.ts';
 // The country table alone: the package's index also parses every state and city (8 MB of JSON, tens of MB resident).
 import { findCountry } from '../../lib/countries.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { newLogoKey, processLogo } from './cause-logo.ts';
@@ -26,9 +25,6 @@ import {
 
 /** The words a cause is found by (the demo data writes causes directly). */
 export { causeSearchText } from './causes.repository.ts';
-
-/** The cause directory's first page in the served HTML of /causes (the site module writes that page's head). */
-export { causeDirectoryMarkup } from './cause-head.ts';
 
 /** What causes' calls need besides the service context: where logos are stored. */
 export type CausesDeps = { storage: FileStorage };

@@ -4,7 +4,7 @@ import type { Mailer } from '../../email/mailer.ts';
 import { renderEmail } from '../../email/templates.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Viewer } from '../../lib/service-context.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
 export type ContactContext = { db: Database; viewer: Viewer | null; clock: Clock; mailer: Mailer; supportEmail: string };

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { managerRestaurants } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 
 /**
  * The manager whose restaurant links a viewer uses: a sub-manager acts through its parent's team. Every manager

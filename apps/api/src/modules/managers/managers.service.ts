@@ -11,10 +11,9 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { ManagerRestaurantRow, UserRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import {
   anonymiseAccount,
   displayName,

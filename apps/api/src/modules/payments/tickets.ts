@@ -18,6 +18,7 @@ import type { PaymentProvider } from './providers/index.ts';
 import * as payments from './payments.repository.ts';
 import * as repository from './tickets.repository.ts';
 import { refundEmailForBuyer, ticketsEmail, waitlistOfferEmail } from './ticket-emails.ts';
+import { giftComponent } from './ticket-gift.ts';
 import { notifyTicketMilestones } from './ticket-notifications.ts';
 
 /**
@@ -402,14 +403,6 @@ export async function getTicketOrder(deps: Pick<ServiceContext, 'db'>, id: strin
 }
 
 export const presentIssuedTicket = (ticket: TicketRow) => ({ id: ticket.id, attendee_name: ticket.attendeeName, code: ticket.code, checked_in_at: ticket.checkedInAt?.toISOString() ?? null });
-
-/**
- * The gift component of a purchase: per ticket its price less the value of the dinner (the menu's price per head,
- * never below 0), and the whole donation. What the buyer gave beyond what they received, whatever the cause's tax status.
- */
-export function giftComponent(checkout: Pick<TicketCheckoutRow, 'quantity' | 'ticketPrice' | 'donation'>, menuPrice: number): number {
-  return checkout.quantity * Math.max(0, checkout.ticketPrice - menuPrice) + checkout.donation;
-}
 
 // ---------------------------------------------------------------- settlement and cancellation
 

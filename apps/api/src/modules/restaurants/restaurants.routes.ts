@@ -48,6 +48,9 @@ import {
   updateRestaurantProfile,
 } from './restaurants.service.ts';
 
+/** The first page of /restaurants in the served HTML (app.ts hands it to the site module, which writes that page's head). */
+export { restaurantDirectoryMarkup } from './restaurant-head.ts';
+
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const bearer = [{ bearerAuth: [] }];
 /** Owner routes: the restaurant (seller user) itself, or a manager with an active link to it. */

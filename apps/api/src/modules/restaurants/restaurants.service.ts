@@ -25,10 +25,9 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { HostingPreferencesRow, MenuRow, RestaurantPhotoRow, RestaurantProfileRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { searchWords } from '../../lib/search-words.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertCanActForRestaurant } from '../managers/managers.service.ts';
 import { findCountry } from '../../lib/countries.ts';
@@ -37,9 +36,6 @@ import * as repository from './restaurants.repository.ts';
 
 /** Photo sizes, for the demo data's pictures. */
 export { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './restaurant-photo-files.ts';
-
-/** The restaurant directory's first page in the served HTML of /restaurants (the site module writes that page's head). */
-export { restaurantDirectoryMarkup } from './restaurant-head.ts';
 
 /** What restaurants' calls need besides the service context: where photos are stored. */
 export type RestaurantsDeps = { storage: FileStorage };

@@ -4,11 +4,11 @@ import { apiErrorSchema, BOOKING_CLIENT_REFUND_DAYS, causeActivitySchema, idPara
 import { publicUrl } from '../../config/env.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { allBlogPosts, shippedBlog } from '../blog/blog.service.ts';
-import { staticPageHeadProvider } from './site-head.ts';
+import { staticPageHeadProvider, type DirectoryMarkups } from './site-head.ts';
 import { getCauseActivity, getSiteHome, getSitemapEntries } from './site.service.ts';
 
 /** What the public pages show of the marketplace (issue 12 items 1 and 7). */
-export async function siteRoutes(app: FastifyInstance) {
+export async function siteRoutes(app: FastifyInstance, options: { directoryMarkups: DirectoryMarkups }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const context = () => ({ db: app.db, clock: app.clock });
   const pricing = {
@@ -37,7 +37,7 @@ export async function siteRoutes(app: FastifyInstance) {
   });
 
   app.addHook('onReady', async () => {
-    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(staticPageHeadProvider(app));
+    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(staticPageHeadProvider(app, options.directoryMarkups));
   });
 }
 
