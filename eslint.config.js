@@ -62,6 +62,16 @@ const apiBoundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals('\\.\\./\\.\\./')] }] },
   },
   {
+    // A module's surface is its service's own functions: a repository's signature stays the module's business.
+    files: ['apps/api/src/modules/*/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'ExportNamedDeclaration[source.value=/\\.repository\\.ts$/], ExportAllDeclaration[source.value=/\\.repository\\.ts$/]',
+        message: 'A service does not re-export its repository: write the service function callers need.',
+      }],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/modules/**', ...apiTestFiles],
     rules: {

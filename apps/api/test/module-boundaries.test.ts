@@ -100,6 +100,16 @@ describe('API module boundaries (npm run lint)', () => {
     expect(await boundaryErrors('apps/api/src/app.ts', "import { value } from './modules/payments/connected-accounts.routes.ts';")).toEqual([]);
   });
 
+  it("refuses a service re-exporting its repository; its own functions and other files' exports are fine", async () => {
+    const restricted = async (text: string) => {
+      const [result] = await eslint.lintText(text, { filePath: 'apps/api/src/modules/causes/causes.service.ts' });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+    };
+    expect(await restricted("export { findCauseById } from './causes.repository.ts';\n")).toEqual([expect.stringContaining('does not re-export its repository')]);
+    expect(await restricted("export * from './causes.repository.ts';\n")).toHaveLength(1);
+    expect(await restricted("export { presentCause } from './causes.presenter.ts';\nexport const causeCount = () => 1;\n")).toEqual([]);
+  });
+
   it('lets tests and test kits use repositories', async () => {
     expect(await boundaryErrors('apps/api/src/modules/causes/x.test.ts', "import { value } from '../accounts/users.repository.ts';")).toEqual([]);
     expect(await boundaryErrors('apps/api/src/modules/restaurants/test/x.ts', "import { value } from '../../accounts/sessions.repository.ts';")).toEqual([]);

@@ -919,11 +919,31 @@ export async function setTicketsSoldForTests(db: Executor, bookingId: string, co
   await repository.updateBookingRow(db, bookingId, { ticketsSold: count });
   return true;
 }
-/**
- * Ticket counters of an event (the payments module's ticket checkout, issue 10), in the caller's transaction:
- * `holdTickets` is the one atomic check-and-reserve (undefined when not enough are left or the booking is not
- * CONFIRMED), so tickets sold + held never exceed the guests booked.
- */
-export { holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets } from './bookings.repository.ts';
+// ---------------------------------------------------------------- ticket counters
+// An event's ticket counters (the payments module's ticket checkout), in the caller's transaction: `holdTickets` is
+// the one atomic check-and-reserve, so tickets sold + held never exceed the guests booked.
+
+/** How many of an event's tickets, and for how many of them. */
+export type TicketCount = { bookingId: string; quantity: number };
+
+/** Reserves tickets of a CONFIRMED event; undefined when fewer are left or the event is not CONFIRMED. */
+export function holdTickets(db: Executor, hold: TicketCount) {
+  return repository.holdTickets(db, hold.bookingId, hold.quantity);
+}
+
+/** Locks an event's row for a batch of holds: what the batch shares out in arrival order before `holdTickets` takes its total. */
+export function lockTicketCounters(db: Executor, bookingId: string) {
+  return repository.lockTicketCounters(db, bookingId);
+}
+
+/** Gives back held tickets (a hold expired or its event was cancelled). */
+export function releaseTickets(db: Executor, release: TicketCount) {
+  return repository.releaseTickets(db, release.bookingId, release.quantity);
+}
+
+/** Held tickets paid: they become sold, and the donation (given with them or alone: quantity 0) joins what was raised. */
+export function sellHeldTickets(db: Executor, sale: TicketCount & { donation: number }) {
+  return repository.sellHeldTickets(db, sale.bookingId, sale.quantity, sale.donation);
+}
 // The share page's public "Add to calendar" file (events module) writes the same calendar format as the emails.
 export { bookingInvitation, CALENDAR_CONTENT_TYPE, parseMailbox } from './booking-calendar.ts';

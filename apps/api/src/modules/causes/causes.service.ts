@@ -11,7 +11,7 @@ import { findUserById } from '../accounts/accounts.service.ts';
 import { newLogoKey, processLogo } from './cause-logo.ts';
 import { presentCause, presentCauseListItem } from './causes.presenter.ts';
 import {
-  causeSearchText,
+  causeSearchText as searchTextOf,
   deleteCause,
   findCauseById,
   findCauseBySlug,
@@ -23,8 +23,10 @@ import {
   type CauseSort,
 } from './causes.repository.ts';
 
-/** The words a cause is found by (the demo data writes causes directly). */
-export { causeSearchText } from './causes.repository.ts';
+/** The words a cause is found by, as stored with it (the demo data writes causes directly). */
+export function causeSearchText(cause: { name: string; story: string }): string {
+  return searchTextOf(cause);
+}
 
 /** What causes' calls need besides the service context: where logos are stored. */
 export type CausesDeps = { storage: FileStorage };
@@ -51,7 +53,7 @@ function toColumns(input: CauseInputParsed) {
     charityRegistrationNumber: input.charity_registration_number,
     countryCode: input.country,
     published: input.published,
-    searchText: causeSearchText(input),
+    searchText: searchTextOf(input),
   };
 }
 

@@ -231,7 +231,7 @@ export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'liv
   const paid = await repository.updateDonation(tx, donation.id, { status: 'paid', updatedAt: now });
   let eventTitle: string | null = null;
   if (paid.bookingId) {
-    const after = await sellHeldTickets(tx, paid.bookingId, 0, paid.amount);
+    const after = await sellHeldTickets(tx, { bookingId: paid.bookingId, quantity: 0, donation: paid.amount });
     // The donation may carry what the event raised for its cause past its goal.
     await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity: 0, donation: paid.amount });
     if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, paid.bookingId, after);

@@ -257,11 +257,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
     const kept = granted.filter(({ checkoutId }) => written.has(checkoutId));
     if (kept.length === 0) return outcomes;
     // The one reserve, under the row lock taken above: the total shared out, guarded as every hold is.
-    const held = await holdTickets(
-      tx,
-      eventId,
-      kept.reduce((total, { request }) => total + request.input.quantity, 0),
-    );
+    const held = await holdTickets(tx, { bookingId: eventId, quantity: kept.reduce((total, { request }) => total + request.input.quantity, 0) });
     if (!held) throw new Error(`The tickets left of event ${eventId} moved under its row lock`);
     await scheduleReleases(deps, tx, kept.map(({ checkoutId }) => written.get(checkoutId)!));
     await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, held);
@@ -296,7 +292,7 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
   const payment = await payments.findPayment(deps.db, seen.paymentId, { lock: true });
   const checkout = await repository.findCheckout(deps.db, checkoutId, { lock: true });
   if (!expired(checkout) || payment?.status === 'succeeded') return;
-  await releaseTickets(deps.db, checkout.bookingId, checkout.quantity);
+  await releaseTickets(deps.db, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   await repository.updateCheckout(deps.db, checkout.id, { status: 'expired', updatedAt: now });
   await publishEventProgress({ db: deps.db, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId);
   await offerSeatsToWaitlist(deps, deps.db, checkout.bookingId, checkout.quantity);
@@ -313,7 +309,7 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
   if (checkout.status === 'held' || !options.approving) return checkout;
   if (checkout.status === 'cancelled') throw conflict('This event is no longer selling tickets; nothing was charged', 'tickets.salesClosed');
   if (checkout.status !== 'expired') throw conflict('This checkout is closed', 'tickets.checkoutClosed');
-  const held = await holdTickets(tx, checkout.bookingId, checkout.quantity);
+  const held = await holdTickets(tx, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   if (!held) throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
   const now = deps.clock.now();
   const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
@@ -372,7 +368,7 @@ export async function finishSales(deps: TicketDeps, tx: Executor, checkouts: Tic
   }
   for (const eventId of [...byEvent.keys()].sort()) {
     const { quantity, donation } = byEvent.get(eventId)!;
-    const after = await sellHeldTickets(tx, eventId, quantity, donation);
+    const after = await sellHeldTickets(tx, { bookingId: eventId, quantity, donation });
     await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity, donation });
     if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, after);
   }
@@ -412,7 +408,7 @@ export const paidTicketIncome = (db: Executor, bookingId: string) => repository.
 /** The event left CONFIRMED: its open holds are closed and their tickets released. */
 export async function closeEventHolds(tx: Executor, bookingId: string, now: Date): Promise<void> {
   for (const held of await repository.lockCheckoutsOfBooking(tx, bookingId, 'held')) {
-    await releaseTickets(tx, bookingId, held.quantity);
+    await releaseTickets(tx, { bookingId, quantity: held.quantity });
     await repository.updateCheckout(tx, held.id, { status: 'cancelled', updatedAt: now });
   }
 }

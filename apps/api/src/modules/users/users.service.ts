@@ -129,7 +129,7 @@ export async function changePassword(ctx: SignedInContext, input: ChangePassword
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeOtherSessionsOfUser(tx, user.id, ctx.viewer.sessionId, ctx.clock.now());
+    await revokeOtherSessionsOfUser(tx, { userId: user.id, sessionId: ctx.viewer.sessionId, now: ctx.clock.now() });
   });
 }
 
