@@ -86,7 +86,7 @@ describe('API module boundaries (npm run lint)', () => {
     for (const importLine of [
       "import { value } from '../accounts/accounts.service.ts';",
       "import { value } from './causes.repository.ts';",
-      "import { value } from '../../lib/http-errors.ts';",
+      "import { value } from '../../lib/domain-errors.ts';",
       "import { value } from '../../plugins/auth.ts';",
     ]) {
       expect(await boundaryErrors('apps/api/src/modules/causes/x.ts', importLine)).toEqual([]);

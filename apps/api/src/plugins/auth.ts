@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Role } from '@goodtable/shared';
 import { hashSecureToken } from '../lib/secure-tokens.ts';
-import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { notAllowed, notSignedIn } from '../lib/domain-errors.ts';
 import { createSessionCache, findLiveSessionByTokenHash } from '../modules/accounts/accounts.service.ts';
 import type { Viewer } from '../lib/service-context.ts';
 
@@ -50,7 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 /** The viewer of a route guarded by `requireAuth`/`requireRole`. */
 export function signedInViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw unauthorized();
+  if (!request.viewer) throw notSignedIn();
   return request.viewer;
 }
 
@@ -61,6 +61,6 @@ export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
     const viewer = signedInViewer(request);
-    if (!roles.includes(viewer.role)) throw forbidden();
+    if (!roles.includes(viewer.role)) throw notAllowed();
   };
 }

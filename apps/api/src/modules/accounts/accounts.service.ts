@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { emailTokens, managerRestaurants, users } from '../../db/schema/index.ts';
-import { unauthorized } from '../../lib/http-errors.ts';
+import { notSignedIn } from '../../lib/domain-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { EmailTokenPurpose, EmailTokenRow, UserIdentityRow, UserRow } from '../../db/schema/index.ts';
@@ -128,7 +128,7 @@ export function invalidateEmailTokens(db: Executor, input: { userId: string; pur
  */
 export async function anonymiseAccount({ db }: ServiceContext, userId: string): Promise<void> {
   const user = await userRows.findUserById(db, userId);
-  if (!user) throw unauthorized();
+  if (!user) throw notSignedIn();
   // Record timestamps (deletion, revocation) are real time, not the business clock.
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import {
   bookingSubmitSchema,
   dietaryCountFitsGuests,
   findTransition,
-  refusalHttpStatus,
+  refusalKind,
   validateAgainstHostingPreferences,
   type Booking,
   type BookingAction,
@@ -37,7 +37,7 @@ import type { Env } from '../../config/env.ts';
 import type { Executor } from '../../db/client.ts';
 import type { BookingRow, NewBookingRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, DomainError, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import { retryTransientConflicts } from '../../lib/database-errors.ts';
 import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -134,9 +134,9 @@ const nextUpdatedAt = (row: BookingRow) => new Date(Math.max(Date.now(), row.upd
 // ---------------------------------------------------------------- errors
 
 const bookingNotFound = () => notFound('No such booking among yours', 'bookings.notFound');
-const readOnly = () => forbidden('The cause can view this booking but not change it', 'bookings.readOnly');
+const readOnly = () => notAllowed('The cause can view this booking but not change it', 'bookings.readOnly');
 const stale = () => conflict('This booking changed since you loaded it; reload it and try again', 'bookings.stale');
-const invalid = (errors: FieldError[]) => badRequest(`Invalid ${errors[0]!.field}: ${errors[0]!.message}`, 'validation.failed', errors);
+const invalid = (errors: FieldError[]) => invalidInput(`Invalid ${errors[0]!.field}: ${errors[0]!.message}`, 'validation.failed', errors);
 
 const REFUSAL_MESSAGES: Record<Exclude<BookingRefusalCode, 'invalidInput'>, string> = {
   unknownAction: 'No such booking action',
@@ -157,10 +157,10 @@ const REFUSAL_MESSAGES: Record<Exclude<BookingRefusalCode, 'invalidInput'>, stri
   ticketsSold: 'Tickets were sold for this event',
 };
 
-/** A state-machine refusal as the HTTP error it stands for (403 wrong actor, 409 not now, 400 bad input). */
-function refusalError(refusal: BookingRefusal): HttpError {
+/** A state-machine refusal as the domain error it stands for (forbidden wrong actor, conflict not now, invalid input). */
+function refusalError(refusal: BookingRefusal): DomainError {
   if (refusal.code === 'invalidInput') return invalid([{ field: refusal.field ?? 'body', message: refusal.messageKey }]);
-  return new HttpError(refusalHttpStatus(refusal.code), REFUSAL_MESSAGES[refusal.code], `bookings.${refusal.code}`);
+  return new DomainError(refusalKind(refusal.code), REFUSAL_MESSAGES[refusal.code], `bookings.${refusal.code}`);
 }
 
 /**
@@ -473,7 +473,7 @@ async function recordTransition(
 /** POST /v1/bookings: a draft of the viewer's (a guest or a manager; restaurants and causes do not book). */
 export async function createBooking(deps: BookingDeps, input: DraftValues): Promise<Booking> {
   const { db, viewer, clock, rules } = deps;
-  if (viewer.role !== 'user' && viewer.role !== 'manager') throw forbidden('Only guests and managers can book events', 'bookings.cannotBook');
+  if (viewer.role !== 'user' && viewer.role !== 'manager') throw notAllowed('Only guests and managers can book events', 'bookings.cannotBook');
   const { errors, terms, hostEvent } = await checkNamedThings(db, viewer, input);
   errors.push(...draftBoundsProblems(input, errors, clock.now()));
   if (errors.length > 0) throw invalid(errors);
@@ -606,7 +606,7 @@ export async function setGuestPreferences(deps: BookingDeps, id: string, input: 
   const { updated_at: _seen, expected_updated_at: _expected, ...preferences } = input;
   return changeBooking(deps, id, version, async (tx, row, party) => {
     const now = deps.clock.now();
-    if (party.side !== 'client') throw forbidden('Only the organiser sets the guest preferences', 'bookings.wrongActor');
+    if (party.side !== 'client') throw notAllowed('Only the organiser sets the guest preferences', 'bookings.wrongActor');
     if (!mayEditGuestPreferences(party, row, now)) throw conflict('Guest preferences can no longer be changed for this booking', 'bookings.guestPreferencesClosed');
     if (!dietaryCountFitsGuests(preferences.dietary, row.guests)) throw invalid([{ field: 'dietary', message: 'validation.dietaryExceedsGuests' }]);
     const updated = await repository.updateBookingRow(tx, row.id, { guestPreferences: preferences, updatedAt: nextUpdatedAt(row) });
@@ -619,7 +619,7 @@ export async function setGuestPreferences(deps: BookingDeps, id: string, input: 
 export async function rebookBooking(deps: BookingDeps, id: string): Promise<Booking> {
   const { db, viewer, clock, rules } = deps;
   const { record, party } = await loadForViewer(deps, id);
-  if (party.side !== 'client') throw forbidden('Only the organiser can book this again', 'bookings.wrongActor');
+  if (party.side !== 'client') throw notAllowed('Only the organiser can book this again', 'bookings.wrongActor');
   if (!mayRebook(party, record.booking)) throw conflict('Only a cancelled, incomplete or completed booking can be booked again', 'bookings.notRebookable');
   const source = record.booking;
   const runs = source.restaurantId ? (await viewerScope(db, viewer)).restaurantIds.includes(source.restaurantId) : false;
@@ -640,7 +640,7 @@ export async function rebookBooking(deps: BookingDeps, id: string): Promise<Book
 // ---------------------------------------------------------------- lists
 
 async function listScope(deps: BookingDeps, userId: string, restaurantId: string | undefined) {
-  if (userId !== deps.viewer.id) throw forbidden('You can only see your own bookings', 'auth.forbidden');
+  if (userId !== deps.viewer.id) throw notAllowed('You can only see your own bookings', 'auth.forbidden');
   const scope = await viewerScope(deps.db, deps.viewer);
   if (restaurantId !== undefined) {
     if (!scope.restaurantIds.includes(restaurantId)) throw notFound('No such restaurant among the ones you run', 'restaurants.notFound');

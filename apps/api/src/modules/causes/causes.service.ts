@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { CauseRow } from '../../db/schema/index.ts';
 // The country table alone: the package's index also parses every state and city (8 MB of JSON, tens of MB resident).
 import { findCountry } from '../../lib/countries.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -39,7 +39,7 @@ const causeNotFound = () => notFound('Cause not found', 'causes.notFound');
 
 function assertKnownCountry(code: string | null) {
   if (code && !findCountry(code)) {
-    throw badRequest(`Invalid country: ${code}`, 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
+    throw invalidInput(`Invalid country: ${code}`, 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
   }
 }
 
@@ -61,7 +61,7 @@ function toColumns(input: CauseInputParsed) {
 async function ownedCause(db: Database, viewer: Viewer, id: string): Promise<CauseRow> {
   const cause = await findCauseById(db, id);
   if (!cause) throw causeNotFound();
-  if (cause.ownerId !== viewer.id) throw forbidden('Only the owner of this cause may change it', 'causes.notOwner');
+  if (cause.ownerId !== viewer.id) throw notAllowed('Only the owner of this cause may change it', 'causes.notOwner');
   return cause;
 }
 
@@ -72,7 +72,7 @@ export async function assertOwnsCause({ db, viewer }: SignedInContext, id: strin
 
 /** POST /v1/causes: a cause user adds one more cause (they may run several). */
 export async function createCause({ db, storage, viewer }: OwnerContext, input: CauseInputParsed): Promise<Cause> {
-  if (viewer.role !== 'cause') throw forbidden('Only cause accounts can add causes', 'causes.causeRoleRequired');
+  if (viewer.role !== 'cause') throw notAllowed('Only cause accounts can add causes', 'causes.causeRoleRequired');
   assertKnownCountry(input.country);
   if (await isCauseSlugTaken(db, input.slug)) throw slugTaken();
   try {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readZonedClock, type PublicEventDetail } from '@goodtable/shared';
 import { publicUrl } from '../../config/env.ts';
 import { html, type SafeHtml } from '../../lib/html.ts';
-import { isNotFound } from '../../lib/http-errors.ts';
+import { isNotFound } from '../../lib/domain-errors.ts';
 import { openGraphHead } from '../../lib/open-graph.ts';
 import { pageText, siteFrame } from '../../lib/page-markup.ts';
 import type { HtmlHeadProvider, HtmlPage } from '../../plugins/web-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { managerRestaurants } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/http-errors.ts';
+import { notAllowed } from '../../lib/domain-errors.ts';
 import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 
 /**
@@ -27,5 +27,5 @@ export async function canActForRestaurant({ db, viewer }: Pick<SignedInContext, 
 
 /** Throws 403 unless the viewer may act for the restaurant. */
 export async function assertCanActForRestaurant(ctx: Pick<SignedInContext, 'db' | 'viewer'>, restaurantId: string): Promise<void> {
-  if (!(await canActForRestaurant(ctx, restaurantId))) throw forbidden('You do not manage this restaurant', 'restaurants.notManaged');
+  if (!(await canActForRestaurant(ctx, restaurantId))) throw notAllowed('You do not manage this restaurant', 'restaurants.notManaged');
 }

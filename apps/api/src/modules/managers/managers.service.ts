@@ -10,7 +10,7 @@ import type {
 } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { ManagerRestaurantRow, UserRow } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -78,14 +78,14 @@ function presentRestaurant(row: { link: ManagerRestaurantRow; restaurant: UserRo
 function teamOf(viewer: Viewer, managerId: string): string {
   const team = teamManagerId(viewer);
   if (!team || (managerId !== viewer.id && managerId !== viewer.parentUserId)) {
-    throw forbidden('You can only see your own team’s restaurants', 'managers.notYourTeam');
+    throw notAllowed('You can only see your own team’s restaurants', 'managers.notYourTeam');
   }
   return team;
 }
 
 async function viewerUser({ db, viewer }: SignedInContext): Promise<UserRow> {
   const user = await findUserById(db, viewer.id);
-  if (!user) throw unauthorized();
+  if (!user) throw notSignedIn();
   return user;
 }
 
@@ -192,7 +192,7 @@ function presentAccessRequest(row: { link: ManagerRestaurantRow; manager: UserRo
 
 /** A restaurant's managers: pending requests, granted and refused ones. */
 export async function listAccessRequests(ctx: ManagersContext): Promise<ManagerAccessRequest[]> {
-  if (ctx.viewer.role !== 'seller') throw forbidden();
+  if (ctx.viewer.role !== 'seller') throw notAllowed();
   return (await listLinksOfRestaurant(ctx.db, ctx.viewer.id)).map(presentAccessRequest);
 }
 
@@ -202,7 +202,7 @@ export async function listAccessRequests(ctx: ManagersContext): Promise<ManagerA
  * only for team requests, by email, in the same transaction.
  */
 export async function answerAccessRequest(ctx: ManagersContext, managerId: string, input: AnswerAccessRequestInput): Promise<ManagerAccessRequest> {
-  if (ctx.viewer.role !== 'seller') throw forbidden();
+  if (ctx.viewer.role !== 'seller') throw notAllowed();
   const requestNotFound = () => notFound('No request from this manager', 'managers.requestNotFound');
   return ctx.db.transaction(async (tx) => {
     const before = await findLink(tx, managerId, ctx.viewer.id);
@@ -233,7 +233,7 @@ export async function answerAccessRequest(ctx: ManagersContext, managerId: strin
 /** Only a top manager (without a parent) has Additional Members (SPEC.md §2). */
 function assertTopManager(viewer: Viewer, managerId: string) {
   if (viewer.role !== 'manager' || viewer.parentUserId !== null || viewer.id !== managerId) {
-    throw forbidden('Only the team’s manager handles its members', 'managers.notTeamOwner');
+    throw notAllowed('Only the team’s manager handles its members', 'managers.notTeamOwner');
   }
 }
 

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import type { BookingRow, NewNotificationRow, NotificationRow, PaymentRow, PayoutRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import {

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { BookingCancelReason, CancellationPreview, SettlementPreview } from '@goodtable/shared';
 import type { PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { bookingMoneyTerms, type BookingMoneyTerms, type BookingTransitionChange } from '../bookings/bookings.service.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -354,8 +354,8 @@ export async function settlementPreviewOf(deps: Pick<BookingMoneyDeps, 'platform
 }
 
 /** 409 of a confirmation whose client was shown another balance charge (or none): the preview now goes with it. */
-function chargeChanged(preview: SettlementPreview): HttpError {
-  return new HttpError(409, 'The amount to charge is not the one you were shown; check the new amounts and confirm again', 'bookings.chargeChanged', undefined, { preview });
+function chargeChanged(preview: SettlementPreview): DomainError {
+  return new DomainError('conflict', 'The amount to charge is not the one you were shown; check the new amounts and confirm again', 'bookings.chargeChanged', undefined, { preview });
 }
 
 /**

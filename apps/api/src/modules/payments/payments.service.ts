@@ -16,7 +16,7 @@ import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, TicketCheckoutRow } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, DomainError, invalidInput, isDomainError, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import {
   bookingMoneyTerms,
@@ -80,7 +80,7 @@ function bookingIdOf(payment: Pick<PaymentRow, 'bookingId'>): string {
 }
 
 const paymentNotFound = () => notFound('No such payment among yours', 'payments.notFound');
-const notPayer = () => forbidden('Only the booking’s client pays for it', 'payments.notPayer');
+const notPayer = () => notAllowed('Only the booking’s client pays for it', 'payments.notPayer');
 const notAwaitingPayment = () => conflict('This booking is not awaiting payment', 'payments.notAwaitingPayment');
 /** A booking of a menu priced before the menus' bounds (docs/decisions/0111-amount-bounds.md) may cost more than a payment holds. */
 const amountTooLarge = () => conflict('This booking costs more than one payment can hold: the restaurant must lower its menu’s price', 'payments.amountTooLarge');
@@ -170,7 +170,7 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
   if (earlier) return replayOf(deps, earlier, bookingId, type);
   const terms = await payableTerms(deps, bookingId);
   if (!offersType(type, terms.currency)) {
-    throw badRequest('BECS Direct Debit takes Australian dollars only', 'payments.methodUnavailable', [{ field: 'type', message: 'validation.invalidPaymentType' }]);
+    throw invalidInput('BECS Direct Debit takes Australian dollars only', 'payments.methodUnavailable', [{ field: 'type', message: 'validation.invalidPaymentType' }]);
   }
   const amount = paymentAmount(terms, type, deps.pricing);
   if (!amount || amount <= 0) throw notAwaitingPayment();
@@ -210,7 +210,7 @@ export type PaymentCallerDeps = ServiceContext & PaymentModuleDeps;
 async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>, id: string, options: { lock?: boolean } = {}): Promise<PaymentRow> {
   const row = await repository.findPayment(deps.db, id, options);
   if (row && row.payerId === null) return row;
-  if (!deps.viewer) throw unauthorized();
+  if (!deps.viewer) throw notSignedIn();
   if (!row) throw paymentNotFound();
   if (row.payerId === deps.viewer.id) return row;
   // A signed-in donor's donation without an event: only its payer sees it.
@@ -219,7 +219,7 @@ async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>, id: s
     await bookingPaymentTerms({ db: deps.db, viewer: deps.viewer }, bookingIdOf(row));
   } catch (error) {
     // Not a party to its booking: the payment does not exist for this viewer.
-    throw error instanceof HttpError && error.statusCode === 404 ? paymentNotFound() : error;
+    throw isDomainError(error, 'notFound') ? paymentNotFound() : error;
   }
   return row;
 }
@@ -426,7 +426,7 @@ export async function confirmPayment(deps: PaymentCallerDeps, id: string, input:
     if (confirmKey && payment.confirmKey === confirmKey) return payment;
     if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
     const given = input.becs ? 'becs' : 'card';
-    if (given !== method) throw badRequest(`This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, 'payments.wrongMethod', [{ field: method, message: 'validation.required' }]);
+    if (given !== method) throw invalidInput(`This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, 'payments.wrongMethod', [{ field: method, message: 'validation.required' }]);
     await payableTerms({ db: tx, viewer: deps.viewer! }, bookingIdOf(payment), { lock: true });
     // A debit already in flight for this booking may still clear: paying again now could charge twice.
     if ((await repository.findProcessingPaymentsOfBooking(tx, bookingIdOf(payment))).some((other) => paymentMethodOf(other.type as PayableType) === 'becs')) {
@@ -472,7 +472,7 @@ async function confirmGuestTicketPayments(deps: PaymentCallerDeps, confirms: Gue
       const payment = locked.get(confirm.id);
       // As `visiblePayment` answers a caller who is not signed in.
       if (!payment || payment.payerId !== null) {
-        outcomes[index] = { ok: false, error: unauthorized() };
+        outcomes[index] = { ok: false, error: notSignedIn() };
         continue;
       }
       if (payment.type !== 'CREDIT_CARD_TICKETS' || seen.has(payment.id)) continue;
@@ -483,7 +483,7 @@ async function confirmGuestTicketPayments(deps: PaymentCallerDeps, confirms: Gue
         else outcomes[index] = { ok: true, value: presentPayment(deps, charged.answer, payment.status === 'succeeded' ? await repository.refundedAmount(tx, payment.id) : 0) };
       } catch (error) {
         // A refusal (409, 400) is thrown before anything of its payment is written: the others go on.
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         outcomes[index] = { ok: false, error };
       }
     }
@@ -525,7 +525,7 @@ async function chargeTicketPayment(
   if (payment.status === 'succeeded' || payment.status === 'processing') return { answer: payment };
   if (confirmKey && payment.confirmKey === confirmKey) return { answer: payment };
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
-  if (!card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  if (!card) throw invalidInput('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
   const holding = checkout?.status === 'held' ? checkout : await holdForPayment(deps, tx, payment, { approving: true });
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card, now: deps.clock.now() });
   if (outcome.status === 'succeeded') return { sale: { payment, checkout: holding, confirmKey } };
@@ -547,7 +547,7 @@ async function confirmDonationPayment(deps: PaymentCallerDeps, tx: Executor, pay
   if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
   if (confirmKey && payment.confirmKey === confirmKey) return payment;
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
-  if (!input.card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  if (!input.card) throw invalidInput('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
   const donation = await donationOfPayment(tx, payment.id);
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card: input.card, now: deps.clock.now() });
   return applyDonationOutcome(deps, tx, payment, outcome, donation, confirmKey);
@@ -589,7 +589,7 @@ async function applyLateOutcome(deps: PaymentSystemDeps, tx: Executor, payment: 
         await recordDepositPaid({ ...deps, db: inner }, bookingIdOf(payment));
         return true;
       } catch (error) {
-        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        if (!(isDomainError(error, 'conflict'))) throw error;
         bookingEnded = true;
         return false;
       }
@@ -650,7 +650,7 @@ export async function markTransferReceived(deps: PaymentDeps, id: string): Promi
     await deps.db.transaction(async (tx) => {
       const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
       const terms = await bookingPaymentTerms({ ...deps, db: tx }, bookingIdOf(payment), { lock: true });
-      if (terms.side !== 'restaurant') throw forbidden('Only the restaurant marks a bank transfer received', 'payments.notRestaurant');
+      if (terms.side !== 'restaurant') throw notAllowed('Only the restaurant marks a bank transfer received', 'payments.notRestaurant');
       if (payment.type !== 'BANK_DEPOSIT') throw conflict('This payment is not a bank transfer', 'payments.notBankTransfer');
       if (payment.status === 'succeeded') return payment;
       if (terms.status !== 'ACCEPTED') throw notAwaitingPayment();

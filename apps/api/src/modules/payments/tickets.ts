@@ -6,7 +6,7 @@ import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, RefundReason, TicketCheckoutRow, TicketRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -134,10 +134,10 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
 function assertCheckoutFits({ amount, donation, donationsRaised }: { amount: number; donation: number; donationsRaised: number }): void {
   if (amount > AMOUNT_COLUMN_MAX) {
     const field = donation > 0 ? 'donation' : 'quantity';
-    throw badRequest(`Invalid ${field}: validation.checkoutTooLarge`, 'validation.failed', [{ field, message: 'validation.checkoutTooLarge' }]);
+    throw invalidInput(`Invalid ${field}: validation.checkoutTooLarge`, 'validation.failed', [{ field, message: 'validation.checkoutTooLarge' }]);
   }
   if (donationsRaised + donation > AMOUNT_COLUMN_MAX) {
-    throw badRequest('Invalid donation: validation.eventDonationsFull', 'validation.failed', [{ field: 'donation', message: 'validation.eventDonationsFull' }]);
+    throw invalidInput('Invalid donation: validation.eventDonationsFull', 'validation.failed', [{ field: 'donation', message: 'validation.eventDonationsFull' }]);
   }
 }
 
@@ -462,7 +462,7 @@ export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'cl
 async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string, options: { allowClient?: boolean } = {}) {
   const terms = await bookingPaymentTerms(deps, bookingId);
   if (terms.side !== 'restaurant' && !(options.allowClient && terms.side === 'client')) {
-    throw forbidden('Only the restaurant checks attendees in', 'tickets.notRestaurant');
+    throw notAllowed('Only the restaurant checks attendees in', 'tickets.notRestaurant');
   }
   return terms;
 }
