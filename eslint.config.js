@@ -92,6 +92,16 @@ const noImportCycles = {
   rules: { 'local/no-import-cycle': 'error' },
 };
 
+/*
+ * A function of five or more inputs takes one options object instead (docs/decisions/0223-options-objects.md): at a call
+ * site positional arguments of the same type are easily swapped. Test helpers are left out for now.
+ */
+const fewParameters = {
+  files: ['**/*.{js,mjs,ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+  rules: { 'max-params': ['error', 4] },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.build-test/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -115,4 +125,5 @@ export default tseslint.config(
   ...webBoundaries,
   ...apiBoundaries,
   noImportCycles,
+  fewParameters,
 );

@@ -26,11 +26,11 @@ export type ImageField = 'logo' | 'photo';
 
 const fieldDetails = (field: ImageField, message: string) => [{ field, message }];
 export const imageTooLarge = (field: ImageField) =>
-  new DomainError('tooLarge', `The ${field} is larger than 5 MB`, 'uploads.tooLarge', fieldDetails(field, 'validation.fileTooLarge'));
+  new DomainError('tooLarge', { message: `The ${field} is larger than 5 MB`, code: 'uploads.tooLarge', details: fieldDetails(field, 'validation.fileTooLarge') });
 export const imageTooManyPixels = (field: ImageField) =>
-  new DomainError('tooLarge', `The ${field} is larger than 40 megapixels`, 'uploads.tooManyPixels', fieldDetails(field, 'validation.imageTooManyPixels'));
+  new DomainError('tooLarge', { message: `The ${field} is larger than 40 megapixels`, code: 'uploads.tooManyPixels', details: fieldDetails(field, 'validation.imageTooManyPixels') });
 export const imageWrongType = (field: ImageField) =>
-  new DomainError('unsupportedType', `The ${field} must be a JPEG, PNG or WebP image`, 'uploads.unsupportedType', fieldDetails(field, 'validation.unsupportedImageType'));
+  new DomainError('unsupportedType', { message: `The ${field} must be a JPEG, PNG or WebP image`, code: 'uploads.unsupportedType', details: fieldDetails(field, 'validation.unsupportedImageType') });
 const malformedUpload = (field: ImageField) =>
   invalidInput(`The ${field} upload is not a well-formed multipart/form-data body`, 'uploads.malformed', fieldDetails(field, 'validation.malformedUpload'));
 

@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 /** The 429 every limit answers (the body shape the web already translates). */
 export function tooManyAttempts(retryInMs: number): DomainError {
-  return new DomainError('rateLimited', `Too many attempts; try again in ${Math.max(1, Math.ceil(retryInMs / 1000))} seconds`, 'auth.tooManyAttempts');
+  return new DomainError('rateLimited', { message: `Too many attempts; try again in ${Math.max(1, Math.ceil(retryInMs / 1000))} seconds`, code: 'auth.tooManyAttempts' });
 }
 
 /** Keys are stored hashed: the table holds no email addresses or client addresses. */

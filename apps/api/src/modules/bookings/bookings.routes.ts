@@ -218,7 +218,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       const { action, id } = request.params;
       const body = actionBody(action, request.body);
       const { updated_at: _seen, expected_updated_at: _expected, ...input } = body;
-      return applyBookingAction(deps(request), id, action, input, versionOf(request, body));
+      return applyBookingAction(deps(request), { id, action, input, version: versionOf(request, body) });
     },
   });
 

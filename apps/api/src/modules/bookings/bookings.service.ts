@@ -160,7 +160,7 @@ const REFUSAL_MESSAGES: Record<Exclude<BookingRefusalCode, 'invalidInput'>, stri
 /** A state-machine refusal as the domain error it stands for (forbidden wrong actor, conflict not now, invalid input). */
 function refusalError(refusal: BookingRefusal): DomainError {
   if (refusal.code === 'invalidInput') return invalid([{ field: refusal.field ?? 'body', message: refusal.messageKey }]);
-  return new DomainError(refusalKind(refusal.code), REFUSAL_MESSAGES[refusal.code], `bookings.${refusal.code}`);
+  return new DomainError(refusalKind(refusal.code), { message: REFUSAL_MESSAGES[refusal.code], code: `bookings.${refusal.code}` });
 }
 
 /**
@@ -182,7 +182,7 @@ function assertFresh(row: BookingRow, version: BookingVersion) {
 
 // ---------------------------------------------------------------- reading
 
-async function presentRecord(db: Executor, id: string, party: BookingParty, now: Date, rules: BookingRules): Promise<Booking> {
+async function presentRecord(db: Executor, { id, party, now, rules }: { id: string; party: BookingParty; now: Date; rules: BookingRules }): Promise<Booking> {
   const record = await repository.findBookingRecord(db, id);
   if (!record) throw bookingNotFound();
   return presentBooking(record, party, now, rules);
@@ -365,7 +365,7 @@ function transitionColumns(next: BookingChanges): Partial<NewBookingRow> {
  * Every party's live topic (`user:<id>`): the client, the restaurant (seller) and everyone running it, and the cause's
  * owner once the booking is sent. Written in the change's transaction, so a rolled-back change tells nobody.
  */
-async function publishChange(deps: Pick<BookingSystemDeps, 'live'>, tx: Executor, row: BookingRow, action: string, removed = false): Promise<void> {
+async function publishChange(deps: Pick<BookingSystemDeps, 'live'>, { tx, row, action, removed = false }: { tx: Executor; row: BookingRow; action: string; removed?: boolean }): Promise<void> {
   const userIds = new Set<string>([row.clientId]);
   if (row.restaurantId) {
     userIds.add(row.restaurantId);
@@ -400,7 +400,10 @@ function emailBooking(row: BookingRow, context: Awaited<ReturnType<typeof reposi
  * language, with a calendar invitation when the booking is accepted or confirmed and a cancellation when it ends
  * (`booking-emails.ts` decides who hears what). The person who acted is never emailed about it.
  */
-async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'email'>, tx: Executor, row: BookingRow, event: BookingEventRecord, actorUserId: string | null, now: Date) {
+async function emailChange(
+  deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'email'>,
+  { tx, row, event, actorUserId, now }: { tx: Executor; row: BookingRow; event: BookingEventRecord; actorUserId: string | null; now: Date },
+) {
   const sides = bookingEmailSides(event);
   if (sides.length === 0) return;
   const context = await repository.findEmailContext(tx, row);
@@ -461,10 +464,10 @@ async function recordTransition(
   });
   const event = { ...change.event, from: row.status, to: updated.status };
   await deps.transitions.notify(tx, { booking: updated, from: row.status, action: change.event.action, actor: change.event.actor, now: change.now, expectedCharge: change.expectedCharge });
-  await publishChange(deps, tx, updated, change.event.action);
+  await publishChange(deps, { tx, row: updated, action: change.event.action });
   const restaurantTeamIds = updated.restaurantId ? await listRestaurantManagerIds(tx, updated.restaurantId) : [];
   await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId, restaurantTeam: restaurantTeamIds }, tx);
-  await emailChange(deps, tx, updated, event, change.actorUserId, change.now);
+  await emailChange(deps, { tx, row: updated, event, actorUserId: change.actorUserId, now: change.now });
   return updated;
 }
 
@@ -486,7 +489,7 @@ export async function createBooking(deps: BookingDeps, input: DraftValues): Prom
     createdAt: now,
     updatedAt: now,
   });
-  return presentRecord(db, row.id, { side: 'client', actor: hostEvent ? 'manager-host' : 'client' }, clock.now(), rules);
+  return presentRecord(db, { id: row.id, party: { side: 'client', actor: hostEvent ? 'manager-host' : 'client' }, now: clock.now(), rules });
 }
 
 /**
@@ -527,7 +530,7 @@ export async function updateBooking(deps: BookingDeps, id: string, input: Update
       await checkComplete(tx, viewer, merged, now);
       await recordTransition(deps, tx, row, { columns, event: { action: 'edit', actor: party.actor, reason: null }, actorUserId: viewer.id, now });
     }
-    return presentRecord(tx, row.id, party, now, rules);
+    return presentRecord(tx, { id: row.id, party, now, rules });
   });
 }
 
@@ -537,7 +540,7 @@ export async function deleteBooking(deps: BookingDeps, id: string, version: Book
     const result = applyTransition({ booking: lifecycleState(row), action: 'delete', actor: party.actor, now: deps.clock.now(), rules: deps.rules });
     if (!result.ok) throw refusalError(result);
     await repository.deleteBookingRow(tx, row.id);
-    await publishChange(deps, tx, row, 'delete', true);
+    await publishChange(deps, { tx, row, action: 'delete', removed: true });
   });
 }
 
@@ -550,11 +553,10 @@ export async function deleteBooking(deps: BookingDeps, id: string, version: Book
  */
 export async function applyBookingAction(
   deps: BookingDeps,
-  id: string,
-  action: BookingPartyAction,
-  { expected_charge: expectedCharge, ...input }: BookingTransitionInputValues & { expected_charge?: number },
-  version: BookingVersion,
+  request: { id: string; action: BookingPartyAction; input: BookingTransitionInputValues & { expected_charge?: number }; version: BookingVersion },
 ): Promise<Booking> {
+  const { id, action, version } = request;
+  const { expected_charge: expectedCharge, ...input } = request.input;
   const { viewer, clock, rules } = deps;
   return changeBooking(deps, id, version, async (tx, row, party) => {
     const now = clock.now();
@@ -585,7 +587,7 @@ export async function applyBookingAction(
       if (errors.length > 0) throw invalid(errors);
     }
     await recordTransition(deps, tx, row, { columns: { ...columns, ...transitionColumns(result.next) }, event: result.event, actorUserId: viewer.id, now, expectedCharge });
-    return presentRecord(tx, row.id, { ...party, actor }, now, rules);
+    return presentRecord(tx, { id: row.id, party: { ...party, actor }, now, rules });
   });
 }
 
@@ -610,8 +612,8 @@ export async function setGuestPreferences(deps: BookingDeps, id: string, input: 
     if (!mayEditGuestPreferences(party, row, now)) throw conflict('Guest preferences can no longer be changed for this booking', 'bookings.guestPreferencesClosed');
     if (!dietaryCountFitsGuests(preferences.dietary, row.guests)) throw invalid([{ field: 'dietary', message: 'validation.dietaryExceedsGuests' }]);
     const updated = await repository.updateBookingRow(tx, row.id, { guestPreferences: preferences, updatedAt: nextUpdatedAt(row) });
-    await publishChange(deps, tx, updated, 'guest-preferences');
-    return presentRecord(tx, row.id, party, now, deps.rules);
+    await publishChange(deps, { tx, row: updated, action: 'guest-preferences' });
+    return presentRecord(tx, { id: row.id, party, now, rules: deps.rules });
   });
 }
 
@@ -634,7 +636,7 @@ export async function rebookBooking(deps: BookingDeps, id: string): Promise<Book
     createdAt: now,
     updatedAt: now,
   });
-  return presentRecord(db, row.id, { side: 'client', actor: hostEvent ? 'manager-host' : 'client' }, clock.now(), rules);
+  return presentRecord(db, { id: row.id, party: { side: 'client', actor: hostEvent ? 'manager-host' : 'client' }, now: clock.now(), rules });
 }
 
 // ---------------------------------------------------------------- lists

@@ -137,12 +137,12 @@ export async function createRestaurant(ctx: ManagersContext, managerId: string, 
     throw error;
   }
   const link = await invitationLink(ctx, restaurant);
-  await queueEmail(ctx, restaurant.email, languageOf(restaurant), 'restaurantCreatedByManager', {
+  await queueEmail(ctx, { to: restaurant.email, language: languageOf(restaurant), kind: 'restaurantCreatedByManager', params: {
     firstName: restaurant.firstName,
     managerName: displayName(manager),
     restaurantName: restaurant.name ?? '',
     link,
-  });
+  } });
   const stored = await findLink(ctx.db, team, restaurant.id);
   return presentRestaurant({ link: stored!, restaurant });
 }
@@ -164,11 +164,11 @@ export async function requestRestaurantAccess(ctx: ManagersContext, managerId: s
     const notice = { event: 'requested', recipients: [restaurant.id], senderId: manager.id, objectId: team, restaurantId: restaurant.id } as const;
     await notifyManagerAccess(ctx, notice, tx);
     if (!(await wantsNotificationEmail(tx, restaurant.id, 'team'))) return;
-    await queueEmail({ ...ctx, db: tx }, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
+    await queueEmail({ ...ctx, db: tx }, { to: restaurant.email, language: languageOf(restaurant), kind: 'restaurantAccessRequest', params: {
       firstName: restaurant.firstName,
       managerName: displayName(manager),
       link: `${ctx.publicUrl}/account`,
-    });
+    } });
   });
 }
 
@@ -218,12 +218,12 @@ export async function answerAccessRequest(ctx: ManagersContext, managerId: strin
       const restaurant = await viewerUser({ ...ctx, db: tx });
       for (const member of team) {
         if (member.deletedAt || !(await wantsNotificationEmail(tx, member.id, 'team'))) continue;
-        await queueEmail({ ...ctx, db: tx }, member.email, languageOf(member), 'restaurantAccessAnswered', {
+        await queueEmail({ ...ctx, db: tx }, { to: member.email, language: languageOf(member), kind: 'restaurantAccessAnswered', params: {
           firstName: member.firstName,
           restaurantName: restaurant.name ?? displayName(restaurant),
           granted,
           link: `${ctx.publicUrl}/account`,
-        });
+        } });
       }
     }
     return presentAccessRequest({ link: updated, manager });
@@ -256,7 +256,7 @@ export async function inviteMember(ctx: ManagersContext, managerId: string, inpu
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing || (await isEmailTaken(ctx.db, input.email))) {
     if (existing && existing.parentUserId !== manager.id) {
-      await queueEmail(ctx, existing.email, languageOf(existing), 'teamInvitationExistingAccount', { inviterName: displayName(manager) });
+      await queueEmail(ctx, { to: existing.email, language: languageOf(existing), kind: 'teamInvitationExistingAccount', params: { inviterName: displayName(manager) } });
     }
     return;
   }
@@ -279,7 +279,7 @@ export async function inviteMember(ctx: ManagersContext, managerId: string, inpu
     throw error;
   }
   const link = await invitationLink(ctx, member);
-  await queueEmail(ctx, member.email, languageOf(member), 'teamInvitation', { firstName: member.firstName, inviterName: displayName(manager), link });
+  await queueEmail(ctx, { to: member.email, language: languageOf(member), kind: 'teamInvitation', params: { firstName: member.firstName, inviterName: displayName(manager), link } });
 }
 
 /** Removes a member from the team: the account is closed (its sessions end). */

@@ -284,7 +284,7 @@ export const paidDonationsOfBooking = (db: Executor, bookingId: string) => repos
  * A cancelled event's donations (in the cancellation's transaction): each paid one is refunded in full, a refund row
  * and a `refund` ledger transaction out of holding, and an email to the donor.
  */
-export async function refundEventDonations(deps: { provider: PaymentProvider; mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, tx: Executor, bookingId: string, reason: RefundReason, now: Date): Promise<void> {
+export async function refundEventDonations(deps: { provider: PaymentProvider; mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, { tx, bookingId, reason, now }: { tx: Executor; bookingId: string; reason: RefundReason; now: Date }): Promise<void> {
   const donations = await repository.lockPaidDonationsOfBooking(tx, bookingId);
   if (donations.length === 0) return;
   const title = (await repository.findEvent(tx, bookingId))?.title ?? '';

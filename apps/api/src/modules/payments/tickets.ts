@@ -418,7 +418,10 @@ export async function closeEventHolds(tx: Executor, bookingId: string, now: Date
  * refunded in full, tickets and donation (`restaurant_cancelled` when the restaurant cancelled, else
  * `booking_cancelled`), each a refund row and a `refund` ledger transaction out of holding, with an email to the buyer.
  */
-export async function refundEventTickets(deps: Pick<TicketDeps, 'provider'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, tx: Executor, bookingId: string, reason: RefundReason, now: Date): Promise<void> {
+export async function refundEventTickets(
+  deps: Pick<TicketDeps, 'provider'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string },
+  { tx, bookingId, reason, now }: { tx: Executor; bookingId: string; reason: RefundReason; now: Date },
+): Promise<void> {
   await closeEventHolds(tx, bookingId, now);
   const terms = await bookingMoneyTerms(tx, bookingId);
   for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {

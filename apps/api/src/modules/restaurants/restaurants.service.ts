@@ -77,11 +77,7 @@ const presentMenu = (row: MenuRow): Menu => ({
 
 function presentProfile(
   storage: FileStorage,
-  restaurantId: string,
-  profile: RestaurantProfileRow | undefined,
-  fallbackName: string | null,
-  menuRows: MenuRow[],
-  photoRows: RestaurantPhotoRow[],
+  { restaurantId, profile, fallbackName, menuRows, photoRows }: { restaurantId: string; profile: RestaurantProfileRow | undefined; fallbackName: string | null; menuRows: MenuRow[]; photoRows: RestaurantPhotoRow[] },
 ): RestaurantProfile {
   const fields = {
     name: profile ? profile.name : fallbackName,
@@ -126,7 +122,7 @@ export async function getRestaurantProfile({ db, storage, viewer }: SignedInRest
     repository.listMenus(db, restaurantId),
     repository.listPhotos(db, restaurantId),
   ]);
-  return presentProfile(storage, restaurantId, profile, user.name, menuRows, photoRows);
+  return presentProfile(storage, { restaurantId, profile, fallbackName: user.name, menuRows, photoRows });
 }
 
 const slugTaken = () => conflict('Another restaurant already uses this address', 'restaurants.slugTaken', [{ field: 'slug', message: 'validation.slugTaken' }]);
@@ -193,7 +189,7 @@ export async function updateRestaurantProfile(
       });
       if (input.name) await repository.syncRestaurantUser(tx, restaurantId, { name: input.name });
       const photoRows = await repository.listPhotos(tx, restaurantId);
-      return presentProfile(storage, restaurantId, profile, null, menuRows, photoRows);
+      return presentProfile(storage, { restaurantId, profile, fallbackName: null, menuRows, photoRows });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();

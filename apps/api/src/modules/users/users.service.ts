@@ -98,11 +98,11 @@ export async function updateMe(ctx: SignedInContext & UpdateMeDeps, input: Updat
         const mail = { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl, clock: ctx.clock };
         await sendVerificationEmailTo(mail, user);
         const undoToken = await issueEmailToken(tx, { userId: user.id, purpose: 'undo_email_change', email: current.email, now: ctx.clock.now() });
-        await queueEmail(mail, current.email, languageOf(user), 'emailChanged', {
+        await queueEmail(mail, { to: current.email, language: languageOf(user), kind: 'emailChanged', params: {
           firstName: user.firstName,
           newEmail: user.email,
           link: `${ctx.publicUrl}/undo-email-change?token=${encodeURIComponent(undoToken)}`,
-        });
+        } });
       }
       return user;
     });

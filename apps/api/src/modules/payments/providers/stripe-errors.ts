@@ -7,10 +7,10 @@ import { DomainError } from '../../../lib/domain-errors.ts';
  * and is never shown.
  */
 export const providerUnavailable = () =>
-  new DomainError('providerUnavailable', 'The payment provider did not answer: the payment will show how it ended once it does', 'payments.providerUnavailable');
-const providerBusy = () => new DomainError('providerUnavailable', 'The payment provider is busy: please try again in a moment', 'payments.providerBusy');
-const providerPaymentNotFound = () => new DomainError('providerRefused', 'The payment provider does not know this payment: nothing was charged', 'payments.providerPaymentNotFound');
-const providerRejected = () => new DomainError('providerRefused', 'The payment provider refused the request: nothing was charged', 'payments.providerRejected');
+  new DomainError('providerUnavailable', { message: 'The payment provider did not answer: the payment will show how it ended once it does', code: 'payments.providerUnavailable' });
+const providerBusy = () => new DomainError('providerUnavailable', { message: 'The payment provider is busy: please try again in a moment', code: 'payments.providerBusy' });
+const providerPaymentNotFound = () => new DomainError('providerRefused', { message: 'The payment provider does not know this payment: nothing was charged', code: 'payments.providerPaymentNotFound' });
+const providerRejected = () => new DomainError('providerRefused', { message: 'The payment provider refused the request: nothing was charged', code: 'payments.providerRejected' });
 
 function ownErrorOf(error: InstanceType<typeof Stripe.errors.StripeError>): DomainError {
   if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return providerUnavailable();
