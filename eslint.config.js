@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importCycles from './scripts/eslint/no-import-cycle.mjs';
 import globals from 'globals';
 
 /*
@@ -61,6 +62,16 @@ const apiBoundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals('\\.\\./\\.\\./')] }] },
   },
   {
+    // A module's surface is its service's own functions: a repository's signature stays the module's business.
+    files: ['apps/api/src/modules/*/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'ExportNamedDeclaration[source.value=/\\.repository\\.ts$/], ExportAllDeclaration[source.value=/\\.repository\\.ts$/]',
+        message: 'A service does not re-export its repository: write the service function callers need.',
+      }],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/modules/**', ...apiTestFiles],
     rules: {
@@ -70,6 +81,26 @@ const apiBoundaries = [
     },
   },
 ];
+
+/*
+ * No import cycle anywhere (docs/decisions/0221-no-import-cycles.md), type-only and lazy imports included: the rule
+ * follows every import of our own files (workspace packages too) and reports the one that closes a cycle.
+ */
+const noImportCycles = {
+  files: ['**/*.{js,mjs,ts,tsx}'],
+  plugins: { local: importCycles },
+  rules: { 'local/no-import-cycle': 'error' },
+};
+
+/*
+ * A function of five or more inputs takes one options object instead (docs/decisions/0223-options-objects.md): at a call
+ * site positional arguments of the same type are easily swapped. Test helpers are left out for now.
+ */
+const fewParameters = {
+  files: ['**/*.{js,mjs,ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+  rules: { 'max-params': ['error', 4] },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/.build-test/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/api/src/db/migrations/**'] },
@@ -93,4 +124,6 @@ export default tseslint.config(
   },
   ...webBoundaries,
   ...apiBoundaries,
+  noImportCycles,
+  fewParameters,
 );

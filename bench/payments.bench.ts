@@ -66,7 +66,10 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
 }
 
 /** A JSON call that must answer `expected`; its body. */
-async function call<T>(baseUrl: string, method: string, pathname: string, token: string | null, body: unknown, expected: number, headers: Record<string, string> = {}): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  { method, pathname, token, body, expected, headers = {} }: { method: string; pathname: string; token: string | null; body: unknown; expected: number; headers?: Record<string, string> },
+): Promise<T> {
   const response = await fetch(new URL(pathname, baseUrl), {
     method,
     headers: { ...(method === 'GET' ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -133,26 +136,26 @@ async function main() {
       steps.push(
         await concurrently('deposit: create + confirm (card)', booked, async (booking) => {
           const token = clientTokens.get(booking.clientId)!;
-          const payment = await call<{ id: string }>(baseUrl, 'POST', `/v1/bookings/${booking.id}/payments`, token, { type: 'CREDIT_CARD_DEPOSIT' }, 201, { 'idempotency-key': randomUUID() });
-          const confirmed = await call<{ status: string }>(baseUrl, 'POST', `/v1/payments/${payment.id}/confirm`, token, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, 200, {
+          const payment = await call<{ id: string }>(baseUrl, { method: 'POST', pathname: `/v1/bookings/${booking.id}/payments`, token, body: { type: 'CREDIT_CARD_DEPOSIT' }, expected: 201, headers: { 'idempotency-key': randomUUID() } });
+          const confirmed = await call<{ status: string }>(baseUrl, { method: 'POST', pathname: `/v1/payments/${payment.id}/confirm`, token, body: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, expected: 200, headers: {
             'idempotency-key': randomUUID(),
-          });
+          } });
           if (confirmed.status !== 'succeeded') throw new Error(`payment ${payment.id} ${confirmed.status}`);
         }),
       );
 
       // Marking an event complete needs sold tickets on the counter (set directly, without buying); no ticket money.
       await connection.db.update(bookings).set({ ticketsSold: 1 }).where(inArray(bookings.id, booked.map((booking) => booking.id)));
-      await call(baseUrl, 'POST', '/dev/clock', null, { advance_ms: 31 * DAY }, 200);
+      await call(baseUrl, { method: 'POST', pathname: '/dev/clock', token: null, body: { advance_ms: 31 * DAY }, expected: 200 });
       // A month later on the business clock the sessions have expired: everyone signs in again.
       const restaurantToken = await signInEveryone();
-      steps.push(await concurrently('restaurant marks complete', booked, (booking) => call(baseUrl, 'POST', `/v1/bookings/${booking.id}/mark-complete`, restaurantToken, {}, 200)));
+      steps.push(await concurrently('restaurant marks complete', booked, (booking) => call(baseUrl, { method: 'POST', pathname: `/v1/bookings/${booking.id}/mark-complete`, token: restaurantToken, body: {}, expected: 200 })));
       steps.push(
         await concurrently('settlement: client reads the preview, confirms completion', booked, async (booking) => {
           const token = clientTokens.get(booking.clientId)!;
           // As the booking page does: the amount shown first, then confirmed (a balance is refused without it).
-          const preview = await call<{ client_charge: number }>(baseUrl, 'GET', `/v1/bookings/${booking.id}/settlement-preview`, token, null, 200);
-          const done = await call<{ status: string }>(baseUrl, 'POST', `/v1/bookings/${booking.id}/confirm-complete`, token, { expected_charge: preview.client_charge }, 200);
+          const preview = await call<{ client_charge: number }>(baseUrl, { method: 'GET', pathname: `/v1/bookings/${booking.id}/settlement-preview`, token, body: null, expected: 200 });
+          const done = await call<{ status: string }>(baseUrl, { method: 'POST', pathname: `/v1/bookings/${booking.id}/confirm-complete`, token, body: { expected_charge: preview.client_charge }, expected: 200 });
           if (done.status !== 'COMPLETED') throw new Error(`booking ${booking.id} ${done.status}`);
         }),
       );

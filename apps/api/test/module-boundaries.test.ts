@@ -86,7 +86,7 @@ describe('API module boundaries (npm run lint)', () => {
     for (const importLine of [
       "import { value } from '../accounts/accounts.service.ts';",
       "import { value } from './causes.repository.ts';",
-      "import { value } from '../../lib/http-errors.ts';",
+      "import { value } from '../../lib/domain-errors.ts';",
       "import { value } from '../../plugins/auth.ts';",
     ]) {
       expect(await boundaryErrors('apps/api/src/modules/causes/x.ts', importLine)).toEqual([]);
@@ -98,6 +98,16 @@ describe('API module boundaries (npm run lint)', () => {
     expect(await boundaryErrors('apps/api/src/db/seed/x.ts', "import { value } from '../../modules/causes/causes.repository.ts';")).toHaveLength(1);
     expect(await boundaryErrors('apps/api/src/plugins/x.ts', "import { value } from '../modules/accounts/accounts.service.ts';")).toEqual([]);
     expect(await boundaryErrors('apps/api/src/app.ts', "import { value } from './modules/payments/connected-accounts.routes.ts';")).toEqual([]);
+  });
+
+  it("refuses a service re-exporting its repository; its own functions and other files' exports are fine", async () => {
+    const restricted = async (text: string) => {
+      const [result] = await eslint.lintText(text, { filePath: 'apps/api/src/modules/causes/causes.service.ts' });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+    };
+    expect(await restricted("export { findCauseById } from './causes.repository.ts';\n")).toEqual([expect.stringContaining('does not re-export its repository')]);
+    expect(await restricted("export * from './causes.repository.ts';\n")).toHaveLength(1);
+    expect(await restricted("export { presentCause } from './causes.presenter.ts';\nexport const causeCount = () => 1;\n")).toEqual([]);
   });
 
   it('lets tests and test kits use repositories', async () => {

@@ -10,7 +10,7 @@ import {
   BOOKING_CONDITIONS,
   BOOKING_TRANSITIONS,
   findTransition,
-  refusalHttpStatus,
+  refusalKind,
   type BookingAction,
   type BookingActor,
   type BookingLifecycleState,
@@ -183,13 +183,13 @@ describe('booking state machine: every action × actor × state', () => {
     expect(BOOKING_TRANSITIONS.filter((transition) => !used.has(transition))).toEqual([]);
   });
 
-  it('refuses unknown actions and maps refusals to HTTP statuses', () => {
+  it('refuses unknown actions and gives each refusal its kind of failure', () => {
     expect(findTransition({ booking: FIXTURES.pending!, action: 'approve', actor: 'restaurant', now: NOW })).toMatchObject({ ok: false, code: 'unknownAction' });
-    expect(refusalHttpStatus('unknownAction')).toBe(404);
-    expect(refusalHttpStatus('wrongActor')).toBe(403);
-    expect(refusalHttpStatus('invalidInput')).toBe(400);
-    expect(refusalHttpStatus('wrongStatus')).toBe(409);
-    expect(refusalHttpStatus('responseDeadlinePassed')).toBe(409);
+    expect(refusalKind('unknownAction')).toBe('notFound');
+    expect(refusalKind('wrongActor')).toBe('forbidden');
+    expect(refusalKind('invalidInput')).toBe('invalid');
+    expect(refusalKind('wrongStatus')).toBe('conflict');
+    expect(refusalKind('responseDeadlinePassed')).toBe('conflict');
   });
 
   it('every status appears in the table', () => {

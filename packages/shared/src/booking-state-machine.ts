@@ -185,12 +185,15 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
 /** Why a change is refused: the actor may never take it (`wrongActor`), not in this status, or a condition's code. */
 export type BookingRefusalCode = 'unknownAction' | 'wrongActor' | 'wrongStatus' | 'invalidInput' | (typeof BOOKING_CONDITIONS)[BookingCondition];
 
-/** HTTP status the API answers a refusal with (docs/architecture.md, API conventions and docs/product.md, Errors). */
-export function refusalHttpStatus(code: BookingRefusalCode): 400 | 403 | 404 | 409 {
-  if (code === 'unknownAction') return 404;
-  if (code === 'wrongActor') return 403;
-  if (code === 'invalidInput') return 400;
-  return 409;
+/**
+ * The kind of failure a refusal is (one of domain-errors.ts `DomainErrorKind`, which the API maps to its HTTP status):
+ * an unknown action is not found, the wrong actor is forbidden, bad input is invalid, anything else is not possible now.
+ */
+export function refusalKind(code: BookingRefusalCode): 'invalid' | 'forbidden' | 'notFound' | 'conflict' {
+  if (code === 'unknownAction') return 'notFound';
+  if (code === 'wrongActor') return 'forbidden';
+  if (code === 'invalidInput') return 'invalid';
+  return 'conflict';
 }
 
 export type BookingRefusal = {

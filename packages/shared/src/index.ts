@@ -20,6 +20,7 @@ export * from './schemas/restaurants.ts';
 export * from './time-zones.ts';
 export * from './booking-rules.ts';
 export * from './booking-state-machine.ts';
+export * from './domain-errors.ts';
 export * from './booking-labels.ts';
 export * from './schemas/bookings.ts';
 export * from './booking-hosting-check.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@goodtable/shared';
-import { notFound } from '../lib/http-errors.ts';
+import { notFound } from '../lib/domain-errors.ts';
 import { setTicketsSoldForTests } from '../modules/bookings/bookings.service.ts';
 import { checkLedger } from '../modules/payments/payments.service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { badRequest, HttpError } from './http-errors.ts';
+import { DomainError, invalidInput } from './domain-errors.ts';
 import { createWorkQueue } from './work-queue.ts';
 
 /** Image formats an upload may have, as sharp names them. */
@@ -26,13 +26,13 @@ export type ImageField = 'logo' | 'photo';
 
 const fieldDetails = (field: ImageField, message: string) => [{ field, message }];
 export const imageTooLarge = (field: ImageField) =>
-  new HttpError(413, `The ${field} is larger than 5 MB`, 'uploads.tooLarge', fieldDetails(field, 'validation.fileTooLarge'));
+  new DomainError('tooLarge', { message: `The ${field} is larger than 5 MB`, code: 'uploads.tooLarge', details: fieldDetails(field, 'validation.fileTooLarge') });
 export const imageTooManyPixels = (field: ImageField) =>
-  new HttpError(413, `The ${field} is larger than 40 megapixels`, 'uploads.tooManyPixels', fieldDetails(field, 'validation.imageTooManyPixels'));
+  new DomainError('tooLarge', { message: `The ${field} is larger than 40 megapixels`, code: 'uploads.tooManyPixels', details: fieldDetails(field, 'validation.imageTooManyPixels') });
 export const imageWrongType = (field: ImageField) =>
-  new HttpError(415, `The ${field} must be a JPEG, PNG or WebP image`, 'uploads.unsupportedType', fieldDetails(field, 'validation.unsupportedImageType'));
+  new DomainError('unsupportedType', { message: `The ${field} must be a JPEG, PNG or WebP image`, code: 'uploads.unsupportedType', details: fieldDetails(field, 'validation.unsupportedImageType') });
 const malformedUpload = (field: ImageField) =>
-  badRequest(`The ${field} upload is not a well-formed multipart/form-data body`, 'uploads.malformed', fieldDetails(field, 'validation.malformedUpload'));
+  invalidInput(`The ${field} upload is not a well-formed multipart/form-data body`, 'uploads.malformed', fieldDetails(field, 'validation.malformedUpload'));
 
 /** Errors of the multipart parser (busboy, @fastify/multipart) that mean the client sent a broken body. */
 function isMalformedMultipart(error: unknown): boolean {
@@ -43,22 +43,22 @@ function isMalformedMultipart(error: unknown): boolean {
 
 /** Reads the one file of a multipart request (field `field`) within the 5 MB limit; a broken body is a 400. */
 export async function readImageUpload(request: FastifyRequest, field: ImageField): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(`Send the ${field} as multipart/form-data`, 'uploads.notMultipart', fieldDetails(field, 'validation.required'));
+  if (!request.isMultipart()) throw invalidInput(`Send the ${field} as multipart/form-data`, 'uploads.notMultipart', fieldDetails(field, 'validation.required'));
   let content: Buffer;
   try {
     const file = await request.file();
-    if (!file) throw badRequest(`No ${field} file was sent`, 'uploads.missingFile', fieldDetails(field, 'validation.required'));
+    if (!file) throw invalidInput(`No ${field} file was sent`, 'uploads.missingFile', fieldDetails(field, 'validation.required'));
     content = await file.toBuffer();
     // The parser may end a file at the limit without throwing (busboy's `limit` event racing the end of the part):
     // a cut-short file is too large, never a smaller image or a broken one.
     if (file.file.truncated) throw imageTooLarge(field);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(field);
     if (isMalformedMultipart(error)) throw malformedUpload(field);
     throw error;
   }
-  if (content.length === 0) throw badRequest(`The ${field} file is empty`, 'uploads.missingFile', fieldDetails(field, 'validation.required'));
+  if (content.length === 0) throw invalidInput(`The ${field} file is empty`, 'uploads.missingFile', fieldDetails(field, 'validation.required'));
   return content;
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, liveStreamQuerySchema } from '@goodtable/shared';
-import type { Viewer } from '../plugins/auth.ts';
-import { unauthorized } from '../lib/http-errors.ts';
+import type { Viewer } from '../lib/service-context.ts';
+import { notSignedIn } from '../lib/domain-errors.ts';
 import { findLiveSessionById } from '../modules/accounts/accounts.service.ts';
 import type { LiveEvent, LiveHub } from './live-hub.ts';
 import { consumeLiveTicket } from './live-tickets.repository.ts';
@@ -110,7 +110,7 @@ export function registerLiveStream(app: FastifyInstance, options: { url: string;
     },
     handler: async (request, reply) => {
       const viewer = request.query.ticket ? await viewerOfTicket(app, request.query.ticket) : request.viewer;
-      if (!viewer) throw unauthorized();
+      if (!viewer) throw notSignedIn();
       const topics = await options.topics({ viewer, request });
       await streamEvents(request, reply, { hub: app.live, topics, heartbeatMs: app.config.LIVE_HEARTBEAT_MS });
     },

@@ -2,19 +2,9 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Role } from '@goodtable/shared';
 import { hashSecureToken } from '../lib/secure-tokens.ts';
-import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { notAllowed, notSignedIn } from '../lib/domain-errors.ts';
 import { createSessionCache, findLiveSessionByTokenHash } from '../modules/accounts/accounts.service.ts';
-
-export type Viewer = {
-  id: string;
-  role: Role;
-  parentUserId: string | null;
-  sessionId: string;
-  /** When this session signed in (recent sign-in proves presence for sensitive changes). */
-  signedInAt: Date;
-  /** A sub-manager whose manager's account is deleted: it acts for no team. */
-  teamClosed: boolean;
-};
+import type { Viewer } from '../lib/service-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 /** The viewer of a route guarded by `requireAuth`/`requireRole`. */
 export function signedInViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw unauthorized();
+  if (!request.viewer) throw notSignedIn();
   return request.viewer;
 }
 
@@ -71,6 +61,6 @@ export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
     const viewer = signedInViewer(request);
-    if (!roles.includes(viewer.role)) throw forbidden();
+    if (!roles.includes(viewer.role)) throw notAllowed();
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DomainErrorKind } from '@goodtable/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isTransientConflict, loggableError } from '../lib/database-errors.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { DomainError } from '../lib/domain-errors.ts';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -16,6 +17,20 @@ const STATUS_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+};
+
+/** The one place a domain error gets its HTTP status. */
+const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  rateLimited: 429,
+  providerRefused: 502,
+  providerUnavailable: 503,
 };
 
 /** How long a client is asked to wait before trying again a call the database aborted for a transient conflict. */
@@ -38,12 +53,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         details,
       });
     }
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
+      const statusCode = DOMAIN_ERROR_STATUS[error.kind];
       // A provider's failure answered with our own code: the log keeps what the provider said of it (its `cause`).
-      if (error.statusCode >= 500) request.log.warn({ code: error.code, cause: error.cause, method: request.method, route: request.routeOptions.url }, 'request failed at a provider');
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: STATUS_NAMES[error.statusCode] ?? 'Error',
+      if (statusCode >= 500) request.log.warn({ code: error.code, cause: error.cause, method: request.method, route: request.routeOptions.url }, 'request failed at a provider');
+      return reply.code(statusCode).send({
+        statusCode,
+        error: STATUS_NAMES[statusCode] ?? 'Error',
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.details ? { details: error.details } : {}),

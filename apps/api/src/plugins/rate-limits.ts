@@ -5,7 +5,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { DomainError } from '../lib/domain-errors.ts';
 
 const MINUTE_MS = 60 * 1000;
 /** Window of the per-account limits (sign-in by email, emails to one address, emails one account sends). */
@@ -33,8 +33,8 @@ declare module 'fastify' {
 }
 
 /** The 429 every limit answers (the body shape the web already translates). */
-export function tooManyAttempts(retryInMs: number): HttpError {
-  return new HttpError(429, `Too many attempts; try again in ${Math.max(1, Math.ceil(retryInMs / 1000))} seconds`, 'auth.tooManyAttempts');
+export function tooManyAttempts(retryInMs: number): DomainError {
+  return new DomainError('rateLimited', { message: `Too many attempts; try again in ${Math.max(1, Math.ceil(retryInMs / 1000))} seconds`, code: 'auth.tooManyAttempts' });
 }
 
 /** Keys are stored hashed: the table holds no email addresses or client addresses. */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { SECONDARY_SCREEN_PATHS, type SecondaryScreenPath } from './secondary-screen-paths.ts';
 
 /** A route screen in its own chunk, loaded on first visit of its route (keeps the entry chunk within budget). */
 function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -21,52 +22,6 @@ const BlogListPage = lazyScreen(() => import('../features/blog/blog-list-page.ts
 const BlogPostPage = lazyScreen(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage');
 const SharePage = lazyScreen(() => import('../features/share/share-page.tsx'), 'SharePage');
 const DonatePage = lazyScreen(() => import('../features/payments/donate-page.tsx'), 'DonatePage');
-
-/**
- * The screens a first visit seldom lands on. Their paths are listed here so that the set of available screens is
- * complete from the start; their declarations live in secondary-route-screens.tsx, a chunk of its own, so the entry
- * every public page loads does not carry them (docs/decisions/0052-public-pages-javascript-budget.md).
- */
-const SECONDARY_SCREEN_PATHS = [
-  '/sign-in',
-  '/share/:id/payment',
-  '/tickets/:id',
-  '/sign-up',
-  '/signing-in',
-  '/account',
-  '/register-as-a-restaurant',
-  '/management-access',
-  '/verify-email',
-  '/forgot-password',
-  '/reset-password',
-  '/undo-email-change',
-  '/sub-manager/add',
-  '/cause/:id/edit',
-  '/cause-profile',
-  '/add-cause',
-  '/profile',
-  '/restaurant-profile',
-  '/guests/:id/restaurant-profile',
-  '/guest-preferences',
-  '/guests/:id/guest-preferences',
-  '/unsubscribe',
-  '/add-event',
-  '/bookings/:id/edit',
-  '/bookings/:id/change-time',
-  '/bookings/:id/suggest-a-time',
-  '/bookings/:id/guest-preferences',
-  '/bookings',
-  '/bookings/:id',
-  '/restaurants/:id/bookings',
-  '/bookings/:id/payment',
-  '/intermediary/:id',
-  '/payment-management',
-  '/bookings/payments',
-  '/payments',
-  '/payments/:id/receipt',
-  '/notifications',
-] as const;
-export type SecondaryScreenPath = (typeof SECONDARY_SCREEN_PATHS)[number];
 
 const SecondaryScreen = lazy(async () => {
   const { secondaryScreens } = await import('./secondary-route-screens.tsx');

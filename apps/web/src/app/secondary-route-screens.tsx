@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import type { SecondaryScreenPath } from './route-screens.tsx';
+import type { SecondaryScreenPath } from './secondary-screen-paths.ts';
 
 /** A screen in its own chunk, loaded on first visit of its route. */
 function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {

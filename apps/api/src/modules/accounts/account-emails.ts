@@ -13,24 +13,26 @@ export function languageOf(user: Pick<UserRow, 'language'>): Locale {
 }
 
 /** Puts one translated email to `to` in `language` as a send-email job (with `mail.db`, which may be a transaction). */
-export async function queueEmail<Kind extends EmailKind>(mail: MailContext, to: string, language: Locale, kind: Kind, params: EmailTemplates[Kind]): Promise<void> {
+export async function queueEmail<Kind extends EmailKind>(mail: MailContext, email: { to: string; language: Locale; kind: Kind; params: EmailTemplates[Kind] }): Promise<void> {
+  const { to, language, kind, params } = email;
   await mail.mailer.enqueue({ to, language, ...renderEmail(kind, language, params) }, mail.db);
 }
 
 /** `publicUrl + path?token=…` for a fresh single-use token. */
-async function tokenLink(mail: MailContext, user: UserRow, purpose: 'verify_email' | 'reset_password' | 'invitation', path: string, extraQuery = ''): Promise<string> {
+async function tokenLink(mail: MailContext, link: { user: UserRow; purpose: 'verify_email' | 'reset_password' | 'invitation'; path: string; extraQuery?: string }): Promise<string> {
+  const { user, purpose, path, extraQuery = '' } = link;
   const token = await issueEmailToken(mail.db, { userId: user.id, purpose, email: user.email, now: mail.clock.now() });
   return `${mail.publicUrl}${path}?token=${encodeURIComponent(token)}${extraQuery}`;
 }
 
 export async function sendVerificationEmailTo(mail: MailContext, user: UserRow): Promise<void> {
-  const link = await tokenLink(mail, user, 'verify_email', '/verify-email');
-  await queueEmail(mail, user.email, languageOf(user), 'verifyEmail', { firstName: user.firstName, link });
+  const link = await tokenLink(mail, { user, purpose: 'verify_email', path: '/verify-email' });
+  await queueEmail(mail, { to: user.email, language: languageOf(user), kind: 'verifyEmail', params: { firstName: user.firstName, link } });
 }
 
 export async function sendPasswordResetEmailTo(mail: MailContext, user: UserRow): Promise<void> {
-  const link = await tokenLink(mail, user, 'reset_password', '/reset-password');
-  await queueEmail(mail, user.email, languageOf(user), 'resetPassword', { firstName: user.firstName, link });
+  const link = await tokenLink(mail, { user, purpose: 'reset_password', path: '/reset-password' });
+  await queueEmail(mail, { to: user.email, language: languageOf(user), kind: 'resetPassword', params: { firstName: user.firstName, link } });
 }
 
 /**
@@ -38,7 +40,7 @@ export async function sendPasswordResetEmailTo(mail: MailContext, user: UserRow)
  * password: the /reset-password screen in its invitation mode (it calls POST /v1/auth/accept-invitation).
  */
 export function invitationLink(mail: MailContext, user: UserRow): Promise<string> {
-  return tokenLink(mail, user, 'invitation', '/reset-password', '&invitation=1');
+  return tokenLink(mail, { user, purpose: 'invitation', path: '/reset-password', extraQuery: '&invitation=1' });
 }
 
 export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'name'>): string {

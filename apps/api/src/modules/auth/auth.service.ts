@@ -10,7 +10,7 @@ import type {
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, invalidInput, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -84,7 +84,7 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Auth
   const user = await findUserByEmail(ctx.db, input.email);
   // Same answer, and about the same time, whether the address is unknown or the password wrong.
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await passwordDecoyHash()));
-  if (!user || !user.passwordHash || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS, 'auth.invalidCredentials');
+  if (!user || !user.passwordHash || !passwordMatches) throw notSignedIn(INVALID_CREDENTIALS, 'auth.invalidCredentials');
   return startSession(ctx, user);
 }
 
@@ -102,7 +102,7 @@ export async function requestVerificationEmail(ctx: AuthContext, email: string):
 }
 
 const invalidToken = () =>
-  badRequest('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
+  invalidInput('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
 
 /** Marks the account verified, if the link was sent to the address the account still has. */
 export async function verifyEmail(ctx: AuthContext, input: VerifyEmailInput): Promise<void> {

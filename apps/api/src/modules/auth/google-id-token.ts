@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { unauthorized } from '../../lib/http-errors.ts';
+import { notSignedIn } from '../../lib/domain-errors.ts';
 
 export type GoogleProfile = { subject: string; email: string; givenName?: string; familyName?: string; name?: string; picture?: string };
 
@@ -16,13 +16,13 @@ export function createGoogleIdTokenVerifier(options: { clientId: string; jwksUrl
     try {
       ({ payload } = await jwtVerify(credential, keySet, { audience: options.clientId, issuer: options.issuers, algorithms: ['RS256'], clockTolerance: 5 }));
     } catch {
-      throw unauthorized('The Google sign-in could not be verified', 'auth.invalidGoogleCredential');
+      throw notSignedIn('The Google sign-in could not be verified', 'auth.invalidGoogleCredential');
     }
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-      throw unauthorized('The Google sign-in could not be verified', 'auth.invalidGoogleCredential');
+      throw notSignedIn('The Google sign-in could not be verified', 'auth.invalidGoogleCredential');
     }
     if (payload.email_verified !== true && payload.email_verified !== 'true') {
-      throw unauthorized('Google has not verified this email address', 'auth.googleEmailNotVerified');
+      throw notSignedIn('Google has not verified this email address', 'auth.googleEmailNotVerified');
     }
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
     return {

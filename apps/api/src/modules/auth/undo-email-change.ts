@@ -1,13 +1,13 @@
 import type { UndoEmailChangeInput } from '@goodtable/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { emailTokens } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../lib/http-errors.ts';
+import { conflict, invalidInput } from '../../lib/domain-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { consumeEmailToken, findUserById, isEmailTaken, revokeAllSessionsOfUser, updateUser } from '../accounts/accounts.service.ts';
 
 const invalidToken = () =>
-  badRequest('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
+  invalidInput('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
 const addressTaken = () =>
   conflict('Another account uses this address now', 'auth.undoEmailTaken', [{ field: 'token', message: 'validation.emailTaken' }]);
 

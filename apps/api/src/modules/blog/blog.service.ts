@@ -1,5 +1,5 @@
 import type { BlogList, BlogPost, Locale } from '@goodtable/shared';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { blogLibrary, type BlogLibrary } from './blog-posts.ts';
 
 export type BlogContext = { blog: BlogLibrary };

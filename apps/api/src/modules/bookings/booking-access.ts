@@ -1,6 +1,6 @@
 import { instantMs, type BookingActor, type BookingStatus, type BookingViewerSide } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Viewer } from '../../lib/service-context.ts';
 import { restaurantsActedFor } from '../managers/managers.service.ts';
 import type { BookingScope } from './bookings.repository.ts';
 

@@ -164,7 +164,10 @@ export function invitationMethod(event: BookingEventRecord): Exclude<CalendarMet
 const INVITATION_FILENAMES: Record<Exclude<CalendarMethod, 'PUBLISH'>, string> = { REQUEST: 'invite.ics', CANCEL: 'cancel.ics' };
 
 /** An email's parameters: the booking's facts, dates in the restaurant's zone and the recipient's language. */
-function emailParams(booking: BookingEmailBooking, recipient: BookingEmailRecipient, publicUrl: string, rules: BookingRules, invitation: Exclude<CalendarMethod, 'PUBLISH'> | null): BookingEmailParams {
+function emailParams(
+  booking: BookingEmailBooking,
+  { recipient, publicUrl, rules, invitation }: { recipient: BookingEmailRecipient; publicUrl: string; rules: BookingRules; invitation: Exclude<CalendarMethod, 'PUBLISH'> | null },
+): BookingEmailParams {
   const when = (instant: string | null) => (instant ? formatEmailDateTime(instant, booking.restaurant?.timezone ?? 'UTC', recipient.language) : '');
   return {
     firstName: recipient.first_name,
@@ -185,7 +188,7 @@ function emailParams(booking: BookingEmailBooking, recipient: BookingEmailRecipi
 /** The reminder a day before a deadline: the restaurant side's answer (`response`) or the organiser's deposit. */
 export function bookingDeadlineEmail(input: { booking: BookingEmailBooking; deadline: 'response' | 'deposit'; recipient: BookingEmailRecipient; publicUrl: string; rules?: BookingRules }): OutgoingEmail {
   const { booking, recipient } = input;
-  const params = emailParams(booking, recipient, input.publicUrl, input.rules ?? DEFAULT_BOOKING_RULES, null);
+  const params = emailParams(booking, { recipient, publicUrl: input.publicUrl, rules: input.rules ?? DEFAULT_BOOKING_RULES, invitation: null });
   const kind = input.deadline === 'response' ? 'responseDueSoon' : 'depositDueSoon';
   return { to: recipient.email, language: recipient.language, ...renderBookingEmail(kind, recipient.language, params) };
 }
@@ -197,7 +200,7 @@ export function bookingChangeEmail(input: BookingChangeEmailInput): OutgoingEmai
   if (!kind) return null;
   const language = recipient.language;
   const method = booking.date ? invitationMethod(event) : null;
-  const params = emailParams(booking, recipient, publicUrl, rules, method);
+  const params = emailParams(booking, { recipient, publicUrl, rules, invitation: method });
   const { title, guests, restaurantName, link } = params;
   const email: OutgoingEmail = { to: recipient.email, language, ...renderBookingEmail(kind, language, params) };
   if (method && booking.date) {

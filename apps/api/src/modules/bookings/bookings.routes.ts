@@ -26,7 +26,7 @@ import {
   type BookingPartyAction,
 } from '@goodtable/shared';
 import { publicUrl } from '../../config/env.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { invalidInput } from '../../lib/domain-errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
@@ -84,7 +84,7 @@ function actionBody(action: BookingPartyAction, body: unknown): { reason?: strin
   const parsed = schema.safeParse(body ?? (OPTIONAL_BODIES.includes(schema) ? undefined : {}));
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-    throw badRequest(`Invalid ${details[0]!.field}: ${details[0]!.message}`, 'validation.failed', details);
+    throw invalidInput(`Invalid ${details[0]!.field}: ${details[0]!.message}`, 'validation.failed', details);
   }
   return parsed.data ?? {};
 }
@@ -218,7 +218,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       const { action, id } = request.params;
       const body = actionBody(action, request.body);
       const { updated_at: _seen, expected_updated_at: _expected, ...input } = body;
-      return applyBookingAction(deps(request), id, action, input, versionOf(request, body));
+      return applyBookingAction(deps(request), { id, action, input, version: versionOf(request, body) });
     },
   });
 

@@ -7,7 +7,7 @@ import {
   bookingSubmitSchema,
   dietaryCountFitsGuests,
   findTransition,
-  refusalHttpStatus,
+  refusalKind,
   validateAgainstHostingPreferences,
   type Booking,
   type BookingAction,
@@ -37,12 +37,11 @@ import type { Env } from '../../config/env.ts';
 import type { Executor } from '../../db/client.ts';
 import type { BookingRow, NewBookingRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, DomainError, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import { retryTransientConflicts } from '../../lib/database-errors.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { listRestaurantManagerIds } from '../managers/managers.service.ts';
 import { notifyBookingChange, notifyDeadlineApproaching, wantsNotificationEmail } from '../notifications/notifications.service.ts';
@@ -135,9 +134,9 @@ const nextUpdatedAt = (row: BookingRow) => new Date(Math.max(Date.now(), row.upd
 // ---------------------------------------------------------------- errors
 
 const bookingNotFound = () => notFound('No such booking among yours', 'bookings.notFound');
-const readOnly = () => forbidden('The cause can view this booking but not change it', 'bookings.readOnly');
+const readOnly = () => notAllowed('The cause can view this booking but not change it', 'bookings.readOnly');
 const stale = () => conflict('This booking changed since you loaded it; reload it and try again', 'bookings.stale');
-const invalid = (errors: FieldError[]) => badRequest(`Invalid ${errors[0]!.field}: ${errors[0]!.message}`, 'validation.failed', errors);
+const invalid = (errors: FieldError[]) => invalidInput(`Invalid ${errors[0]!.field}: ${errors[0]!.message}`, 'validation.failed', errors);
 
 const REFUSAL_MESSAGES: Record<Exclude<BookingRefusalCode, 'invalidInput'>, string> = {
   unknownAction: 'No such booking action',
@@ -158,10 +157,10 @@ const REFUSAL_MESSAGES: Record<Exclude<BookingRefusalCode, 'invalidInput'>, stri
   ticketsSold: 'Tickets were sold for this event',
 };
 
-/** A state-machine refusal as the HTTP error it stands for (403 wrong actor, 409 not now, 400 bad input). */
-function refusalError(refusal: BookingRefusal): HttpError {
+/** A state-machine refusal as the domain error it stands for (forbidden wrong actor, conflict not now, invalid input). */
+function refusalError(refusal: BookingRefusal): DomainError {
   if (refusal.code === 'invalidInput') return invalid([{ field: refusal.field ?? 'body', message: refusal.messageKey }]);
-  return new HttpError(refusalHttpStatus(refusal.code), REFUSAL_MESSAGES[refusal.code], `bookings.${refusal.code}`);
+  return new DomainError(refusalKind(refusal.code), { message: REFUSAL_MESSAGES[refusal.code], code: `bookings.${refusal.code}` });
 }
 
 /**
@@ -183,7 +182,7 @@ function assertFresh(row: BookingRow, version: BookingVersion) {
 
 // ---------------------------------------------------------------- reading
 
-async function presentRecord(db: Executor, id: string, party: BookingParty, now: Date, rules: BookingRules): Promise<Booking> {
+async function presentRecord(db: Executor, { id, party, now, rules }: { id: string; party: BookingParty; now: Date; rules: BookingRules }): Promise<Booking> {
   const record = await repository.findBookingRecord(db, id);
   if (!record) throw bookingNotFound();
   return presentBooking(record, party, now, rules);
@@ -366,7 +365,7 @@ function transitionColumns(next: BookingChanges): Partial<NewBookingRow> {
  * Every party's live topic (`user:<id>`): the client, the restaurant (seller) and everyone running it, and the cause's
  * owner once the booking is sent. Written in the change's transaction, so a rolled-back change tells nobody.
  */
-async function publishChange(deps: Pick<BookingSystemDeps, 'live'>, tx: Executor, row: BookingRow, action: string, removed = false): Promise<void> {
+async function publishChange(deps: Pick<BookingSystemDeps, 'live'>, { tx, row, action, removed = false }: { tx: Executor; row: BookingRow; action: string; removed?: boolean }): Promise<void> {
   const userIds = new Set<string>([row.clientId]);
   if (row.restaurantId) {
     userIds.add(row.restaurantId);
@@ -401,7 +400,10 @@ function emailBooking(row: BookingRow, context: Awaited<ReturnType<typeof reposi
  * language, with a calendar invitation when the booking is accepted or confirmed and a cancellation when it ends
  * (`booking-emails.ts` decides who hears what). The person who acted is never emailed about it.
  */
-async function emailChange(deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'email'>, tx: Executor, row: BookingRow, event: BookingEventRecord, actorUserId: string | null, now: Date) {
+async function emailChange(
+  deps: Pick<BookingSystemDeps, 'mailer' | 'rules' | 'email'>,
+  { tx, row, event, actorUserId, now }: { tx: Executor; row: BookingRow; event: BookingEventRecord; actorUserId: string | null; now: Date },
+) {
   const sides = bookingEmailSides(event);
   if (sides.length === 0) return;
   const context = await repository.findEmailContext(tx, row);
@@ -462,10 +464,10 @@ async function recordTransition(
   });
   const event = { ...change.event, from: row.status, to: updated.status };
   await deps.transitions.notify(tx, { booking: updated, from: row.status, action: change.event.action, actor: change.event.actor, now: change.now, expectedCharge: change.expectedCharge });
-  await publishChange(deps, tx, updated, change.event.action);
+  await publishChange(deps, { tx, row: updated, action: change.event.action });
   const restaurantTeamIds = updated.restaurantId ? await listRestaurantManagerIds(tx, updated.restaurantId) : [];
   await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId, restaurantTeam: restaurantTeamIds }, tx);
-  await emailChange(deps, tx, updated, event, change.actorUserId, change.now);
+  await emailChange(deps, { tx, row: updated, event, actorUserId: change.actorUserId, now: change.now });
   return updated;
 }
 
@@ -474,7 +476,7 @@ async function recordTransition(
 /** POST /v1/bookings: a draft of the viewer's (a guest or a manager; restaurants and causes do not book). */
 export async function createBooking(deps: BookingDeps, input: DraftValues): Promise<Booking> {
   const { db, viewer, clock, rules } = deps;
-  if (viewer.role !== 'user' && viewer.role !== 'manager') throw forbidden('Only guests and managers can book events', 'bookings.cannotBook');
+  if (viewer.role !== 'user' && viewer.role !== 'manager') throw notAllowed('Only guests and managers can book events', 'bookings.cannotBook');
   const { errors, terms, hostEvent } = await checkNamedThings(db, viewer, input);
   errors.push(...draftBoundsProblems(input, errors, clock.now()));
   if (errors.length > 0) throw invalid(errors);
@@ -487,7 +489,7 @@ export async function createBooking(deps: BookingDeps, input: DraftValues): Prom
     createdAt: now,
     updatedAt: now,
   });
-  return presentRecord(db, row.id, { side: 'client', actor: hostEvent ? 'manager-host' : 'client' }, clock.now(), rules);
+  return presentRecord(db, { id: row.id, party: { side: 'client', actor: hostEvent ? 'manager-host' : 'client' }, now: clock.now(), rules });
 }
 
 /**
@@ -528,7 +530,7 @@ export async function updateBooking(deps: BookingDeps, id: string, input: Update
       await checkComplete(tx, viewer, merged, now);
       await recordTransition(deps, tx, row, { columns, event: { action: 'edit', actor: party.actor, reason: null }, actorUserId: viewer.id, now });
     }
-    return presentRecord(tx, row.id, party, now, rules);
+    return presentRecord(tx, { id: row.id, party, now, rules });
   });
 }
 
@@ -538,7 +540,7 @@ export async function deleteBooking(deps: BookingDeps, id: string, version: Book
     const result = applyTransition({ booking: lifecycleState(row), action: 'delete', actor: party.actor, now: deps.clock.now(), rules: deps.rules });
     if (!result.ok) throw refusalError(result);
     await repository.deleteBookingRow(tx, row.id);
-    await publishChange(deps, tx, row, 'delete', true);
+    await publishChange(deps, { tx, row, action: 'delete', removed: true });
   });
 }
 
@@ -551,11 +553,10 @@ export async function deleteBooking(deps: BookingDeps, id: string, version: Book
  */
 export async function applyBookingAction(
   deps: BookingDeps,
-  id: string,
-  action: BookingPartyAction,
-  { expected_charge: expectedCharge, ...input }: BookingTransitionInputValues & { expected_charge?: number },
-  version: BookingVersion,
+  request: { id: string; action: BookingPartyAction; input: BookingTransitionInputValues & { expected_charge?: number }; version: BookingVersion },
 ): Promise<Booking> {
+  const { id, action, version } = request;
+  const { expected_charge: expectedCharge, ...input } = request.input;
   const { viewer, clock, rules } = deps;
   return changeBooking(deps, id, version, async (tx, row, party) => {
     const now = clock.now();
@@ -586,7 +587,7 @@ export async function applyBookingAction(
       if (errors.length > 0) throw invalid(errors);
     }
     await recordTransition(deps, tx, row, { columns: { ...columns, ...transitionColumns(result.next) }, event: result.event, actorUserId: viewer.id, now, expectedCharge });
-    return presentRecord(tx, row.id, { ...party, actor }, now, rules);
+    return presentRecord(tx, { id: row.id, party: { ...party, actor }, now, rules });
   });
 }
 
@@ -607,12 +608,12 @@ export async function setGuestPreferences(deps: BookingDeps, id: string, input: 
   const { updated_at: _seen, expected_updated_at: _expected, ...preferences } = input;
   return changeBooking(deps, id, version, async (tx, row, party) => {
     const now = deps.clock.now();
-    if (party.side !== 'client') throw forbidden('Only the organiser sets the guest preferences', 'bookings.wrongActor');
+    if (party.side !== 'client') throw notAllowed('Only the organiser sets the guest preferences', 'bookings.wrongActor');
     if (!mayEditGuestPreferences(party, row, now)) throw conflict('Guest preferences can no longer be changed for this booking', 'bookings.guestPreferencesClosed');
     if (!dietaryCountFitsGuests(preferences.dietary, row.guests)) throw invalid([{ field: 'dietary', message: 'validation.dietaryExceedsGuests' }]);
     const updated = await repository.updateBookingRow(tx, row.id, { guestPreferences: preferences, updatedAt: nextUpdatedAt(row) });
-    await publishChange(deps, tx, updated, 'guest-preferences');
-    return presentRecord(tx, row.id, party, now, deps.rules);
+    await publishChange(deps, { tx, row: updated, action: 'guest-preferences' });
+    return presentRecord(tx, { id: row.id, party, now, rules: deps.rules });
   });
 }
 
@@ -620,7 +621,7 @@ export async function setGuestPreferences(deps: BookingDeps, id: string, input: 
 export async function rebookBooking(deps: BookingDeps, id: string): Promise<Booking> {
   const { db, viewer, clock, rules } = deps;
   const { record, party } = await loadForViewer(deps, id);
-  if (party.side !== 'client') throw forbidden('Only the organiser can book this again', 'bookings.wrongActor');
+  if (party.side !== 'client') throw notAllowed('Only the organiser can book this again', 'bookings.wrongActor');
   if (!mayRebook(party, record.booking)) throw conflict('Only a cancelled, incomplete or completed booking can be booked again', 'bookings.notRebookable');
   const source = record.booking;
   const runs = source.restaurantId ? (await viewerScope(db, viewer)).restaurantIds.includes(source.restaurantId) : false;
@@ -635,13 +636,13 @@ export async function rebookBooking(deps: BookingDeps, id: string): Promise<Book
     createdAt: now,
     updatedAt: now,
   });
-  return presentRecord(db, row.id, { side: 'client', actor: hostEvent ? 'manager-host' : 'client' }, clock.now(), rules);
+  return presentRecord(db, { id: row.id, party: { side: 'client', actor: hostEvent ? 'manager-host' : 'client' }, now: clock.now(), rules });
 }
 
 // ---------------------------------------------------------------- lists
 
 async function listScope(deps: BookingDeps, userId: string, restaurantId: string | undefined) {
-  if (userId !== deps.viewer.id) throw forbidden('You can only see your own bookings', 'auth.forbidden');
+  if (userId !== deps.viewer.id) throw notAllowed('You can only see your own bookings', 'auth.forbidden');
   const scope = await viewerScope(deps.db, deps.viewer);
   if (restaurantId !== undefined) {
     if (!scope.restaurantIds.includes(restaurantId)) throw notFound('No such restaurant among the ones you run', 'restaurants.notFound');
@@ -920,11 +921,31 @@ export async function setTicketsSoldForTests(db: Executor, bookingId: string, co
   await repository.updateBookingRow(db, bookingId, { ticketsSold: count });
   return true;
 }
-/**
- * Ticket counters of an event (the payments module's ticket checkout), in the caller's transaction:
- * `holdTickets` is the one atomic check-and-reserve (undefined when not enough are left or the booking is not
- * CONFIRMED), so tickets sold + held never exceed the guests booked.
- */
-export { holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets } from './bookings.repository.ts';
+// ---------------------------------------------------------------- ticket counters
+// An event's ticket counters (the payments module's ticket checkout), in the caller's transaction: `holdTickets` is
+// the one atomic check-and-reserve, so tickets sold + held never exceed the guests booked.
+
+/** How many of an event's tickets, and for how many of them. */
+export type TicketCount = { bookingId: string; quantity: number };
+
+/** Reserves tickets of a CONFIRMED event; undefined when fewer are left or the event is not CONFIRMED. */
+export function holdTickets(db: Executor, hold: TicketCount) {
+  return repository.holdTickets(db, hold.bookingId, hold.quantity);
+}
+
+/** Locks an event's row for a batch of holds: what the batch shares out in arrival order before `holdTickets` takes its total. */
+export function lockTicketCounters(db: Executor, bookingId: string) {
+  return repository.lockTicketCounters(db, bookingId);
+}
+
+/** Gives back held tickets (a hold expired or its event was cancelled). */
+export function releaseTickets(db: Executor, release: TicketCount) {
+  return repository.releaseTickets(db, release.bookingId, release.quantity);
+}
+
+/** Held tickets paid: they become sold, and the donation (given with them or alone: quantity 0) joins what was raised. */
+export function sellHeldTickets(db: Executor, sale: TicketCount & { donation: number }) {
+  return repository.sellHeldTickets(db, sale.bookingId, sale.quantity, sale.donation);
+}
 // The share page's public "Add to calendar" file (events module) writes the same calendar format as the emails.
 export { bookingInvitation, CALENDAR_CONTENT_TYPE, parseMailbox } from './booking-calendar.ts';

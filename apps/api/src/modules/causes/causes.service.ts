@@ -3,16 +3,15 @@ import type { Database } from '../../db/client.ts';
 import type { CauseRow } from '../../db/schema/index.ts';
 // The country table alone: the package's index also parses every state and city (8 MB of JSON, tens of MB resident).
 import { findCountry } from '../../lib/countries.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
+import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { newLogoKey, processLogo } from './cause-logo.ts';
 import { presentCause, presentCauseListItem } from './causes.presenter.ts';
 import {
-  causeSearchText,
+  causeSearchText as searchTextOf,
   deleteCause,
   findCauseById,
   findCauseBySlug,
@@ -24,8 +23,10 @@ import {
   type CauseSort,
 } from './causes.repository.ts';
 
-/** The words a cause is found by (the demo data writes causes directly). */
-export { causeSearchText } from './causes.repository.ts';
+/** The words a cause is found by, as stored with it (the demo data writes causes directly). */
+export function causeSearchText(cause: { name: string; story: string }): string {
+  return searchTextOf(cause);
+}
 
 /** What causes' calls need besides the service context: where logos are stored. */
 export type CausesDeps = { storage: FileStorage };
@@ -38,7 +39,7 @@ const causeNotFound = () => notFound('Cause not found', 'causes.notFound');
 
 function assertKnownCountry(code: string | null) {
   if (code && !findCountry(code)) {
-    throw badRequest(`Invalid country: ${code}`, 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
+    throw invalidInput(`Invalid country: ${code}`, 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
   }
 }
 
@@ -52,7 +53,7 @@ function toColumns(input: CauseInputParsed) {
     charityRegistrationNumber: input.charity_registration_number,
     countryCode: input.country,
     published: input.published,
-    searchText: causeSearchText(input),
+    searchText: searchTextOf(input),
   };
 }
 
@@ -60,7 +61,7 @@ function toColumns(input: CauseInputParsed) {
 async function ownedCause(db: Database, viewer: Viewer, id: string): Promise<CauseRow> {
   const cause = await findCauseById(db, id);
   if (!cause) throw causeNotFound();
-  if (cause.ownerId !== viewer.id) throw forbidden('Only the owner of this cause may change it', 'causes.notOwner');
+  if (cause.ownerId !== viewer.id) throw notAllowed('Only the owner of this cause may change it', 'causes.notOwner');
   return cause;
 }
 
@@ -71,7 +72,7 @@ export async function assertOwnsCause({ db, viewer }: SignedInContext, id: strin
 
 /** POST /v1/causes: a cause user adds one more cause (they may run several). */
 export async function createCause({ db, storage, viewer }: OwnerContext, input: CauseInputParsed): Promise<Cause> {
-  if (viewer.role !== 'cause') throw forbidden('Only cause accounts can add causes', 'causes.causeRoleRequired');
+  if (viewer.role !== 'cause') throw notAllowed('Only cause accounts can add causes', 'causes.causeRoleRequired');
   assertKnownCountry(input.country);
   if (await isCauseSlugTaken(db, input.slug)) throw slugTaken();
   try {

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { renderEmail } from '../../email/templates.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest } from '../../lib/http-errors.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { invalidInput } from '../../lib/domain-errors.ts';
+import type { Viewer } from '../../lib/service-context.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
 export type ContactContext = { db: Database; viewer: Viewer | null; clock: Clock; mailer: Mailer; supportEmail: string };
@@ -21,7 +21,7 @@ const TOPIC_NAMES: Record<Locale, Record<ContactTopic, string>> = {
  * (`website`) is a bot: 400, nothing stored or sent.
  */
 export async function sendContactMessage({ db, viewer, clock, mailer, supportEmail }: ContactContext, input: ContactMessageInput & { email: string; topic: ContactTopic }): Promise<{ id: string }> {
-  if (input.website) throw badRequest('This message looks automated and was not sent', 'contact.rejected', [{ field: 'website', message: 'validation.mustBeEmpty' }]);
+  if (input.website) throw invalidInput('This message looks automated and was not sent', 'contact.rejected', [{ field: 'website', message: 'validation.mustBeEmpty' }]);
   const language = input.language ?? 'en';
   return db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, {

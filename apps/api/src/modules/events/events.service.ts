@@ -1,6 +1,6 @@
 import { eventEndsAt, type EventProgress, type PublicEventDetail } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { managerRestaurants } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import { forbidden } from '../../lib/http-errors.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import { notAllowed } from '../../lib/domain-errors.ts';
+import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 
 /**
  * The manager whose restaurant links a viewer uses: a sub-manager acts through its parent's team. Every manager
@@ -28,5 +27,5 @@ export async function canActForRestaurant({ db, viewer }: Pick<SignedInContext, 
 
 /** Throws 403 unless the viewer may act for the restaurant. */
 export async function assertCanActForRestaurant(ctx: Pick<SignedInContext, 'db' | 'viewer'>, restaurantId: string): Promise<void> {
-  if (!(await canActForRestaurant(ctx, restaurantId))) throw forbidden('You do not manage this restaurant', 'restaurants.notManaged');
+  if (!(await canActForRestaurant(ctx, restaurantId))) throw notAllowed('You do not manage this restaurant', 'restaurants.notManaged');
 }

@@ -10,11 +10,10 @@ import type {
 } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { ManagerRestaurantRow, UserRow } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import { conflict, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
+import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import {
   anonymiseAccount,
   displayName,
@@ -79,14 +78,14 @@ function presentRestaurant(row: { link: ManagerRestaurantRow; restaurant: UserRo
 function teamOf(viewer: Viewer, managerId: string): string {
   const team = teamManagerId(viewer);
   if (!team || (managerId !== viewer.id && managerId !== viewer.parentUserId)) {
-    throw forbidden('You can only see your own team’s restaurants', 'managers.notYourTeam');
+    throw notAllowed('You can only see your own team’s restaurants', 'managers.notYourTeam');
   }
   return team;
 }
 
 async function viewerUser({ db, viewer }: SignedInContext): Promise<UserRow> {
   const user = await findUserById(db, viewer.id);
-  if (!user) throw unauthorized();
+  if (!user) throw notSignedIn();
   return user;
 }
 
@@ -138,12 +137,12 @@ export async function createRestaurant(ctx: ManagersContext, managerId: string, 
     throw error;
   }
   const link = await invitationLink(ctx, restaurant);
-  await queueEmail(ctx, restaurant.email, languageOf(restaurant), 'restaurantCreatedByManager', {
+  await queueEmail(ctx, { to: restaurant.email, language: languageOf(restaurant), kind: 'restaurantCreatedByManager', params: {
     firstName: restaurant.firstName,
     managerName: displayName(manager),
     restaurantName: restaurant.name ?? '',
     link,
-  });
+  } });
   const stored = await findLink(ctx.db, team, restaurant.id);
   return presentRestaurant({ link: stored!, restaurant });
 }
@@ -165,11 +164,11 @@ export async function requestRestaurantAccess(ctx: ManagersContext, managerId: s
     const notice = { event: 'requested', recipients: [restaurant.id], senderId: manager.id, objectId: team, restaurantId: restaurant.id } as const;
     await notifyManagerAccess(ctx, notice, tx);
     if (!(await wantsNotificationEmail(tx, restaurant.id, 'team'))) return;
-    await queueEmail({ ...ctx, db: tx }, restaurant.email, languageOf(restaurant), 'restaurantAccessRequest', {
+    await queueEmail({ ...ctx, db: tx }, { to: restaurant.email, language: languageOf(restaurant), kind: 'restaurantAccessRequest', params: {
       firstName: restaurant.firstName,
       managerName: displayName(manager),
       link: `${ctx.publicUrl}/account`,
-    });
+    } });
   });
 }
 
@@ -193,7 +192,7 @@ function presentAccessRequest(row: { link: ManagerRestaurantRow; manager: UserRo
 
 /** A restaurant's managers: pending requests, granted and refused ones. */
 export async function listAccessRequests(ctx: ManagersContext): Promise<ManagerAccessRequest[]> {
-  if (ctx.viewer.role !== 'seller') throw forbidden();
+  if (ctx.viewer.role !== 'seller') throw notAllowed();
   return (await listLinksOfRestaurant(ctx.db, ctx.viewer.id)).map(presentAccessRequest);
 }
 
@@ -203,7 +202,7 @@ export async function listAccessRequests(ctx: ManagersContext): Promise<ManagerA
  * only for team requests, by email, in the same transaction.
  */
 export async function answerAccessRequest(ctx: ManagersContext, managerId: string, input: AnswerAccessRequestInput): Promise<ManagerAccessRequest> {
-  if (ctx.viewer.role !== 'seller') throw forbidden();
+  if (ctx.viewer.role !== 'seller') throw notAllowed();
   const requestNotFound = () => notFound('No request from this manager', 'managers.requestNotFound');
   return ctx.db.transaction(async (tx) => {
     const before = await findLink(tx, managerId, ctx.viewer.id);
@@ -219,12 +218,12 @@ export async function answerAccessRequest(ctx: ManagersContext, managerId: strin
       const restaurant = await viewerUser({ ...ctx, db: tx });
       for (const member of team) {
         if (member.deletedAt || !(await wantsNotificationEmail(tx, member.id, 'team'))) continue;
-        await queueEmail({ ...ctx, db: tx }, member.email, languageOf(member), 'restaurantAccessAnswered', {
+        await queueEmail({ ...ctx, db: tx }, { to: member.email, language: languageOf(member), kind: 'restaurantAccessAnswered', params: {
           firstName: member.firstName,
           restaurantName: restaurant.name ?? displayName(restaurant),
           granted,
           link: `${ctx.publicUrl}/account`,
-        });
+        } });
       }
     }
     return presentAccessRequest({ link: updated, manager });
@@ -234,7 +233,7 @@ export async function answerAccessRequest(ctx: ManagersContext, managerId: strin
 /** Only a top manager (without a parent) has Additional Members (docs/product.md, Screens and routes). */
 function assertTopManager(viewer: Viewer, managerId: string) {
   if (viewer.role !== 'manager' || viewer.parentUserId !== null || viewer.id !== managerId) {
-    throw forbidden('Only the team’s manager handles its members', 'managers.notTeamOwner');
+    throw notAllowed('Only the team’s manager handles its members', 'managers.notTeamOwner');
   }
 }
 
@@ -257,7 +256,7 @@ export async function inviteMember(ctx: ManagersContext, managerId: string, inpu
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing || (await isEmailTaken(ctx.db, input.email))) {
     if (existing && existing.parentUserId !== manager.id) {
-      await queueEmail(ctx, existing.email, languageOf(existing), 'teamInvitationExistingAccount', { inviterName: displayName(manager) });
+      await queueEmail(ctx, { to: existing.email, language: languageOf(existing), kind: 'teamInvitationExistingAccount', params: { inviterName: displayName(manager) } });
     }
     return;
   }
@@ -280,7 +279,7 @@ export async function inviteMember(ctx: ManagersContext, managerId: string, inpu
     throw error;
   }
   const link = await invitationLink(ctx, member);
-  await queueEmail(ctx, member.email, languageOf(member), 'teamInvitation', { firstName: member.firstName, inviterName: displayName(manager), link });
+  await queueEmail(ctx, { to: member.email, language: languageOf(member), kind: 'teamInvitation', params: { firstName: member.firstName, inviterName: displayName(manager), link } });
 }
 
 /** Removes a member from the team: the account is closed (its sessions end). */

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import type { BookingRow, NewNotificationRow, NotificationRow, PaymentRow, PayoutRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import {
@@ -66,7 +66,7 @@ function bookingRecipients(change: BookingChange): string[] {
 }
 
 /** Tells `userId`'s open notification streams (in `tx`: nothing is told of a rolled-back change). */
-async function publishToUser(live: LiveHub, userId: string, type: string, data: NotificationEvent, tx?: Executor) {
+async function publishToUser(live: LiveHub, { userId, type, data, tx }: { userId: string; type: string; data: NotificationEvent; tx?: Executor }) {
   await live.publish({ topic: notificationTopic(userId), type, data }, tx);
 }
 
@@ -141,7 +141,7 @@ export type NotifyContext = { live: LiveHub; clock: Clock };
 async function storeAndPublish(ctx: NotifyContext, rows: NewNotificationRow[], tx: Executor): Promise<void> {
   for (const notification of await repository.insertNotifications(tx, rows)) {
     const data: NotificationEvent = { id: notification.id, object_type: notification.objectType, object_id: notification.objectId };
-    await publishToUser(ctx.live, notification.recipientId, NOTIFICATION_EVENT_TYPES.created, data, tx);
+    await publishToUser(ctx.live, { userId: notification.recipientId, type: NOTIFICATION_EVENT_TYPES.created, data, tx });
   }
 }
 
@@ -361,7 +361,7 @@ export async function countUnreadNotifications(deps: SignedInContext): Promise<{
 
 /** Tells the viewer's other tabs that what they show changed (read or deleted here). */
 const publishUpdated = (deps: NotificationDeps, tx: Executor, id: string | null) =>
-  publishToUser(deps.live, deps.viewer.id, NOTIFICATION_EVENT_TYPES.updated, { id, object_type: null, object_id: null }, tx);
+  publishToUser(deps.live, { userId: deps.viewer.id, type: NOTIFICATION_EVENT_TYPES.updated, data: { id, object_type: null, object_id: null }, tx });
 
 /** PUT /v1/notification: every one of the viewer's read. */
 export async function markAllNotificationsRead(deps: NotificationDeps): Promise<void> {

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { BookingCancelReason, CancellationPreview, SettlementPreview } from '@goodtable/shared';
 import type { PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import { findUserById } from '../accounts/accounts.service.ts';
 import { bookingMoneyTerms, type BookingMoneyTerms, type BookingTransitionChange } from '../bookings/bookings.service.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -148,7 +148,10 @@ const holding = (currency: string) => ({ ownerId: null, purpose: 'platform_holdi
  * ledger transaction per payment touched, then one email to the client with the total. Each payment is refunded at
  * most once per reason (unique index), so a replay fails instead of refunding twice.
  */
-async function refundPrepayments(deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl' | 'notifications'>, tx: Executor, terms: BookingMoneyTerms, amount: number, reason: RefundReason, now: Date): Promise<void> {
+async function refundPrepayments(
+  deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl' | 'notifications'>,
+  { tx, terms, amount, reason, now }: { tx: Executor; terms: BookingMoneyTerms; amount: number; reason: RefundReason; now: Date },
+): Promise<void> {
   let left = amount;
   const prepayments = (await repository.listPrepayments(tx, terms.id)).reverse();
   for (const payment of prepayments) {
@@ -193,7 +196,7 @@ export const balanceChargeKey = (bookingId: string) => `settlement-balance-${boo
  * client's saved payment method after the settlement commits (`completeBalanceCharge`), never while the booking's
  * row is locked; one it could not reach then is asked again by the retrying job.
  */
-async function recordBalanceCharge(deps: BookingMoneyDeps, tx: Executor, terms: BookingMoneyTerms & { currency: string }, amount: number, now: Date): Promise<void> {
+async function recordBalanceCharge(deps: BookingMoneyDeps, { tx, terms, amount, now }: { tx: Executor; terms: BookingMoneyTerms & { currency: string }; amount: number; now: Date }): Promise<void> {
   const payment = await repository.insertPaymentOnce(tx, {
     bookingId: terms.id,
     payerId: terms.clientId,
@@ -355,8 +358,8 @@ export async function settlementPreviewOf(deps: Pick<BookingMoneyDeps, 'platform
 }
 
 /** 409 of a confirmation whose client was shown another balance charge (or none): the preview now goes with it. */
-function chargeChanged(preview: SettlementPreview): HttpError {
-  return new HttpError(409, 'The amount to charge is not the one you were shown; check the new amounts and confirm again', 'bookings.chargeChanged', undefined, { preview });
+function chargeChanged(preview: SettlementPreview): DomainError {
+  return new DomainError('conflict', { message: 'The amount to charge is not the one you were shown; check the new amounts and confirm again', code: 'bookings.chargeChanged', extra: { preview } });
 }
 
 /**
@@ -378,7 +381,7 @@ export async function settleCompletedBooking(
   if (settlement.shownCharge && plan.balanceCharge > 0 && settlement.shownCharge.expected !== plan.balanceCharge) {
     throw chargeChanged(presentSettlement({ currency, settled: false, income, prepaid, plan }));
   }
-  if (plan.balanceCharge > 0) await recordBalanceCharge(deps, tx, terms, plan.balanceCharge, now);
+  if (plan.balanceCharge > 0) await recordBalanceCharge(deps, { tx, terms, amount: plan.balanceCharge, now });
   if (plan.cause > 0 && !terms.causeOwnerId) throw new Error(`Booking ${bookingId} has a cause share but no cause`);
   const legs: LedgerLeg[] = [
     { account: { ownerId: terms.restaurantOwnerId, purpose: 'restaurant_earnings', currency }, amount: plan.restaurant },
@@ -390,7 +393,7 @@ export async function settleCompletedBooking(
   if (paidOut > 0) {
     await postLedgerTransaction(tx, { kind: 'settlement', bookingId, createdAt: now, legs: [{ account: holding(currency), amount: -paidOut }, ...credits] });
   }
-  if (plan.refund > 0) await refundPrepayments(deps, tx, terms, plan.refund, 'settlement_unused_prepayment', now);
+  if (plan.refund > 0) await refundPrepayments(deps, { tx, terms, amount: plan.refund, reason: 'settlement_unused_prepayment', now });
 }
 
 /** The held prepayment goes to the restaurant (`forfeit`: platform holding → restaurant earnings). */
@@ -473,21 +476,24 @@ export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executo
   // cancelling; an ended booking holds nothing, so any cancellation does the same).
   const terms = await bookingMoneyTerms(tx, bookingId);
   const reason = terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
-  await refundEventTickets(deps, tx, bookingId, reason, now);
-  await refundEventDonations(deps, tx, bookingId, reason, now);
+  await refundEventTickets(deps, { tx, bookingId, reason, now });
+  await refundEventDonations(deps, { tx, bookingId, reason, now });
   const { refund, forfeit } = await prepaymentOnCancel(tx, { terms, cancelReason: terms.cancelReason, now });
   const currency = terms.currency!;
   if (forfeit > 0) await forfeitPrepayment(tx, { ...terms, currency }, forfeit, now);
-  if (refund > 0) await refundPrepayments(deps, tx, { ...terms, currency }, refund, cancelRefundReason(terms.cancelReason), now);
+  if (refund > 0) await refundPrepayments(deps, { tx, terms: { ...terms, currency }, amount: refund, reason: cancelRefundReason(terms.cancelReason), now });
 }
 
 /**
  * Money that reached the platform after its booking was cancelled (a BECS debit in flight at the cancellation, which
  * cleared later) goes back to the client in full, with the refund email: an ended booking holds nothing.
  */
-export async function refundLatePayment(deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl' | 'notifications'>, tx: Executor, bookingId: string, amount: number, now: Date): Promise<void> {
+export async function refundLatePayment(
+  deps: Pick<BookingMoneyDeps, 'provider' | 'mailer' | 'publicUrl' | 'notifications'>,
+  { tx, bookingId, amount, now }: { tx: Executor; bookingId: string; amount: number; now: Date },
+): Promise<void> {
   const terms = await bookingMoneyTerms(tx, bookingId);
-  await refundPrepayments(deps, tx, { ...terms, currency: terms.currency! }, amount, 'booking_cancelled', now);
+  await refundPrepayments(deps, { tx, terms: { ...terms, currency: terms.currency! }, amount, reason: 'booking_cancelled', now });
 }
 
 /** The listener `app.bookingTransitions` runs on every status change: settlement at COMPLETED, refunds or forfeit at CANCELED, forfeit at INCOMPLETE. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ConnectedAccount, ProviderOnboardingInput, ProviderOnboardingLink } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import { connectedAccounts, type ConnectedAccountRow } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { findUserById, updateUser } from '../accounts/accounts.service.ts';
@@ -25,7 +25,7 @@ export const onboardingReturnUrls = (publicUrl: string) => ({
 });
 
 function connectOf(deps: ConnectDeps): ConnectOnboarding {
-  if (deps.viewer.role !== 'seller' && deps.viewer.role !== 'cause') throw forbidden('Only restaurants and causes have payout accounts', 'payments.notPayee');
+  if (deps.viewer.role !== 'seller' && deps.viewer.role !== 'cause') throw notAllowed('Only restaurants and causes have payout accounts', 'payments.notPayee');
   if (!deps.provider.connect) throw conflict('The payout account is set up with the form on this page', 'payments.onboardingLocal');
   return deps.provider.connect;
 }
@@ -52,7 +52,7 @@ export async function startProviderOnboarding(deps: ConnectDeps, input: Provider
   let account = existing;
   if (!account || account.provider !== deps.provider.name) {
     const user = await findUserById(deps.db, deps.viewer.id);
-    if (!user || user.deletedAt) throw unauthorized();
+    if (!user || user.deletedAt) throw notSignedIn();
     const created = await connect.createAccount({ userId: user.id, country: input.country, email: user.email });
     const now = deps.clock.now();
     account = await deps.db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export async function startProviderOnboarding(deps: ConnectDeps, input: Provider
         })
         .onConflictDoNothing({ target: connectedAccounts.userId });
       const kept = (await findConnectedAccountOfUser(tx, deps.viewer.id))!;
-      if (!(await updateUser(tx, deps.viewer.id, { connectedAccountId: kept.id }))) throw unauthorized();
+      if (!(await updateUser(tx, deps.viewer.id, { connectedAccountId: kept.id }))) throw notSignedIn();
       return kept;
     });
   }

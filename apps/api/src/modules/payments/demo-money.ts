@@ -88,7 +88,7 @@ export type DemoTicketSale = { bookingId: string; email: string; language: 'en' 
 export async function recordDemoTicketSale(db: Executor, sale: DemoTicketSale): Promise<void> {
   const terms = await bookingMoneyTerms(db, sale.bookingId);
   const quantity = sale.attendees.length;
-  if (!terms.currency || !(await holdTickets(db, sale.bookingId, quantity))) throw new Error(`demo event ${sale.bookingId}: ${quantity} tickets cannot be sold`);
+  if (!terms.currency || !(await holdTickets(db, { bookingId: sale.bookingId, quantity }))) throw new Error(`demo event ${sale.bookingId}: ${quantity} tickets cannot be sold`);
   const amount = terms.ticketPrice * quantity + sale.donation;
   const checkoutId = crypto.randomUUID();
   const paymentId = crypto.randomUUID();
@@ -137,5 +137,5 @@ export async function recordDemoTicketSale(db: Executor, sale: DemoTicketSale): 
       { account: { ownerId: null, purpose: 'platform_holding', currency: terms.currency }, amount },
     ],
   });
-  await sellHeldTickets(db, sale.bookingId, quantity, sale.donation);
+  await sellHeldTickets(db, { bookingId: sale.bookingId, quantity, donation: sale.donation });
 }

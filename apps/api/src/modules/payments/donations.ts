@@ -2,10 +2,9 @@ import { DONATION_LIMITS, DONATION_PRESETS, RECEIPT_TOKEN_PATTERN, type CauseDon
 import type { Executor } from '../../db/client.ts';
 import type { DonationRow, PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
+import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Viewer } from '../../plugins/auth.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import { sellHeldTickets } from '../bookings/bookings.service.ts';
 import { publishEventProgressOf, type CauseShareReader } from '../events/events.service.ts';
@@ -52,7 +51,7 @@ async function donationTarget(db: Executor, causeId: string, eventId: string | n
   const event = await repository.findEvent(db, eventId);
   if (!event || event.status !== 'CONFIRMED' || !event.currency) throw eventNotFound();
   if (event.causeId !== cause.id) {
-    throw badRequest('This event raises money for another cause', 'donations.eventOfAnotherCause', [{ field: 'event_id', message: 'validation.eventOfAnotherCause' }]);
+    throw invalidInput('This event raises money for another cause', 'donations.eventOfAnotherCause', [{ field: 'event_id', message: 'validation.eventOfAnotherCause' }]);
   }
   return { cause, event: { id: event.id, title: event.title ?? '' }, currency: event.currency };
 }
@@ -85,7 +84,7 @@ export async function listSupporters(deps: Pick<DonationDeps, 'db'>, causeId: st
 export async function listCauseDonations(deps: Pick<SignedInContext, 'db' | 'viewer'>, causeId: string, query: { page: number; limit: number }): Promise<CauseDonationList> {
   const cause = await repository.findCause(deps.db, causeId);
   if (!cause) throw causeNotFound();
-  if (cause.ownerId !== deps.viewer.id) throw forbidden('Only the cause’s owner sees its donations', 'donations.notCauseOwner');
+  if (cause.ownerId !== deps.viewer.id) throw notAllowed('Only the cause’s owner sees its donations', 'donations.notCauseOwner');
   const { rows, total } = await repository.listCauseDonationsPage(deps.db, causeId, query);
   return {
     data: rows.map((row) => ({
@@ -152,8 +151,8 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
   }
   const { cause, currency } = await donationTarget(deps.db, causeId, input.event_id);
   const limits = limitsOf(currency);
-  if (input.amount < limits.min) throw badRequest(`The smallest donation is ${limits.min} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooSmall' }]);
-  if (input.amount > limits.max) throw badRequest(`The largest donation is ${limits.max} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooLarge' }]);
+  if (input.amount < limits.min) throw invalidInput(`The smallest donation is ${limits.min} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooSmall' }]);
+  if (input.amount > limits.max) throw invalidInput(`The largest donation is ${limits.max} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooLarge' }]);
   // Registered with the provider before the transaction: no connection is held while it answers.
   const paymentId = crypto.randomUUID();
   const payerId = deps.viewer?.id ?? null;
@@ -231,7 +230,7 @@ export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'liv
   const paid = await repository.updateDonation(tx, donation.id, { status: 'paid', updatedAt: now });
   let eventTitle: string | null = null;
   if (paid.bookingId) {
-    const after = await sellHeldTickets(tx, paid.bookingId, 0, paid.amount);
+    const after = await sellHeldTickets(tx, { bookingId: paid.bookingId, quantity: 0, donation: paid.amount });
     // The donation may carry what the event raised for its cause past its goal.
     await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity: 0, donation: paid.amount });
     if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, paid.bookingId, after);
@@ -284,7 +283,7 @@ export const paidDonationsOfBooking = (db: Executor, bookingId: string) => repos
  * A cancelled event's donations (in the cancellation's transaction): each paid one is refunded in full, a refund row
  * and a `refund` ledger transaction out of holding, and an email to the donor.
  */
-export async function refundEventDonations(deps: { provider: PaymentProvider; mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, tx: Executor, bookingId: string, reason: RefundReason, now: Date): Promise<void> {
+export async function refundEventDonations(deps: { provider: PaymentProvider; mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, { tx, bookingId, reason, now }: { tx: Executor; bookingId: string; reason: RefundReason; now: Date }): Promise<void> {
   const donations = await repository.lockPaidDonationsOfBooking(tx, bookingId);
   if (donations.length === 0) return;
   const title = (await repository.findEvent(tx, bookingId))?.title ?? '';

@@ -1,5 +1,5 @@
 import type { CancellationPreview, SettlementPreview } from '@goodtable/shared';
-import { conflict } from '../../lib/http-errors.ts';
+import { conflict } from '../../lib/domain-errors.ts';
 import { bookingPaymentTerms, previewBookingAction } from '../bookings/bookings.service.ts';
 import { cancellationPreviewOf, settlementPreviewOf, type BookingMoneyDeps } from './booking-money.ts';
 import type { PaymentDeps } from './payments.service.ts';

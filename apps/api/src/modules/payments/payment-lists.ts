@@ -1,5 +1,5 @@
 import type { EarnerMonth, EarnerPaymentList, EarnerPaymentListQuery, EarnerTotals, PayerPaymentList, PaymentListItem, PaymentListQuery } from '@goodtable/shared';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { restaurantsActedFor } from '../managers/managers.service.ts';
 import * as repository from './payment-lists.repository.ts';

@@ -16,7 +16,7 @@ import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, TicketCheckoutRow } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, DomainError, invalidInput, isDomainError, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import {
   bookingMoneyTerms,
@@ -80,7 +80,7 @@ function bookingIdOf(payment: Pick<PaymentRow, 'bookingId'>): string {
 }
 
 const paymentNotFound = () => notFound('No such payment among yours', 'payments.notFound');
-const notPayer = () => forbidden('Only the booking’s client pays for it', 'payments.notPayer');
+const notPayer = () => notAllowed('Only the booking’s client pays for it', 'payments.notPayer');
 const notAwaitingPayment = () => conflict('This booking is not awaiting payment', 'payments.notAwaitingPayment');
 /** A booking of a menu priced before the menus' bounds (docs/decisions/0111-amount-bounds.md) may cost more than a payment holds. */
 const amountTooLarge = () => conflict('This booking costs more than one payment can hold: the restaurant must lower its menu’s price', 'payments.amountTooLarge');
@@ -170,7 +170,7 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
   if (earlier) return replayOf(deps, earlier, bookingId, type);
   const terms = await payableTerms(deps, bookingId);
   if (!offersType(type, terms.currency)) {
-    throw badRequest('BECS Direct Debit takes Australian dollars only', 'payments.methodUnavailable', [{ field: 'type', message: 'validation.invalidPaymentType' }]);
+    throw invalidInput('BECS Direct Debit takes Australian dollars only', 'payments.methodUnavailable', [{ field: 'type', message: 'validation.invalidPaymentType' }]);
   }
   const amount = paymentAmount(terms, type, deps.pricing);
   if (!amount || amount <= 0) throw notAwaitingPayment();
@@ -210,7 +210,7 @@ export type PaymentCallerDeps = ServiceContext & PaymentModuleDeps;
 async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>, id: string, options: { lock?: boolean } = {}): Promise<PaymentRow> {
   const row = await repository.findPayment(deps.db, id, options);
   if (row && row.payerId === null) return row;
-  if (!deps.viewer) throw unauthorized();
+  if (!deps.viewer) throw notSignedIn();
   if (!row) throw paymentNotFound();
   if (row.payerId === deps.viewer.id) return row;
   // A signed-in donor's donation without an event: only its payer sees it.
@@ -219,7 +219,7 @@ async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>, id: s
     await bookingPaymentTerms({ db: deps.db, viewer: deps.viewer }, bookingIdOf(row));
   } catch (error) {
     // Not a party to its booking: the payment does not exist for this viewer.
-    throw error instanceof HttpError && error.statusCode === 404 ? paymentNotFound() : error;
+    throw isDomainError(error, 'notFound') ? paymentNotFound() : error;
   }
   return row;
 }
@@ -312,10 +312,17 @@ async function applyTicketSales(deps: PaymentSystemDeps, tx: Executor, sales: Ti
  */
 async function applyOutcome(
   deps: PaymentSystemDeps,
-  tx: Executor,
-  payment: PaymentRow,
-  outcome: ProviderOutcome,
-  options: { confirmKey?: string; bankAccount?: PaymentRow['bankAccount']; confirmBooking?: (tx: Executor) => Promise<boolean | void>; actorUserId?: string } = {},
+  {
+    tx,
+    payment,
+    outcome,
+    options = {},
+  }: {
+    tx: Executor;
+    payment: PaymentRow;
+    outcome: ProviderOutcome;
+    options?: { confirmKey?: string; bankAccount?: PaymentRow['bankAccount']; confirmBooking?: (tx: Executor) => Promise<boolean | void>; actorUserId?: string };
+  },
 ): Promise<PaymentRow> {
   const actorUserId = options.actorUserId ?? null;
   const now = deps.clock.now();
@@ -418,15 +425,15 @@ export async function confirmPayment(deps: PaymentCallerDeps, id: string, input:
     if (confirmed) return confirmed;
   }
   return stepPayment(deps, id, async (tx, payment) => {
-    if (payment.type === 'CREDIT_CARD_TICKETS') return confirmTicketPayment(deps, tx, payment, input, confirmKey);
-    if (payment.type === 'CREDIT_CARD_DONATION') return confirmDonationPayment(deps, tx, payment, input, confirmKey);
+    if (payment.type === 'CREDIT_CARD_TICKETS') return confirmTicketPayment(deps, { tx, payment, input, confirmKey });
+    if (payment.type === 'CREDIT_CARD_DONATION') return confirmDonationPayment(deps, { tx, payment, input, confirmKey });
     const method = paymentMethodOf(payment.type as PayableType);
     if (method === 'bank_transfer') throw conflict('A bank transfer is paid from the payer’s bank, not confirmed here', 'payments.bankTransferNotConfirmed');
     if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
     if (confirmKey && payment.confirmKey === confirmKey) return payment;
     if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
     const given = input.becs ? 'becs' : 'card';
-    if (given !== method) throw badRequest(`This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, 'payments.wrongMethod', [{ field: method, message: 'validation.required' }]);
+    if (given !== method) throw invalidInput(`This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, 'payments.wrongMethod', [{ field: method, message: 'validation.required' }]);
     await payableTerms({ db: tx, viewer: deps.viewer! }, bookingIdOf(payment), { lock: true });
     // A debit already in flight for this booking may still clear: paying again now could charge twice.
     if ((await repository.findProcessingPaymentsOfBooking(tx, bookingIdOf(payment))).some((other) => paymentMethodOf(other.type as PayableType) === 'becs')) {
@@ -436,10 +443,10 @@ export async function confirmPayment(deps: PaymentCallerDeps, id: string, input:
     const ref = payment.providerRef ?? '';
     if (input.becs) {
       const outcome = await deps.provider.confirmBecs({ paymentId: payment.id, ref, becs: input.becs, now });
-      return applyOutcome(deps, tx, payment, outcome, { confirmKey, bankAccount: { bsb: input.becs.bsb, last4: input.becs.account_number.slice(-4) } });
+      return applyOutcome(deps, { tx, payment, outcome, options: { confirmKey, bankAccount: { bsb: input.becs.bsb, last4: input.becs.account_number.slice(-4) } } });
     }
     const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref, card: input.card!, now });
-    return applyOutcome(deps, tx, payment, outcome, { confirmKey });
+    return applyOutcome(deps, { tx, payment, outcome, options: { confirmKey } });
   });
 }
 
@@ -472,18 +479,18 @@ async function confirmGuestTicketPayments(deps: PaymentCallerDeps, confirms: Gue
       const payment = locked.get(confirm.id);
       // As `visiblePayment` answers a caller who is not signed in.
       if (!payment || payment.payerId !== null) {
-        outcomes[index] = { ok: false, error: unauthorized() };
+        outcomes[index] = { ok: false, error: notSignedIn() };
         continue;
       }
       if (payment.type !== 'CREDIT_CARD_TICKETS' || seen.has(payment.id)) continue;
       seen.add(payment.id);
       try {
-        const charged = await chargeTicketPayment(deps, tx, payment, confirm.card, confirm.confirmKey, checkouts.get(payment.id));
+        const charged = await chargeTicketPayment(deps, { tx, payment, card: confirm.card, confirmKey: confirm.confirmKey, checkout: checkouts.get(payment.id) });
         if ('sale' in charged) sales.push({ ...charged.sale, index });
         else outcomes[index] = { ok: true, value: presentPayment(deps, charged.answer, payment.status === 'succeeded' ? await repository.refundedAmount(tx, payment.id) : 0) };
       } catch (error) {
         // A refusal (409, 400) is thrown before anything of its payment is written: the others go on.
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         outcomes[index] = { ok: false, error };
       }
     }
@@ -500,8 +507,8 @@ async function confirmGuestTicketPayments(deps: PaymentCallerDeps, confirms: Gue
  * hold expired meanwhile and enough are left (409 `tickets.holdExpired` otherwise, the card untouched). Success sells
  * the tickets in the same transaction as the charge.
  */
-async function confirmTicketPayment(deps: PaymentCallerDeps, tx: Executor, payment: PaymentRow, input: PaymentConfirmInput, confirmKey?: string): Promise<PaymentRow> {
-  const charged = await chargeTicketPayment(deps, tx, payment, input.card, confirmKey);
+async function confirmTicketPayment(deps: PaymentCallerDeps, { tx, payment, input, confirmKey }: { tx: Executor; payment: PaymentRow; input: PaymentConfirmInput; confirmKey?: string }): Promise<PaymentRow> {
+  const charged = await chargeTicketPayment(deps, { tx, payment, card: input.card, confirmKey });
   return 'sale' in charged ? (await applyTicketSales(deps, tx, [charged.sale]))[0]! : charged.answer;
 }
 
@@ -516,26 +523,22 @@ type TicketSale = { payment: PaymentRow; checkout: TicketCheckoutRow; confirmKey
  */
 async function chargeTicketPayment(
   deps: PaymentSystemDeps,
-  tx: Executor,
-  payment: PaymentRow,
-  card: PaymentConfirmInput['card'],
-  confirmKey?: string,
-  checkout?: TicketCheckoutRow,
+  { tx, payment, card, confirmKey, checkout }: { tx: Executor; payment: PaymentRow; card: PaymentConfirmInput['card']; confirmKey?: string; checkout?: TicketCheckoutRow },
 ): Promise<{ answer: PaymentRow } | { sale: TicketSale }> {
   if (payment.status === 'succeeded' || payment.status === 'processing') return { answer: payment };
   if (confirmKey && payment.confirmKey === confirmKey) return { answer: payment };
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
-  if (!card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  if (!card) throw invalidInput('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
   const holding = checkout?.status === 'held' ? checkout : await holdForPayment(deps, tx, payment, { approving: true });
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card, now: deps.clock.now() });
   if (outcome.status === 'succeeded') return { sale: { payment, checkout: holding, confirmKey } };
-  return { answer: await applyOutcome(deps, tx, payment, outcome, confirmKey ? { confirmKey } : {}) };
+  return { answer: await applyOutcome(deps, { tx, payment, outcome, options: confirmKey ? { confirmKey } : {} }) };
 }
 
 /** What the provider answered for a ticket payment: a sale (`applyTicketSales`), or the payment's new status. */
-async function applyTicketOutcome(deps: PaymentSystemDeps, tx: Executor, payment: PaymentRow, checkout: TicketCheckoutRow, outcome: ProviderOutcome, confirmKey?: string): Promise<PaymentRow> {
+async function applyTicketOutcome(deps: PaymentSystemDeps, { tx, payment, checkout, outcome, confirmKey }: { tx: Executor; payment: PaymentRow; checkout: TicketCheckoutRow; outcome: ProviderOutcome; confirmKey?: string }): Promise<PaymentRow> {
   if (outcome.status === 'succeeded') return (await applyTicketSales(deps, tx, [{ payment, checkout, confirmKey }]))[0]!;
-  return applyOutcome(deps, tx, payment, outcome, confirmKey ? { confirmKey } : {});
+  return applyOutcome(deps, { tx, payment, outcome, options: confirmKey ? { confirmKey } : {} });
 }
 
 /**
@@ -543,19 +546,19 @@ async function applyTicketOutcome(deps: PaymentSystemDeps, tx: Executor, payment
  * CONFIRMED (409 `donations.eventClosed`, the card untouched). Success marks it paid in the charge's transaction, and
  * a donation without an event is credited to its cause at once.
  */
-async function confirmDonationPayment(deps: PaymentCallerDeps, tx: Executor, payment: PaymentRow, input: PaymentConfirmInput, confirmKey?: string): Promise<PaymentRow> {
+async function confirmDonationPayment(deps: PaymentCallerDeps, { tx, payment, input, confirmKey }: { tx: Executor; payment: PaymentRow; input: PaymentConfirmInput; confirmKey?: string }): Promise<PaymentRow> {
   if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
   if (confirmKey && payment.confirmKey === confirmKey) return payment;
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
-  if (!input.card) throw badRequest('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  if (!input.card) throw invalidInput('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
   const donation = await donationOfPayment(tx, payment.id);
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card: input.card, now: deps.clock.now() });
-  return applyDonationOutcome(deps, tx, payment, outcome, donation, confirmKey);
+  return applyDonationOutcome(deps, { tx, payment, outcome, donation, confirmKey });
 }
 
-async function applyDonationOutcome(deps: PaymentSystemDeps, tx: Executor, payment: PaymentRow, outcome: ProviderOutcome, donation: Awaited<ReturnType<typeof donationOfPayment>>, confirmKey?: string) {
+async function applyDonationOutcome(deps: PaymentSystemDeps, { tx, payment, outcome, donation, confirmKey }: { tx: Executor; payment: PaymentRow; outcome: ProviderOutcome; donation: Awaited<ReturnType<typeof donationOfPayment>>; confirmKey?: string }) {
   const donationDeps = { ...deps, email: { publicUrl: deps.email.publicUrl } };
-  const result = await applyOutcome(deps, tx, payment, outcome, { ...(confirmKey ? { confirmKey } : {}), confirmBooking: (inner) => recordDonationPaid(donationDeps, inner, donation) });
+  const result = await applyOutcome(deps, { tx, payment, outcome, options: { ...(confirmKey ? { confirmKey } : {}), confirmBooking: (inner) => recordDonationPaid(donationDeps, inner, donation) } });
   if (result.status === 'succeeded') await creditDonationToCause(tx, donation, deps.clock.now());
   return result;
 }
@@ -583,26 +586,20 @@ export async function resolveProcessingPayment(deps: PaymentSystemDeps, paymentI
  */
 async function applyLateOutcome(deps: PaymentSystemDeps, tx: Executor, payment: PaymentRow, outcome: ProviderOutcome): Promise<void> {
   let bookingEnded = false;
-  await applyOutcome(deps, tx, payment, outcome, {
+  await applyOutcome(deps, { tx, payment, outcome, options: {
     confirmBooking: async (inner) => {
       try {
         await recordDepositPaid({ ...deps, db: inner }, bookingIdOf(payment));
         return true;
       } catch (error) {
-        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        if (!(isDomainError(error, 'conflict'))) throw error;
         bookingEnded = true;
         return false;
       }
     },
-  });
+  } });
   if (outcome.status === 'succeeded' && bookingEnded) {
-    await refundLatePayment(
-      { provider: deps.provider, mailer: deps.mailer, publicUrl: deps.email.publicUrl, notifications: { live: deps.live } },
-      tx,
-      bookingIdOf(payment),
-      payment.amount,
-      deps.clock.now(),
-    );
+    await refundLatePayment({ provider: deps.provider, mailer: deps.mailer, publicUrl: deps.email.publicUrl, notifications: { live: deps.live } }, { tx, bookingId: bookingIdOf(payment), amount: payment.amount, now: deps.clock.now() });
   }
 }
 
@@ -650,11 +647,11 @@ export async function markTransferReceived(deps: PaymentDeps, id: string): Promi
     await deps.db.transaction(async (tx) => {
       const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
       const terms = await bookingPaymentTerms({ ...deps, db: tx }, bookingIdOf(payment), { lock: true });
-      if (terms.side !== 'restaurant') throw forbidden('Only the restaurant marks a bank transfer received', 'payments.notRestaurant');
+      if (terms.side !== 'restaurant') throw notAllowed('Only the restaurant marks a bank transfer received', 'payments.notRestaurant');
       if (payment.type !== 'BANK_DEPOSIT') throw conflict('This payment is not a bank transfer', 'payments.notBankTransfer');
       if (payment.status === 'succeeded') return payment;
       if (terms.status !== 'ACCEPTED') throw notAwaitingPayment();
-      return applyOutcome(deps, tx, payment, { status: 'succeeded' }, { actorUserId: deps.viewer.id });
+      return applyOutcome(deps, { tx, payment, outcome: { status: 'succeeded' }, options: { actorUserId: deps.viewer.id } });
     }),
   );
 }
@@ -669,16 +666,16 @@ export async function completePaymentAction(deps: PaymentCallerDeps, id: string,
     if (payment.type === 'CREDIT_CARD_DONATION') {
       const donation = await donationOfPayment(tx, payment.id);
       const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
-      return applyDonationOutcome(deps, tx, payment, outcome, donation);
+      return applyDonationOutcome(deps, { tx, payment, outcome, donation });
     }
     if (payment.type === 'CREDIT_CARD_TICKETS') {
       const checkout = await holdForPayment(deps, tx, payment, { approving: approved });
       const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
-      return applyTicketOutcome(deps, tx, payment, checkout, outcome);
+      return applyTicketOutcome(deps, { tx, payment, checkout, outcome });
     }
     await payableTerms({ db: tx, viewer: deps.viewer! }, bookingIdOf(payment), { lock: true });
     const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
-    return applyOutcome(deps, tx, payment, outcome);
+    return applyOutcome(deps, { tx, payment, outcome });
   });
 }
 

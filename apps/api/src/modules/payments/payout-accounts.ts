@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BankDetails, ConnectedAccount, Me, PayoutAccountDetails } from '@goodtable/shared';
 import type { ConnectedAccountRow, StoredBankAccount, StoredExternalAccount } from '../../db/schema/index.ts';
-import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, notAllowed, notSignedIn } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { presentMe, updateUser } from '../accounts/accounts.service.ts';
 import { upsertConnectedAccount } from './connected-accounts.repository.ts';
@@ -11,7 +11,7 @@ import type { PaymentProvider } from './providers/index.ts';
 const PAYEE_ROLES = new Set(['seller', 'cause']);
 
 function assertPayee({ viewer }: SignedInContext): void {
-  if (!PAYEE_ROLES.has(viewer.role)) throw forbidden('Only restaurants and causes have payout accounts', 'payments.notPayee');
+  if (!PAYEE_ROLES.has(viewer.role)) throw notAllowed('Only restaurants and causes have payout accounts', 'payments.notPayee');
 }
 
 const lastFour = (accountNumber: string) => accountNumber.slice(-4);
@@ -57,7 +57,7 @@ export async function connectPayoutAccount(
       createdAt: now,
       updatedAt: now,
     });
-    if (!(await updateUser(tx, deps.viewer.id, { connectedAccountId: row.id }))) throw unauthorized();
+    if (!(await updateUser(tx, deps.viewer.id, { connectedAccountId: row.id }))) throw notSignedIn();
     return row;
   });
   return presentConnectedAccount(account);
@@ -83,6 +83,6 @@ export async function updateBankDetails(deps: SignedInContext, input: BankDetail
       ]
     : undefined;
   const row = await updateUser(deps.db, deps.viewer.id, { countryNotListed: input.country_not_listed, ...(bank ? { bank } : {}) });
-  if (!row) throw unauthorized();
+  if (!row) throw notSignedIn();
   return presentMe(row);
 }

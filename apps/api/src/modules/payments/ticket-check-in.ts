@@ -1,5 +1,5 @@
 import { attendeesCsv, CHECK_IN_OPENS_HOURS_BEFORE, checkInWindow, instantMs, type IssuedTicket } from '@goodtable/shared';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { conflict, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { bookingPaymentTerms } from '../bookings/bookings.service.ts';
 import * as repository from './tickets.repository.ts';
@@ -14,7 +14,7 @@ import { listAttendees, presentIssuedTicket } from './tickets.ts';
 export async function checkInTicket(deps: Pick<SignedInContext, 'db' | 'viewer' | 'clock'>, bookingId: string, code: string): Promise<IssuedTicket> {
   return deps.db.transaction(async (tx) => {
     const terms = await bookingPaymentTerms({ db: tx, viewer: deps.viewer }, bookingId);
-    if (terms.side !== 'restaurant') throw forbidden('Only the restaurant checks attendees in', 'tickets.notRestaurant');
+    if (terms.side !== 'restaurant') throw notAllowed('Only the restaurant checks attendees in', 'tickets.notRestaurant');
     if (terms.status !== 'CONFIRMED') throw conflict('Attendees are checked in while the event is confirmed', 'tickets.checkInClosed');
     if (terms.date) {
       const { opensAt, closesAt } = checkInWindow(terms.date);

@@ -9,7 +9,7 @@ import { renderContent } from '../../email/templates.ts';
 import { bookingMoneyTerms } from '../bookings/bookings.service.ts';
 import { getEventCalendar } from '../events/events.service.ts';
 import { eventDetailsOf } from './tickets.repository.ts';
-import { giftComponent } from './tickets.ts';
+import { giftComponent } from './ticket-gift.ts';
 
 /** A ticket's QR code as an SVG image (text: the outbox carries attachments as text). */
 export function ticketQrSvg(code: string): string {

@@ -6,7 +6,7 @@ import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, RefundReason, TicketCheckoutRow, TicketRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -18,6 +18,7 @@ import type { PaymentProvider } from './providers/index.ts';
 import * as payments from './payments.repository.ts';
 import * as repository from './tickets.repository.ts';
 import { refundEmailForBuyer, ticketsEmail, waitlistOfferEmail } from './ticket-emails.ts';
+import { giftComponent } from './ticket-gift.ts';
 import { notifyTicketMilestones } from './ticket-notifications.ts';
 
 /**
@@ -132,10 +133,10 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
 function assertCheckoutFits({ amount, donation, donationsRaised }: { amount: number; donation: number; donationsRaised: number }): void {
   if (amount > AMOUNT_COLUMN_MAX) {
     const field = donation > 0 ? 'donation' : 'quantity';
-    throw badRequest(`Invalid ${field}: validation.checkoutTooLarge`, 'validation.failed', [{ field, message: 'validation.checkoutTooLarge' }]);
+    throw invalidInput(`Invalid ${field}: validation.checkoutTooLarge`, 'validation.failed', [{ field, message: 'validation.checkoutTooLarge' }]);
   }
   if (donationsRaised + donation > AMOUNT_COLUMN_MAX) {
-    throw badRequest('Invalid donation: validation.eventDonationsFull', 'validation.failed', [{ field: 'donation', message: 'validation.eventDonationsFull' }]);
+    throw invalidInput('Invalid donation: validation.eventDonationsFull', 'validation.failed', [{ field: 'donation', message: 'validation.eventDonationsFull' }]);
   }
 }
 
@@ -255,11 +256,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
     const kept = granted.filter(({ checkoutId }) => written.has(checkoutId));
     if (kept.length === 0) return outcomes;
     // The one reserve, under the row lock taken above: the total shared out, guarded as every hold is.
-    const held = await holdTickets(
-      tx,
-      eventId,
-      kept.reduce((total, { request }) => total + request.input.quantity, 0),
-    );
+    const held = await holdTickets(tx, { bookingId: eventId, quantity: kept.reduce((total, { request }) => total + request.input.quantity, 0) });
     if (!held) throw new Error(`The tickets left of event ${eventId} moved under its row lock`);
     await scheduleReleases(deps, tx, kept.map(({ checkoutId }) => written.get(checkoutId)!));
     await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, held);
@@ -294,7 +291,7 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
   const payment = await payments.findPayment(deps.db, seen.paymentId, { lock: true });
   const checkout = await repository.findCheckout(deps.db, checkoutId, { lock: true });
   if (!expired(checkout) || payment?.status === 'succeeded') return;
-  await releaseTickets(deps.db, checkout.bookingId, checkout.quantity);
+  await releaseTickets(deps.db, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   await repository.updateCheckout(deps.db, checkout.id, { status: 'expired', updatedAt: now });
   await publishEventProgress({ db: deps.db, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId);
   await offerSeatsToWaitlist(deps, deps.db, checkout.bookingId, checkout.quantity);
@@ -311,7 +308,7 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
   if (checkout.status === 'held' || !options.approving) return checkout;
   if (checkout.status === 'cancelled') throw conflict('This event is no longer selling tickets; nothing was charged', 'tickets.salesClosed');
   if (checkout.status !== 'expired') throw conflict('This checkout is closed', 'tickets.checkoutClosed');
-  const held = await holdTickets(tx, checkout.bookingId, checkout.quantity);
+  const held = await holdTickets(tx, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   if (!held) throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
   const now = deps.clock.now();
   const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
@@ -370,7 +367,7 @@ export async function finishSales(deps: TicketDeps, tx: Executor, checkouts: Tic
   }
   for (const eventId of [...byEvent.keys()].sort()) {
     const { quantity, donation } = byEvent.get(eventId)!;
-    const after = await sellHeldTickets(tx, eventId, quantity, donation);
+    const after = await sellHeldTickets(tx, { bookingId: eventId, quantity, donation });
     await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity, donation });
     if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, after);
   }
@@ -402,14 +399,6 @@ export async function getTicketOrder(deps: Pick<ServiceContext, 'db'>, id: strin
 
 export const presentIssuedTicket = (ticket: TicketRow) => ({ id: ticket.id, attendee_name: ticket.attendeeName, code: ticket.code, checked_in_at: ticket.checkedInAt?.toISOString() ?? null });
 
-/**
- * The gift component of a purchase: per ticket its price less the value of the dinner (the menu's price per head,
- * never below 0), and the whole donation. What the buyer gave beyond what they received, whatever the cause's tax status.
- */
-export function giftComponent(checkout: Pick<TicketCheckoutRow, 'quantity' | 'ticketPrice' | 'donation'>, menuPrice: number): number {
-  return checkout.quantity * Math.max(0, checkout.ticketPrice - menuPrice) + checkout.donation;
-}
-
 // ---------------------------------------------------------------- settlement and cancellation
 
 /** n and D of the settlement (booking-money.ts `ticketIncome`): the booking's paid, not refunded, checkouts. */
@@ -418,7 +407,7 @@ export const paidTicketIncome = (db: Executor, bookingId: string) => repository.
 /** The event left CONFIRMED: its open holds are closed and their tickets released. */
 export async function closeEventHolds(tx: Executor, bookingId: string, now: Date): Promise<void> {
   for (const held of await repository.lockCheckoutsOfBooking(tx, bookingId, 'held')) {
-    await releaseTickets(tx, bookingId, held.quantity);
+    await releaseTickets(tx, { bookingId, quantity: held.quantity });
     await repository.updateCheckout(tx, held.id, { status: 'cancelled', updatedAt: now });
   }
 }
@@ -428,7 +417,10 @@ export async function closeEventHolds(tx: Executor, bookingId: string, now: Date
  * refunded in full, tickets and donation (`restaurant_cancelled` when the restaurant cancelled, else
  * `booking_cancelled`), each a refund row and a `refund` ledger transaction out of holding, with an email to the buyer.
  */
-export async function refundEventTickets(deps: Pick<TicketDeps, 'provider'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, tx: Executor, bookingId: string, reason: RefundReason, now: Date): Promise<void> {
+export async function refundEventTickets(
+  deps: Pick<TicketDeps, 'provider'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string },
+  { tx, bookingId, reason, now }: { tx: Executor; bookingId: string; reason: RefundReason; now: Date },
+): Promise<void> {
   await closeEventHolds(tx, bookingId, now);
   const terms = await bookingMoneyTerms(tx, bookingId);
   for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
@@ -472,7 +464,7 @@ export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'cl
 async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string, options: { allowClient?: boolean } = {}) {
   const terms = await bookingPaymentTerms(deps, bookingId);
   if (terms.side !== 'restaurant' && !(options.allowClient && terms.side === 'client')) {
-    throw forbidden('Only the restaurant checks attendees in', 'tickets.notRestaurant');
+    throw notAllowed('Only the restaurant checks attendees in', 'tickets.notRestaurant');
   }
   return terms;
 }

@@ -5,7 +5,7 @@ import { publicUrl } from '../../config/env.ts';
 import type { HtmlHeadProvider } from '../../plugins/web-app.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { getPublicRestaurant } from './restaurants.service.ts';
-import { isNotFound } from '../../lib/http-errors.ts';
+import { isNotFound } from '../../lib/domain-errors.ts';
 
 const RESTAURANT_PAGE_PATH = /^\/([^/]+)\/?$/;
 

@@ -25,10 +25,9 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { HostingPreferencesRow, MenuRow, RestaurantPhotoRow, RestaurantProfileRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import { searchWords } from '../../lib/search-words.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertCanActForRestaurant } from '../managers/managers.service.ts';
 import { findCountry } from '../../lib/countries.ts';
@@ -78,11 +77,7 @@ const presentMenu = (row: MenuRow): Menu => ({
 
 function presentProfile(
   storage: FileStorage,
-  restaurantId: string,
-  profile: RestaurantProfileRow | undefined,
-  fallbackName: string | null,
-  menuRows: MenuRow[],
-  photoRows: RestaurantPhotoRow[],
+  { restaurantId, profile, fallbackName, menuRows, photoRows }: { restaurantId: string; profile: RestaurantProfileRow | undefined; fallbackName: string | null; menuRows: MenuRow[]; photoRows: RestaurantPhotoRow[] },
 ): RestaurantProfile {
   const fields = {
     name: profile ? profile.name : fallbackName,
@@ -111,7 +106,7 @@ function presentProfile(
 
 /** The restaurant the viewer acts for: it must be a live seller the viewer is, or runs as manager. */
 async function assertRestaurantAccess(db: Executor, viewer: Viewer, restaurantId: string) {
-  if (viewer.role !== 'seller' && viewer.role !== 'manager') throw forbidden('Only restaurants and their managers can do this', 'restaurants.notManaged');
+  if (viewer.role !== 'seller' && viewer.role !== 'manager') throw notAllowed('Only restaurants and their managers can do this', 'restaurants.notManaged');
   await assertCanActForRestaurant({ db, viewer }, restaurantId);
   const user = await repository.findRestaurantUser(db, restaurantId);
   if (!user || user.role !== 'seller') throw notFound('No such restaurant', 'restaurants.notFound');
@@ -127,7 +122,7 @@ export async function getRestaurantProfile({ db, storage, viewer }: SignedInRest
     repository.listMenus(db, restaurantId),
     repository.listPhotos(db, restaurantId),
   ]);
-  return presentProfile(storage, restaurantId, profile, user.name, menuRows, photoRows);
+  return presentProfile(storage, { restaurantId, profile, fallbackName: user.name, menuRows, photoRows });
 }
 
 const slugTaken = () => conflict('Another restaurant already uses this address', 'restaurants.slugTaken', [{ field: 'slug', message: 'validation.slugTaken' }]);
@@ -147,11 +142,11 @@ export async function updateRestaurantProfile(
   let timezone: string | null = input.timezone;
   if (input.country) {
     const country = findCountry(input.country);
-    if (!country) throw badRequest('Unknown country', 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
+    if (!country) throw invalidInput('Unknown country', 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
     currency = country.currency;
     const zones = country.timezones.map((zone) => zone.zoneName);
     if (timezone && !zones.includes(timezone)) {
-      throw badRequest(`The time zone is not one of ${country.name}'s`, 'validation.failed', [{ field: 'timezone', message: 'validation.timeZoneNotInCountry' }]);
+      throw invalidInput(`The time zone is not one of ${country.name}'s`, 'validation.failed', [{ field: 'timezone', message: 'validation.timeZoneNotInCountry' }]);
     }
     timezone ??= defaultRestaurantTimeZone(input.region, zones) ?? null;
   }
@@ -163,19 +158,19 @@ export async function updateRestaurantProfile(
       const current = await repository.findProfile(tx, restaurantId);
       const menuRows = await repository.listMenus(tx, restaurantId);
       if (menuRows.length > 0 && currency !== null && menuRows.some((menu) => menu.currency !== currency)) {
-        throw badRequest('Menus are priced in another currency: this country would change it', 'restaurants.currencyLockedByMenus', [
+        throw invalidInput('Menus are priced in another currency: this country would change it', 'restaurants.currencyLockedByMenus', [
           { field: 'country', message: 'validation.currencyLockedByMenus' },
         ]);
       }
       if (menuRows.length > 0 && currency === null) {
-        throw badRequest('A restaurant with menus needs its country (the menus’ currency)', 'restaurants.currencyLockedByMenus', [
+        throw invalidInput('A restaurant with menus needs its country (the menus’ currency)', 'restaurants.currencyLockedByMenus', [
           { field: 'country', message: 'validation.required' },
         ]);
       }
       if (current?.published) {
         const missing = missingForPublish({ ...input, menus: menuRows });
         if (missing.length > 0) {
-          throw badRequest(`A published profile must stay complete: ${missing.join(', ')} missing`, 'restaurants.incompleteProfile', missingDetails(missing));
+          throw invalidInput(`A published profile must stay complete: ${missing.join(', ')} missing`, 'restaurants.incompleteProfile', missingDetails(missing));
         }
       }
       const profile = await repository.upsertProfile(tx, {
@@ -194,7 +189,7 @@ export async function updateRestaurantProfile(
       });
       if (input.name) await repository.syncRestaurantUser(tx, restaurantId, { name: input.name });
       const photoRows = await repository.listPhotos(tx, restaurantId);
-      return presentProfile(storage, restaurantId, profile, null, menuRows, photoRows);
+      return presentProfile(storage, { restaurantId, profile, fallbackName: null, menuRows, photoRows });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
@@ -213,7 +208,7 @@ export async function setRestaurantPublished(ctx: SignedInRestaurantsContext, re
     if (published) {
       const missing = missingForPublish({ ...(current ?? { name: user.name }), menus: menuRows });
       if (missing.length > 0) {
-        throw badRequest(`Complete the profile before publishing: ${missing.join(', ')} missing`, 'restaurants.incompleteProfile', missingDetails(missing));
+        throw invalidInput(`Complete the profile before publishing: ${missing.join(', ')} missing`, 'restaurants.incompleteProfile', missingDetails(missing));
       }
     }
     await repository.upsertProfile(tx, { restaurantId, ...(current ? {} : { name: user.name }), published });
@@ -227,7 +222,7 @@ export async function setRestaurantPublished(ctx: SignedInRestaurantsContext, re
 async function restaurantCurrency(db: Executor, restaurantId: string): Promise<string> {
   const profile = await repository.findProfile(db, restaurantId);
   if (!profile?.currency) {
-    throw badRequest('Choose the restaurant’s country first: menu prices are in its currency', 'restaurants.countryFirst', [
+    throw invalidInput('Choose the restaurant’s country first: menu prices are in its currency', 'restaurants.countryFirst', [
       { field: 'country', message: 'validation.countryBeforeMenus' },
     ]);
   }
@@ -262,7 +257,7 @@ export async function updateMenu({ db, viewer }: SignedInRestaurantsContext, res
       const profile = await repository.findProfile(tx, restaurantId);
       const othersActive = (await repository.listMenus(tx, restaurantId, { activeOnly: true })).some((other) => other.id !== menuId);
       if (profile?.published && !othersActive) {
-        throw badRequest('A published restaurant needs at least one active menu', 'restaurants.lastActiveMenu', [
+        throw invalidInput('A published restaurant needs at least one active menu', 'restaurants.lastActiveMenu', [
           { field: 'active', message: 'validation.lastActiveMenu' },
         ]);
       }
@@ -290,7 +285,7 @@ export async function reorderMenus(
     const current = await repository.listMenus(tx, restaurantId);
     const known = new Set(current.map((menu) => menu.id));
     if (input.menu_ids.length !== known.size || input.menu_ids.some((id) => !known.has(id))) {
-      throw badRequest('The order must list every menu of the restaurant once', 'validation.failed', [{ field: 'menu_ids', message: 'validation.menuSetMismatch' }]);
+      throw invalidInput('The order must list every menu of the restaurant once', 'validation.failed', [{ field: 'menu_ids', message: 'validation.menuSetMismatch' }]);
     }
     for (const [position, id] of input.menu_ids.entries()) await repository.setMenuPosition(tx, id, position);
     return (await repository.listMenus(tx, restaurantId)).map(presentMenu);
@@ -302,7 +297,7 @@ export async function reorderMenus(
 export async function addPhoto({ db, storage, viewer }: SignedInRestaurantsContext, restaurantId: string, upload: Buffer): Promise<RestaurantPhoto> {
   await assertRestaurantAccess(db, viewer, restaurantId);
   if ((await repository.countPhotos(db, restaurantId)) >= MAX_RESTAURANT_PHOTOS) {
-    throw badRequest(`A restaurant keeps at most ${MAX_RESTAURANT_PHOTOS} photos`, 'restaurants.tooManyPhotos', [{ field: 'photo', message: 'validation.tooManyPhotos' }]);
+    throw invalidInput(`A restaurant keeps at most ${MAX_RESTAURANT_PHOTOS} photos`, 'restaurants.tooManyPhotos', [{ field: 'photo', message: 'validation.tooManyPhotos' }]);
   }
   const processed = await processPhoto(upload);
   const { photoKey, thumbnailKey } = newPhotoKeys(restaurantId);

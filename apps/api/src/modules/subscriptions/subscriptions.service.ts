@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { renderEmail } from '../../email/templates.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import { findSubscriptionByEmail, insertSubscription, markUnsubscribed, resubscribe } from './subscriptions.repository.ts';
 

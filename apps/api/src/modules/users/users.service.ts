@@ -1,7 +1,7 @@
-import type { ChangePasswordInput, DeleteAccountInput, Me, SignInMethods, UpdateMeInput } from '@goodtable/shared';
+import type { ChangePasswordInput, DeleteAccountInput, DomainErrorCode, Me, SignInMethods, UpdateMeInput } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, invalidInput, notSignedIn } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ACCOUNT_WINDOW_MS, accountKeys, type RateLimits } from '../../plugins/rate-limits.ts';
@@ -29,7 +29,7 @@ export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 /** The signed-in viewer's own account row (401 when it is gone). */
 async function viewerAccount(db: Executor, viewer: SignedInContext['viewer']) {
   const user = await findUserById(db, viewer.id);
-  if (!user) throw unauthorized();
+  if (!user) throw notSignedIn();
   return user;
 }
 
@@ -47,7 +47,7 @@ export type UpdateMeDeps = {
 };
 
 const emailTaken = () => conflict('Another account already uses this email', 'users.emailTaken', [{ field: 'email', message: 'validation.emailTaken' }]);
-const proofProblem = (code: string, message: string) => badRequest('Confirm it is you to change the email address', code, [{ field: 'current_password', message }]);
+const proofProblem = (code: DomainErrorCode, message: string) => invalidInput('Confirm it is you to change the email address', code, [{ field: 'current_password', message }]);
 
 /**
  * An email change needs proof that the account's owner is there: the current password, or (an account that
@@ -63,7 +63,7 @@ async function assertCanChangeEmail({ db, viewer, clock }: SignedInContext, pass
   // The session as the database has it, not the copy an instance may hold for a few seconds (plugins/auth.ts):
   // proof of presence must not rest on a session revoked elsewhere meanwhile.
   const session = await findLiveSessionById(db, viewer.sessionId, now);
-  if (!session) throw unauthorized();
+  if (!session) throw notSignedIn();
   if (now.getTime() - session.signedInAt.getTime() > RECENT_SIGN_IN_MS) throw proofProblem('users.recentSignInRequired', 'validation.recentSignInRequired');
 }
 
@@ -93,16 +93,16 @@ export async function updateMe(ctx: SignedInContext & UpdateMeDeps, input: Updat
         ...(input.is_hidden_email_verified !== undefined ? { isHiddenEmailVerified: input.is_hidden_email_verified } : {}),
         ...(input.language !== undefined ? { language: input.language } : {}),
       });
-      if (!user) throw unauthorized();
+      if (!user) throw notSignedIn();
       if (emailChanged) {
         const mail = { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl, clock: ctx.clock };
         await sendVerificationEmailTo(mail, user);
         const undoToken = await issueEmailToken(tx, { userId: user.id, purpose: 'undo_email_change', email: current.email, now: ctx.clock.now() });
-        await queueEmail(mail, current.email, languageOf(user), 'emailChanged', {
+        await queueEmail(mail, { to: current.email, language: languageOf(user), kind: 'emailChanged', params: {
           firstName: user.firstName,
           newEmail: user.email,
           link: `${ctx.publicUrl}/undo-email-change?token=${encodeURIComponent(undoToken)}`,
-        });
+        } });
       }
       return user;
     });
@@ -123,13 +123,13 @@ export async function changePassword(ctx: SignedInContext, input: ChangePassword
     const matches = input.current_password ? await verifyPassword(input.current_password, user.passwordHash) : false;
     if (!matches) {
       const message = input.current_password ? 'validation.wrongPassword' : 'validation.required';
-      throw badRequest('The current password is not correct', 'users.wrongPassword', [{ field: 'current_password', message }]);
+      throw invalidInput('The current password is not correct', 'users.wrongPassword', [{ field: 'current_password', message }]);
     }
   }
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeOtherSessionsOfUser(tx, user.id, ctx.viewer.sessionId, ctx.clock.now());
+    await revokeOtherSessionsOfUser(tx, { userId: user.id, sessionId: ctx.viewer.sessionId, now: ctx.clock.now() });
   });
 }
 
@@ -143,7 +143,7 @@ export async function getSignInMethods({ db, viewer }: SignedInContext): Promise
 /** Unlinks Google; refused when it is the only way to sign in (set a password first). */
 export async function unlinkGoogle(ctx: SignedInContext): Promise<SignInMethods> {
   const user = await viewerAccount(ctx.db, ctx.viewer);
-  if (!user.passwordHash) throw badRequest('Set a password before removing Google sign-in', 'users.lastSignInMethod');
+  if (!user.passwordHash) throw invalidInput('Set a password before removing Google sign-in', 'users.lastSignInMethod');
   await deleteIdentitiesOfUser(ctx.db, user.id, 'google');
   return getSignInMethods(ctx);
 }
@@ -158,7 +158,7 @@ export async function deleteAccount(ctx: SignedInContext, input: DeleteAccountIn
   if (user.passwordHash) {
     const matches = input.password ? await verifyPassword(input.password, user.passwordHash) : false;
     if (!matches) {
-      throw badRequest('The password is not correct', 'users.wrongPassword', [{ field: 'password', message: input.password ? 'validation.wrongPassword' : 'validation.required' }]);
+      throw invalidInput('The password is not correct', 'users.wrongPassword', [{ field: 'password', message: input.password ? 'validation.wrongPassword' : 'validation.required' }]);
     }
   }
   await anonymiseAccount(ctx, user.id);

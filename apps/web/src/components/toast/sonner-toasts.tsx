@@ -4,7 +4,7 @@ import { toast, Toaster } from 'sonner';
 import 'sonner/dist/styles.css';
 import { TOAST_AUTO_CLOSE_MS } from '@goodtable/shared';
 import { ToastCard } from './toast-card.tsx';
-import type { ToastInput } from './toast-context.ts';
+import type { ToastInput } from './toast-types.ts';
 
 /** Sonner keeps the toasts (stacking, timers that pause on hover, swipe); our card gives them role and looks. */
 export function publishToast({ kind, message }: ToastInput): void {

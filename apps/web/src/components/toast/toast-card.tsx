@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ToastKind } from './toast-context.ts';
+import type { ToastKind } from './toast-types.ts';
 
 /** One toast: errors are alerts, successes statuses; the close button and Escape dismiss it. */
 export function ToastCard({ kind, message, onDismiss }: { kind: ToastKind; message: string; onDismiss: () => void }) {

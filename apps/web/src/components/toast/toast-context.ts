@@ -1,8 +1,5 @@
 import { lazy, Suspense, createElement, useSyncExternalStore, type ReactNode } from 'react';
-
-export type ToastKind = 'success' | 'error';
-
-export type ToastInput = { kind: ToastKind; message: string };
+import type { ToastInput } from './toast-types.ts';
 
 // Sonner loads with the first toast, not with every page: public pages stay within their JavaScript budget. Sonner
 // replays toasts published before its Toaster subscribed, so nothing shown while it loads is lost.

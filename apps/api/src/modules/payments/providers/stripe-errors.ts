@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { HttpError } from '../../../lib/http-errors.ts';
+import { DomainError } from '../../../lib/domain-errors.ts';
 
 /**
  * Stripe's errors as the project's own (docs/decisions/0113-provider-edges.md): a typed `payments.provider*` code the
@@ -7,12 +7,12 @@ import { HttpError } from '../../../lib/http-errors.ts';
  * and is never shown.
  */
 export const providerUnavailable = () =>
-  new HttpError(503, 'The payment provider did not answer: the payment will show how it ended once it does', 'payments.providerUnavailable');
-const providerBusy = () => new HttpError(503, 'The payment provider is busy: please try again in a moment', 'payments.providerBusy');
-const providerPaymentNotFound = () => new HttpError(502, 'The payment provider does not know this payment: nothing was charged', 'payments.providerPaymentNotFound');
-const providerRejected = () => new HttpError(502, 'The payment provider refused the request: nothing was charged', 'payments.providerRejected');
+  new DomainError('providerUnavailable', { message: 'The payment provider did not answer: the payment will show how it ended once it does', code: 'payments.providerUnavailable' });
+const providerBusy = () => new DomainError('providerUnavailable', { message: 'The payment provider is busy: please try again in a moment', code: 'payments.providerBusy' });
+const providerPaymentNotFound = () => new DomainError('providerRefused', { message: 'The payment provider does not know this payment: nothing was charged', code: 'payments.providerPaymentNotFound' });
+const providerRejected = () => new DomainError('providerRefused', { message: 'The payment provider refused the request: nothing was charged', code: 'payments.providerRejected' });
 
-function ownErrorOf(error: InstanceType<typeof Stripe.errors.StripeError>): HttpError {
+function ownErrorOf(error: InstanceType<typeof Stripe.errors.StripeError>): DomainError {
   if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return providerUnavailable();
   if (error instanceof Stripe.errors.StripeRateLimitError || error instanceof Stripe.errors.StripeIdempotencyError) return providerBusy();
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return providerPaymentNotFound();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from '@goodtable/shared';
 import type { StoredExternalAccount } from '../../../db/schema/index.ts';
-import { conflict } from '../../../lib/http-errors.ts';
+import { conflict } from '../../../lib/domain-errors.ts';
 import { becsClearsAt, cardInputProblem, LOCAL_CARD_MESSAGES, type BecsDelay } from './local-provider.ts';
 import type { PaymentProvider, ProviderConnectedAccount, ProviderOutcome } from './payment-provider.ts';
 import { providerUnavailable, withProviderErrors } from './stripe-errors.ts';
