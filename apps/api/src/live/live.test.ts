@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { httpClient, signUpClient } from '../../test/support/http-client.ts';
 import { messagesOf, openSseStream } from '../../test/support/sse-client.ts';
 
@@ -8,16 +8,8 @@ import { messagesOf, openSseStream } from '../../test/support/sse-client.ts';
  * the in-process database and its LISTEN).
  */
 describe('live updates', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await startTestApp({ LIVE_HEARTBEAT_MS: '150' });
-    second = await startTestApp({ LIVE_HEARTBEAT_MS: '150' }, { sharedWith: first });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const first = useTestApp({ env: { LIVE_HEARTBEAT_MS: '150' } });
+  const second = useTestApp({ env: { LIVE_HEARTBEAT_MS: '150' }, sharedWith: first });
 
   it('delivers an event published by another instance to the viewer’s stream, and nothing rolled back', async () => {
     const { token, user } = await signUpClient(httpClient(first.baseUrl));

@@ -1,20 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { restaurantTestKit } from '../restaurants/test/restaurant-test-kit.ts';
 
-/** The web app's own translations: the served first screen must say what the app says. */
-const WEB_LOCALES = fileURLToPath(new URL('../../../../web/public/locales', import.meta.url));
 const SCRIPT_NAME = 'Bob\'s <script>alert("x")</script> & Co';
 const ESCAPED_NAME = 'Bob&#39;s &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co';
 
 describe('served HTML: the public pages’ first screen (Stop 20)', () => {
-  let testApp: TestApp;
-  let kit: ReturnType<typeof restaurantTestKit>;
-  let webDist: string;
+  const testApp = useTestApp({
+    env: { PUBLIC_URL: 'https://goodtable.example' },
+    webDist: {
+      indexHtml: '<!doctype html><html lang="en"><head><title>GoodTable</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+      // The web app's own translations: the served first screen must say what the app says.
+      withTranslations: true,
+    },
+  });
+  const kit = restaurantTestKit(testApp);
   let pho: { slug: string };
   let tricky: { slug: string };
   let hiddenRestaurant: string;
@@ -22,14 +22,6 @@ describe('served HTML: the public pages’ first screen (Stop 20)', () => {
   let hiddenCause: string;
 
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>GoodTable</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
-    );
-    fs.cpSync(WEB_LOCALES, path.join(webDist, 'locales'), { recursive: true });
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://goodtable.example' });
-    kit = restaurantTestKit(testApp);
     pho = await kit.publishedRestaurant({ name: 'Phở Sông Hàn', cuisine: 'vietnamese', city: 'Da Nang', region: 'Worldwide', country: 'VN' }, [
       { name: 'Phở set', price_per_head: 250_000, min_guests: 10, max_guests: 30 },
     ]);
@@ -47,10 +39,6 @@ describe('served HTML: the public pages’ first screen (Stop 20)', () => {
     cause = await newCause({ name: 'Hope Kitchen' });
     await newCause({ name: SCRIPT_NAME, story: SCRIPT_NAME });
     hiddenCause = (await newCause({ name: 'Secret Cause', published: false })).slug;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   /** The served page's status and what the server wrote inside `<div id="root">`. */
