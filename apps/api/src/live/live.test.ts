@@ -27,12 +27,14 @@ describe('live updates', () => {
     ).rejects.toThrow('rolled back');
     await first.app.live.publish({ topic: `user:${user.id}`, type: 'booking.updated', data: { booking: 'b-1', status: 'accepted' } });
     await first.app.live.publish({ topic: 'user:someone-else', type: 'booking.updated', data: { booking: 'b-2' } });
+    // Published after the others and delivered in order: once it arrived, anything else meant for this viewer had too.
+    await first.app.live.publish({ topic: `user:${user.id}`, type: 'test.last', data: {} });
 
     const received = await stream.waitFor((frame) => frame.kind === 'message');
     expect(received).toMatchObject({ kind: 'message', message: { event: 'booking.updated' } });
     expect(received.kind === 'message' && JSON.parse(received.message.data)).toEqual({ booking: 'b-1', status: 'accepted' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(messagesOf(stream.frames)).toHaveLength(1);
+    await stream.waitFor((frame) => frame.kind === 'message' && frame.message.event === 'test.last');
+    expect(messagesOf(stream.frames).map((message) => message.event)).toEqual(['booking.updated', 'test.last']);
     stream.close();
   });
 

@@ -102,7 +102,7 @@ describe('an email change needs proof, tells the old address and can be undone',
     const { token, email } = await signUpClient(api);
     const target = uniqueEmail('refused');
     await api.put('/v1/me', profile(target, { current_password: 'wrong-password' }), { token });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await testApp.drainJobs();
     const mails = await readMailbox(testApp.baseUrl);
     expect(mails.some((mail) => mail.to === target)).toBe(false);
     expect(mails.some((mail) => mail.to === email && /changed/.test(mail.subject))).toBe(false);

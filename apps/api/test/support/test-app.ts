@@ -21,6 +21,12 @@ export type TestApp = {
   testDatabase: TestDatabase;
   /** Base address of the real HTTP server the app listens on (loopback, random port). */
   baseUrl: string;
+  /**
+   * Runs every job due on the business clock (emails, notifications, deadlines) and waits until none is still running
+   * on any instance: after it, what the app was going to do has been done, so a test may assert that something did not
+   * happen without sleeping first.
+   */
+  drainJobs: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -44,6 +50,7 @@ export async function startTestApp(overrides: EnvOverrides = {}, options: StartO
     database,
     testDatabase,
     baseUrl: address,
+    drainJobs: () => app.jobs.drain(),
     close: async () => {
       const ledger = options.ledgerBrokenOnPurpose ? undefined : await checkLedger(database.db);
       await app.close();
@@ -134,6 +141,7 @@ export function useTestApp(options: UseTestAppOptions = {}): TestWorld {
     get webDistDir() {
       return running().webDistDir;
     },
+    drainJobs: () => current().drainJobs(),
     close: () => current().close(),
     api: httpClient(() => current().baseUrl),
   };

@@ -55,7 +55,7 @@ describe('contact API', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('contact.rejected');
     expect(await storedFrom(email)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await testApp.drainJobs();
     expect((await readMailbox(testApp.baseUrl)).some((mail) => mail.to === email)).toBe(false);
   });
 

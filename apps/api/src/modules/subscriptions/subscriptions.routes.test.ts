@@ -38,7 +38,7 @@ describe('mailing list API', () => {
     expect(second.body.id).toBe(first.body.id);
     expect(await rowsFor(email)).toHaveLength(1);
     await waitForEmail(testApp.baseUrl, email, /mailing list/);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await testApp.drainJobs();
     expect((await readMailbox(testApp.baseUrl)).filter((mail) => mail.to === email)).toHaveLength(1);
   });
 
