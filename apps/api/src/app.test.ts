@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './config/env.ts';
-import { startTestApp, type TestApp } from '../test/support/test-app.ts';
-import { httpClient } from '../test/support/http-client.ts';
+import { useTestApp } from '../test/support/test-app.ts';
 
 describe('configuration', () => {
   it('applies the documented defaults', () => {
@@ -22,24 +20,13 @@ describe('configuration', () => {
 });
 
 describe('HTTP surface', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  let distDir: string;
+  const testApp = useTestApp({ webDist: { files: { 'assets/app-123.js': 'console.log("app")' } } });
+  const { api } = testApp;
 
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-dist-'));
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(distDir, 'assets', 'app-123.js'), 'console.log("app")');
-    testApp = await startTestApp({ WEB_DIST_DIR: distDir });
     testApp.app.addHtmlHeadProvider(async (request) =>
       request.url === '/account' ? { title: 'Special <page> | GoodTable', meta: { 'og:title': 'Special "page"' } } : undefined,
     );
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
   });
 
   it('documents the API in an OpenAPI document and a browsable reference', async () => {
@@ -75,9 +62,9 @@ describe('HTTP surface', () => {
 
   it("sends the build's compressed copy of an asset to a browser that accepts it, and the file as it is otherwise", async () => {
     const script = `console.log(${JSON.stringify('GoodTable '.repeat(200))})`;
-    fs.writeFileSync(path.join(distDir, 'assets', 'page-456.js'), script);
-    fs.writeFileSync(path.join(distDir, 'assets', 'page-456.js.br'), brotliCompressSync(script));
-    fs.writeFileSync(path.join(distDir, 'assets', 'page-456.js.gz'), gzipSync(script));
+    fs.writeFileSync(path.join(testApp.webDistDir, 'assets', 'page-456.js'), script);
+    fs.writeFileSync(path.join(testApp.webDistDir, 'assets', 'page-456.js.br'), brotliCompressSync(script));
+    fs.writeFileSync(path.join(testApp.webDistDir, 'assets', 'page-456.js.gz'), gzipSync(script));
     for (const [accepted, sent] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
       const response = await fetch(`${testApp.baseUrl}/assets/page-456.js`, { headers: { 'accept-encoding': accepted } });
       expect(response.status).toBe(200);
@@ -89,7 +76,7 @@ describe('HTTP surface', () => {
   });
 
   it('serves the new shell after the web app is rebuilt while the server runs', async () => {
-    const indexPath = path.join(distDir, 'index.html');
+    const indexPath = path.join(testApp.webDistDir, 'index.html');
     const original = fs.readFileSync(indexPath, 'utf8');
     fs.writeFileSync(indexPath, original.replace('<div id="root"></div>', '<div id="root" data-build="2"></div>'));
     const later = new Date(Date.now() + 5000);

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCauses } from '../src/db/seed/seed-causes.ts';
 import { insertUser } from '../src/modules/accounts/users.repository.ts';
 import { httpClient, signUpClient, uniqueEmail } from './support/http-client.ts';
 import { openSseStream } from './support/sse-client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -33,26 +32,24 @@ function decoded(response: RawResponse): string {
 }
 
 describe('response compression', () => {
-  let testApp: TestApp;
-  let distDir: string;
   const shellFiller = '<meta name="x" content="GoodTable dinners for good causes" />'.repeat(40);
   const smallScript = 'console.log("small")';
+  const testApp = useTestApp({
+    env: { LIVE_HEARTBEAT_MS: '150' },
+    webDist: {
+      indexHtml: `<!doctype html><html lang="en"><head>${shellFiller}<title>GoodTable</title></head><body><div id="root"></div></body></html>`,
+      files: {
+        // A file too small for the build to precompress; served as built.
+        'assets/small-1.js': smallScript,
+        // Larger than the compression threshold, with no precompressed copy: still never compressed per request.
+        'assets/large-2.js': `console.log(${JSON.stringify('GoodTable '.repeat(300))})`,
+      },
+    },
+  });
 
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-dist-'));
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html lang="en"><head>${shellFiller}<title>GoodTable</title></head><body><div id="root"></div></body></html>`);
-    // A file too small for the build to precompress; served as built.
-    fs.writeFileSync(path.join(distDir, 'assets', 'small-1.js'), smallScript);
-    // Larger than the compression threshold, with no precompressed copy: still never compressed per request.
-    fs.writeFileSync(path.join(distDir, 'assets', 'large-2.js'), `console.log(${JSON.stringify('GoodTable '.repeat(300))})`);
-    testApp = await startTestApp({ WEB_DIST_DIR: distDir, LIVE_HEARTBEAT_MS: '150' });
     const owner = await insertUser(testApp.database.db, { email: uniqueEmail('cause'), role: 'cause', firstName: 'Minh', lastName: 'Tran' });
     await seedDemoCauses(testApp.database.db, { demoCauseOwnerId: owner.id });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
   });
 
   it('sends API JSON with Brotli or gzip, whichever the client accepts first in our order, and plain otherwise', async () => {
@@ -91,7 +88,7 @@ describe('response compression', () => {
       const asset = await rawGet(testApp.baseUrl, `/assets/${file}`, { 'accept-encoding': 'gzip, br' });
       expect(asset.status).toBe(200);
       expect(asset.headers['content-encoding']).toBeUndefined();
-      expect(asset.body.toString()).toBe(fs.readFileSync(path.join(distDir, 'assets', file), 'utf8'));
+      expect(asset.body.toString()).toBe(fs.readFileSync(path.join(testApp.webDistDir, 'assets', file), 'utf8'));
     }
   });
 

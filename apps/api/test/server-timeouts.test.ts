@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 import { halfSentJsonPost, openRawConnection } from './support/raw-http.ts';
 
 describe('server timeouts', () => {
-  let testApp: TestApp;
-  let idleApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp({ REQUEST_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '300' });
-    idleApp = await startTestApp({ CONNECTION_TIMEOUT_MS: '500' });
-    // Two apps, each migrating a new database: slow on a busy machine.
-  }, 120_000);
-  afterAll(async () => {
-    await testApp?.close();
-    await idleApp?.close();
-  });
+  const testApp = useTestApp({ env: { REQUEST_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '300' } });
+  const idleApp = useTestApp({ env: { CONNECTION_TIMEOUT_MS: '500' } });
 
   it('answers 408 to a request that is not fully received within REQUEST_TIMEOUT_MS', async () => {
     const connection = await openRawConnection(testApp.baseUrl);

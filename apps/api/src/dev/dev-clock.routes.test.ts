@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { httpClient, signUpClient, uniqueEmail } from '../../test/support/http-client.ts';
 import { readMailbox } from '../../test/support/mailbox.ts';
 import { renderEmail } from '../email/templates.ts';
@@ -8,13 +8,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe('/dev/clock', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const { api } = testApp;
 
   it('reads the business clock: real time until someone moves it', async () => {
     const response = await api.get('/dev/clock');
@@ -68,11 +63,7 @@ describe('/dev/clock', () => {
 });
 
 describe('/dev/clock in production', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp({ NODE_ENV: 'production' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: { NODE_ENV: 'production' } });
 
   it('is not served', async () => {
     const api = httpClient(testApp.baseUrl);

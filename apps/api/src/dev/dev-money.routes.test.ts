@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../test/support/test-app.ts';
 import { httpClient } from '../../test/support/http-client.ts';
 import { ledgerEntries, ledgerTransactions } from '../db/schema/index.ts';
 import { ledgerAccountId, postLedgerTransaction } from '../modules/payments/ledger.ts';
-import { bookingTestKit, type BookingTestKit } from '../modules/bookings/test/booking-test-kit.ts';
+import { bookingTestKit } from '../modules/bookings/test/booking-test-kit.ts';
 
 describe('/dev/ledger-check and /dev/bookings/{id}/tickets-sold', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  let kit: BookingTestKit;
-  beforeAll(async () => {
-    // The last test breaks the ledger to see the check report it.
-    testApp = await startTestApp({}, { ledgerBrokenOnPurpose: true });
-    api = httpClient(testApp.baseUrl);
-    kit = bookingTestKit(testApp);
-  });
-  afterAll(() => testApp.close());
+  // The last test breaks the ledger to see the check report it.
+  const testApp = useTestApp({ ledgerBrokenOnPurpose: true });
+  const { api } = testApp;
+  const kit = bookingTestKit(testApp);
 
   it('sets the ticket counter that marking an event complete needs, and nothing else', async () => {
     const w = await kit.world();
@@ -60,11 +54,7 @@ describe('/dev/ledger-check and /dev/bookings/{id}/tickets-sold', () => {
 });
 
 describe('the dev money routes in production', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp({ NODE_ENV: 'production' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: { NODE_ENV: 'production' } });
 
   it('do not exist', async () => {
     const api = httpClient(testApp.baseUrl);

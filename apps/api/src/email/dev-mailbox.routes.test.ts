@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { httpClient, uniqueEmail } from '../../test/support/http-client.ts';
 import { waitForEmail } from '../../test/support/mailbox.ts';
 import { renderEmail } from './templates.ts';
 
 /** The dev mailbox keeps what would have been sent, attachments included, for people (HTML) and tests (JSON). */
 describe('dev mailbox', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   const invitation = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT', 'SUMMARY:Dinner <for> the river', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
 

@@ -1,8 +1,8 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { devMailbox, jobs } from '../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { uniqueEmail } from '../../test/support/http-client.ts';
 import { renderEmail } from './templates.ts';
 
@@ -19,11 +19,7 @@ const invitationTo = (to: string) => ({ to, language: 'en', ...renderEmail('team
 const emailJobsTo = (to: string[]) => and(eq(jobs.kind, 'send-email'), inArray(sql<string>`${jobs.payload}->>'to'`, to));
 
 describe('email jobs with the SMTP server down', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: async () => ({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }) });
 
   it('keeps the email and schedules a retry with backoff', async () => {
     const to = uniqueEmail('smtpdown');
@@ -37,16 +33,8 @@ describe('email jobs with the SMTP server down', () => {
 });
 
 describe('email jobs', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({}, { sharedWith: first });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const first = useTestApp();
+  const second = useTestApp({ sharedWith: first });
 
   it('delivers each email exactly once when two instances run the jobs at the same time', async () => {
     const db = first.database.db;

@@ -4,16 +4,13 @@ import { SMTPServer } from 'smtp-server';
 import { parseInvitation } from '../../test/support/calendar.ts';
 import { parseEmail, type ParsedEmail } from '../../test/support/mime.ts';
 import { bookingChangeEmail } from '../modules/bookings/booking-emails.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { httpClient, uniqueEmail } from '../../test/support/http-client.ts';
+import { useTestApp } from '../../test/support/test-app.ts';
+import { uniqueEmail } from '../../test/support/http-client.ts';
 
 /** Email delivery over real SMTP: a local smtp-server on loopback receives what the API sends. */
 describe('email over SMTP', () => {
   let smtp: SMTPServer;
   const received: { envelopeTo: string[]; mail: ParsedEmail }[] = [];
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
   beforeAll(async () => {
     smtp = new SMTPServer({
       authOptional: true,
@@ -29,14 +26,14 @@ describe('email over SMTP', () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    testApp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'GoodTable <hello@goodtable.test>', PUBLIC_URL: 'https://goodtable.test' });
-    api = httpClient(testApp.baseUrl);
   });
   afterAll(async () => {
-    await testApp.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
+  const testApp = useTestApp({
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'GoodTable <hello@goodtable.test>', PUBLIC_URL: 'https://goodtable.test' }),
+  });
+  const { api } = testApp;
 
   async function waitForMail(to: string) {
     const deadline = Date.now() + 10_000;

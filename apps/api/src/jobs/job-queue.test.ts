@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { devMailbox, jobs } from '../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { uniqueEmail } from '../../test/support/http-client.ts';
 
 declare module './job-queue.ts' {
@@ -19,16 +19,14 @@ const MINUTE = 60_000;
 
 /** Two API instances on one database (two pools on PostgreSQL; one PGlite connection shared by two workers). */
 describe('job queue', () => {
-  let first: TestApp;
-  let second: TestApp;
+  const first = useTestApp();
+  const second = useTestApp({ sharedWith: first });
   /** Runs of each label, counted over both instances' workers. */
   const runs = new Map<string, number>();
   const failuresLeft = new Map<string, number>();
   const countRun = (label: string) => runs.set(label, (runs.get(label) ?? 0) + 1);
 
   beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({}, { sharedWith: first });
     for (const app of [first.app, second.app]) {
       app.jobs.define('test.record', { schema: labelSchema, handle: async ({ payload }) => void countRun(payload.label) });
       app.jobs.define('test.fails-once', {
@@ -60,10 +58,6 @@ describe('job queue', () => {
         },
       });
     }
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
   });
 
   const jobRow = async (id: string) => (await first.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { httpClient, signUpClient } from '../../test/support/http-client.ts';
 import { messagesOf, openSseStream } from '../../test/support/sse-client.ts';
 
@@ -8,16 +8,8 @@ import { messagesOf, openSseStream } from '../../test/support/sse-client.ts';
  * the in-process database and its LISTEN).
  */
 describe('live updates', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await startTestApp({ LIVE_HEARTBEAT_MS: '150' });
-    second = await startTestApp({ LIVE_HEARTBEAT_MS: '150' }, { sharedWith: first });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const first = useTestApp({ env: { LIVE_HEARTBEAT_MS: '150' } });
+  const second = useTestApp({ env: { LIVE_HEARTBEAT_MS: '150' }, sharedWith: first });
 
   it('delivers an event published by another instance to the viewer’s stream, and nothing rolled back', async () => {
     const { token, user } = await signUpClient(httpClient(first.baseUrl));
@@ -35,12 +27,14 @@ describe('live updates', () => {
     ).rejects.toThrow('rolled back');
     await first.app.live.publish({ topic: `user:${user.id}`, type: 'booking.updated', data: { booking: 'b-1', status: 'accepted' } });
     await first.app.live.publish({ topic: 'user:someone-else', type: 'booking.updated', data: { booking: 'b-2' } });
+    // Published after the others and delivered in order: once it arrived, anything else meant for this viewer had too.
+    await first.app.live.publish({ topic: `user:${user.id}`, type: 'test.last', data: {} });
 
     const received = await stream.waitFor((frame) => frame.kind === 'message');
     expect(received).toMatchObject({ kind: 'message', message: { event: 'booking.updated' } });
     expect(received.kind === 'message' && JSON.parse(received.message.data)).toEqual({ booking: 'b-1', status: 'accepted' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(messagesOf(stream.frames)).toHaveLength(1);
+    await stream.waitFor((frame) => frame.kind === 'message' && frame.message.event === 'test.last');
+    expect(messagesOf(stream.frames).map((message) => message.event)).toEqual(['booking.updated', 'test.last']);
     stream.close();
   });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../test/support/test-app.ts';
 
 describe('GET /health', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // One auth attempt per minute: a probe must not be counted against any limit.
-    testApp = await startTestApp({ AUTH_RATE_LIMIT_MAX: '1' });
-  });
-  afterAll(() => testApp.close());
+  // One auth attempt per minute: a probe must not be counted against any limit.
+  const testApp = useTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1' } });
 
   it('answers 200 with the database ok, without sign-in, to every probe', async () => {
     for (let probe = 0; probe < 15; probe++) {

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens, sessions, users } from '../../src/db/schema/index.ts';
-import { httpClient, signUpClient, uniqueEmail } from '../support/http-client.ts';
+import { signUpClient, uniqueEmail } from '../support/http-client.ts';
 import { linkToken, readMailbox, waitForEmail } from '../support/mailbox.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 describe('an email change needs proof, tells the old address and can be undone', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const { api } = testApp;
 
   const profile = (email: string, extra: Record<string, unknown> = {}) => ({ first_name: 'Lan', last_name: 'Pham', email, timezone: 'Australia/Sydney', ...extra });
   const stored = async (id: string) => (await testApp.database.db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -107,7 +102,7 @@ describe('an email change needs proof, tells the old address and can be undone',
     const { token, email } = await signUpClient(api);
     const target = uniqueEmail('refused');
     await api.put('/v1/me', profile(target, { current_password: 'wrong-password' }), { token });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await testApp.drainJobs();
     const mails = await readMailbox(testApp.baseUrl);
     expect(mails.some((mail) => mail.to === target)).toBe(false);
     expect(mails.some((mail) => mail.to === email && /changed/.test(mail.subject))).toBe(false);
@@ -115,13 +110,8 @@ describe('an email change needs proof, tells the old address and can be undone',
 });
 
 describe('a sub-manager loses access when its manager’s account is deleted', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const { api } = testApp;
 
   it('can no longer list, register or act for the deleted team’s restaurants', async () => {
     const manager = await signUpClient(api, { role: 'manager', name: 'Closing Group' });

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, fetchOpenApiDocument, fillPath, type ApiOperation, type OpenApiDocument } from '../support/openapi.ts';
 import { closeAfterFirstChunk } from '../support/sse-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { AUTHORIZATION_RULES, expectedOutcome, ruleCoverage, type AuthorizationRule, type Caller, type Ownership } from './authorization-rules.ts';
 import { ACTORS, buildSecurityWorld, type SecurityWorld } from './security-world.ts';
 
 /** Every operation of the OpenAPI document × every caller × own/someone else's: the answer matches the rule. */
 describe('authorization matrix (generated from /docs/json)', () => {
-  let testApp: TestApp;
   let document: OpenApiDocument;
   let operations: ApiOperation[];
   let world: SecurityWorld;
 
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await startTestApp();
     document = await fetchOpenApiDocument(testApp.baseUrl);
     operations = apiOperations(document);
     world = await buildSecurityWorld(testApp.baseUrl);
   }, 120_000);
-  afterAll(() => testApp.close());
 
   it('has a rule for every operation of the document, and none for operations that do not exist', () => {
     expect(operations.length).toBeGreaterThan(40);

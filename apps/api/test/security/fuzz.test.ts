@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, fetchOpenApiDocument, fillPath, type ApiOperation } from '../support/openapi.ts';
 import { closeAfterFirstChunk } from '../support/sse-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { AUTHORIZATION_RULES, type Caller } from './authorization-rules.ts';
 import { buildSecurityWorld, type SecurityWorld } from './security-world.ts';
 
@@ -45,16 +45,14 @@ function payloadFor(operation: ApiOperation): fc.Arbitrary<Payload> {
 }
 
 describe('schema-driven fuzzing: malformed input never gets a 5xx', () => {
-  let testApp: TestApp;
   let operations: ApiOperation[];
   let world: SecurityWorld;
 
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await startTestApp();
     operations = apiOperations(await fetchOpenApiDocument(testApp.baseUrl));
     world = await buildSecurityWorld(testApp.baseUrl);
   }, 120_000);
-  afterAll(() => testApp.close());
 
   /** A caller the operation admits, so the input reaches the handler and not just the role gate. */
   function callerOf(operation: ApiOperation): Caller {

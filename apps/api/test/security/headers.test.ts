@@ -1,25 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient, signUpClient } from '../support/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { signUpClient } from '../support/http-client.ts';
 import { openSseStream } from '../support/sse-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, useTestApp, type WebDistFixture } from '../support/test-app.ts';
 
 /** A built web app in miniature: the shell (as Vite emits it: external module script and stylesheet) and its assets. */
-function fixtureWebDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
+const FIXTURE_WEB_DIST: WebDistFixture = {
+  indexHtml:
     '<!doctype html><html><head><title>GoodTable</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-      '<link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'assets/index-abc.js'), 'document.getElementById("root").textContent = "hi";');
-  fs.writeFileSync(path.join(dir, 'assets/index-abc.css'), 'body{margin:0}');
-  return dir;
-}
+    '<link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+  files: { 'assets/index-abc.js': 'document.getElementById("root").textContent = "hi";', 'assets/index-abc.css': 'body{margin:0}' },
+};
 
 /** The policy as a map of directive name to its sources. */
 function parsePolicy(header: string | null): Map<string, string[]> {
@@ -60,19 +53,8 @@ function expectAppPolicy(headers: Headers): void {
 }
 
 describe('security headers', () => {
-  let testApp: TestApp;
-  let webDist: string;
-  let api: ReturnType<typeof httpClient>;
-
-  beforeAll(async () => {
-    webDist = fixtureWebDist();
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist });
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  const testApp = useTestApp({ webDist: FIXTURE_WEB_DIST });
+  const { api } = testApp;
 
   it('are on API answers: JSON, validation errors, 401s and unknown routes', async () => {
     const list = await api.get('/v1/causes');

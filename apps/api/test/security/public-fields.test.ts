@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donations, payments, ticketCheckouts, tickets, users } from '../../src/db/schema/index.ts';
 import { parseMailbox } from '../../src/modules/bookings/booking-calendar.ts';
 import { apiOperations, fetchOpenApiDocument, fillPath, type ApiOperation } from '../support/openapi.ts';
 import { httpClient, uniqueEmail } from '../support/http-client.ts';
 import { messagesOf, openSseStream } from '../support/sse-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { AUTHORIZATION_RULES } from './authorization-rules.ts';
 import { addMoneyActivity, buildSecurityWorld, TEST_CARD, type MoneyActivity, type SecurityWorld } from './security-world.ts';
 
@@ -43,14 +43,13 @@ function leaksIn(value: unknown, secrets: Secrets, at = '$'): string[] {
  * identity), so sellers' ids are allowed.
  */
 describe('what signed-out visitors get (every public operation of /docs/json)', () => {
-  let testApp: TestApp;
   let operations: ApiOperation[];
   let world: SecurityWorld;
   let money: MoneyActivity;
   let secrets: Secrets;
 
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await startTestApp();
     operations = apiOperations(await fetchOpenApiDocument(testApp.baseUrl)).filter((operation) => !operation.secured);
     world = await buildSecurityWorld(testApp.baseUrl);
     money = await addMoneyActivity(world);
@@ -64,7 +63,6 @@ describe('what signed-out visitors get (every public operation of /docs/json)', 
     const platform = [parseMailbox(testApp.app.config.MAIL_FROM, 'GoodTable').email];
     secrets = { ids, texts: ['Hidden Donor', 'A private word for the cause', 'Ticket Holder', 'Second Guest'], platform };
   }, 180_000);
-  afterAll(() => testApp.close());
 
   /** The ids a public GET is called with: the world's confirmed event and published restaurant where the matrix has none. */
   function paramsOf(operation: ApiOperation): Record<string, string> {

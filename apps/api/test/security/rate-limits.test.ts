@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 import { rateLimits } from '../../src/db/schema/index.ts';
 import { createRateLimits } from '../../src/plugins/rate-limits.ts';
 import { httpClient, signUpClient, uniqueEmail } from '../support/http-client.ts';
 import { readMailbox } from '../support/mailbox.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The production limits (the test app raises them for the other suites). */
 const PRODUCTION_LIMITS = { AUTH_RATE_LIMIT_MAX: '10', ACCOUNT_RATE_LIMIT_MAX: '10', UPLOAD_RATE_LIMIT_MAX: '60' };
@@ -41,11 +41,7 @@ describe('TRUST_PROXY setting', () => {
 });
 
 describe('sign-in limits without a trusted proxy', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp(PRODUCTION_LIMITS);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: PRODUCTION_LIMITS });
 
   it('ignores X-Forwarded-For: 30 wrong passwords from "new" addresses are refused after the limit, and so is the right one', async () => {
     await startAFreshWindow(testApp);
@@ -62,11 +58,7 @@ describe('sign-in limits without a trusted proxy', () => {
 });
 
 describe('per-account limits behind a trusted proxy (every request from a different client address)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp({ ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: { ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' } });
 
   it('limits sign-in attempts on one account whatever address they come from; the right password is refused while limited', async () => {
     await startAFreshWindow(testApp);
@@ -121,16 +113,8 @@ describe('per-account limits behind a trusted proxy (every request from a differ
 });
 
 describe('counters shared by every API instance', () => {
-  let first: TestApp;
-  let other: TestApp;
-  beforeAll(async () => {
-    first = await startTestApp({ ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' });
-    other = await startTestApp({ ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' }, { sharedWith: first });
-  });
-  afterAll(async () => {
-    await other.close();
-    await first.close();
-  });
+  const first = useTestApp({ env: { ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' } });
+  const other = useTestApp({ env: { ...PRODUCTION_LIMITS, TRUST_PROXY: '127.0.0.1' }, sharedWith: first });
 
   it('two instances on one database count sign-in attempts together', async () => {
     const { email } = await signUpClient(httpClient(first.baseUrl));

@@ -7,27 +7,24 @@ import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/modules/accounts/password.ts';
-import { httpClient, signUpClient, uniqueEmail } from '../support/http-client.ts';
+import { signUpClient, uniqueEmail } from '../support/http-client.ts';
 import { apiOperations, fetchOpenApiDocument, fillPath, isFreeText, isString, type ApiOperation } from '../support/openapi.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 const NUL_TEXT = 'a\u0000b';
 const CONTROL_SAMPLES = ['a\u0000b', 'bell\u0007', 'escape\u001b[31m', 'c1\u0085', 'del\u007f'];
 
 describe('control characters in request text are a 400 naming the field', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
   let operations: ApiOperation[];
   let token: string;
 
+  const testApp = useTestApp();
+  const { api } = testApp;
   beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
     operations = apiOperations(await fetchOpenApiDocument(testApp.baseUrl));
     token = (await signUpClient(api)).token;
   });
-  afterAll(() => testApp.close());
 
   // Path parameters: an unknown id, or the first value of a named set (`{action}`), so the body is what gets checked.
   const ids = (operation: ApiOperation) =>

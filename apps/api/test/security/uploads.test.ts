@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient, signUpClient } from '../support/http-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpClient } from '../support/http-client.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 /**
  * A WebP whose header declares 16383×16383 pixels (268 megapixels) in a few hundred bytes: a lossless (VP8L)
@@ -43,21 +43,18 @@ function rawRequest(url: string, options: { method: string; headers: Record<stri
 }
 
 describe('image uploads cannot stall the server', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
   let seller: Awaited<ReturnType<typeof signUpClient>>;
   let cause: Awaited<ReturnType<typeof signUpClient>>;
   let causeId: string;
 
+  const testApp = useTestApp({ env: { UPLOAD_RATE_LIMIT_MAX: '12' } });
+  const { api } = testApp;
   beforeAll(async () => {
-    testApp = await startTestApp({ UPLOAD_RATE_LIMIT_MAX: '12' });
-    api = httpClient(testApp.baseUrl);
     seller = await signUpClient(api, { role: 'seller', name: 'Pixel Bistro' });
     cause = await signUpClient(api, { role: 'cause' });
     const created = await api.post('/v1/causes', { name: 'Big Pixels', slug: `big-pixels-${Date.now().toString(36)}`, category: 'education' }, { token: cause.token });
     causeId = created.body.id;
   });
-  afterAll(() => testApp.close());
 
   async function upload(path: string, method: 'POST' | 'PUT', field: string, content: Buffer, token: string) {
     const form = new FormData();

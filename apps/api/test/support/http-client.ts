@@ -1,12 +1,14 @@
 /** A minimal JSON client over real HTTP (fetch), as an API consumer would call it. */
 export type HttpResponse<Body = any> = { status: number; body: Body; headers: Headers };
 
-export function httpClient(baseUrl: string) {
+/** `baseUrl` may be a function, read at each request: a client made before its app listens (see `useTestApp`). */
+export function httpClient(baseUrl: string | (() => string)) {
+  const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   async function request<Body = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<HttpResponse<Body>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(new URL(path, baseUrl), {
+    const response = await fetch(new URL(path, base()), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -27,6 +29,8 @@ export function httpClient(baseUrl: string) {
     delete: <Body = any>(path: string, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('DELETE', path, options),
   };
 }
+
+export type HttpClient = ReturnType<typeof httpClient>;
 
 let counter = 0;
 /** A unique address per call so tests never depend on each other's accounts. */

@@ -131,6 +131,14 @@ class StripeApiError extends Error {
 }
 const invalidRequest = (message: string, extra: Record<string, unknown> = {}) => new StripeApiError(400, { type: 'invalid_request_error', message, ...extra });
 
+/** The settings that send the app's Stripe SDK (with a test secret key) to `fake`. */
+export const stripeSettingsFor = (fake: StripeFake) => ({
+  STRIPE_SECRET_KEY: 'sk_test_goodtable',
+  STRIPE_API_HOST: fake.host,
+  STRIPE_API_PORT: String(fake.port),
+  STRIPE_API_PROTOCOL: 'http',
+});
+
 export async function startStripeFake(): Promise<StripeFake> {
   const intents = new Map<string, FakeIntent>();
   // A saved BECS method remembers its test account, so a later off-session debit clears (or fails) as the account says.

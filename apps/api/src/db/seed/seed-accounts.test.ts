@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
 import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed-demo-data.ts';
 import { DEMO_SUB_MANAGER } from './seed-accounts.ts';
@@ -7,12 +7,10 @@ import { DEMO_PAYOUT_ACCOUNTS } from './seed-payouts.ts';
 import { DEMO_SELLER_WITHOUT_MENUS } from './seed-restaurants.ts';
 
 describe('accounts demo data', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await startTestApp();
     await seedDemoDataIfEmpty(testApp.database.db);
   });
-  afterAll(() => testApp.close());
 
   it('has the demo manager run the demo restaurant, and a sub-manager who sees it too', async () => {
     const api = httpClient(testApp.baseUrl);

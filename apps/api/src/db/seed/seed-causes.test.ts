@@ -1,18 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
 import { findUserByEmail } from '../../modules/accounts/users.repository.ts';
 import { seedDemoDataIfEmpty } from './seed-demo-data.ts';
 import { DEMO_CAUSES } from './seed-causes.ts';
 
 describe('demo causes', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await startTestApp();
     await seedDemoDataIfEmpty(testApp.database.db, { storage: testApp.app.storage });
   });
-  afterAll(() => testApp.close());
 
   it('publishes at least 8 causes across categories, each with a WebP logo', async () => {
     const api = httpClient(testApp.baseUrl);

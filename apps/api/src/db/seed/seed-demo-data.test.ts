@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   allowedActions,
@@ -9,7 +9,7 @@ import {
   statusLabel,
   type BookingViewerSide,
 } from '@goodtable/shared';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { httpClient } from '../../../test/support/http-client.ts';
 import {
   bookingEvents,
@@ -33,17 +33,13 @@ import { DEMO_SUB_MANAGER } from './seed-accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed-demo-data.ts';
 
 describe('demo data', () => {
-  let testApp: TestApp;
   const accountId = async (email: string) => (await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const timeZones = async () =>
     new Map((await testApp.database.db.select({ id: restaurantProfiles.restaurantId, timezone: restaurantProfiles.timezone }).from(restaurantProfiles)).map((row) => [row.id, row.timezone]));
   const label = (row: BookingRow, viewer: BookingViewerSide, zones: Map<string, string | null>) =>
     statusLabel({ booking: lifecycleState(row), viewer, now: testApp.app.clock.now(), timeZone: zones.get(row.restaurantId!) ?? null }).key;
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('seeds an empty database once, with a working account per role', async () => {
     expect(await seedDemoDataIfEmpty(testApp.database.db, { clock: testApp.app.clock })).toBe(true);

@@ -1,24 +1,19 @@
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient } from '../../../test/support/http-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { findUserByEmail } from '../../modules/accounts/users.repository.ts';
 import { managerRestaurants } from '../schema/index.ts';
 import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed-demo-data.ts';
 import { DEMO_RESTAURANTS, DEMO_SELLER_WITHOUT_MENUS } from './seed-restaurants.ts';
 
 describe('demo restaurants', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
+  const testApp = useTestApp();
+  const { api } = testApp;
   beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
     await seedDemoDataIfEmpty(testApp.database.db, { storage: testApp.app.storage });
     // About 3 s alone (sharp renders ~40 images); the whole suite running in parallel can slow it a lot.
   }, 180_000);
-  afterAll(() => testApp.close());
 
   it('publishes at least 12 restaurants across Sydney, Melbourne, Brisbane and Da Nang, in AUD and VND, with photos and menus', async () => {
     const directory = await api.get('/v1/restaurants?limit=100');

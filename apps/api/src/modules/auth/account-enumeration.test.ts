@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 
 /** These calls answer before any lookup, so neither their answer nor their timing tells whether an address has an account. */
 describe('no account enumeration through emailed links', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const { api } = testApp;
 
   const requestJobs = (kind: string, email: string) =>
     testApp.database.db.select().from(jobs).where(and(eq(jobs.kind, kind), eq(sql`${jobs.payload}->>'email'`, email)));

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailTokens, sessions, users } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { httpClient, signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 import { linkToken, readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 
 const PASSWORD = 'correct-horse-battery';
 
 describe('registration roles, verification and password reset', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ PUBLIC_URL: 'https://goodtable.test' });
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: { PUBLIC_URL: 'https://goodtable.test' } });
+  const { api } = testApp;
 
   const signUp = (body: Record<string, unknown>) => api.post('/v1/auth/sign-up', { email: uniqueEmail(), password: PASSWORD, first_name: 'Lan', last_name: 'Pham', ...body });
 
@@ -218,11 +212,7 @@ describe('registration roles, verification and password reset', () => {
 });
 
 describe('rate limits on account emails', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
 
   it.each(['/v1/auth/forgot-password', '/v1/auth/send-verification-email', '/v1/auth/verify-email', '/v1/auth/reset-password', '/v1/auth/google'])(
     'answers 429 on %s after too many requests',

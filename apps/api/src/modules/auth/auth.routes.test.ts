@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashSecureToken } from '../../lib/secure-tokens.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { httpClient, signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 
 describe('auth API', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const { api } = testApp;
 
   it('signs up a client and returns the user with a working token', async () => {
     const email = uniqueEmail('Signup');
@@ -102,11 +96,7 @@ describe('auth API', () => {
 });
 
 describe('auth rate limiting', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
 
   it('answers 429 after too many sign-in attempts from one address', async () => {
     const api = httpClient(testApp.baseUrl);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { userIdentities, users } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { httpClient, signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 
 const CLIENT_ID = 'goodtable-test.apps.googleusercontent.com';
@@ -14,8 +14,6 @@ describe('Google sign-in against a local key set', () => {
   let jwksServer: http.Server;
   let signingKey: CryptoKey;
   let foreignKey: CryptoKey;
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
   let subjectCounter = 0;
 
   beforeAll(async () => {
@@ -28,14 +26,14 @@ describe('Google sign-in against a local key set', () => {
       response.end(JSON.stringify({ keys: [publicJwk] }));
     });
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-    const { port } = jwksServer.address() as AddressInfo;
-    testApp = await startTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
-    api = httpClient(testApp.baseUrl);
   });
   afterAll(async () => {
-    await testApp.close();
     await new Promise((resolve) => jwksServer.close(resolve));
   });
+  const testApp = useTestApp({
+    env: () => ({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/certs` }),
+  });
+  const { api } = testApp;
 
   type Claims = { sub?: string; email?: string; email_verified?: boolean; aud?: string; iss?: string; exp?: number; given_name?: string; family_name?: string };
   async function idToken(claims: Claims = {}, key: CryptoKey = signingKey) {
@@ -120,11 +118,7 @@ describe('Google sign-in against a local key set', () => {
 });
 
 describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('hides the button (no client id) and answers 404', async () => {
     const api = httpClient(testApp.baseUrl);

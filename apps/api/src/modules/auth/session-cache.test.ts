@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { httpClient, signUpClient } from '../../../test/support/http-client.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 
 /**
  * Sessions are looked up once and then trusted from memory for SESSION_CACHE_MS. Two instances on one database: the
@@ -10,16 +10,8 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
  * expiring), the second for 1.5 s.
  */
 describe('session cache', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await startTestApp({ SESSION_CACHE_MS: '60000' });
-    second = await startTestApp({ SESSION_CACHE_MS: '1500' }, { sharedWith: first });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const first = useTestApp({ env: { SESSION_CACHE_MS: '60000' } });
+  const second = useTestApp({ env: { SESSION_CACHE_MS: '1500' }, sharedWith: first });
 
   it('signs out at once on the instance that revoked the session', async () => {
     const api = httpClient(first.baseUrl);

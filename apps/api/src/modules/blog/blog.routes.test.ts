@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@goodtable/shared';
 import { BLOG_CONTENT_DIR, loadBlogLibrary, parsePostFile, renderMarkdown } from './blog-posts.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 
 describe('blog posts shipped in the repository', () => {
   it('has at least 6 posts, each in English and Vietnamese, with valid front matter and a cover that exists', () => {
@@ -38,20 +36,8 @@ describe('blog posts shipped in the repository', () => {
 });
 
 describe('blog API, feed and served pages', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  let webDist: string;
-
-  beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://goodtable.example' });
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  const testApp = useTestApp({ env: { PUBLIC_URL: 'https://goodtable.example' }, webDist: {} });
+  const { api } = testApp;
 
   it('lists posts newest first, paged, in the language asked for, with every tag', async () => {
     const first = await api.get('/v1/blog?limit=4');

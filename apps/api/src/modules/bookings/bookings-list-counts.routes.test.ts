@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_GROUPS, BOOKING_LIST_FILTER_GROUPS, BOOKING_LIST_FILTERS, bookingGroup, bookingNeedsAction, type Booking, type BookingGroup } from '@goodtable/shared';
 import { pick, random } from '../../../../../bench/bench-support.ts';
 import { bookings, managerRestaurants } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { bookingTestKit, type BookingTestKit } from './test/booking-test-kit.ts';
 
 type Account = { id: string; token: string };
@@ -26,8 +26,6 @@ type ListPage = { data: Booking[]; totalPages: number; totalResults: number };
  * counts equal what its list holds, counted by walking the list's pages.
  */
 describe('bookings list totals and summaries follow every change', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
   const next = random(20_261_123);
   const bookingIds: string[] = [];
   /** Who organises each booking (a rebook's organiser is the original's). */
@@ -42,9 +40,9 @@ describe('bookings list totals and summaries follow every change', () => {
   /** What the walk did (accepted answers only), so the test shows it covered the lifecycle. */
   const done = new Set<string>();
 
+  const testApp = useTestApp();
+  const kit = bookingTestKit(testApp);
   beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
     const w = await kit.world();
     world = w;
     const second = await kit.restaurant({}, { name: 'Second Table' });
@@ -65,7 +63,6 @@ describe('bookings list totals and summaries follow every change', () => {
       secondCauseOwner: secondCause,
     };
   }, 120_000);
-  afterAll(() => testApp.close());
 
   const sellerOf = (restaurantId: string | undefined) => places.find((place) => place.id === restaurantId);
 

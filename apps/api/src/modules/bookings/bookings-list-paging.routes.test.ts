@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from './test/booking-test-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBookingWorld } from './test/booking-test-kit.ts';
 
 /**
  * Paging of GET /v1/users/{id}/bookings: pages in the back half of a list are read from the other end of the index
  * and reversed; walking every page must give exactly the one-page order, in both sorts, drafts without a date last.
  */
 describe('bookings list paging', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
+  const { kit, w } = useBookingWorld();
   const ids: string[] = [];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
     // Seven bookings: dates out of creation order, two drafts without a date, one dated draft, four requests sent.
     for (const [index, days] of [12, 3, null, 25, 7, null, 18].entries()) {
       const body = days === null ? { title: `Draft ${index}` } : await kit.requestBody(w, { title: `Dinner ${index}` }, days * 24);
@@ -24,7 +18,6 @@ describe('bookings list paging', () => {
       if ([0, 1, 4, 6].includes(index)) await kit.act(created, 'submit', w.client);
     }
   }, 120_000);
-  afterAll(() => testApp.close());
 
   async function list(by: { id: string; token: string }, query: string) {
     const response = await kit.api.get(`/v1/users/${by.id}/bookings?${query}`, { token: by.token });

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from './test/booking-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { useBookingWorld } from './test/booking-test-kit.ts';
 
 describe('bookings API: bad values and stale versions', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  }, 120_000);
-  afterAll(() => testApp.close());
+  const { kit, w } = useBookingWorld();
 
   it('submitting a draft whose date has passed is 400 naming date, and the draft stays a draft', async () => {
     const draft = await kit.draft(w.client, await kit.requestBody(w, {}, 2));

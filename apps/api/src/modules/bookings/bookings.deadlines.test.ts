@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from './test/booking-test-kit.ts';
+import { useBookingWorld } from './test/booking-test-kit.ts';
 
 /**
  * The scheduler's deadlines on the business clock (`POST /dev/clock` runs due jobs before answering), with the
  * deadlines configured shorter than the defaults (so the settings are what the scheduler uses).
  */
 describe('booking deadlines', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
+  const { testApp, kit, w } = useBookingWorld({ env: { BOOKING_RESPONSE_HOURS: '24', BOOKING_DEPOSIT_HOURS: '48', BOOKING_AUTO_COMPLETE_DAYS: '3' } });
   const MINUTE = 60_000;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ BOOKING_RESPONSE_HOURS: '24', BOOKING_DEPOSIT_HOURS: '48', BOOKING_AUTO_COMPLETE_DAYS: '3' });
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  }, 120_000);
-  afterAll(() => testApp.close());
 
   const lastEvent = async (bookingId: string) => (await kit.api.get(`/v1/bookings/${bookingId}/events`, { token: w.client.token })).body.data.at(-1);
 

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNeedsAction, type Booking } from '@goodtable/shared';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from './test/booking-test-kit.ts';
+import { useBookingWorld, type BookingTestKit } from './test/booking-test-kit.ts';
 
 /**
  * GET /v1/users/{id}/bookings and its summary: each filter, both sorts, search, paging, one restaurant, what needs
  * the viewer's action; one client with a booking in every group, at two restaurants one manager runs.
  */
 describe('bookings lists', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
+  const { testApp, kit, w } = useBookingWorld();
   let second: Awaited<ReturnType<BookingTestKit['restaurant']>>;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
     second = await kit.restaurant({}, { name: 'Phở Đà Nẵng' });
     await kit.link(w.manager.id, second.id);
     const accentedCause = await kit.cause('Bếp Yêu Thương');
@@ -53,7 +47,6 @@ describe('bookings lists', () => {
     ids.elsewhere = (await kit.pending(w, { restaurant_id: second.id, menu_id: second.menuId, cause_id: accentedCause.causeId, title: 'Winter table' }, days(27))).id;
     ids.draft = (await kit.draft(w.client, { restaurant_id: w.restaurant.id, title: 'Unfinished idea' })).id;
   }, 180_000);
-  afterAll(() => testApp.close());
 
   type Account = { id: string; token: string };
   const list = async (who: Account, query = '') => {

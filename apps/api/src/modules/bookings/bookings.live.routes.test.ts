@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { messagesOf, openSseStream, type SseStream } from '../../../test/support/sse-client.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from './test/booking-test-kit.ts';
+import { useBookingWorld } from './test/booking-test-kit.ts';
 
 /** What the restaurant side's dashboards follow: a booking's changes on the live stream of everyone who may see it. */
 describe('bookings on the live stream', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  }, 120_000);
-  afterAll(() => testApp.close());
+  const { testApp, kit, w } = useBookingWorld();
 
   const openStream = async (viewer: { token: string }) => {
     const stream = await openSseStream(`${testApp.baseUrl}/v1/live/stream`, { authorization: `Bearer ${viewer.token}` });

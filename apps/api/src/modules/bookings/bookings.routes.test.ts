@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readZonedClock } from '@goodtable/shared';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { parseInvitation } from '../../../test/support/calendar.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from './test/booking-test-kit.ts';
+import { useBookingWorld } from './test/booking-test-kit.ts';
 
 /** The bookings API over real HTTP: drafts, every row of the lifecycle, refusals, access, versions and validation. */
 describe('bookings API', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  }, 120_000);
-  afterAll(() => testApp.close());
+  const { testApp, kit, w } = useBookingWorld();
 
   const events = async (bookingId: string) => (await kit.api.get(`/v1/bookings/${bookingId}/events`, { token: w.client.token })).body.data;
 

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@goodtable/shared';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import { insertSession } from '../accounts/sessions.repository.ts';
 import { insertUser } from '../accounts/users.repository.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { uniqueEmail } from '../../../test/support/http-client.ts';
 import { expectHeadStructureIntact, HEAD_BREAKING_TEXT } from '../../../test/support/served-html.ts';
 
 let slugCounter = 0;
@@ -31,9 +28,8 @@ async function pngImage(size = 64): Promise<Buffer> {
 }
 
 describe('causes API', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  let webDist: string;
+  const testApp = useTestApp({ env: { PUBLIC_URL: 'https://goodtable.example' }, webDist: {} });
+  const { api } = testApp;
 
   /** A fresh account of `role` with a live session, made directly in the database (sign-up only makes clients). */
   async function signUpAs(role: Role) {
@@ -56,16 +52,6 @@ describe('causes API', () => {
     return { status: response.status, body: (await response.json()) as any };
   }
 
-  beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://goodtable.example' });
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
 
   describe('create, update, delete', () => {
     it('lets a cause user add a cause and read it back', async () => {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 
 const SUPPORT = 'help-desk@goodtable.example';
 
 describe('contact API', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ SUPPORT_EMAIL: SUPPORT, ACCOUNT_RATE_LIMIT_MAX: '3' });
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp({ env: { SUPPORT_EMAIL: SUPPORT, ACCOUNT_RATE_LIMIT_MAX: '3' } });
+  const { api } = testApp;
 
   const storedFrom = (email: string) =>
     testApp.database.db
@@ -61,7 +55,7 @@ describe('contact API', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('contact.rejected');
     expect(await storedFrom(email)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await testApp.drainJobs();
     expect((await readMailbox(testApp.baseUrl)).some((mail) => mail.to === email)).toBe(false);
   });
 

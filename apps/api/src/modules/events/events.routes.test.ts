@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '@goodtable/shared';
 import { bookings, causes, menus, restaurantPhotos, restaurantProfiles } from '../../db/schema/index.ts';
 import { insertUser } from '../accounts/accounts.service.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { uniqueEmail } from '../../../test/support/http-client.ts';
 import { openSseStream } from '../../../test/support/sse-client.ts';
 import { parseInvitation } from '../../../test/support/calendar.ts';
 import { publishEventProgress } from './events.service.ts';
@@ -20,9 +16,9 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
 describe('events API: a confirmed booking’s public page, live progress and calendar file', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  let webDist: string;
+  // The web app's translations: the share page's first screen is written in them.
+  const testApp = useTestApp({ env: { PUBLIC_URL }, webDist: { withTranslations: true } });
+  const { api } = testApp;
 
   /** A published restaurant (with a photo) and cause, a client and one of its bookings in `status`. */
   async function event(status: (typeof BOOKING_STATUSES)[number], values: { ticketsSold?: number; startsInMs?: number } = {}) {
@@ -67,18 +63,6 @@ describe('events API: a confirmed booking’s public page, live progress and cal
     return { booking: row!, slug, cause: cause! };
   }
 
-  beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
-    // The web app's translations: the share page's first screen is written in them.
-    fs.cpSync(fileURLToPath(new URL('../../../../web/public/locales', import.meta.url)), path.join(webDist, 'locales'), { recursive: true });
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL });
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
 
   it('answers a confirmed event with exactly the product’s fields and what the page needs, to anyone', async () => {
     const { booking, slug, cause } = await event('CONFIRMED', { ticketsSold: 4 });

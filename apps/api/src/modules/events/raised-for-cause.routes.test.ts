@@ -1,9 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/support/test-app.ts';
-import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { moneyTestSuite } from '../payments/test/money-test-suite.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { ticketSalesKit } from '../payments/test/ticket-sales.ts';
 
 /**
@@ -11,11 +9,7 @@ import { ticketSalesKit } from '../payments/test/ticket-sales.ts';
  * The kit: menu M = 50.00 per head, tickets T = 60.00, platform fee 5 %, in AUD.
  */
 describe('money raised for a cause: events (selling, settled, cancelled), cause pages and the home page', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  moneyTestSuite((suite) => ({ testApp, kit, w } = suite));
+  const { testApp, kit, w } = useBookingWorld();
 
   const sales = () => ticketSalesKit(kit, w);
   const event = async (id: string) => kit.expectOk(await kit.api.get(`/v1/events/${id}`));

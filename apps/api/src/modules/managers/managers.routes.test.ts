@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { connectedAccounts, managerRestaurants, users } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 import { linkToken, readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { canActForRestaurant } from './manager-access.ts';
 
 describe('managers, their restaurants and their team', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const { api } = testApp;
 
   const signUpManager = () => signUpClient(api, { role: 'manager', name: 'Harbour Group' });
   const signUpRestaurant = (name = 'Bun Cha Ha Noi') => signUpClient(api, { role: 'seller', name });

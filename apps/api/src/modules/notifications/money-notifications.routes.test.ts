@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@goodtable/shared';
 import { connectedAccounts, jobs, notifications } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { PAYOUT_MAX_ATTEMPTS, PAYOUTS_EVERY_MS } from '../payments/payouts.ts';
 
 type Account = { id: string; token: string; email?: string };
@@ -21,19 +20,11 @@ const DEPOSIT = 2000;
  * refund, a payout paid or failed for good. Who hears, who does not, in which language, escaped, by email when chosen.
  */
 describe('notifications for money', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
+  const { testApp, kit, w } = useBookingWorld();
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  }, 120_000);
   afterEach(() => {
     vi.restoreAllMocks();
   });
-  afterAll(() => testApp.close());
 
   const items = async (who: Account) => (await kit.expectOk(await kit.api.get('/v1/notification?limit=100', { token: who.token }))).data as Item[];
   const about = async (who: Account, objectId: string) => (await items(who)).filter((item) => item.object_id === objectId);

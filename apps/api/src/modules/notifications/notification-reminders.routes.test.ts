@@ -1,8 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 
 type Account = { id: string; token: string; email?: string };
 type Item = { id: string; object_type: string; object_id: string; title: string; content: string; user: unknown; is_read: boolean };
@@ -12,17 +11,8 @@ type Item = { id: string; object_type: string; object_id: string; title: string;
  * or deposit is due, once, on the business clock) and manager access requests and their answers.
  */
 describe('notifications: deadlines approaching and manager access', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  beforeAll(async () => {
-    // Deadlines longer than the reminder's 24 h, so a reminder comes a while after the change.
-    testApp = await startTestApp({ BOOKING_RESPONSE_HOURS: '48', BOOKING_DEPOSIT_HOURS: '72' });
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  }, 120_000);
-  afterAll(() => testApp.close());
+  // Deadlines longer than the reminder's 24 h, so a reminder comes a while after the change.
+  const { testApp, kit, w } = useBookingWorld({ env: { BOOKING_RESPONSE_HOURS: '48', BOOKING_DEPOSIT_HOURS: '72' } });
 
   const items = async (who: Account) => (await kit.expectOk(await kit.api.get('/v1/notification?limit=100', { token: who.token }))).data as Item[];
   const about = async (who: Account, objectId: string, title: RegExp) => (await items(who)).filter((item) => item.object_id === objectId && title.test(item.title));

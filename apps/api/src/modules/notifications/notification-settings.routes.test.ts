@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 
 type Account = { id: string; token: string; email: string };
 
@@ -13,16 +12,7 @@ const ALL_EMAIL = { bookings: 'in_app_and_email', payments: 'in_app_and_email', 
  * emails that exist (booking changes, manager access requests) while in-app notifications still arrive.
  */
 describe('notification settings API', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  }, 120_000);
-  afterAll(() => testApp.close());
+  const { testApp, kit, w } = useBookingWorld();
 
   const settings = async (who: Account) => kit.expectOk(await kit.api.get('/v1/me/notification-settings', { token: who.token }));
   const save = (who: Account, body: unknown) => kit.api.put('/v1/me/notification-settings', body, { token: who.token });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { messagesOf, openSseStream } from '../../../test/support/sse-client.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 
 type Account = { id: string; token: string };
 
@@ -10,21 +10,8 @@ type Account = { id: string; token: string };
  * and delete only the viewer's own, and the stream delivers them from another API instance on the same database.
  */
 describe('notifications API', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  beforeAll(async () => {
-    first = await startTestApp({ LIVE_HEARTBEAT_MS: '200' });
-    second = await startTestApp({ LIVE_HEARTBEAT_MS: '200' }, { sharedWith: first });
-    kit = bookingTestKit(first);
-    w = await kit.world();
-  }, 120_000);
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const { testApp: first, kit, w } = useBookingWorld({ env: { LIVE_HEARTBEAT_MS: '200' } });
+  const second = useTestApp({ env: { LIVE_HEARTBEAT_MS: '200' }, sharedWith: first });
 
   const list = async (who: Account, query = '') => kit.expectOk(await kit.api.get(`/v1/notification${query}`, { token: who.token }));
   const unread = async (who: Account) => (await kit.expectOk(await kit.api.get('/v1/notification/unread', { token: who.token }))).total as number;

@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_COLUMN_MAX } from '@goodtable/shared';
 import { bookings, menus, payments, ticketCheckouts } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/support/test-app.ts';
-import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { moneyTestSuite } from './test/money-test-suite.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 
 const YEAR = 365 * 24 * 3_600_000;
 
@@ -14,11 +12,7 @@ const YEAR = 365 * 24 * 3_600_000;
  * overflow a column, or lie beyond two years, is refused with 400 naming the field, and nothing is written.
  */
 describe('amount and date bounds', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  moneyTestSuite((suite) => ({ testApp, kit, w } = suite));
+  const { testApp, kit, w } = useBookingWorld();
 
   const api = () => kit.api;
   const db = () => testApp.app.db;

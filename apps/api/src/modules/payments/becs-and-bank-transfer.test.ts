@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { checkLedger, ledgerBalance } from './ledger.ts';
 import { addBusinessDays } from './providers/local-provider.ts';
 
@@ -16,17 +15,7 @@ const ACCOUNTS = { succeeds: '000123456', closed: '111111113', noAccount: '11111
  * side marks it received. The kit's deposit is 20.00 AUD, its total fee 1,000.00.
  */
 describe('BECS Direct Debit and bank transfers', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  });
-  // testApp.close() runs ledger:check and fails on a problem.
-  afterAll(() => testApp.close());
+  const { testApp, kit, w } = useBookingWorld();
 
   const becs = (account_number: string, overrides: Record<string, unknown> = {}) => ({ becs: { bsb: '000-000', account_number, account_name: 'Jenny Rosen', ...overrides } });
   const create = (bookingId: string, by: { token: string }, type = 'BECS_DEBIT_DEPOSIT', key = randomUUID()) =>

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AMOUNT_COLUMN_MAX } from '@goodtable/shared';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { connectedAccounts, jobs, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox } from '../../../test/support/mailbox.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { settleCancelledBooking, settleCompletedBooking, ticketIncome, type BookingMoneyDeps } from './booking-money.ts';
 import { checkLedger, ledgerBalance, postLedgerTransaction } from './ledger.ts';
 import { PAYOUT_MAX_ATTEMPTS, PAYOUTS_EVERY_MS, runPayouts } from './payouts.ts';
@@ -17,20 +16,11 @@ import { PENDING_PROVIDER_CALLS_EVERY_MS } from './payments.jobs.ts';
  * (20 % × 50.00 × 2 minimum guests), the total fee 100,000. Platform fee 5 %.
  */
 describe('settlement, cancellations and payouts', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
+  const { testApp, kit, w } = useBookingWorld();
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  });
   afterEach(() => {
     vi.restoreAllMocks();
   });
-  // testApp.close() runs ledger:check and fails on a problem.
-  afterAll(() => testApp.close());
 
   const db = () => testApp.app.db;
   const moneyDeps = (): BookingMoneyDeps => ({ provider: testApp.app.paymentProvider, mailer: testApp.app.mailer, platformFeePercent: 5, publicUrl: 'http://localhost', notifications: null });

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { publicUrl } from '../../config/env.ts';
 import { connectedAccounts, payouts, stripeWebhookEvents, users } from '../../db/schema/index.ts';
-import { startStripeFake, type StripeFake } from '../../../test/support/stripe-fake.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { checkLedger, postLedgerTransaction } from './ledger.ts';
+import { startStripeFake, stripeSettingsFor, type StripeFake } from '../../../test/support/stripe-fake.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { postLedgerTransaction } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
 
 const WEBHOOK_SECRET = 'whsec_goodtable_connect';
@@ -17,29 +16,17 @@ const WEBHOOK_SECRET = 'whsec_goodtable_connect';
  */
 describe('Stripe Connect onboarding of payout accounts', () => {
   let fake: StripeFake;
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
   beforeAll(async () => {
     fake = await startStripeFake();
-    testApp = await startTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_goodtable',
+  });
+  afterAll(() => fake.close());
+  const { testApp, kit, w } = useBookingWorld({
+    env: () => ({
+      ...stripeSettingsFor(fake),
       // account.updated comes to Stripe's Connect endpoint, which has its own secret.
       STRIPE_WEBHOOK_SECRET: 'whsec_goodtable_account_endpoint',
       STRIPE_CONNECT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: fake.host,
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    });
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  });
-  afterAll(async () => {
-    const report = await checkLedger(testApp.app.db);
-    await testApp.close();
-    await fake.close();
-    expect(report.problems).toEqual([]);
+    }),
   });
 
   const db = () => testApp.app.db;

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { causes, donations, ledgerTransactions, payments, refunds } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/support/test-app.ts';
 import { waitForEmail } from '../../../test/support/mailbox.ts';
-import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { moneyTestSuite } from './test/money-test-suite.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { checkLedger, ledgerBalance } from './ledger.ts';
 
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
@@ -13,11 +11,7 @@ const card = (number: string) => ({ card: { ...CARD, number } });
 
 /** Donations at /donate/{id}: guests unless a token is given. The kit's events are in AUD. */
 describe('donations to a cause, with or without an event', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  moneyTestSuite((suite) => ({ testApp, kit, w } = suite), { setupTimeoutMs: 300_000 });
+  const { testApp, kit, w } = useBookingWorld({ setupTimeoutMs: 300_000 });
 
   const db = () => testApp.app.db;
   const api = () => kit.api;

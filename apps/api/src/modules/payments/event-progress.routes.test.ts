@@ -1,9 +1,7 @@
 import type { EventProgress, SseFrame } from '@goodtable/shared';
 import { describe, expect, it } from 'vitest';
 import { messagesOf, openSseStream, type SseStream } from '../../../test/support/sse-client.ts';
-import type { TestApp } from '../../../test/support/test-app.ts';
-import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { moneyTestSuite } from './test/money-test-suite.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { ticketSalesKit } from './test/ticket-sales.ts';
 
 /**
@@ -11,11 +9,7 @@ import { ticketSalesKit } from './test/ticket-sales.ts';
  * never the gross sales. The kit: menu M = 50.00 per head, tickets T = 60.00, platform fee 5 %, in AUD.
  */
 describe('live progress and the goal notice: what the event raised for its cause', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  moneyTestSuite((suite) => ({ testApp, kit, w } = suite));
+  const { testApp, kit, w } = useBookingWorld();
 
   const sales = () => ticketSalesKit(kit, w);
   const progressFrames = (stream: SseStream): EventProgress[] => messagesOf(stream.frames).map((message) => JSON.parse(message.data) as EventProgress);

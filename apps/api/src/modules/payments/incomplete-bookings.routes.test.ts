@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/support/test-app.ts';
-import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { moneyTestSuite } from './test/money-test-suite.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { settleIncompleteBooking } from './booking-money.ts';
 import { ledgerBalance } from './ledger.ts';
 
@@ -14,11 +12,7 @@ import { ledgerBalance } from './ledger.ts';
  * 50.00 per head, minimum 2 guests, 20 booked: deposit 2,000, total fee 100,000 (AUD cents).
  */
 describe('INCOMPLETE bookings’ prepayments', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  moneyTestSuite((suite) => ({ testApp, kit, w } = suite));
+  const { testApp, kit, w } = useBookingWorld();
 
   const db = () => testApp.app.db;
   async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE') {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { earnerRowTotal, type EarnerPaymentList, type EarnerTotals } from '@goodtable/shared';
@@ -21,9 +20,7 @@ const DECLINED = '4000000000000002';
  * COMPLETED, so that `ledger:check` holds them to the same rules).
  */
 describe('payments lists and receipts', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
+  const { testApp, kit, w } = useBookingWorld();
   let currency: string;
   const ids = { refunded: '', settled: '', held: '' };
   const payments = { refunded: '', settled: '', held: '', failed: '' };
@@ -58,9 +55,6 @@ describe('payments lists and receipts', () => {
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
     const refunded = await kit.accepted(w);
     currency = refunded.currency;
     ids.refunded = refunded.id;
@@ -90,8 +84,6 @@ describe('payments lists and receipts', () => {
     gifts.pending = await donate({ amount: 9900, email: 'later@example.test', name: 'Not Yet' }, false);
     movements.causePayout = await post('payout', [[w.cause.id, 'cause_earnings', -10_000], [w.cause.id, 'paid_out', 10_000]]);
   });
-  // testApp.close() runs ledger:check and fails on a problem.
-  afterAll(() => testApp.close());
 
   describe('GET /v1/bookings/payments (the payer)', () => {
     it('lists the client’s payments (any outcome once tried) and refunds, newest first, with the booking', async () => {

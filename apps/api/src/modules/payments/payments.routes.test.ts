@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { checkLedger, ledgerBalance } from './ledger.ts';
 
 const CARDS = { visa: '4242 4242 4242 4242', declined: '4000000000000002', insufficient: '4000000000009995', threeDs: '4000002500003155' };
@@ -14,17 +13,7 @@ const CARDS = { visa: '4242 4242 4242 4242', declined: '4000000000000002', insuf
  * book 20 guests, so the deposit is 20 % × 50.00 × 2 = 20.00 and the total fee 50.00 × 20 = 1,000.00.
  */
 describe('payments', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
-  });
-  // testApp.close() runs ledger:check and fails on a problem.
-  afterAll(() => testApp.close());
+  const { testApp, kit, w } = useBookingWorld();
 
   const card = (number: string, overrides: Record<string, unknown> = {}) => ({ card: { number, exp_month: 12, exp_year: 2099, cvc: '123', ...overrides } });
   const create = (bookingId: string, by: { token: string }, type = 'CREDIT_CARD_DEPOSIT', key = randomUUID(), body: Record<string, unknown> = {}) =>

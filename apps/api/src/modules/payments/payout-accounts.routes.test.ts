@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { connectedAccounts, users } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, signUpClient } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { signUpClient } from '../../../test/support/http-client.ts';
 
 const AU_ACCOUNT = { country: 'AU', account_holder: 'Trattoria Rossi Pty Ltd', bsb: '000-000', account_number: '000123456' };
 const VN_ACCOUNT = { country: 'VN', account_holder: 'Hope Kitchen Foundation', bank_code: 'VCB', account_number: '0071 0012 34567' };
@@ -13,14 +13,8 @@ const MANUAL_ACCOUNT = { account_name: 'Nakamura Ramen KK', country: 'JP', bank_
  * field's 400, updating in place, the GET shape, and the country-not-listed bank details.
  */
 describe('payout accounts', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const { api } = testApp;
 
   const signUpSeller = () => signUpClient(api, { role: 'seller', name: 'Pho Corner' });
   const connect = (token: string, body: unknown) => api.put('/v1/payments/me/connected-account', body, { token });

@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { publicUrl } from '../../config/env.ts';
 import { connectedAccounts, ledgerTransactions, notifications, payments, payouts, refunds, stripeWebhookEvents } from '../../db/schema/index.ts';
-import { startStripeFake, type StripeFake } from '../../../test/support/stripe-fake.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { bookingTestKit, type BookingTestKit, type BookingWorld } from '../bookings/test/booking-test-kit.ts';
+import { startStripeFake, stripeSettingsFor, type StripeFake } from '../../../test/support/stripe-fake.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { paymentNotificationKind } from '../notifications/notification-texts.ts';
 import { balanceChargeKey } from './booking-money.ts';
 import { LOCAL_CARD_MESSAGES } from './providers/local-provider.ts';
@@ -23,33 +22,13 @@ const CARDS = { visa: '4242424242424242', declined: '4000000000000002', insuffic
  */
 describe('payments through the Stripe provider', () => {
   let fake: StripeFake;
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
   beforeAll(async () => {
     fake = await startStripeFake();
-    testApp = await startTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_goodtable',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_goodtable',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: fake.host,
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    });
-    kit = bookingTestKit(testApp);
-    w = await kit.world();
   });
+  afterAll(() => fake.close());
+  const { testApp, kit, w } = useBookingWorld({ env: () => ({ ...stripeSettingsFor(fake), STRIPE_PUBLISHABLE_KEY: 'pk_test_goodtable', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }) });
   afterEach(() => {
     vi.restoreAllMocks();
-  });
-  // testApp.close() runs ledger:check and fails on a problem.
-  afterAll(async () => {
-    try {
-      await testApp.close();
-    } finally {
-      await fake.close();
-    }
   });
 
   const db = () => testApp.app.db;

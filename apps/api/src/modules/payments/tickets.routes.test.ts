@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, notifications, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds, ticketCheckouts, tickets } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/support/test-app.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { messagesOf, openSseStream } from '../../../test/support/sse-client.ts';
-import type { BookingTestKit, BookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { moneyTestSuite } from './test/money-test-suite.ts';
+import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { checkLedger } from './ledger.ts';
 
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
@@ -18,11 +16,7 @@ const MINUTE = 60_000;
  * a menu at 50.00 per head (M), in AUD. Buyers are guests: no token anywhere unless said.
  */
 describe('ticket checkout as a guest: holds, payment, tickets, settlement and refunds', () => {
-  let testApp: TestApp;
-  let kit: BookingTestKit;
-  let w: BookingWorld;
-
-  moneyTestSuite((suite) => ({ testApp, kit, w } = suite));
+  const { testApp, kit, w } = useBookingWorld();
 
   const db = () => testApp.app.db;
   const api = () => kit.api;

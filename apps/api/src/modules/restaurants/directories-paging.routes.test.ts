@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient } from '../../../test/support/http-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { causes, restaurantProfiles, users } from '../../db/schema/index.ts';
 
 /**
@@ -12,14 +11,12 @@ const LIMIT = 5;
 const SORTS = ['created_at:desc', 'created_at:asc', 'name:asc', 'name:desc'] as const;
 
 describe('directories: paging through every page', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
   const publishedCauses = new Set<string>();
   const publishedRestaurants = new Set<string>();
 
+  const testApp = useTestApp();
+  const { api } = testApp;
   beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
     const db = testApp.database.db;
     const base = Date.UTC(2026, 0, 1);
     // Every third row shares its time with the next; names repeat in other letter cases; every seventh is a draft.
@@ -58,7 +55,6 @@ describe('directories: paging through every page', () => {
     );
     sellers.forEach(({ id }, n) => published(n) && publishedRestaurants.add(id));
   });
-  afterAll(() => testApp.close());
 
   async function pageThrough(path: string, sortBy: string) {
     const first = await api.get(`${path}?limit=${LIMIT}&sortBy=${sortBy}`);

@@ -1,24 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { restaurantTestKit, testImage } from './test/restaurant-test-kit.ts';
 import { expectHeadStructureIntact, HEAD_BREAKING_TEXT } from '../../../test/support/served-html.ts';
 
 describe('restaurants API: public directory, pages and link previews', () => {
-  let testApp: TestApp;
-  let kit: ReturnType<typeof restaurantTestKit>;
-  let webDist: string;
+  const testApp = useTestApp({ env: { PUBLIC_URL: 'https://goodtable.example' }, webDist: {} });
+  const kit = restaurantTestKit(testApp);
   let pho: Awaited<ReturnType<typeof kit.publishedRestaurant>>;
   let hidden: { id: string; slug: string };
 
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://goodtable.example' });
-    kit = restaurantTestKit(testApp);
-
     // Seven published restaurants, created in this order (Latest sorts them backwards), and one unpublished.
     pho = await kit.publishedRestaurant({ name: 'Phở Sông Hàn', cuisine: 'vietnamese', city: 'Da Nang', region: 'Worldwide', country: 'VN' }, [
       { name: 'Phở set', price_per_head: 250_000, min_guests: 10, max_guests: 30 },
@@ -36,10 +27,6 @@ describe('restaurants API: public directory, pages and link previews', () => {
     await kit.expectOk(await kit.api.put(`/v1/restaurants/${draft.id}/profile`, kit.completeProfile({ name: 'Hidden Osteria', slug, cuisine: 'italian' }), { token: draft.token }));
     await kit.expectOk(await kit.api.post(`/v1/restaurants/${draft.id}/menus`, kit.menu(), { token: draft.token }), 201);
     hidden = { id: draft.id, slug };
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   const names = (body: { data: { name: string }[] }) => body.data.map((item) => item.name);

@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { restaurantTestKit, testImage } from './test/restaurant-test-kit.ts';
 
 describe('restaurants API: profiles, menus, photos, preferences', () => {
-  let testApp: TestApp;
-  let kit: ReturnType<typeof restaurantTestKit>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    kit = restaurantTestKit(testApp);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const kit = restaurantTestKit(testApp);
 
   it('documents every restaurant route in the OpenAPI document', async () => {
     const document = await kit.api.get('/docs/json');

@@ -1,20 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, causes, menus, restaurantProfiles } from '../../db/schema/index.ts';
 import { insertUser } from '../accounts/accounts.service.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { uniqueEmail } from '../../../test/support/http-client.ts';
 
 const DAY_MS = 86_400_000;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
 describe('public site API: home, cause activity, sitemap, robots, served heads', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-  let webDist: string;
+  const testApp = useTestApp({
+    env: { PUBLIC_URL: 'https://goodtable.example' },
+    webDist: {
+      files: Object.fromEntries(
+        [
+          ['en', 'About us', 'Who runs GoodTable & why.'],
+          ['vn', 'Về chúng tôi', 'Ai điều hành GoodTable và vì sao.'],
+        ].map(([language, title, description]) => [`locales/${language}/public-site.json`, JSON.stringify({ meta: { about: { title, description } } })]),
+      ),
+    },
+  });
+  const { api } = testApp;
 
   /** A published restaurant with a menu, a published cause and a client, made directly in the database. */
   async function marketplace() {
@@ -50,23 +56,6 @@ describe('public site API: home, cause activity, sitemap, robots, served heads',
     return row!;
   }
 
-  beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'goodtable-web-dist-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>GoodTable</title></head><body><div id="root"></div></body></html>');
-    for (const [language, title, description] of [
-      ['en', 'About us', 'Who runs GoodTable & why.'],
-      ['vn', 'Về chúng tôi', 'Ai điều hành GoodTable và vì sao.'],
-    ]) {
-      fs.mkdirSync(path.join(webDist, 'locales', language!), { recursive: true });
-      fs.writeFileSync(path.join(webDist, 'locales', language!, 'public-site.json'), JSON.stringify({ meta: { about: { title, description } } }));
-    }
-    testApp = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://goodtable.example' });
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
 
   it('answers honestly on an empty marketplace: nothing raised, no upcoming events, the configured pricing', async () => {
     const home = await api.get('/v1/site/home');

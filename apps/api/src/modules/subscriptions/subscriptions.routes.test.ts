@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { uniqueEmail } from '../../../test/support/http-client.ts';
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 
 describe('mailing list API', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ PUBLIC_URL: 'https://goodtable.example' });
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp({ env: { PUBLIC_URL: 'https://goodtable.example' } });
+  const { api } = testApp;
 
   const rowsFor = (email: string) =>
     testApp.database.db
@@ -44,7 +38,7 @@ describe('mailing list API', () => {
     expect(second.body.id).toBe(first.body.id);
     expect(await rowsFor(email)).toHaveLength(1);
     await waitForEmail(testApp.baseUrl, email, /mailing list/);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await testApp.drainJobs();
     expect((await readMailbox(testApp.baseUrl)).filter((mail) => mail.to === email)).toHaveLength(1);
   });
 
@@ -87,18 +81,14 @@ describe('mailing list API', () => {
 });
 
 describe('mailing list rate limit', () => {
+  const { api } = useTestApp({ env: { ACCOUNT_RATE_LIMIT_MAX: '2' } });
+
   it('answers 429 after too many subscribe attempts for one address', async () => {
-    const testApp = await startTestApp({ ACCOUNT_RATE_LIMIT_MAX: '2' });
-    try {
-      const api = httpClient(testApp.baseUrl);
-      const email = uniqueEmail('flood');
-      expect((await api.post('/v1/subscription', { email })).status).toBe(200);
-      expect((await api.post('/v1/subscription', { email })).status).toBe(200);
-      const limited = await api.post('/v1/subscription', { email });
-      expect(limited.status).toBe(429);
-      expect(limited.body.code).toBe('auth.tooManyAttempts');
-    } finally {
-      await testApp.close();
-    }
+    const email = uniqueEmail('flood');
+    expect((await api.post('/v1/subscription', { email })).status).toBe(200);
+    expect((await api.post('/v1/subscription', { email })).status).toBe(200);
+    const limited = await api.post('/v1/subscription', { email });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('auth.tooManyAttempts');
   });
 });

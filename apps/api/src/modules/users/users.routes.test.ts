@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { httpClient, signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { signUpClient, uniqueEmail } from '../../../test/support/http-client.ts';
 
 describe('me API', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof httpClient>;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    api = httpClient(testApp.baseUrl);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
+  const { api } = testApp;
 
   const validUpdate = (email: string) => ({ first_name: 'Mai', last_name: 'Ho', email, location: 'Da Nang', timezone: 'Asia/Ho_Chi_Minh' });
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { publicUrl } from '../../../config/env.ts';
 import { bookings, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds } from '../../../db/schema/index.ts';
-import type { TestApp } from '../../../../test/support/test-app.ts';
+import { useTestApp, type TestApp, type UseTestAppOptions } from '../../../../test/support/test-app.ts';
 import { restaurantTestKit } from '../../restaurants/test/restaurant-test-kit.ts';
 import { bookingRulesOf } from '../bookings.routes.ts';
 import { recordDepositPaid } from '../bookings.service.ts';
@@ -212,3 +212,18 @@ export function bookingTestKit(testApp: TestApp) {
 
 export type BookingTestKit = ReturnType<typeof bookingTestKit>;
 export type BookingWorld = Awaited<ReturnType<BookingTestKit['world']>>;
+
+/**
+ * The set-up of the booking and money test files: the file's app (`useTestApp`, closed with its ledger checked), the
+ * kit over it, and `w`, everyone around one restaurant, filled in `beforeAll` (read it in hooks and tests only).
+ */
+export function useBookingWorld(options: UseTestAppOptions & { setupTimeoutMs?: number } = {}) {
+  const { setupTimeoutMs = 120_000, ...appOptions } = options;
+  const testApp = useTestApp(appOptions);
+  const kit = bookingTestKit(testApp);
+  const w = {} as BookingWorld;
+  beforeAll(async () => {
+    Object.assign(w, await kit.world());
+  }, setupTimeoutMs);
+  return { testApp, kit, w };
+}

@@ -9,7 +9,7 @@ import { httpClient, uniqueEmail } from '../../../../test/support/http-client.ts
 
 /** Helpers shared by the restaurant API tests (not a test file itself). */
 export function restaurantTestKit(testApp: TestApp) {
-  const api = httpClient(testApp.baseUrl);
+  const api = httpClient(() => testApp.baseUrl);
   let counter = 0;
 
   /** A fresh account of `role` with a live session, made directly in the database. */
