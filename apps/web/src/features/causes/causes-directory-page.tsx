@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CAUSE_CATEGORIES, CAUSE_SORT_OPTIONS } from '@goodtable/shared';
 import { DirectoryResults } from '../../components/directory/directory-results.tsx';
-import { DirectoryCardsSkeleton } from '../../components/directory/directory-skeleton.tsx';
+import { DirectorySkeleton, SkeletonLine } from '../../components/directory/directory-skeleton.tsx';
 import { SearchField } from '../../components/directory/search-field.tsx';
 import { SortSelect } from '../../components/form/sort-select.tsx';
 import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
@@ -74,7 +74,19 @@ export function CausesDirectoryPage() {
             emptyText: t('directory.emptyText'),
           }}
           skeleton={
-            <DirectoryCardsSkeleton shape="logo" count={6} label={t('directory.loading')} testId="cause-skeleton" gridClassName="sm:grid-cols-2 lg:grid-cols-3" />
+            <DirectorySkeleton
+              count={6}
+              label={t('directory.loading')}
+              testId="cause-skeleton"
+              gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+              itemClassName="flex gap-4 rounded-xl border border-slate-200 p-5"
+            >
+              <div className="size-16 rounded-lg bg-slate-200" />
+              <div className="flex-1 space-y-3 py-1">
+                <SkeletonLine className="h-4 w-3/4" />
+                <SkeletonLine className="h-3 w-1/3" />
+              </div>
+            </DirectorySkeleton>
           }
           onClearFilters={
             query.search || query.category

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_PARTY_SIZE, SEARCH_DEBOUNCE_MS } from '@goodtable/shared';
 import { DirectoryResults } from '../../components/directory/directory-results.tsx';
-import { DirectoryCardsSkeleton } from '../../components/directory/directory-skeleton.tsx';
+import { DirectorySkeleton, SkeletonLine } from '../../components/directory/directory-skeleton.tsx';
 import { SearchField } from '../../components/directory/search-field.tsx';
 import { SortSelect } from '../../components/form/sort-select.tsx';
 import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
@@ -112,7 +112,19 @@ export function RestaurantsDirectoryPage() {
             emptyText: t(hasFilters ? 'directory.emptyFiltered' : 'directory.emptyText'),
           }}
           skeleton={
-            <DirectoryCardsSkeleton shape="cover" count={8} label={t('directory.loading')} testId="restaurant-skeleton" gridClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" />
+            <DirectorySkeleton
+              count={8}
+              label={t('directory.loading')}
+              testId="restaurant-skeleton"
+              gridClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              itemClassName="overflow-hidden rounded-xl border border-slate-200"
+            >
+              <div className="aspect-[4/3] bg-slate-200" />
+              <div className="space-y-3 p-4">
+                <SkeletonLine className="h-4 w-3/4" />
+                <SkeletonLine className="h-3 w-1/2" />
+              </div>
+            </DirectorySkeleton>
           }
           onClearFilters={
             hasFilters
