@@ -117,3 +117,27 @@ test('the /notifications page in Vietnamese: sender, title and time in the reade
   await item.getByRole('link').click();
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
 });
+
+test('on /notifications a notification that arrives live waits behind a button instead of pushing the list down', async ({ page, request }) => {
+  const { auth } = await signUpThroughApi(request, 'reading');
+  const first = await acceptedRequest(request, auth, 'First night');
+  await storeSession(page, auth.token);
+  await page.goto('/notifications');
+  const items = page.getByRole('main').getByTestId('notification');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(first.title);
+  const rowTop = await items.first().evaluate((row) => row.getBoundingClientRect().top);
+
+  const second = await acceptedRequest(request, auth, 'Second night');
+  const showNew = page.getByRole('button', { name: 'Show 1 new notification' });
+  await expect(showNew).toBeVisible();
+  // The unread count follows at once; the row being read stays where it was.
+  await expect(page.getByText('2 unread')).toBeVisible();
+  await expect(items).toHaveCount(1);
+  expect(await items.first().evaluate((row) => row.getBoundingClientRect().top)).toBe(rowTop);
+
+  await showNew.click();
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText(second.title);
+  await expect(showNew).toHaveCount(0);
+});

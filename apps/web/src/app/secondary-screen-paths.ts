@@ -1,7 +1,7 @@
 /**
  * The paths of the screens a first visit seldom lands on. route-screens.tsx knows them from the start, so that the set
  * of available screens is complete; their declarations live in secondary-route-screens.tsx, a chunk of its own, so the
- * entry every public page loads does not carry them (public pages' JavaScript budget, docs/decisions.md "Public site").
+ * entry every public page loads does not carry them (docs/decisions/0052-public-pages-javascript-budget.md).
  * Both files import this list, and neither imports the other for it.
  */
 export const SECONDARY_SCREEN_PATHS = [
