@@ -122,7 +122,7 @@ async function viewerOfTicket(app: FastifyInstance, ticket: string): Promise<Vie
   const used = await consumeLiveTicket(app.db, { ticket, now });
   if (!used) return null;
   // The session that asked for the ticket must still be live (not signed out or expired since).
-  const session = await findLiveSessionById(app.db, used.sessionId, now);
+  const session = await findLiveSessionById(app.db, { sessionId: used.sessionId, now });
   if (!session) return null;
   return { id: session.userId, role: session.role, parentUserId: session.parentUserId, sessionId: session.sessionId, signedInAt: session.signedInAt, teamClosed: session.teamClosed };
 }

@@ -24,13 +24,13 @@ export async function undoEmailChange({ db, clock }: ServiceContext, { token }: 
       if (!used) throw invalidToken();
       const user = await findUserById(tx, used.userId);
       if (!user || user.deletedAt) throw invalidToken();
-      if (user.email.toLowerCase() !== used.email.toLowerCase() && (await isEmailTaken(tx, used.email, user.id))) throw addressTaken();
-      await updateUser(tx, user.id, { email: used.email, isVerified: true });
+      if (user.email.toLowerCase() !== used.email.toLowerCase() && (await isEmailTaken(tx, { email: used.email, exceptUserId: user.id }))) throw addressTaken();
+      await updateUser(tx, { id: user.id, values: { email: used.email, isVerified: true } });
       await tx
         .update(emailTokens)
         .set({ usedAt: now })
         .where(and(eq(emailTokens.userId, user.id), inArray(emailTokens.purpose, ['verify_email', 'reset_password', 'undo_email_change']), isNull(emailTokens.usedAt)));
-      await revokeAllSessionsOfUser(tx, user.id, now);
+      await revokeAllSessionsOfUser(tx, { userId: user.id, now });
       return { email: used.email };
     });
   } catch (error) {

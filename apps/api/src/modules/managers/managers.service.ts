@@ -115,7 +115,7 @@ const emailTaken = () =>
 export async function createRestaurant(ctx: ManagersContext, managerId: string, input: CreateManagedRestaurantInput & { email: string }): Promise<ManagedRestaurant> {
   const team = teamOf(ctx.viewer, managerId);
   const manager = await viewerUser(ctx);
-  if (await isEmailTaken(ctx.db, input.email)) throw emailTaken();
+  if (await isEmailTaken(ctx.db, { email: input.email })) throw emailTaken();
   let restaurant: UserRow;
   try {
     restaurant = await ctx.db.transaction(async (tx) => {
@@ -254,7 +254,7 @@ export async function inviteMember(ctx: ManagersContext, managerId: string, inpu
   assertTopManager(ctx.viewer, managerId);
   const manager = await viewerUser(ctx);
   const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing || (await isEmailTaken(ctx.db, input.email))) {
+  if (existing || (await isEmailTaken(ctx.db, { email: input.email }))) {
     if (existing && existing.parentUserId !== manager.id) {
       await queueEmail(ctx, { to: existing.email, language: languageOf(existing), kind: 'teamInvitationExistingAccount', params: { inviterName: displayName(manager) } });
     }

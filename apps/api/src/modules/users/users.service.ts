@@ -62,7 +62,7 @@ async function assertCanChangeEmail({ db, viewer, clock }: SignedInContext, pass
   const now = clock.now();
   // The session as the database has it, not the copy an instance may hold for a few seconds (plugins/auth.ts):
   // proof of presence must not rest on a session revoked elsewhere meanwhile.
-  const session = await findLiveSessionById(db, viewer.sessionId, now);
+  const session = await findLiveSessionById(db, { sessionId: viewer.sessionId, now });
   if (!session) throw notSignedIn();
   if (now.getTime() - session.signedInAt.getTime() > RECENT_SIGN_IN_MS) throw proofProblem('users.recentSignInRequired', 'validation.recentSignInRequired');
 }
@@ -78,11 +78,11 @@ export async function updateMe(ctx: SignedInContext & UpdateMeDeps, input: Updat
     // Counted before the password is checked: also a limit on guessing it.
     await ctx.rateLimits.enforce({ keys: [accountKeys.mailBy(current.id), accountKeys.mailTo(input.email)], max: ctx.accountRateLimitMax, windowMs: ACCOUNT_WINDOW_MS });
     await assertCanChangeEmail(ctx, current.passwordHash, input.current_password);
-    if (await isEmailTaken(ctx.db, input.email, current.id)) throw emailTaken();
+    if (await isEmailTaken(ctx.db, { email: input.email, exceptUserId: current.id })) throw emailTaken();
   }
   try {
     const updated = await ctx.db.transaction(async (tx) => {
-      const user = await updateUser(tx, current.id, {
+      const user = await updateUser(tx, { id: current.id, values: {
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
@@ -92,7 +92,7 @@ export async function updateMe(ctx: SignedInContext & UpdateMeDeps, input: Updat
         ...(input.is_hidden_payment_verified !== undefined ? { isHiddenPaymentVerified: input.is_hidden_payment_verified } : {}),
         ...(input.is_hidden_email_verified !== undefined ? { isHiddenEmailVerified: input.is_hidden_email_verified } : {}),
         ...(input.language !== undefined ? { language: input.language } : {}),
-      });
+      } });
       if (!user) throw notSignedIn();
       if (emailChanged) {
         const mail = { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl, clock: ctx.clock };
@@ -128,7 +128,7 @@ export async function changePassword(ctx: SignedInContext, input: ChangePassword
   }
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
+    await updateUser(tx, { id: user.id, values: { passwordHash } });
     await revokeOtherSessionsOfUser(tx, { userId: user.id, sessionId: ctx.viewer.sessionId, now: ctx.clock.now() });
   });
 }
@@ -144,7 +144,7 @@ export async function getSignInMethods({ db, viewer }: SignedInContext): Promise
 export async function unlinkGoogle(ctx: SignedInContext): Promise<SignInMethods> {
   const user = await viewerAccount(ctx.db, ctx.viewer);
   if (!user.passwordHash) throw invalidInput('Set a password before removing Google sign-in', 'users.lastSignInMethod');
-  await deleteIdentitiesOfUser(ctx.db, user.id, 'google');
+  await deleteIdentitiesOfUser(ctx.db, { userId: user.id, provider: 'google' });
   return getSignInMethods(ctx);
 }
 
