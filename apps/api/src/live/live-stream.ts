@@ -23,20 +23,22 @@ const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata
  * `Last-Event-ID` (a resume), then live ones from any instance, with a comment line every `heartbeatMs` so proxies
  * keep the connection. Everything is released when the client goes away (or the server closes).
  */
-export async function streamEvents(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: {
-    hub: LiveHub;
-    topics: readonly string[];
-    heartbeatMs: number;
-    /**
-     * A frame (without an id) sent first: the current state, read after subscribing so no change falls between it
-     * and the live events (a public event's progress).
-     */
-    first?: () => Promise<Omit<LiveEvent, 'id' | 'topic'>>;
-  },
-): Promise<void> {
+export async function streamEvents({
+  request,
+  reply,
+  ...options
+}: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  hub: LiveHub;
+  topics: readonly string[];
+  heartbeatMs: number;
+  /**
+   * A frame (without an id) sent first: the current state, read after subscribing so no change falls between it
+   * and the live events (a public event's progress).
+   */
+  first?: () => Promise<Omit<LiveEvent, 'id' | 'topic'>>;
+}): Promise<void> {
   const { hub, topics } = options;
   reply.hijack();
   const response = reply.raw;
@@ -112,7 +114,7 @@ export function registerLiveStream(app: FastifyInstance, options: { url: string;
       const viewer = request.query.ticket ? await viewerOfTicket(app, request.query.ticket) : request.viewer;
       if (!viewer) throw notSignedIn();
       const topics = await options.topics({ viewer, request });
-      await streamEvents(request, reply, { hub: app.live, topics, heartbeatMs: app.config.LIVE_HEARTBEAT_MS });
+      await streamEvents({ request, reply, hub: app.live, topics, heartbeatMs: app.config.LIVE_HEARTBEAT_MS });
     },
   });
 }

@@ -10,7 +10,7 @@ import type {
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { conflict, invalidInput, notFound, notSignedIn } from '../../lib/domain-errors.ts';
+import { DomainError, conflict, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -52,7 +52,7 @@ export async function startSession(ctx: Pick<AuthContext, 'db' | 'clock' | 'sess
   return { user: presentMe(user), token: { access_token: accessToken, expires_at: expiresAt.toISOString() } };
 }
 
-const emailTaken = () => conflict('An account with this email already exists', 'auth.emailTaken', [{ field: 'email', message: 'validation.emailTaken' }]);
+const emailTaken = () => new DomainError('conflict', { message: 'An account with this email already exists', code: 'auth.emailTaken', details: [{ field: 'email', message: 'validation.emailTaken' }] });
 
 /** Creates an account of a self-registration role (client, cause, restaurant, manager), sends the verification email, signs in. */
 export async function signUp(ctx: AuthContext, input: SignUpInput & { email: string }): Promise<AuthResponse> {
@@ -102,7 +102,7 @@ export async function requestVerificationEmail(ctx: AuthContext, email: string):
 }
 
 const invalidToken = () =>
-  invalidInput('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
+  new DomainError('invalid', { message: 'This link is invalid, expired or already used', code: 'auth.invalidToken', details: [{ field: 'token', message: 'validation.invalidToken' }] });
 
 /** Marks the account verified, if the link was sent to the address the account still has. */
 export async function verifyEmail(ctx: AuthContext, input: VerifyEmailInput): Promise<void> {

@@ -1,15 +1,15 @@
 import type { UndoEmailChangeInput } from '@goodtable/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { emailTokens } from '../../db/schema/index.ts';
-import { conflict, invalidInput } from '../../lib/domain-errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { consumeEmailToken, findUserById, isEmailTaken, revokeAllSessionsOfUser, updateUser } from '../accounts/accounts.service.ts';
 
 const invalidToken = () =>
-  invalidInput('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
+  new DomainError('invalid', { message: 'This link is invalid, expired or already used', code: 'auth.invalidToken', details: [{ field: 'token', message: 'validation.invalidToken' }] });
 const addressTaken = () =>
-  conflict('Another account uses this address now', 'auth.undoEmailTaken', [{ field: 'token', message: 'validation.emailTaken' }]);
+  new DomainError('conflict', { message: 'Another account uses this address now', code: 'auth.undoEmailTaken', details: [{ field: 'token', message: 'validation.emailTaken' }] });
 
 /**
  * POST /v1/auth/undo-email-change: the link sent to the old address after an email change puts that address
