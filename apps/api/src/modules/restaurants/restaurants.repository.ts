@@ -78,8 +78,8 @@ const menusQuery = (activeOnly: boolean, name: string) =>
 const allMenusQuery = menusQuery(false, 'restaurants_menus');
 const activeMenusQuery = menusQuery(true, 'restaurants_active_menus');
 
-export async function listMenus(db: Executor, { restaurantId, ...options }: { restaurantId: string; activeOnly?: boolean }): Promise<MenuRow[]> {
-  return (options.activeOnly ? activeMenusQuery : allMenusQuery)(db).execute({ restaurantId });
+export async function listMenus(db: Executor, { restaurantId, activeOnly }: { restaurantId: string; activeOnly?: boolean }): Promise<MenuRow[]> {
+  return (activeOnly ? activeMenusQuery : allMenusQuery)(db).execute({ restaurantId });
 }
 
 export async function findMenu(db: Executor, { restaurantId, menuId }: { restaurantId: string; menuId: string }): Promise<MenuRow | undefined> {
