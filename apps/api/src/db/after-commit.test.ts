@@ -45,26 +45,24 @@ describe('after-commit work', () => {
 
   it('runs a unit of work in its own scope, then its registered work, whether the unit succeeded or threw', async () => {
     const ran: string[] = [];
-    const result = await withAfterCommitScope(
-      database,
-      async () => {
+    const result = await withAfterCommitScope(database, {
+      body: async () => {
         afterCommit(async () => void ran.push('after the unit that succeeded'));
         expect(ran).toEqual([]);
         return 'its result';
       },
-      () => undefined,
-    );
+      onError: () => undefined,
+    });
     expect(result).toBe('its result');
     expect(ran).toEqual(['after the unit that succeeded']);
 
-    const failed = withAfterCommitScope(
-      database,
-      async () => {
+    const failed = withAfterCommitScope(database, {
+      body: async () => {
         afterCommit(async () => void ran.push('after the unit that threw'));
         throw new Error('the job failed');
       },
-      () => undefined,
-    );
+      onError: () => undefined,
+    });
     await expect(failed).rejects.toThrow('the job failed');
     expect(ran).toEqual(['after the unit that succeeded', 'after the unit that threw']);
   });

@@ -60,7 +60,7 @@ export async function runAfterCommitWork(scope: Scope, onError: (error: unknown)
  * Runs `body` as a unit of work with its own scope (a job, a demo settlement), then the work it registered, whether
  * `body` succeeded or threw.
  */
-export async function withAfterCommitScope<Result>(db: Database, body: () => Promise<Result>, onError: (error: unknown) => void): Promise<Result> {
+export async function withAfterCommitScope<Result>(db: Database, { body, onError }: { body: () => Promise<Result>; onError: (error: unknown) => void }): Promise<Result> {
   const scope = openAfterCommitScope(db);
   try {
     return await inAfterCommitScope(scope, body);

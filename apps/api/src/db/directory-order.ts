@@ -7,9 +7,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * serve: the query would sort every published row instead of reading the index.) `backward`: the exact reverse
  * (`desc nulls first` for `asc nulls last`), which is the same index read from its other end.
  */
-export function directoryOrder(key: SQL | AnyPgColumn, id: AnyPgColumn, direction: 'asc' | 'desc', options: { backward?: boolean } = {}): SQL[] {
-  const ascending = (direction === 'asc') !== Boolean(options.backward);
-  const nulls = options.backward ? sql`nulls first` : sql`nulls last`;
+export function directoryOrder({ key, id, direction, backward }: { key: SQL | AnyPgColumn; id: AnyPgColumn; direction: 'asc' | 'desc'; backward?: boolean }): SQL[] {
+  const ascending = (direction === 'asc') !== Boolean(backward);
+  const nulls = backward ? sql`nulls first` : sql`nulls last`;
   const order = ascending ? sql`asc ${nulls}` : sql`desc ${nulls}`;
   return [sql`${key} ${order}`, sql`${id} ${order}`];
 }

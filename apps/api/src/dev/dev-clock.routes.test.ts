@@ -23,7 +23,7 @@ describe('/dev/clock', () => {
     const before = (await api.get('/dev/clock')).body.offset_ms as number;
     await testApp.app.jobs.enqueue({
       kind: 'send-email',
-      payload: { to, language: 'en', ...renderEmail('teamInvitationExistingAccount', 'en', { inviterName: 'Hanh' }) },
+      payload: { to, language: 'en', ...renderEmail({ kind: 'teamInvitationExistingAccount', language: 'en', params: { inviterName: 'Hanh' } }) },
       runAt: new Date(testApp.app.clock.now().getTime() + 2 * HOUR),
     });
     await testApp.app.jobs.drain();

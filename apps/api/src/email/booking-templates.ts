@@ -422,7 +422,7 @@ const FRAME: Record<Locale, { greeting: (firstName: string) => string; action: s
 };
 
 /** Renders one booking email in `language`, as HTML and plain text. */
-export function renderBookingEmail(kind: BookingEmailKind | BookingReminderKind, language: Locale, params: BookingEmailParams): RenderedEmail {
+export function renderBookingEmail({ kind, language, params }: { kind: BookingEmailKind | BookingReminderKind; language: Locale; params: BookingEmailParams }): RenderedEmail {
   const { subject, paragraphs } = (kind in reminderCopy ? reminderCopy[kind as BookingReminderKind] : copy[kind as BookingEmailKind])[language](params);
   const frame = FRAME[language];
   return renderContent(language, {
@@ -451,7 +451,7 @@ const EVENT_TIME_ZONE_NOTE: Record<Locale, (zone: string) => string> = {
 };
 
 /** An instant as words in `language` on the wall clock of `timeZone`, naming the zone: "Friday, 10 July 2026 at 7:00 pm (Australia/Sydney time)". */
-export function formatEmailDateTime(instant: string | Date, timeZone: string, language: Locale): string {
+export function formatEmailDateTime({ instant, timeZone, language }: { instant: string | Date; timeZone: string; language: Locale }): string {
   const text = new Intl.DateTimeFormat(language === 'vn' ? 'vi-VN' : 'en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(instant));
   return `${text} (${EVENT_TIME_ZONE_NOTE[language](timeZone)})`;
 }

@@ -15,7 +15,7 @@ describe('dev mailbox', () => {
     await testApp.app.mailer.enqueue({
       to,
       language: 'en',
-      ...renderEmail('teamInvitationExistingAccount', 'en', { inviterName: 'Hanh' }),
+      ...renderEmail({ kind: 'teamInvitationExistingAccount', language: 'en', params: { inviterName: 'Hanh' } }),
       attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: invitation }],
     });
     const email = await waitForEmail(testApp.baseUrl, to, /invited you/);
@@ -30,7 +30,7 @@ describe('dev mailbox', () => {
 
   it('lists an email without attachments with an empty list', async () => {
     const to = uniqueEmail('mailbox-plain');
-    await testApp.app.mailer.enqueue({ to, language: 'vn', ...renderEmail('teamInvitationExistingAccount', 'vn', { inviterName: 'Hanh' }) });
+    await testApp.app.mailer.enqueue({ to, language: 'vn', ...renderEmail({ kind: 'teamInvitationExistingAccount', language: 'vn', params: { inviterName: 'Hanh' } }) });
     const email = await waitForEmail(testApp.baseUrl, to, /mời bạn/);
     expect(email.attachments).toEqual([]);
   });

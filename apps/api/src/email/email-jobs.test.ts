@@ -15,7 +15,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const invitationTo = (to: string) => ({ to, language: 'en', ...renderEmail('teamInvitationExistingAccount', 'en', { inviterName: 'Hanh' }) });
+const invitationTo = (to: string) => ({ to, language: 'en', ...renderEmail({ kind: 'teamInvitationExistingAccount', language: 'en', params: { inviterName: 'Hanh' } }) });
 const emailJobsTo = (to: string[]) => and(eq(jobs.kind, 'send-email'), inArray(sql<string>`${jobs.payload}->>'to'`, to));
 
 describe('email jobs with the SMTP server down', () => {

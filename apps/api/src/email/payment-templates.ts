@@ -78,7 +78,7 @@ export function renderPaymentReceiptEmail(language: Locale, params: PaymentRecei
     ...params,
     title,
     money: formatMoney(params.amount, params.currency, language),
-    when: formatEmailDateTime(params.paidAt, params.timeZone, language),
+    when: formatEmailDateTime({ instant: params.paidAt, timeZone: params.timeZone, language }),
     typeName: TYPE_NAMES[language][params.type],
   });
   return renderContent(language, {

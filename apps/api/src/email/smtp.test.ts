@@ -16,6 +16,7 @@ describe('email over SMTP', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // eslint-disable-next-line local/options-object -- smtp-server calls onData(stream, session, callback).
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

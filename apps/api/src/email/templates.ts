@@ -238,7 +238,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Renders one email in `language`, as HTML and plain text. */
-export function renderEmail<Kind extends EmailKind>(kind: Kind, language: Locale, params: EmailTemplates[Kind]): RenderedEmail {
+export function renderEmail<Kind extends EmailKind>({ kind, language, params }: { kind: Kind; language: Locale; params: EmailTemplates[Kind] }): RenderedEmail {
   return renderContent(language, copy[kind][language](params));
 }
 

@@ -176,14 +176,14 @@ export function createJobQueue(options: {
   /** Guards every update of a running job: only the worker of this attempt may finish it. */
   const heldBy = (row: JobRow) => and(eq(jobs.id, row.id), eq(jobs.status, 'running'), eq(jobs.attempts, row.attempts));
 
-  async function complete(executor: Executor, row: JobRow, definition: JobDefinition<never>): Promise<boolean> {
+  async function complete(executor: Executor, { row, definition }: { row: JobRow; definition: JobDefinition<never> }): Promise<boolean> {
     const finishedAt = clock.now();
     const [done] = await executor.update(jobs).set({ status: 'done', finishedAt, lockedUntil: null, lastError: null }).where(heldBy(row)).returning({ id: jobs.id });
-    if (done && definition.everyMs) await enqueueOccurrence(row.kind, nextOccurrence(new Date(Math.max(finishedAt.getTime(), row.runAt.getTime())), definition.everyMs), executor);
+    if (done && definition.everyMs) await enqueueOccurrence({ kind: row.kind, runAt: nextOccurrence(new Date(Math.max(finishedAt.getTime(), row.runAt.getTime())), definition.everyMs), executor });
     return Boolean(done);
   }
 
-  async function retryOrFail(row: JobRow, definition: JobDefinition<never>, error: unknown): Promise<void> {
+  async function retryOrFail({ row, definition, error }: { row: JobRow; definition: JobDefinition<never>; error: unknown }): Promise<void> {
     // Neither the log nor the row keeps a failed query's text or parameters (payloads hold emails and tokens).
     const message = safeErrorMessage(error);
     const giveUp = row.attempts >= row.maxAttempts;
@@ -199,7 +199,7 @@ export function createJobQueue(options: {
       )
       .where(heldBy(row));
     // A recurring job keeps recurring even when one occurrence fails for good.
-    if (giveUp && definition.everyMs) await enqueueOccurrence(row.kind, nextOccurrence(now, definition.everyMs));
+    if (giveUp && definition.everyMs) await enqueueOccurrence({ kind: row.kind, runAt: nextOccurrence(now, definition.everyMs) });
   }
 
   async function execute(row: JobRow): Promise<boolean> {
@@ -220,17 +220,16 @@ export function createJobQueue(options: {
     // A job is an after-commit scope (db/after-commit.ts): the provider calls its transaction handed over run once
     // it committed (a deadline's settlement refunds), whatever became of the job.
     const afterCommitFailed = (error: unknown) => log.error({ error: loggableError(error), job: row.id, kind: row.kind }, 'after-commit work failed: its retrying job will do it');
-    return withAfterCommitScope(
-      db,
-      async () => {
+    return withAfterCommitScope(db, {
+      body: async () => {
         try {
           if (definition.transactional === false) {
             await definition.handle(input(db));
-            if (!(await complete(db, row, definition))) throw new LeaseLostError();
+            if (!(await complete(db, { row, definition }))) throw new LeaseLostError();
           } else {
             await db.transaction(async (tx) => {
               await definition.handle(input(tx));
-              if (!(await complete(tx, row, definition))) throw new LeaseLostError();
+              if (!(await complete(tx, { row, definition }))) throw new LeaseLostError();
             });
           }
           return true;
@@ -239,12 +238,12 @@ export function createJobQueue(options: {
             log.warn({ job: row.id, kind: row.kind }, 'job lease lost to another worker; this run did not complete it');
             return false;
           }
-          await retryOrFail(row, definition, error);
+          await retryOrFail({ row, definition, error });
           return false;
         }
       },
-      afterCommitFailed,
-    );
+      onError: afterCommitFailed,
+    });
   }
 
   async function runOnce(): Promise<number> {
@@ -299,7 +298,7 @@ export function createJobQueue(options: {
     }
   }
 
-  async function enqueueOccurrence(kind: string, runAt: Date, executor: Executor = db): Promise<void> {
+  async function enqueueOccurrence({ kind, runAt, executor = db }: { kind: string; runAt: Date; executor?: Executor }): Promise<void> {
     await enqueue({ kind: kind as JobKind, payload: {} as never, runAt, dedupeKey: `${kind}@${runAt.toISOString()}` }, executor);
   }
 
@@ -333,7 +332,7 @@ export function createJobQueue(options: {
     async start() {
       stopping = false;
       for (const [kind, definition] of definitions) {
-        if (definition.everyMs) await enqueueOccurrence(kind, nextOccurrence(clock.now(), definition.everyMs));
+        if (definition.everyMs) await enqueueOccurrence({ kind, runAt: nextOccurrence(clock.now(), definition.everyMs) });
       }
       unlisten = await options.connection.listen(JOBS_CHANNEL, () => {
         if (!stopping) void runDue();

@@ -55,7 +55,7 @@ export function createBusinessClock(options: { connection: Pick<DatabaseConnecti
           .values({ id: 1, offsetMs: ms })
           .onConflictDoUpdate({ target: businessClock.id, set: { offsetMs: sql`${businessClock.offsetMs} + excluded.offset_ms`, updatedAt: sql`now()` } })
           .returning({ offsetMs: businessClock.offsetMs });
-        await notify(tx, CLOCK_CHANNEL, String(row!.offsetMs));
+        await notify(tx, { channel: CLOCK_CHANNEL, payload: String(row!.offsetMs) });
         return row!.offsetMs;
       });
       setOffset(value);

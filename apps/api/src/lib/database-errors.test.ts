@@ -22,7 +22,7 @@ describe('transient database conflicts (deadlocks): run again, else answered 503
     const attempts = { a: 0, b: 0 };
     const arrivals: Record<'a' | 'b', () => void> = { a: () => {}, b: () => {} };
     const arrived = { a: new Promise<void>((resolve) => (arrivals.a = resolve)), b: new Promise<void>((resolve) => (arrivals.b = resolve)) };
-    const touchBoth = (name: 'a' | 'b', first: number, second: number) =>
+    const touchBoth = ({ name, first, second }: { name: 'a' | 'b'; first: number; second: number }) =>
       retryTransientConflicts(() =>
         database.db.transaction(async (tx) => {
           attempts[name] += 1;
@@ -36,7 +36,7 @@ describe('transient database conflicts (deadlocks): run again, else answered 503
           await tx.execute(sql`update deadlock_probe set touched = touched || ${name} where id = ${second}`);
         }),
       );
-    await Promise.all([touchBoth('a', 1, 2), touchBoth('b', 2, 1)]);
+    await Promise.all([touchBoth({ name: 'a', first: 1, second: 2 }), touchBoth({ name: 'b', first: 2, second: 1 })]);
     const rows = (await database.db.execute(sql`select id, touched from deadlock_probe order by id`)) as unknown as { rows: { id: number; touched: string }[] };
     // Each row has each transaction's write exactly once: the aborted try left nothing.
     expect(rows.rows.map((row) => [row.id, [...row.touched].sort().join('')])).toEqual([

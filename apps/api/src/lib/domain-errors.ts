@@ -26,11 +26,12 @@ export class DomainError extends Error {
   }
 }
 
-export const invalidInput = (message: string, code?: DomainErrorCode, details?: FieldProblem[]) => new DomainError('invalid', { message, code, details });
+// A failure that names the fields at fault is a `new DomainError(kind, { message, code, details })`.
+export const invalidInput = (message: string, code?: DomainErrorCode) => new DomainError('invalid', { message, code });
 export const notSignedIn = (message = 'Authentication required', code: DomainErrorCode = 'auth.unauthorized') => new DomainError('unauthenticated', { message, code });
 export const notAllowed = (message = 'You are not allowed to do this', code: DomainErrorCode = 'auth.forbidden') => new DomainError('forbidden', { message, code });
 export const notFound = (message = 'Not found', code: DomainErrorCode = 'common.notFound') => new DomainError('notFound', { message, code });
-export const conflict = (message: string, code?: DomainErrorCode, details?: FieldProblem[]) => new DomainError('conflict', { message, code, details });
+export const conflict = (message: string, code?: DomainErrorCode) => new DomainError('conflict', { message, code });
 
 /** True for a domain error of this kind (a caller that answers one kind differently). */
 export const isDomainError = (error: unknown, kind: DomainErrorKind): error is DomainError => error instanceof DomainError && error.kind === kind;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { DomainError, invalidInput } from './domain-errors.ts';
+import { DomainError } from './domain-errors.ts';
 import { createWorkQueue } from './work-queue.ts';
 
 /** Image formats an upload may have, as sharp names them. */
@@ -32,7 +32,7 @@ export const imageTooManyPixels = (field: ImageField) =>
 export const imageWrongType = (field: ImageField) =>
   new DomainError('unsupportedType', { message: `The ${field} must be a JPEG, PNG or WebP image`, code: 'uploads.unsupportedType', details: fieldDetails(field, 'validation.unsupportedImageType') });
 const malformedUpload = (field: ImageField) =>
-  invalidInput(`The ${field} upload is not a well-formed multipart/form-data body`, 'uploads.malformed', fieldDetails(field, 'validation.malformedUpload'));
+  new DomainError('invalid', { message: `The ${field} upload is not a well-formed multipart/form-data body`, code: 'uploads.malformed', details: fieldDetails(field, 'validation.malformedUpload') });
 
 /** Errors of the multipart parser (busboy, @fastify/multipart) that mean the client sent a broken body. */
 function isMalformedMultipart(error: unknown): boolean {
@@ -43,11 +43,11 @@ function isMalformedMultipart(error: unknown): boolean {
 
 /** Reads the one file of a multipart request (field `field`) within the 5 MB limit; a broken body is a 400. */
 export async function readImageUpload(request: FastifyRequest, field: ImageField): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalidInput(`Send the ${field} as multipart/form-data`, 'uploads.notMultipart', fieldDetails(field, 'validation.required'));
+  if (!request.isMultipart()) throw new DomainError('invalid', { message: `Send the ${field} as multipart/form-data`, code: 'uploads.notMultipart', details: fieldDetails(field, 'validation.required') });
   let content: Buffer;
   try {
     const file = await request.file();
-    if (!file) throw invalidInput(`No ${field} file was sent`, 'uploads.missingFile', fieldDetails(field, 'validation.required'));
+    if (!file) throw new DomainError('invalid', { message: `No ${field} file was sent`, code: 'uploads.missingFile', details: fieldDetails(field, 'validation.required') });
     content = await file.toBuffer();
     // The parser may end a file at the limit without throwing (busboy's `limit` event racing the end of the part):
     // a cut-short file is too large, never a smaller image or a broken one.
@@ -58,7 +58,7 @@ export async function readImageUpload(request: FastifyRequest, field: ImageField
     if (isMalformedMultipart(error)) throw malformedUpload(field);
     throw error;
   }
-  if (content.length === 0) throw invalidInput(`The ${field} file is empty`, 'uploads.missingFile', fieldDetails(field, 'validation.required'));
+  if (content.length === 0) throw new DomainError('invalid', { message: `The ${field} file is empty`, code: 'uploads.missingFile', details: fieldDetails(field, 'validation.required') });
   return content;
 }
 
@@ -69,7 +69,7 @@ export const openImage = (content: Buffer) => sharp(content, { limitInputPixels:
  * Checks by its header (sharp's `metadata()` reads no pixels) that the image is JPEG, PNG or WebP of at most
  * 40 megapixels, then runs `convert` on it in the image queue; an undecodable image is a 415 for `field`.
  */
-export async function convertImage<Result>(content: Buffer, field: ImageField, convert: (content: Buffer) => Promise<Result>): Promise<Result> {
+export async function convertImage<Result>({ content, field, convert }: { content: Buffer; field: ImageField; convert: (content: Buffer) => Promise<Result> }): Promise<Result> {
   let metadata: Metadata;
   try {
     metadata = await sharp(content).metadata();

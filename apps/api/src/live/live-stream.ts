@@ -23,20 +23,22 @@ const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata
  * `Last-Event-ID` (a resume), then live ones from any instance, with a comment line every `heartbeatMs` so proxies
  * keep the connection. Everything is released when the client goes away (or the server closes).
  */
-export async function streamEvents(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: {
-    hub: LiveHub;
-    topics: readonly string[];
-    heartbeatMs: number;
-    /**
-     * A frame (without an id) sent first: the current state, read after subscribing so no change falls between it
-     * and the live events (a public event's progress).
-     */
-    first?: () => Promise<Omit<LiveEvent, 'id' | 'topic'>>;
-  },
-): Promise<void> {
+export async function streamEvents({
+  request,
+  reply,
+  ...options
+}: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  hub: LiveHub;
+  topics: readonly string[];
+  heartbeatMs: number;
+  /**
+   * A frame (without an id) sent first: the current state, read after subscribing so no change falls between it
+   * and the live events (a public event's progress).
+   */
+  first?: () => Promise<Omit<LiveEvent, 'id' | 'topic'>>;
+}): Promise<void> {
   const { hub, topics } = options;
   reply.hijack();
   const response = reply.raw;
@@ -112,7 +114,7 @@ export function registerLiveStream(app: FastifyInstance, options: { url: string;
       const viewer = request.query.ticket ? await viewerOfTicket(app, request.query.ticket) : request.viewer;
       if (!viewer) throw notSignedIn();
       const topics = await options.topics({ viewer, request });
-      await streamEvents(request, reply, { hub: app.live, topics, heartbeatMs: app.config.LIVE_HEARTBEAT_MS });
+      await streamEvents({ request, reply, hub: app.live, topics, heartbeatMs: app.config.LIVE_HEARTBEAT_MS });
     },
   });
 }
@@ -122,7 +124,7 @@ async function viewerOfTicket(app: FastifyInstance, ticket: string): Promise<Vie
   const used = await consumeLiveTicket(app.db, { ticket, now });
   if (!used) return null;
   // The session that asked for the ticket must still be live (not signed out or expired since).
-  const session = await findLiveSessionById(app.db, used.sessionId, now);
+  const session = await findLiveSessionById(app.db, { sessionId: used.sessionId, now });
   if (!session) return null;
   return { id: session.userId, role: session.role, parentUserId: session.parentUserId, sessionId: session.sessionId, signedInAt: session.signedInAt, teamClosed: session.teamClosed };
 }

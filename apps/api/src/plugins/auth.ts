@@ -34,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) return;
     const tokenHash = hashSecureToken(token);
     const now = app.clock.now();
-    const session = await sessionCache.lookUp(tokenHash, now, () => findLiveSessionByTokenHash(app.db, tokenHash, now));
+    const session = await sessionCache.lookUp({ tokenHash, now, load: () => findLiveSessionByTokenHash(app.db, { tokenHash, now }) });
     if (session) {
       request.viewer = {
         id: session.userId,

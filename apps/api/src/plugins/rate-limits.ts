@@ -84,6 +84,7 @@ class PostgresRateLimitStore implements FastifyRateLimitStore {
     this.#limits = limits;
     this.#route = route;
   }
+  // eslint-disable-next-line local/options-object -- @fastify/rate-limit calls a store's incr(key, callback, timeWindow).
   incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
     this.#limits.hit(`route:${this.#route}:${key}`, timeWindow).then(
       (result) => callback(null, { current: result.hits, ttl: result.resetInMs }),

@@ -459,7 +459,7 @@ function msUntilLocalMidnight(now: Date, timeZone: string): number {
 }
 
 /** The instant the wall clock of `timeZone` reads `minutes` after midnight on its day at `instant` (the zone's offset then). */
-function atLocalTime(instant: Date, timeZone: string, minutes: number): Date {
+function atLocalTime({ instant, timeZone, minutes }: { instant: Date; timeZone: string; minutes: number }): Date {
   const reading = readZonedClock(instant, timeZone);
   const wallMs = Date.parse(`${reading.date}T00:00:00Z`) + reading.minutes * MINUTE;
   const offsetMs = wallMs - Math.floor(instant.getTime() / MINUTE) * MINUTE;
@@ -467,10 +467,10 @@ function atLocalTime(instant: Date, timeZone: string, minutes: number): Date {
 }
 
 /** 7 pm on the first day from `instant` on that the restaurant hosts (its hosting weekdays). */
-function eveningOnOpenDay(instant: Date, timeZone: string, weekdays: readonly Weekday[]): Date {
+function eveningOnOpenDay({ instant, timeZone, weekdays }: { instant: Date; timeZone: string; weekdays: readonly Weekday[] }): Date {
   let day = instant;
   while (!weekdays.includes(readZonedClock(day, timeZone).weekday)) day = new Date(day.getTime() + DAY);
-  return atLocalTime(day, timeZone, 19 * 60);
+  return atLocalTime({ instant: day, timeZone, minutes: 19 * 60 });
 }
 
 /** A ticket price above the menu's per-head price (the difference goes to the cause), rounded like a price list. */
@@ -498,7 +498,7 @@ export function replayDemoBookings(now: Date): ReplayedDemoBooking[] {
   return demoBookings(now).map((plan) => {
     const timeZone = demoRestaurantTimeZone(plan.restaurant);
     const weekdays = DEMO_RESTAURANTS.find((entry) => entry.slug === plan.restaurant)?.weekdays ?? WEEKDAYS;
-    const eventDate = (offset: number) => (plan.exactDate ? at(offset) : eveningOnOpenDay(at(offset), timeZone, weekdays));
+    const eventDate = (offset: number) => (plan.exactDate ? at(offset) : eveningOnOpenDay({ instant: at(offset), timeZone, weekdays }));
     let state: BookingLifecycleState = {
       status: 'DRAFT',
       date: plan.date === null ? null : eventDate(plan.date),

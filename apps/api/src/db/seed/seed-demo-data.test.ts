@@ -36,7 +36,7 @@ describe('demo data', () => {
   const accountId = async (email: string) => (await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const timeZones = async () =>
     new Map((await testApp.database.db.select({ id: restaurantProfiles.restaurantId, timezone: restaurantProfiles.timezone }).from(restaurantProfiles)).map((row) => [row.id, row.timezone]));
-  const label = (row: BookingRow, viewer: BookingViewerSide, zones: Map<string, string | null>) =>
+  const label = ({ row, viewer, zones }: { row: BookingRow; viewer: BookingViewerSide; zones: Map<string, string | null> }) =>
     statusLabel({ booking: lifecycleState(row), viewer, now: testApp.app.clock.now(), timeZone: zones.get(row.restaurantId!) ?? null }).key;
 
   const testApp = useTestApp();
@@ -60,7 +60,7 @@ describe('demo data', () => {
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(BOOKING_STATUSES));
     expect(new Set(rows.map((row) => bookingGroup({ status: row.status, suggestion: row.suggestionDate })))).toEqual(new Set(BOOKING_GROUPS));
     const zones = await timeZones();
-    const labels = new Set(rows.map((row) => label(row, 'client', zones)));
+    const labels = new Set(rows.map((row) => label({ row, viewer: 'client', zones })));
     expect([...labels].sort()).toEqual([...DEMO_CLIENT_LABELS].sort());
     const now = testApp.app.clock.now();
     const actionsOf = (row: BookingRow) => allowedActions({ booking: lifecycleState(row), actor: 'client', now });
@@ -105,14 +105,14 @@ describe('demo data', () => {
     const atTrattoria = await db.select().from(bookings).where(eq(bookings.restaurantId, trattoria));
     const awaiting = atTrattoria.filter((row) => allowedActions({ booking: lifecycleState(row), actor: 'restaurant', now }).includes('accept'));
     expect(awaiting.length).toBeGreaterThanOrEqual(2);
-    expect(awaiting.every((row) => label(row, 'restaurant', zones) === 'actionRequired')).toBe(true);
+    expect(awaiting.every((row) => label({ row, viewer: 'restaurant', zones }) === 'actionRequired')).toBe(true);
 
     const managerId = await accountId('manager@example.com');
     const run = await db.select({ id: managerRestaurants.restaurantId }).from(managerRestaurants).where(eq(managerRestaurants.managerId, managerId));
     const managed = await db.select().from(bookings).where(inArray(bookings.restaurantId, run.map((row) => row.id)));
     // Besides Trattoria Rossi, the three restaurants the manager runs for their owners.
     const others = managed.filter((row) => row.restaurantId !== trattoria);
-    const seenByManager = new Set(others.map((row) => label(row, 'restaurant', zones)));
+    const seenByManager = new Set(others.map((row) => label({ row, viewer: 'restaurant', zones })));
     for (const key of ['actionRequired', 'prepareForEvent', 'awaitingCompletion', 'eventOnHold'] as const) expect(seenByManager).toContain(key);
     const hosted = managed.filter((row) => row.clientId === managerId);
     expect(hosted).toHaveLength(1);

@@ -38,7 +38,7 @@ export async function seedDemoNotifications(db: Executor): Promise<number> {
       actorUserId: event.actorUserId,
       restaurantTeam: await teamOf(booking.restaurantId),
     };
-    made.push(...(await bookingNotificationRows(db, change, event.createdAt)));
+    made.push(...(await bookingNotificationRows(db, { change, createdAt: event.createdAt })));
   }
   made.push(...(await moneyNotificationRows(db, teamOf)));
   // Newest first per recipient: the first few stay unread.
@@ -70,7 +70,7 @@ async function moneyNotificationRows(db: Executor, teamOf: (restaurantId: string
     if (payerId === null || bookingId === null || payment.type === 'CREDIT_CARD_TICKETS' || payment.type === 'CREDIT_CARD_DONATION') continue;
     const outcome = payment.status === 'succeeded' ? 'succeeded' : 'failed';
     const notice = { payment: { ...payment, payerId, bookingId }, outcome, confirmed: outcome === 'succeeded' && CONFIRMING_TYPES.includes(payment.type), restaurantTeam: await teamOf(restaurantId), actorUserId: null } as const;
-    made.push(...(await paymentNotificationRows(db, notice, payment.updatedAt)).map(({ email: _email, ...row }) => row));
+    made.push(...(await paymentNotificationRows(db, { notice, createdAt: payment.updatedAt })).map(({ email: _email, ...row }) => row));
   }
   const refunded = await db
     .select({ refund: refunds, clientId: bookings.clientId })
@@ -78,10 +78,10 @@ async function moneyNotificationRows(db: Executor, teamOf: (restaurantId: string
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
   for (const { refund, clientId } of refunded) {
-    made.push(...(await refundNotificationRows(db, { bookingId: refund.bookingId, clientId, amount: refund.amount, currency: refund.currency, reason: refund.reason }, refund.createdAt)));
+    made.push(...(await refundNotificationRows(db, { notice: { bookingId: refund.bookingId, clientId, amount: refund.amount, currency: refund.currency, reason: refund.reason }, createdAt: refund.createdAt })));
   }
   for (const payout of await db.select().from(payouts).where(inArray(payouts.status, ['paid', 'failed']))) {
-    const rows = payoutNotificationRows(payout, payout.status === 'paid' ? 'paid' : 'failed', payout.paidAt ?? payout.nextAttemptAt);
+    const rows = payoutNotificationRows({ payout, event: payout.status === 'paid' ? 'paid' : 'failed', createdAt: payout.paidAt ?? payout.nextAttemptAt });
     made.push(...rows.map(({ email: _email, ...row }) => row));
   }
   return made;

@@ -263,7 +263,7 @@ export function demoRestaurantTimeZone(slug: string): string {
 }
 
 /** A photo made offline: a diagonal gradient in the restaurant's colours, a table of plates, its initials and name. */
-function photoSvg(restaurant: DemoRestaurant, variant: number, width: number, height: number): string {
+function photoSvg({ restaurant, variant, width, height }: { restaurant: DemoRestaurant; variant: number; width: number; height: number }): string {
   const [dark, light] = restaurant.colours;
   const plates = Array.from({ length: 5 }, (_, i) => {
     const cx = ((i + 0.5 + variant * 0.35) / 5) * width;
@@ -284,8 +284,8 @@ ${plates}
 
 async function demoPhoto(restaurant: DemoRestaurant, variant: number) {
   const [photo, thumbnail] = await Promise.all([
-    svgToWebp(photoSvg(restaurant, variant, 1200, 800), 80),
-    svgToWebp(photoSvg(restaurant, variant, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT), 75),
+    svgToWebp(photoSvg({ restaurant, variant, width: 1200, height: 800 }), 80),
+    svgToWebp(photoSvg({ restaurant, variant, width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT }), 75),
   ]);
   return { photo, thumbnail, width: 1200, height: 800 };
 }

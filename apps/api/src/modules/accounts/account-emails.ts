@@ -15,7 +15,7 @@ export function languageOf(user: Pick<UserRow, 'language'>): Locale {
 /** Puts one translated email to `to` in `language` as a send-email job (with `mail.db`, which may be a transaction). */
 export async function queueEmail<Kind extends EmailKind>(mail: MailContext, email: { to: string; language: Locale; kind: Kind; params: EmailTemplates[Kind] }): Promise<void> {
   const { to, language, kind, params } = email;
-  await mail.mailer.enqueue({ to, language, ...renderEmail(kind, language, params) }, mail.db);
+  await mail.mailer.enqueue({ to, language, ...renderEmail({ kind, language, params }) }, mail.db);
 }
 
 /** `publicUrl + path?token=…` for a fresh single-use token. */

@@ -45,8 +45,8 @@ export function findUserByEmail(db: Executor, email: string): Promise<UserRow | 
 }
 
 /** True when another account (deleted ones included: their addresses stay reserved) already uses `email`. */
-export function isEmailTaken(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {
-  return userRows.isEmailTaken(db, email, exceptUserId);
+export function isEmailTaken(db: Executor, { email, exceptUserId }: { email: string; exceptUserId?: string }): Promise<boolean> {
+  return userRows.isEmailTaken(db, { email, exceptUserId });
 }
 
 export function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
@@ -54,14 +54,14 @@ export function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
 }
 
 /** Changes a live account; undefined when it is deleted or unknown. */
-export function updateUser(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
-  return userRows.updateUser(db, id, values);
+export function updateUser(db: Executor, { id, values }: { id: string; values: Partial<NewUser> }): Promise<UserRow | undefined> {
+  return userRows.updateUser(db, { id, values });
 }
 
 // ---------------------------------------------------------------- Google identities
 
-export function findIdentity(db: Executor, provider: UserIdentityRow['provider'], subject: string): Promise<UserIdentityRow | undefined> {
-  return identityRows.findIdentity(db, provider, subject);
+export function findIdentity(db: Executor, { provider, subject }: { provider: UserIdentityRow['provider']; subject: string }): Promise<UserIdentityRow | undefined> {
+  return identityRows.findIdentity(db, { provider, subject });
 }
 
 export function findIdentitiesOfUser(db: Executor, userId: string): Promise<UserIdentityRow[]> {
@@ -73,8 +73,8 @@ export async function insertIdentity(db: Executor, values: { userId: string; pro
 }
 
 /** Unlinks the account's identities, all of them or those of one provider. */
-export async function deleteIdentitiesOfUser(db: Executor, userId: string, provider?: UserIdentityRow['provider']): Promise<void> {
-  await identityRows.deleteIdentitiesOfUser(db, userId, provider);
+export async function deleteIdentitiesOfUser(db: Executor, { userId, provider }: { userId: string; provider?: UserIdentityRow['provider'] }): Promise<void> {
+  await identityRows.deleteIdentitiesOfUser(db, { userId, provider });
 }
 
 // ---------------------------------------------------------------- sessions
@@ -84,25 +84,25 @@ export function insertSession(db: Executor, values: { userId: string; tokenHash:
 }
 
 /** The session behind a bearer token, if it is live at `now`. */
-export function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
-  return sessionRows.findLiveSessionByTokenHash(db, tokenHash, now);
+export function findLiveSessionByTokenHash(db: Executor, { tokenHash, now }: { tokenHash: string; now: Date }) {
+  return sessionRows.findLiveSessionByTokenHash(db, { tokenHash, now });
 }
 
-export function findLiveSessionById(db: Executor, sessionId: string, now: Date) {
-  return sessionRows.findLiveSessionById(db, sessionId, now);
+export function findLiveSessionById(db: Executor, { sessionId, now }: { sessionId: string; now: Date }) {
+  return sessionRows.findLiveSessionById(db, { sessionId, now });
 }
 
-export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
-  await sessionRows.revokeSession(db, sessionId, now);
+export async function revokeSession(db: Executor, { sessionId, now }: { sessionId: string; now: Date }): Promise<void> {
+  await sessionRows.revokeSession(db, { sessionId, now });
 }
 
-export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date): Promise<void> {
-  await sessionRows.revokeAllSessionsOfUser(db, userId, now);
+export async function revokeAllSessionsOfUser(db: Executor, { userId, now }: { userId: string; now: Date }): Promise<void> {
+  await sessionRows.revokeAllSessionsOfUser(db, { userId, now });
 }
 
 /** Signs the account out everywhere but the session `keep` (a password change keeps the device that made it). */
 export async function revokeOtherSessionsOfUser(db: Executor, keep: { userId: string; sessionId: string; now: Date }): Promise<void> {
-  await sessionRows.revokeOtherSessionsOfUser(db, keep.userId, keep.sessionId, keep.now);
+  await sessionRows.revokeOtherSessionsOfUser(db, { userId: keep.userId, keepSessionId: keep.sessionId, now: keep.now });
 }
 
 // ---------------------------------------------------------------- emailed-link tokens
@@ -150,9 +150,9 @@ export async function anonymiseAccount({ db }: ServiceContext, userId: string): 
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
-    await identityRows.deleteIdentitiesOfUser(tx, user.id);
+    await identityRows.deleteIdentitiesOfUser(tx, { userId: user.id });
     await tx.update(emailTokens).set({ usedAt: now }).where(and(eq(emailTokens.userId, user.id), isNull(emailTokens.usedAt)));
     await tx.delete(managerRestaurants).where(or(eq(managerRestaurants.managerId, user.id), eq(managerRestaurants.restaurantId, user.id)));
-    await sessionRows.revokeAllSessionsOfUser(tx, user.id, now);
+    await sessionRows.revokeAllSessionsOfUser(tx, { userId: user.id, now });
   });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userIdentities, type UserIdentityRow } from '../../db/schema/index.ts';
 
-export async function findIdentity(db: Executor, provider: UserIdentityRow['provider'], subject: string): Promise<UserIdentityRow | undefined> {
+export async function findIdentity(db: Executor, { provider, subject }: { provider: UserIdentityRow['provider']; subject: string }): Promise<UserIdentityRow | undefined> {
   const [row] = await db
     .select()
     .from(userIdentities)
@@ -19,7 +19,7 @@ export async function insertIdentity(db: Executor, values: { userId: string; pro
   await db.insert(userIdentities).values(values).onConflictDoNothing();
 }
 
-export async function deleteIdentitiesOfUser(db: Executor, userId: string, provider?: UserIdentityRow['provider']) {
+export async function deleteIdentitiesOfUser(db: Executor, { userId, provider }: { userId: string; provider?: UserIdentityRow['provider'] }) {
   const condition = provider ? and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)) : eq(userIdentities.userId, userId);
   await db.delete(userIdentities).where(condition);
 }

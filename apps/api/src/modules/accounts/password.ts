@@ -4,7 +4,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const SCRYPT_PARAMS = { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 64;
 
-function deriveKey(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+function deriveKey({ password, salt, params }: { password: string; salt: Buffer; params: ScryptOptions }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key)));
   });
@@ -13,7 +13,7 @@ function deriveKey(password: string, salt: Buffer, params: ScryptOptions): Promi
 /** `scrypt$N$r$p$salt$hash`, all that is needed to verify later even if the parameters change. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await deriveKey(password, salt, SCRYPT_PARAMS);
+  const key = await deriveKey({ password, salt, params: SCRYPT_PARAMS });
   return ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -21,7 +21,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [algorithm, n, r, p, salt, hash] = stored.split('$');
   if (algorithm !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await deriveKey(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT_PARAMS.maxmem });
+  const actual = await deriveKey({ password, salt: Buffer.from(salt, 'base64'), params: { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT_PARAMS.maxmem } });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

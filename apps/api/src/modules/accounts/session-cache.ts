@@ -19,7 +19,7 @@ export type LiveSession = { sessionId: string; signedInAt: Date; expiresAt: Date
  */
 export type SessionCache = {
   /** The live session for a token hash: from memory when looked up less than `ttlMs` ago, else from `load`. */
-  lookUp: (tokenHash: string, now: Date, load: () => Promise<LiveSession | undefined>) => Promise<LiveSession | undefined>;
+  lookUp: (lookup: { tokenHash: string; now: Date; load: () => Promise<LiveSession | undefined> }) => Promise<LiveSession | undefined>;
   /** Stops this cache receiving revocations (the app closed). */
   close: () => void;
 };
@@ -65,7 +65,7 @@ export function createSessionCache(ttlMs: number): SessionCache {
   const state: CacheState = { sessions: new Map() };
   if (ttlMs > 0) caches.add(state);
   return {
-    async lookUp(tokenHash, now, load) {
+    async lookUp({ tokenHash, now, load }) {
       if (ttlMs === 0) return load();
       const cached = state.sessions.get(tokenHash);
       if (cached && performance.now() - cached.storedAt < ttlMs && cached.session.expiresAt > now) return cached.session;

@@ -15,16 +15,16 @@ const parents = alias(users, 'parents');
  * The live session for a token hash, with its user; expired, revoked and deleted-user sessions are not found.
  * `teamClosed`: the user is a sub-manager whose manager's account is deleted (its team no longer exists).
  */
-export function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
-  return findLiveSession(db, eq(sessions.tokenHash, tokenHash), now);
+export function findLiveSessionByTokenHash(db: Executor, { tokenHash, now }: { tokenHash: string; now: Date }) {
+  return findLiveSession(db, { which: eq(sessions.tokenHash, tokenHash), now });
 }
 
 /** The same by session id (a live-stream ticket names the session it was asked for). */
-export function findLiveSessionById(db: Executor, sessionId: string, now: Date) {
-  return findLiveSession(db, eq(sessions.id, sessionId), now);
+export function findLiveSessionById(db: Executor, { sessionId, now }: { sessionId: string; now: Date }) {
+  return findLiveSession(db, { which: eq(sessions.id, sessionId), now });
 }
 
-async function findLiveSession(db: Executor, which: SQL, now: Date): Promise<LiveSession | undefined> {
+async function findLiveSession(db: Executor, { which, now }: { which: SQL; now: Date }): Promise<LiveSession | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -48,18 +48,18 @@ async function findLiveSession(db: Executor, which: SQL, now: Date): Promise<Liv
 
 // Each revocation also empties the in-memory session caches of this process (session-cache.ts).
 
-export async function revokeSession(db: Executor, sessionId: string, now: Date) {
+export async function revokeSession(db: Executor, { sessionId, now }: { sessionId: string; now: Date }) {
   forgetSession(sessionId);
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date) {
+export async function revokeAllSessionsOfUser(db: Executor, { userId, now }: { userId: string; now: Date }) {
   forgetSessionsOfUser(userId);
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Signs a user out everywhere but `keepSessionId` (the session that changed the password). */
-export async function revokeOtherSessionsOfUser(db: Executor, userId: string, keepSessionId: string, now: Date) {
+export async function revokeOtherSessionsOfUser(db: Executor, { userId, keepSessionId, now }: { userId: string; keepSessionId: string; now: Date }) {
   forgetSessionsOfUser(userId);
   await db
     .update(sessions)

@@ -30,7 +30,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 /** True when another account (deleted ones included: the unique index covers them) already uses `email`. */
-export async function isEmailTaken(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {
+export async function isEmailTaken(db: Executor, { email, exceptUserId }: { email: string; exceptUserId?: string }): Promise<boolean> {
   const conditions = [sql`lower(${users.email}) = lower(${email})`];
   if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
   const [row] = await db.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
@@ -42,7 +42,7 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
   return row!;
 }
 
-export async function updateUser(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+export async function updateUser(db: Executor, { id, values }: { id: string; values: Partial<NewUser> }): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

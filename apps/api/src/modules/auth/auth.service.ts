@@ -10,7 +10,7 @@ import type {
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { conflict, invalidInput, notFound, notSignedIn } from '../../lib/domain-errors.ts';
+import { DomainError, conflict, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import { generateSecureToken, hashSecureToken } from '../../lib/secure-tokens.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -52,11 +52,11 @@ export async function startSession(ctx: Pick<AuthContext, 'db' | 'clock' | 'sess
   return { user: presentMe(user), token: { access_token: accessToken, expires_at: expiresAt.toISOString() } };
 }
 
-const emailTaken = () => conflict('An account with this email already exists', 'auth.emailTaken', [{ field: 'email', message: 'validation.emailTaken' }]);
+const emailTaken = () => new DomainError('conflict', { message: 'An account with this email already exists', code: 'auth.emailTaken', details: [{ field: 'email', message: 'validation.emailTaken' }] });
 
 /** Creates an account of a self-registration role (client, cause, restaurant, manager), sends the verification email, signs in. */
 export async function signUp(ctx: AuthContext, input: SignUpInput & { email: string }): Promise<AuthResponse> {
-  if (await isEmailTaken(ctx.db, input.email)) throw emailTaken();
+  if (await isEmailTaken(ctx.db, { email: input.email })) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const role = input.role ?? 'user';
   let user: UserRow;
@@ -90,7 +90,7 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Auth
 
 /** Revokes the session the viewer signed in with (their other sessions stay). */
 export async function signOut(ctx: SignedInContext): Promise<void> {
-  await revokeSession(ctx.db, ctx.viewer.sessionId, ctx.clock.now());
+  await revokeSession(ctx.db, { sessionId: ctx.viewer.sessionId, now: ctx.clock.now() });
 }
 
 /**
@@ -102,7 +102,7 @@ export async function requestVerificationEmail(ctx: AuthContext, email: string):
 }
 
 const invalidToken = () =>
-  invalidInput('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
+  new DomainError('invalid', { message: 'This link is invalid, expired or already used', code: 'auth.invalidToken', details: [{ field: 'token', message: 'validation.invalidToken' }] });
 
 /** Marks the account verified, if the link was sent to the address the account still has. */
 export async function verifyEmail(ctx: AuthContext, input: VerifyEmailInput): Promise<void> {
@@ -110,7 +110,7 @@ export async function verifyEmail(ctx: AuthContext, input: VerifyEmailInput): Pr
   if (!used) throw invalidToken();
   const user = await findUserById(ctx.db, used.userId);
   if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
-  if (!user.isVerified) await updateUser(ctx.db, user.id, { isVerified: true });
+  if (!user.isVerified) await updateUser(ctx.db, { id: user.id, values: { isVerified: true } });
 }
 
 /** /forgot-password: the same answer, in the same time, whether or not the address exists (the work is a job). */
@@ -128,9 +128,9 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput)
     const user = await findUserById(tx, used.userId);
     if (!user) throw invalidToken();
     const provedCurrentEmail = user.email.toLowerCase() === used.email.toLowerCase();
-    await updateUser(tx, user.id, { passwordHash, ...(provedCurrentEmail ? { isVerified: true } : {}) });
+    await updateUser(tx, { id: user.id, values: { passwordHash, ...(provedCurrentEmail ? { isVerified: true } : {}) } });
     await invalidateEmailTokens(tx, { userId: user.id, purpose: 'reset_password', now });
-    await revokeAllSessionsOfUser(tx, user.id, now);
+    await revokeAllSessionsOfUser(tx, { userId: user.id, now });
   });
 }
 
@@ -143,7 +143,7 @@ export async function acceptInvitation(ctx: AuthContext, input: AcceptInvitation
     const invited = await findUserById(tx, used.userId);
     if (!invited) throw invalidToken();
     const provedCurrentEmail = invited.email.toLowerCase() === used.email.toLowerCase();
-    return (await updateUser(tx, invited.id, { passwordHash, ...(provedCurrentEmail ? { isVerified: true } : {}) }))!;
+    return (await updateUser(tx, { id: invited.id, values: { passwordHash, ...(provedCurrentEmail ? { isVerified: true } : {}) } }))!;
   });
   return startSession(ctx, user);
 }
@@ -156,7 +156,7 @@ export async function googleSignIn(ctx: AuthContext, input: GoogleSignInInput): 
   if (!ctx.verifyGoogleIdToken) throw notFound('Google sign-in is not configured', 'auth.googleDisabled');
   const profile = await ctx.verifyGoogleIdToken(input.credential);
 
-  const identity = await findIdentity(ctx.db, 'google', profile.subject);
+  const identity = await findIdentity(ctx.db, { provider: 'google', subject: profile.subject });
   if (identity) {
     const user = await findUserById(ctx.db, identity.userId);
     if (user) return startSession(ctx, user);
@@ -165,7 +165,7 @@ export async function googleSignIn(ctx: AuthContext, input: GoogleSignInInput): 
   const existing = await findUserByEmail(ctx.db, profile.email);
   if (existing) {
     await insertIdentity(ctx.db, { userId: existing.id, provider: 'google', subject: profile.subject, email: profile.email });
-    const user = existing.isVerified ? existing : ((await updateUser(ctx.db, existing.id, { isVerified: true })) ?? existing);
+    const user = existing.isVerified ? existing : ((await updateUser(ctx.db, { id: existing.id, values: { isVerified: true } })) ?? existing);
     return startSession(ctx, user);
   }
 

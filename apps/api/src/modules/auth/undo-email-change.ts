@@ -1,15 +1,15 @@
 import type { UndoEmailChangeInput } from '@goodtable/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { emailTokens } from '../../db/schema/index.ts';
-import { conflict, invalidInput } from '../../lib/domain-errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { consumeEmailToken, findUserById, isEmailTaken, revokeAllSessionsOfUser, updateUser } from '../accounts/accounts.service.ts';
 
 const invalidToken = () =>
-  invalidInput('This link is invalid, expired or already used', 'auth.invalidToken', [{ field: 'token', message: 'validation.invalidToken' }]);
+  new DomainError('invalid', { message: 'This link is invalid, expired or already used', code: 'auth.invalidToken', details: [{ field: 'token', message: 'validation.invalidToken' }] });
 const addressTaken = () =>
-  conflict('Another account uses this address now', 'auth.undoEmailTaken', [{ field: 'token', message: 'validation.emailTaken' }]);
+  new DomainError('conflict', { message: 'Another account uses this address now', code: 'auth.undoEmailTaken', details: [{ field: 'token', message: 'validation.emailTaken' }] });
 
 /**
  * POST /v1/auth/undo-email-change: the link sent to the old address after an email change puts that address
@@ -24,13 +24,13 @@ export async function undoEmailChange({ db, clock }: ServiceContext, { token }: 
       if (!used) throw invalidToken();
       const user = await findUserById(tx, used.userId);
       if (!user || user.deletedAt) throw invalidToken();
-      if (user.email.toLowerCase() !== used.email.toLowerCase() && (await isEmailTaken(tx, used.email, user.id))) throw addressTaken();
-      await updateUser(tx, user.id, { email: used.email, isVerified: true });
+      if (user.email.toLowerCase() !== used.email.toLowerCase() && (await isEmailTaken(tx, { email: used.email, exceptUserId: user.id }))) throw addressTaken();
+      await updateUser(tx, { id: user.id, values: { email: used.email, isVerified: true } });
       await tx
         .update(emailTokens)
         .set({ usedAt: now })
         .where(and(eq(emailTokens.userId, user.id), inArray(emailTokens.purpose, ['verify_email', 'reset_password', 'undo_email_change']), isNull(emailTokens.usedAt)));
-      await revokeAllSessionsOfUser(tx, user.id, now);
+      await revokeAllSessionsOfUser(tx, { userId: user.id, now });
       return { email: used.email };
     });
   } catch (error) {

@@ -30,7 +30,7 @@ export async function blogRoutes(app: FastifyInstance) {
       querystring: blogPostQuerySchema,
       response: { 200: blogPostSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => getBlogPost(context, request.params.slug, request.query.lang),
+    handler: async (request) => getBlogPost(context, { slug: request.params.slug, lang: request.query.lang }),
   });
 
   app.addHook('onReady', async () => {

@@ -20,7 +20,7 @@ export function listBlogPosts({ blog }: BlogContext, query: { page: number; limi
 }
 
 /** GET /v1/blog/{slug}: one post in `lang`; 404 for a slug no post has in that language. */
-export function getBlogPost({ blog }: BlogContext, slug: string, lang: Locale): BlogPost {
+export function getBlogPost({ blog }: BlogContext, { slug, lang }: { slug: string; lang: Locale }): BlogPost {
   const post = blog.find(slug, lang);
   if (!post) throw notFound('Post not found', 'blog.notFound');
   return post;

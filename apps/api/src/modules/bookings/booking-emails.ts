@@ -168,7 +168,7 @@ function emailParams(
   booking: BookingEmailBooking,
   { recipient, publicUrl, rules, invitation }: { recipient: BookingEmailRecipient; publicUrl: string; rules: BookingRules; invitation: Exclude<CalendarMethod, 'PUBLISH'> | null },
 ): BookingEmailParams {
-  const when = (instant: string | null) => (instant ? formatEmailDateTime(instant, booking.restaurant?.timezone ?? 'UTC', recipient.language) : '');
+  const when = (instant: string | null) => (instant ? formatEmailDateTime({ instant, timeZone: booking.restaurant?.timezone ?? 'UTC', language: recipient.language }) : '');
   return {
     firstName: recipient.first_name,
     title: booking.title ?? '',
@@ -190,7 +190,7 @@ export function bookingDeadlineEmail(input: { booking: BookingEmailBooking; dead
   const { booking, recipient } = input;
   const params = emailParams(booking, { recipient, publicUrl: input.publicUrl, rules: input.rules ?? DEFAULT_BOOKING_RULES, invitation: null });
   const kind = input.deadline === 'response' ? 'responseDueSoon' : 'depositDueSoon';
-  return { to: recipient.email, language: recipient.language, ...renderBookingEmail(kind, recipient.language, params) };
+  return { to: recipient.email, language: recipient.language, ...renderBookingEmail({ kind, language: recipient.language, params }) };
 }
 
 /** The email `recipient` gets about `event`, or null when that side hears nothing of it. */
@@ -202,7 +202,7 @@ export function bookingChangeEmail(input: BookingChangeEmailInput): OutgoingEmai
   const method = booking.date ? invitationMethod(event) : null;
   const params = emailParams(booking, { recipient, publicUrl, rules, invitation: method });
   const { title, guests, restaurantName, link } = params;
-  const email: OutgoingEmail = { to: recipient.email, language, ...renderBookingEmail(kind, language, params) };
+  const email: OutgoingEmail = { to: recipient.email, language, ...renderBookingEmail({ kind, language, params }) };
   if (method && booking.date) {
     const shareLink = `${publicUrl}/share/${booking.id}`;
     const address = booking.restaurant?.address ?? null;

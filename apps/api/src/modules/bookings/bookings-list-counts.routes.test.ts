@@ -180,7 +180,7 @@ describe('bookings list totals and summaries follow every change', () => {
     const link = and(eq(managerRestaurants.managerId, manager.id), eq(managerRestaurants.restaurantId, places[1]!.id));
     const [existing] = await testApp.database.db.select().from(managerRestaurants).where(link);
     if (existing) await testApp.database.db.delete(managerRestaurants).where(link);
-    else await kit.link(manager.id, places[1]!.id);
+    else await kit.link({ managerId: manager.id, restaurantId: places[1]!.id });
   }
 
   /** `count` random steps, the whole lists checked every 30. */

@@ -13,7 +13,7 @@ describe('bookings lists', () => {
 
   beforeAll(async () => {
     second = await kit.restaurant({}, { name: 'Phở Đà Nẵng' });
-    await kit.link(w.manager.id, second.id);
+    await kit.link({ managerId: w.manager.id, restaurantId: second.id });
     const accentedCause = await kit.cause('Bếp Yêu Thương');
 
     // Events that are over first (the clock moves 6 hours): one completed, one waiting for the restaurant's mark, one

@@ -26,7 +26,7 @@ import {
   type BookingPartyAction,
 } from '@goodtable/shared';
 import { publicUrl } from '../../config/env.ts';
-import { invalidInput } from '../../lib/domain-errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { signedInContext } from '../../plugins/request-context.ts';
@@ -84,7 +84,7 @@ function actionBody(action: BookingPartyAction, body: unknown): { reason?: strin
   const parsed = schema.safeParse(body ?? (OPTIONAL_BODIES.includes(schema) ? undefined : {}));
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-    throw invalidInput(`Invalid ${details[0]!.field}: ${details[0]!.message}`, 'validation.failed', details);
+    throw new DomainError('invalid', { message: `Invalid ${details[0]!.field}: ${details[0]!.message}`, code: 'validation.failed', details });
   }
   return parsed.data ?? {};
 }

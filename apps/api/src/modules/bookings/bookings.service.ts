@@ -37,7 +37,7 @@ import type { Env } from '../../config/env.ts';
 import type { Executor } from '../../db/client.ts';
 import type { BookingRow, NewBookingRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { conflict, DomainError, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
+import { conflict, DomainError, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import { retryTransientConflicts } from '../../lib/database-errors.ts';
 import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -136,7 +136,7 @@ const nextUpdatedAt = (row: BookingRow) => new Date(Math.max(Date.now(), row.upd
 const bookingNotFound = () => notFound('No such booking among yours', 'bookings.notFound');
 const readOnly = () => notAllowed('The cause can view this booking but not change it', 'bookings.readOnly');
 const stale = () => conflict('This booking changed since you loaded it; reload it and try again', 'bookings.stale');
-const invalid = (errors: FieldError[]) => invalidInput(`Invalid ${errors[0]!.field}: ${errors[0]!.message}`, 'validation.failed', errors);
+const invalid = (errors: FieldError[]) => new DomainError('invalid', { message: `Invalid ${errors[0]!.field}: ${errors[0]!.message}`, code: 'validation.failed', details: errors });
 
 const REFUSAL_MESSAGES: Record<Exclude<BookingRefusalCode, 'invalidInput'>, string> = {
   unknownAction: 'No such booking action',
@@ -415,7 +415,7 @@ async function emailChange(
     for (const user of people) {
       if (!user?.id || user.deletedAt || user.id === actorUserId || (side === 'restaurant' && user.id === row.clientId)) continue;
       // Their choice on /account: booking changes in-app only (the calendar invitation comes with the email).
-      if (!(await wantsNotificationEmail(tx, user.id, 'bookings'))) continue;
+      if (!(await wantsNotificationEmail(tx, { userId: user.id, category: 'bookings' }))) continue;
       const email = bookingChangeEmail({
         booking,
         event,
@@ -466,7 +466,7 @@ async function recordTransition(
   await deps.transitions.notify(tx, { booking: updated, from: row.status, action: change.event.action, actor: change.event.actor, now: change.now, expectedCharge: change.expectedCharge });
   await publishChange(deps, { tx, row: updated, action: change.event.action });
   const restaurantTeamIds = updated.restaurantId ? await listRestaurantManagerIds(tx, updated.restaurantId) : [];
-  await notifyBookingChange(deps, { row: updated, event, actorUserId: change.actorUserId, restaurantTeam: restaurantTeamIds }, tx);
+  await notifyBookingChange(deps, { change: { row: updated, event, actorUserId: change.actorUserId, restaurantTeam: restaurantTeamIds }, tx });
   await emailChange(deps, { tx, row: updated, event, actorUserId: change.actorUserId, now: change.now });
   return updated;
 }
@@ -788,12 +788,12 @@ export async function sendDeadlineReminder(
   if (!dueAt || dueAt.toISOString() !== payload.due_at || dueAt.getTime() <= deps.clock.now().getTime()) return 0;
   const restaurantSide = payload.deadline === 'response' && row.restaurantId;
   const team = restaurantSide ? await restaurantTeam(db, row.restaurantId!) : [];
-  const told = await notifyDeadlineApproaching(deps, { row, deadline: payload.deadline, dueAt, restaurantTeam: team.map((member) => member.id) }, db);
+  const told = await notifyDeadlineApproaching(deps, { row, deadline: payload.deadline, dueAt, restaurantTeam: team.map((member) => member.id), tx: db });
   const context = await repository.findEmailContext(db, row);
   const booking = emailBooking(row, context);
   const people = restaurantSide ? [context.seller, ...team] : [context.client];
   for (const user of people) {
-    if (!user?.id || user.deletedAt || !(await wantsNotificationEmail(db, user.id, 'bookings'))) continue;
+    if (!user?.id || user.deletedAt || !(await wantsNotificationEmail(db, { userId: user.id, category: 'bookings' }))) continue;
     const recipient = { email: user.email!, first_name: user.firstName!, language: user.language!, side: restaurantSide ? ('restaurant' as const) : ('client' as const) };
     await deps.mailer.enqueue(bookingDeadlineEmail({ booking, deadline: payload.deadline, recipient, publicUrl: deps.email.publicUrl, rules: deps.rules }), db);
   }

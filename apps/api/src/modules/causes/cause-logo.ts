@@ -10,8 +10,8 @@ export const readLogoUpload = (request: FastifyRequest): Promise<Buffer> => read
 
 /** Checks the image is JPEG, PNG or WebP and turns it into a square-bounded WebP logo. */
 export function processLogo(content: Buffer): Promise<Buffer> {
-  return convertImage(content, 'logo', (image) =>
-    openImage(image).rotate().resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+  return convertImage({ content, field: 'logo', convert: (image) =>
+    openImage(image).rotate().resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer() }
   );
 }
 

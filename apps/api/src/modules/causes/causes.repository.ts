@@ -10,7 +10,7 @@ import { directoryOrder, pageWindow } from '../../db/directory-order.ts';
 export type CauseSort = { field: 'created_at' | 'name'; direction: 'asc' | 'desc' };
 
 function orderBy(sort: CauseSort, options: { backward?: boolean } = {}): SQL[] {
-  return directoryOrder(sort.field === 'name' ? sql`lower(${causes.name})` : causes.createdAt, causes.id, sort.direction, options);
+  return directoryOrder({ key: sort.field === 'name' ? sql`lower(${causes.name})` : causes.createdAt, id: causes.id, direction: sort.direction, ...options });
 }
 
 /** What `causes.search_text` holds for a cause: the words of its name and story. */
@@ -38,14 +38,14 @@ export async function findCauseBySlug(db: Executor, slug: string): Promise<Cause
   return row;
 }
 
-export async function isCauseSlugTaken(db: Executor, slug: string, exceptId?: string): Promise<boolean> {
+export async function isCauseSlugTaken(db: Executor, { slug, exceptId }: { slug: string; exceptId?: string }): Promise<boolean> {
   const conditions = [eq(causes.slug, slug)];
   if (exceptId) conditions.push(sql`${causes.id} <> ${exceptId}`);
   const [row] = await db.select({ id: causes.id }).from(causes).where(and(...conditions)).limit(1);
   return row !== undefined;
 }
 
-export async function updateCause(db: Executor, id: string, values: Partial<NewCauseRow>): Promise<CauseRow | undefined> {
+export async function updateCause(db: Executor, { id, values }: { id: string; values: Partial<NewCauseRow> }): Promise<CauseRow | undefined> {
   const [row] = await db
     .update(causes)
     .set({ ...values, updatedAt: new Date() })

@@ -45,7 +45,7 @@ describe('causes API', () => {
     return response.body;
   }
 
-  async function uploadLogo(id: string, token: string, content: Buffer, filename: string, type: string) {
+  async function uploadLogo({ id, token, content, filename, type }: { id: string; token: string; content: Buffer; filename: string; type: string }) {
     const form = new FormData();
     form.append('logo', new Blob([new Uint8Array(content)], { type }), filename);
     const response = await fetch(new URL(`/v1/causes/${id}/logo`, testApp.baseUrl), { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -146,7 +146,7 @@ describe('causes API', () => {
     it('stores a PNG as a resized WebP served under /uploads and replaces the previous one', async () => {
       const { token } = await signUpAs('cause');
       const cause = await createCause(token);
-      const first = await uploadLogo(cause.id, token, await pngImage(1200), 'logo.png', 'image/png');
+      const first = await uploadLogo({ id: cause.id, token, content: await pngImage(1200), filename: 'logo.png', type: 'image/png' });
       expect(first.status).toBe(200);
       expect(first.body.logo).toMatch(/^\/uploads\/causes\/.+\.webp$/);
       const file = await fetch(new URL(first.body.logo, testApp.baseUrl));
@@ -156,7 +156,7 @@ describe('causes API', () => {
       expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(512);
 
       const jpeg = await sharp(await pngImage()).jpeg().toBuffer();
-      const second = await uploadLogo(cause.id, token, jpeg, 'logo.jpg', 'image/jpeg');
+      const second = await uploadLogo({ id: cause.id, token, content: jpeg, filename: 'logo.jpg', type: 'image/jpeg' });
       expect(second.status).toBe(200);
       expect(second.body.logo).not.toBe(first.body.logo);
       expect((await fetch(new URL(first.body.logo, testApp.baseUrl))).status).toBe(404);
@@ -166,11 +166,11 @@ describe('causes API', () => {
       const { token } = await signUpAs('cause');
       const cause = await createCause(token);
       const gif = await sharp(await pngImage()).gif().toBuffer();
-      const gifResponse = await uploadLogo(cause.id, token, gif, 'logo.png', 'image/png');
+      const gifResponse = await uploadLogo({ id: cause.id, token, content: gif, filename: 'logo.png', type: 'image/png' });
       expect(gifResponse.status).toBe(415);
       expect(gifResponse.body.code).toBe('uploads.unsupportedType');
       expect(gifResponse.body.message).toMatch(/JPEG, PNG or WebP/);
-      const text = await uploadLogo(cause.id, token, Buffer.from('not an image'), 'logo.jpg', 'image/jpeg');
+      const text = await uploadLogo({ id: cause.id, token, content: Buffer.from('not an image'), filename: 'logo.jpg', type: 'image/jpeg' });
       expect(text.status).toBe(415);
       expect((await api.get(`/v1/causes/${cause.id}`)).body.logo).toBeNull();
     });
@@ -179,7 +179,7 @@ describe('causes API', () => {
       const { token } = await signUpAs('cause');
       const cause = await createCause(token);
       const big = Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-      const response = await uploadLogo(cause.id, token, big, 'big.png', 'image/png');
+      const response = await uploadLogo({ id: cause.id, token, content: big, filename: 'big.png', type: 'image/png' });
       expect(response.status).toBe(413);
       expect(response.body.code).toBe('uploads.tooLarge');
       expect((await api.get(`/v1/causes/${cause.id}`)).body.logo).toBeNull();
@@ -189,7 +189,7 @@ describe('causes API', () => {
       const owner = await signUpAs('cause');
       const other = await signUpAs('cause');
       const cause = await createCause(owner.token);
-      const response = await uploadLogo(cause.id, other.token, await pngImage(), 'logo.png', 'image/png');
+      const response = await uploadLogo({ id: cause.id, token: other.token, content: await pngImage(), filename: 'logo.png', type: 'image/png' });
       expect(response.status).toBe(403);
       expect((await api.get(`/v1/causes/${cause.id}`)).body.logo).toBeNull();
     });
@@ -197,7 +197,7 @@ describe('causes API', () => {
     it('removes the logo', async () => {
       const { token } = await signUpAs('cause');
       const cause = await createCause(token);
-      await uploadLogo(cause.id, token, await pngImage(), 'logo.png', 'image/png');
+      await uploadLogo({ id: cause.id, token, content: await pngImage(), filename: 'logo.png', type: 'image/png' });
       const removed = await api.delete(`/v1/causes/${cause.id}/logo`, { token });
       expect(removed.status).toBe(200);
       expect(removed.body.logo).toBeNull();
@@ -327,7 +327,7 @@ describe('causes API', () => {
     it('puts the title and Open Graph tags of a published cause in /cause/{slug}', async () => {
       const { token } = await signUpAs('cause');
       const cause = await createCause(token, { name: 'Reef <Rescue> & Friends', story: 'Protecting the reef, one dinner at a time.' });
-      await uploadLogo(cause.id, token, await pngImage(), 'logo.png', 'image/png');
+      await uploadLogo({ id: cause.id, token, content: await pngImage(), filename: 'logo.png', type: 'image/png' });
       const page = await fetch(new URL(`/cause/${cause.slug}`, testApp.baseUrl));
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -342,7 +342,7 @@ describe('causes API', () => {
     it('builds the head from escaped text whatever the name holds, with links only to PUBLIC_URL', async () => {
       const { token } = await signUpAs('cause');
       const cause = await createCause(token, { name: HEAD_BREAKING_TEXT, story: HEAD_BREAKING_TEXT });
-      await uploadLogo(cause.id, token, await pngImage(), 'logo.png', 'image/png');
+      await uploadLogo({ id: cause.id, token, content: await pngImage(), filename: 'logo.png', type: 'image/png' });
       const page = await fetch(new URL(`/cause/${cause.slug}`, testApp.baseUrl), { headers: { 'X-Forwarded-Host': 'evil.example' } });
       const html = await page.text();
       expectHeadStructureIntact(html);

@@ -84,7 +84,7 @@ export async function causesRoutes(app: FastifyInstance) {
   routes.put('/causes/:id', {
     preHandler: requireAuth,
     schema: { tags: ['causes'], summary: "Update a cause's profile (owner only)", security: bearer, params: idParamSchema, body: causeInputSchema, response: { 200: causeSchema, ...errors } },
-    handler: async (request) => editCause(ownerContext(request), request.params.id, request.body),
+    handler: async (request) => editCause(ownerContext(request), { id: request.params.id, input: request.body }),
   });
 
   routes.delete('/causes/:id', {
@@ -110,7 +110,7 @@ export async function causesRoutes(app: FastifyInstance) {
       const ctx = ownerContext(request);
       await assertOwnsCause(ctx, request.params.id);
       const upload = await readLogoUpload(request);
-      return replaceCauseLogo(ctx, request.params.id, upload);
+      return replaceCauseLogo(ctx, { id: request.params.id, upload });
     },
   });
 
@@ -128,7 +128,7 @@ export async function causesRoutes(app: FastifyInstance) {
       querystring: userCausesQuerySchema,
       response: { 200: userCausesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request) => getUserCauses(context(request), request.params.id, request.query),
+    handler: async (request) => getUserCauses(context(request), { userId: request.params.id, query: request.query }),
   });
 
   // The web app is registered after the API modules: attach the link-preview provider once everything is loaded.

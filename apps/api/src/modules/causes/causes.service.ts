@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { CauseRow } from '../../db/schema/index.ts';
 // The country table alone: the package's index also parses every state and city (8 MB of JSON, tens of MB resident).
 import { findCountry } from '../../lib/countries.ts';
-import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
+import { DomainError, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -34,12 +34,12 @@ export type CausesContext = ServiceContext & CausesDeps;
 /** A call of a signed-in user: adding a cause, or changing one (checked to be theirs). */
 type OwnerContext = SignedInContext & CausesDeps;
 
-const slugTaken = () => conflict('Another cause already uses this address', 'causes.slugTaken', [{ field: 'slug', message: 'validation.slugTaken' }]);
+const slugTaken = () => new DomainError('conflict', { message: 'Another cause already uses this address', code: 'causes.slugTaken', details: [{ field: 'slug', message: 'validation.slugTaken' }] });
 const causeNotFound = () => notFound('Cause not found', 'causes.notFound');
 
 function assertKnownCountry(code: string | null) {
   if (code && !findCountry(code)) {
-    throw invalidInput(`Invalid country: ${code}`, 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
+    throw new DomainError('invalid', { message: `Invalid country: ${code}`, code: 'validation.failed', details: [{ field: 'country', message: 'validation.invalidCountry' }] });
   }
 }
 
@@ -58,7 +58,7 @@ function toColumns(input: CauseInputParsed) {
 }
 
 /** The cause `id` when `viewer` owns it: 404 when there is no such cause, 403 when it is someone else's. */
-async function ownedCause(db: Database, viewer: Viewer, id: string): Promise<CauseRow> {
+async function ownedCause(db: Database, { viewer, id }: { viewer: Viewer; id: string }): Promise<CauseRow> {
   const cause = await findCauseById(db, id);
   if (!cause) throw causeNotFound();
   if (cause.ownerId !== viewer.id) throw notAllowed('Only the owner of this cause may change it', 'causes.notOwner');
@@ -67,14 +67,14 @@ async function ownedCause(db: Database, viewer: Viewer, id: string): Promise<Cau
 
 /** Throws 403/404 unless the viewer owns cause `id`: checked before an upload is read, so others cannot make us decode images. */
 export async function assertOwnsCause({ db, viewer }: SignedInContext, id: string): Promise<void> {
-  await ownedCause(db, viewer, id);
+  await ownedCause(db, { viewer, id });
 }
 
 /** POST /v1/causes: a cause user adds one more cause (they may run several). */
 export async function createCause({ db, storage, viewer }: OwnerContext, input: CauseInputParsed): Promise<Cause> {
   if (viewer.role !== 'cause') throw notAllowed('Only cause accounts can add causes', 'causes.causeRoleRequired');
   assertKnownCountry(input.country);
-  if (await isCauseSlugTaken(db, input.slug)) throw slugTaken();
+  if (await isCauseSlugTaken(db, { slug: input.slug })) throw slugTaken();
   try {
     return presentCause(await insertCause(db, { ...toColumns(input), ownerId: viewer.id }), storage);
   } catch (error) {
@@ -84,12 +84,12 @@ export async function createCause({ db, storage, viewer }: OwnerContext, input: 
 }
 
 /** PUT /v1/causes/{id}: the owner replaces the profile fields. */
-export async function editCause({ db, storage, viewer }: OwnerContext, id: string, input: CauseInputParsed): Promise<Cause> {
-  const cause = await ownedCause(db, viewer, id);
+export async function editCause({ db, storage, viewer }: OwnerContext, { id, input }: { id: string; input: CauseInputParsed }): Promise<Cause> {
+  const cause = await ownedCause(db, { viewer, id });
   assertKnownCountry(input.country);
-  if (input.slug !== cause.slug && (await isCauseSlugTaken(db, input.slug, id))) throw slugTaken();
+  if (input.slug !== cause.slug && (await isCauseSlugTaken(db, { slug: input.slug, exceptId: id }))) throw slugTaken();
   try {
-    const updated = await updateCause(db, id, toColumns(input));
+    const updated = await updateCause(db, { id, values: toColumns(input) });
     if (!updated) throw causeNotFound();
     return presentCause(updated, storage);
   } catch (error) {
@@ -100,18 +100,18 @@ export async function editCause({ db, storage, viewer }: OwnerContext, id: strin
 
 /** DELETE /v1/causes/{id}: the owner removes the cause and its logo. */
 export async function removeCause({ db, storage, viewer }: OwnerContext, id: string): Promise<void> {
-  const cause = await ownedCause(db, viewer, id);
+  const cause = await ownedCause(db, { viewer, id });
   await deleteCause(db, id);
   if (cause.logoKey) await storage.delete(cause.logoKey);
 }
 
 /** PUT /v1/causes/{id}/logo: stores the resized WebP, then forgets the previous file. */
-export async function replaceCauseLogo({ db, storage, viewer }: OwnerContext, id: string, upload: Buffer): Promise<Cause> {
-  const cause = await ownedCause(db, viewer, id);
+export async function replaceCauseLogo({ db, storage, viewer }: OwnerContext, { id, upload }: { id: string; upload: Buffer }): Promise<Cause> {
+  const cause = await ownedCause(db, { viewer, id });
   const logo = await processLogo(upload);
   const key = newLogoKey(cause.id);
   await storage.put(key, logo, 'image/webp');
-  const updated = await updateCause(db, id, { logoKey: key });
+  const updated = await updateCause(db, { id, values: { logoKey: key } });
   if (!updated) {
     await storage.delete(key);
     throw causeNotFound();
@@ -121,8 +121,8 @@ export async function replaceCauseLogo({ db, storage, viewer }: OwnerContext, id
 }
 
 export async function removeCauseLogo({ db, storage, viewer }: OwnerContext, id: string): Promise<Cause> {
-  const cause = await ownedCause(db, viewer, id);
-  const updated = await updateCause(db, id, { logoKey: null });
+  const cause = await ownedCause(db, { viewer, id });
+  const updated = await updateCause(db, { id, values: { logoKey: null } });
   if (!updated) throw causeNotFound();
   if (cause.logoKey) await storage.delete(cause.logoKey);
   return presentCause(updated, storage);
@@ -152,11 +152,7 @@ export async function findPublishedCauseBySlug({ db }: ServiceContext, slug: str
  * GET /v1/users/{id}/causes: the user themself sees all their causes (published or not); anyone else sees
  * only the published ones. An unknown user is a 404.
  */
-export async function getUserCauses(
-  { db, storage, viewer }: CausesContext,
-  userId: string,
-  query: { limit: number; sortBy: CauseSort },
-): Promise<{ data: CauseListItem[] }> {
+export async function getUserCauses({ db, storage, viewer }: CausesContext, { userId, query }: { userId: string; query: { limit: number; sortBy: CauseSort } }): Promise<{ data: CauseListItem[] }> {
   const isSelf = viewer?.id === userId;
   if (!isSelf && !(await findUserById(db, userId))) throw notFound('User not found', 'users.notFound');
   const rows = await listCausesOfOwner(db, { ownerId: userId, publishedOnly: !isSelf, limit: query.limit, sort: query.sortBy });

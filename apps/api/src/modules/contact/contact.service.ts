@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { renderEmail } from '../../email/templates.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { invalidInput } from '../../lib/domain-errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../../lib/service-context.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
@@ -21,7 +21,7 @@ const TOPIC_NAMES: Record<Locale, Record<ContactTopic, string>> = {
  * (`website`) is a bot: 400, nothing stored or sent.
  */
 export async function sendContactMessage({ db, viewer, clock, mailer, supportEmail }: ContactContext, input: ContactMessageInput & { email: string; topic: ContactTopic }): Promise<{ id: string }> {
-  if (input.website) throw invalidInput('This message looks automated and was not sent', 'contact.rejected', [{ field: 'website', message: 'validation.mustBeEmpty' }]);
+  if (input.website) throw new DomainError('invalid', { message: 'This message looks automated and was not sent', code: 'contact.rejected', details: [{ field: 'website', message: 'validation.mustBeEmpty' }] });
   const language = input.language ?? 'en';
   return db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, {
@@ -37,19 +37,19 @@ export async function sendContactMessage({ db, viewer, clock, mailer, supportEma
       {
         to: supportEmail,
         language: 'en',
-        ...renderEmail('contactToSupport', 'en', {
+        ...renderEmail({ kind: 'contactToSupport', language: 'en', params: {
           name: input.name,
           email: input.email,
           topic: TOPIC_NAMES.en[input.topic],
           message: input.message,
           language,
           signedInAs: viewer?.id ?? null,
-        }),
+        } }),
         headers: { 'Reply-To': input.email },
       },
       tx,
     );
-    await mailer.enqueue({ to: input.email, language, ...renderEmail('contactReceived', language, { name: input.name, topic: TOPIC_NAMES[language][input.topic], message: input.message }) }, tx);
+    await mailer.enqueue({ to: input.email, language, ...renderEmail({ kind: 'contactReceived', language, params: { name: input.name, topic: TOPIC_NAMES[language][input.topic], message: input.message } }) }, tx);
     return { id: row.id };
   });
 }

@@ -42,7 +42,9 @@ export async function eventsRoutes(app: FastifyInstance, options: { causeShare: 
       const id = request.params.id;
       // 404 before the stream starts, while the answer can still be an error.
       await getEventProgress(context(request), id);
-      await streamEvents(request, reply, {
+      await streamEvents({
+        request,
+        reply,
         hub: app.live,
         topics: [eventTopic(id)],
         heartbeatMs: app.config.LIVE_HEARTBEAT_MS,

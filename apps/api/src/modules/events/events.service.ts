@@ -64,11 +64,11 @@ export async function readEventProgress(deps: Pick<EventProgressDeps, 'db' | 'ca
  */
 export async function publishEventProgress(deps: EventProgressDeps, id: string): Promise<void> {
   const sales = await findEventSales(deps.db, id);
-  if (sales) await publishEventProgressOf(deps, id, sales);
+  if (sales) await publishEventProgressOf(deps, { id, sales });
 }
 
 /** `publishEventProgress` from a confirmed event's counters the caller just wrote (its update's RETURNING): no read. */
-export async function publishEventProgressOf(deps: EventProgressDeps, id: string, sales: EventSalesRow): Promise<void> {
+export async function publishEventProgressOf(deps: EventProgressDeps, { id, sales }: { id: string; sales: EventSalesRow }): Promise<void> {
   await deps.live.publish({ topic: eventTopic(id), type: EVENT_PROGRESS_TYPE, data: eventProgressOf(sales, deps.causeShare) }, deps.db);
 }
 
@@ -78,7 +78,7 @@ async function coverImage({ db, storage, publicUrl }: Pick<EventsContext, 'db' |
 }
 
 /** What `income` gives the event's cause if it settled with it: the settlement's formula, the figure the ledger will write. */
-function causeShareOf(causeShare: CauseShareReader, row: PublicEventRow, income: EventIncome): number {
+function causeShareOf(causeShare: CauseShareReader, { row, income }: { row: PublicEventRow; income: EventIncome }): number {
   return causeShare.ifSettled({ menuPrice: row.menuPricePerHead ?? 0, guests: row.guests ?? 0, ticketPrice: row.ticketPrice ?? 0, ...income });
 }
 
@@ -90,7 +90,7 @@ function causeShareOf(causeShare: CauseShareReader, row: PublicEventRow, income:
 async function raisedForCause(ctx: Pick<EventsContext, 'db' | 'causeShare'>, row: PublicEventRow): Promise<number> {
   if (row.status === 'CANCELED') return 0;
   if (row.status !== 'CONFIRMED') return sumSettledCauseShare(ctx.db, row.id);
-  return causeShareOf(ctx.causeShare, row, await ctx.causeShare.incomeOf(ctx.db, row.id));
+  return causeShareOf(ctx.causeShare, { row, income: await ctx.causeShare.incomeOf(ctx.db, row.id) });
 }
 
 function presentEvent(row: PublicEventRow, extra: { image: string | null; raisedForCause: number; causeShare: CauseShareReader; publicUrl: string; now: Date }): PublicEventDetail {
@@ -122,7 +122,7 @@ function presentEvent(row: PublicEventRow, extra: { image: string | null; raised
     // The gift in each ticket: its price less the value of the dinner. What reaches the cause is `raised_for_cause`.
     cause_share_per_ticket: Math.max(0, ticketPrice - (row.menuPricePerHead ?? 0)),
     raised_for_cause: extra.raisedForCause,
-    cause_share_when_sold_out: causeShareOf(extra.causeShare, row, { tickets: row.guests ?? 0, donations: 0 }),
+    cause_share_when_sold_out: causeShareOf(extra.causeShare, { row, income: { tickets: row.guests ?? 0, donations: 0 } }),
     image: extra.image,
     url: eventPageUrl(extra.publicUrl, row.id),
   };

@@ -26,7 +26,7 @@ export async function listManagerRestaurants(db: Executor, options: { managerId:
   return { rows, totalResults: total };
 }
 
-export async function findLink(db: Executor, managerId: string, restaurantId: string) {
+export async function findLink(db: Executor, { managerId, restaurantId }: { managerId: string; restaurantId: string }) {
   const [row] = await db
     .select()
     .from(managerRestaurants)
@@ -44,7 +44,7 @@ export async function upsertLink(db: Executor, values: { managerId: string; rest
     .onConflictDoUpdate({ target: [managerRestaurants.managerId, managerRestaurants.restaurantId], set: { status: values.status, updatedAt: now } });
 }
 
-export async function setLinkStatus(db: Executor, managerId: string, restaurantId: string, status: LinkStatus) {
+export async function setLinkStatus(db: Executor, { managerId, restaurantId, status }: { managerId: string; restaurantId: string; status: LinkStatus }) {
   const [row] = await db
     .update(managerRestaurants)
     .set({ status, updatedAt: new Date() })
@@ -53,7 +53,7 @@ export async function setLinkStatus(db: Executor, managerId: string, restaurantI
   return row;
 }
 
-export async function deleteLink(db: Executor, managerId: string, restaurantId: string) {
+export async function deleteLink(db: Executor, { managerId, restaurantId }: { managerId: string; restaurantId: string }) {
   const rows = await db
     .delete(managerRestaurants)
     .where(and(eq(managerRestaurants.managerId, managerId), eq(managerRestaurants.restaurantId, restaurantId)))

@@ -58,7 +58,7 @@ export async function managersRoutes(app: FastifyInstance) {
       querystring: managerRestaurantsQuerySchema,
       response: { 200: pagedListSchema(managedRestaurantSchema), ...errors },
     },
-    handler: async (request) => listRestaurants(context(request), request.params.id, request.query),
+    handler: async (request) => listRestaurants(context(request), { managerId: request.params.id, query: request.query }),
   });
 
   routes.post('/managers/:id/restaurants', {
@@ -72,7 +72,7 @@ export async function managersRoutes(app: FastifyInstance) {
       body: createManagedRestaurantSchema,
       response: { 201: managedRestaurantSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
     },
-    handler: async (request, reply) => reply.code(201).send(await createRestaurant(context(request), request.params.id, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await createRestaurant(context(request), { managerId: request.params.id, input: request.body })),
   });
 
   routes.post('/managers/:id/restaurant-requests', {
@@ -87,7 +87,7 @@ export async function managersRoutes(app: FastifyInstance) {
       response: { 202: acceptedSchema, 429: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await requestRestaurantAccess(context(request), request.params.id, request.body);
+      await requestRestaurantAccess(context(request), { managerId: request.params.id, input: request.body });
       return reply.code(202).send({ message: ACCEPTED_MESSAGE });
     },
   });
@@ -102,7 +102,7 @@ export async function managersRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 404: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await removeRestaurant(context(request), request.params.id, request.params.restaurantId);
+      await removeRestaurant(context(request), { managerId: request.params.id, restaurantId: request.params.restaurantId });
       return reply.code(204).send(null);
     },
   });
@@ -131,7 +131,7 @@ export async function managersRoutes(app: FastifyInstance) {
       response: { 202: acceptedSchema, 429: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await inviteMember(context(request), request.params.id, request.body);
+      await inviteMember(context(request), { managerId: request.params.id, input: request.body });
       return reply.code(202).send({ message: ACCEPTED_MESSAGE });
     },
   });
@@ -146,7 +146,7 @@ export async function managersRoutes(app: FastifyInstance) {
       response: { 204: z.null(), 404: apiErrorSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await removeMember(context(request), request.params.id, request.params.memberId);
+      await removeMember(context(request), { managerId: request.params.id, memberId: request.params.memberId });
       return reply.code(204).send(null);
     },
   });
@@ -172,6 +172,6 @@ export async function managersRoutes(app: FastifyInstance) {
       body: answerAccessRequestSchema,
       response: { 200: managerAccessRequestSchema, 404: apiErrorSchema, ...errors },
     },
-    handler: async (request) => answerAccessRequest(context(request), request.params.id, request.body),
+    handler: async (request) => answerAccessRequest(context(request), { managerId: request.params.id, input: request.body }),
   });
 }

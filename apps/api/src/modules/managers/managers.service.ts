@@ -10,7 +10,7 @@ import type {
 } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { ManagerRestaurantRow, UserRow } from '../../db/schema/index.ts';
-import { conflict, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
+import { DomainError, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -90,11 +90,7 @@ async function viewerUser({ db, viewer }: SignedInContext): Promise<UserRow> {
 }
 
 /** GET /v1/managers/{id}/restaurants (docs/product.md, API calls; limit at most 100). */
-export async function listRestaurants(
-  ctx: ManagersContext,
-  managerId: string,
-  query: { page: number; limit: number; status: ManagerRestaurantRow['status'] | 'all' },
-): Promise<PagedList<ManagedRestaurant>> {
+export async function listRestaurants(ctx: ManagersContext, { managerId, query }: { managerId: string; query: { page: number; limit: number; status: ManagerRestaurantRow['status'] | 'all' } }): Promise<PagedList<ManagedRestaurant>> {
   const team = teamOf(ctx.viewer, managerId);
   const { rows, totalResults } = await listManagerRestaurants(ctx.db, {
     managerId: team,
@@ -106,16 +102,16 @@ export async function listRestaurants(
 }
 
 const emailTaken = () =>
-  conflict('An account with this email already exists; ask it for access instead', 'managers.restaurantEmailTaken', [{ field: 'email', message: 'validation.emailTaken' }]);
+  new DomainError('conflict', { message: 'An account with this email already exists; ask it for access instead', code: 'managers.restaurantEmailTaken', details: [{ field: 'email', message: 'validation.emailTaken' }] });
 
 /**
  * A manager registers a restaurant it runs: a new seller account (the owner chooses a password from the
  * emailed link) with an active link. Like sign-up, a taken email gets 409.
  */
-export async function createRestaurant(ctx: ManagersContext, managerId: string, input: CreateManagedRestaurantInput & { email: string }): Promise<ManagedRestaurant> {
+export async function createRestaurant(ctx: ManagersContext, { managerId, input }: { managerId: string; input: CreateManagedRestaurantInput & { email: string } }): Promise<ManagedRestaurant> {
   const team = teamOf(ctx.viewer, managerId);
   const manager = await viewerUser(ctx);
-  if (await isEmailTaken(ctx.db, input.email)) throw emailTaken();
+  if (await isEmailTaken(ctx.db, { email: input.email })) throw emailTaken();
   let restaurant: UserRow;
   try {
     restaurant = await ctx.db.transaction(async (tx) => {
@@ -143,7 +139,7 @@ export async function createRestaurant(ctx: ManagersContext, managerId: string, 
     restaurantName: restaurant.name ?? '',
     link,
   } });
-  const stored = await findLink(ctx.db, team, restaurant.id);
+  const stored = await findLink(ctx.db, { managerId: team, restaurantId: restaurant.id });
   return presentRestaurant({ link: stored!, restaurant });
 }
 
@@ -152,18 +148,18 @@ export async function createRestaurant(ctx: ManagersContext, managerId: string, 
  * (unless it chose in-app only for team requests) an email, in one transaction.
  * The answer is the same whatever the address (no account, not a restaurant, already linked).
  */
-export async function requestRestaurantAccess(ctx: ManagersContext, managerId: string, input: RestaurantAccessRequestInput & { email: string }): Promise<void> {
+export async function requestRestaurantAccess(ctx: ManagersContext, { managerId, input }: { managerId: string; input: RestaurantAccessRequestInput & { email: string } }): Promise<void> {
   const team = teamOf(ctx.viewer, managerId);
   const manager = await viewerUser(ctx);
   const restaurant = await findUserByEmail(ctx.db, input.email);
   if (!restaurant || restaurant.role !== 'seller') return;
-  const existing = await findLink(ctx.db, team, restaurant.id);
+  const existing = await findLink(ctx.db, { managerId: team, restaurantId: restaurant.id });
   if (existing?.status === 'active' || existing?.status === 'pending') return;
   await ctx.db.transaction(async (tx) => {
     await upsertLink(tx, { managerId: team, restaurantId: restaurant.id, status: 'pending' });
     const notice = { event: 'requested', recipients: [restaurant.id], senderId: manager.id, objectId: team, restaurantId: restaurant.id } as const;
-    await notifyManagerAccess(ctx, notice, tx);
-    if (!(await wantsNotificationEmail(tx, restaurant.id, 'team'))) return;
+    await notifyManagerAccess(ctx, { ...notice, tx });
+    if (!(await wantsNotificationEmail(tx, { userId: restaurant.id, category: 'team' }))) return;
     await queueEmail({ ...ctx, db: tx }, { to: restaurant.email, language: languageOf(restaurant), kind: 'restaurantAccessRequest', params: {
       firstName: restaurant.firstName,
       managerName: displayName(manager),
@@ -173,9 +169,9 @@ export async function requestRestaurantAccess(ctx: ManagersContext, managerId: s
 }
 
 /** The manager stops running a restaurant (or withdraws its request). */
-export async function removeRestaurant(ctx: ManagersContext, managerId: string, restaurantId: string): Promise<void> {
+export async function removeRestaurant(ctx: ManagersContext, { managerId, restaurantId }: { managerId: string; restaurantId: string }): Promise<void> {
   const team = teamOf(ctx.viewer, managerId);
-  if (!(await deleteLink(ctx.db, team, restaurantId))) throw notFound('This restaurant is not linked to your team', 'managers.restaurantNotLinked');
+  if (!(await deleteLink(ctx.db, { managerId: team, restaurantId }))) throw notFound('This restaurant is not linked to your team', 'managers.restaurantNotLinked');
 }
 
 function presentAccessRequest(row: { link: ManagerRestaurantRow; manager: UserRow }): ManagerAccessRequest {
@@ -201,12 +197,12 @@ export async function listAccessRequests(ctx: ManagersContext): Promise<ManagerA
  * status changes, the team (its manager and sub-managers) hears of the answer in-app and, unless they chose in-app
  * only for team requests, by email, in the same transaction.
  */
-export async function answerAccessRequest(ctx: ManagersContext, managerId: string, input: AnswerAccessRequestInput): Promise<ManagerAccessRequest> {
+export async function answerAccessRequest(ctx: ManagersContext, { managerId, input }: { managerId: string; input: AnswerAccessRequestInput }): Promise<ManagerAccessRequest> {
   if (ctx.viewer.role !== 'seller') throw notAllowed();
   const requestNotFound = () => notFound('No request from this manager', 'managers.requestNotFound');
   return ctx.db.transaction(async (tx) => {
-    const before = await findLink(tx, managerId, ctx.viewer.id);
-    const updated = await setLinkStatus(tx, managerId, ctx.viewer.id, input.status);
+    const before = await findLink(tx, { managerId, restaurantId: ctx.viewer.id });
+    const updated = await setLinkStatus(tx, { managerId, restaurantId: ctx.viewer.id, status: input.status });
     if (!before || !updated) throw requestNotFound();
     const manager = await findUserById(tx, managerId);
     if (!manager) throw requestNotFound();
@@ -214,10 +210,10 @@ export async function answerAccessRequest(ctx: ManagersContext, managerId: strin
       const team = [manager, ...(await listTeamMembers(tx, manager.id))];
       const granted = updated.status === 'active';
       const notice = { event: granted ? 'granted' : 'refused', recipients: team.map((member) => member.id), senderId: ctx.viewer.id, objectId: ctx.viewer.id, restaurantId: ctx.viewer.id } as const;
-      await notifyManagerAccess(ctx, notice, tx);
+      await notifyManagerAccess(ctx, { ...notice, tx });
       const restaurant = await viewerUser({ ...ctx, db: tx });
       for (const member of team) {
-        if (member.deletedAt || !(await wantsNotificationEmail(tx, member.id, 'team'))) continue;
+        if (member.deletedAt || !(await wantsNotificationEmail(tx, { userId: member.id, category: 'team' }))) continue;
         await queueEmail({ ...ctx, db: tx }, { to: member.email, language: languageOf(member), kind: 'restaurantAccessAnswered', params: {
           firstName: member.firstName,
           restaurantName: restaurant.name ?? displayName(restaurant),
@@ -250,11 +246,11 @@ export async function listMembers(ctx: ManagersContext, managerId: string): Prom
  * /sub-manager/add: a new manager account whose parent is the inviter; the invitee chooses a password from the
  * emailed link. An address that already has an account gets a notice instead, and the answer is the same.
  */
-export async function inviteMember(ctx: ManagersContext, managerId: string, input: InviteTeamMemberInput & { email: string }): Promise<void> {
+export async function inviteMember(ctx: ManagersContext, { managerId, input }: { managerId: string; input: InviteTeamMemberInput & { email: string } }): Promise<void> {
   assertTopManager(ctx.viewer, managerId);
   const manager = await viewerUser(ctx);
   const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing || (await isEmailTaken(ctx.db, input.email))) {
+  if (existing || (await isEmailTaken(ctx.db, { email: input.email }))) {
     if (existing && existing.parentUserId !== manager.id) {
       await queueEmail(ctx, { to: existing.email, language: languageOf(existing), kind: 'teamInvitationExistingAccount', params: { inviterName: displayName(manager) } });
     }
@@ -283,7 +279,7 @@ export async function inviteMember(ctx: ManagersContext, managerId: string, inpu
 }
 
 /** Removes a member from the team: the account is closed (its sessions end). */
-export async function removeMember(ctx: ManagersContext, managerId: string, memberId: string): Promise<void> {
+export async function removeMember(ctx: ManagersContext, { managerId, memberId }: { managerId: string; memberId: string }): Promise<void> {
   assertTopManager(ctx.viewer, managerId);
   const member = await findUserById(ctx.db, memberId);
   if (!member || member.parentUserId !== managerId) throw notFound('No such team member', 'managers.memberNotFound');

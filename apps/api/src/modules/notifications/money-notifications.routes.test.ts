@@ -55,10 +55,10 @@ describe('notifications for money', () => {
         .from(jobs)
         .where(and(eq(jobs.kind, 'send-email'), sql`lower(${jobs.payload}->>'to') = lower(${who.email!})`, sql`position(${subject} in ${jobs.payload}->>'subject') > 0`))
     ).map((row) => row.subject);
-  const createPayment = async (bookingId: string, by: Account, type = 'CREDIT_CARD_DEPOSIT') =>
+  const createPayment = async ({ bookingId, by, type = 'CREDIT_CARD_DEPOSIT' }: { bookingId: string; by: Account; type?: string }) =>
     kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-  const confirm = async (paymentId: string, by: Account, body: unknown) => kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token });
-  const payByCard = async (bookingId: string, by: Account) => kit.expectOk(await confirm((await createPayment(bookingId, by)).id, by, { card: CARD_OK }));
+  const confirm = async ({ paymentId, by, body }: { paymentId: string; by: Account; body: unknown }) => kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token });
+  const payByCard = async (bookingId: string, by: Account) => kit.expectOk(await confirm({ paymentId: (await createPayment({ bookingId, by })).id, by, body: { card: CARD_OK } }));
   const paymentsInAppOnly = async (who: Account) =>
     kit.expectOk(await kit.api.put('/v1/me/notification-settings', { bookings: 'in_app_and_email', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, { token: who.token }));
 
@@ -107,8 +107,8 @@ describe('notifications for money', () => {
 
   it('a declined card: the payer hears why, in their language; the restaurant side hears nothing', async () => {
     const booking = await kit.accepted(w);
-    const payment = await createPayment(booking.id, w.client);
-    const declined = await kit.expectOk(await confirm(payment.id, w.client, { card: CARD_DECLINED }));
+    const payment = await createPayment({ bookingId: booking.id, by: w.client });
+    const declined = await kit.expectOk(await confirm({ paymentId: payment.id, by: w.client, body: { card: CARD_DECLINED } }));
     expect(declined.status).toBe('failed');
     const [failed, ...more] = await moneyAbout(w.client, booking.id);
     expect(more).toEqual([]);
@@ -123,8 +123,8 @@ describe('notifications for money', () => {
 
   it('a BECS debit that fails in its job: the payer hears the bank’s reason when the job runs, the restaurant nothing', async () => {
     const booking = await kit.accepted(w);
-    const debit = await createPayment(booking.id, w.client, 'BECS_DEBIT_DEPOSIT');
-    const processing = await kit.expectOk(await confirm(debit.id, w.client, { becs: { bsb: '000-000', account_number: '111111113', account_name: 'Jenny Rosen' } }));
+    const debit = await createPayment({ bookingId: booking.id, by: w.client, type: 'BECS_DEBIT_DEPOSIT' });
+    const processing = await kit.expectOk(await confirm({ paymentId: debit.id, by: w.client, body: { becs: { bsb: '000-000', account_number: '111111113', account_name: 'Jenny Rosen' } } }));
     expect(processing.status).toBe('processing');
     expect(await kindsOf(w.client, booking.id)).toEqual(['booking.accept']);
     await kit.advance(Date.parse(processing.processing_until) - (await kit.now()) + 60_000);
@@ -135,7 +135,7 @@ describe('notifications for money', () => {
 
   it('a bank transfer marked received by a manager: the seller and sub-manager hear of it, not the manager who marked it', async () => {
     const booking = await kit.accepted(w);
-    const transfer = await createPayment(booking.id, w.client, 'BANK_DEPOSIT');
+    const transfer = await createPayment({ bookingId: booking.id, by: w.client, type: 'BANK_DEPOSIT' });
     await kit.expectOk(await kit.api.post(`/v1/payments/${transfer.id}/mark-received`, undefined, { token: w.manager.token }));
     for (const member of [w.restaurant, w.subManager]) expect(await kindsOf(member, booking.id)).toEqual(['booking.submit', 'payment.received']);
     expect(await kindsOf(w.manager, booking.id)).toEqual(['booking.submit']);

@@ -15,7 +15,7 @@ describe('notifications: deadlines approaching and manager access', () => {
   const { testApp, kit, w } = useBookingWorld({ env: { BOOKING_RESPONSE_HOURS: '48', BOOKING_DEPOSIT_HOURS: '72' } });
 
   const items = async (who: Account) => (await kit.expectOk(await kit.api.get('/v1/notification?limit=100', { token: who.token }))).data as Item[];
-  const about = async (who: Account, objectId: string, title: RegExp) => (await items(who)).filter((item) => item.object_id === objectId && title.test(item.title));
+  const about = async ({ who, objectId, title }: { who: Account; objectId: string; title: RegExp }) => (await items(who)).filter((item) => item.object_id === objectId && title.test(item.title));
   /** The subjects of the emails queued to `who` (the outbox: `send-email` jobs) that match `subject`. */
   const queuedSubjects = async (who: Account, subject: string) =>
     (
@@ -32,11 +32,11 @@ describe('notifications: deadlines approaching and manager access', () => {
     const booking = await kit.pending(w, { title: 'Gala & <i>friends</i>' });
     const answerBy = /^Please answer the request/;
     await kit.advance(23 * kit.HOUR);
-    expect(await about(w.restaurant, booking.id, answerBy)).toEqual([]);
+    expect(await about({ who: w.restaurant, objectId: booking.id, title: answerBy })).toEqual([]);
 
     await kit.advance(2 * kit.HOUR);
     for (const member of [w.restaurant, w.manager, w.subManager]) {
-      const [reminder, ...more] = await about(member, booking.id, answerBy);
+      const [reminder, ...more] = await about({ who: member, objectId: booking.id, title: answerBy });
       expect(more).toEqual([]);
       expect(reminder).toMatchObject({
         object_type: 'booking',
@@ -47,14 +47,14 @@ describe('notifications: deadlines approaching and manager access', () => {
         content: expect.stringContaining(w.restaurant.name),
       });
     }
-    expect(await about(w.client, booking.id, /Please/)).toEqual([]);
+    expect(await about({ who: w.client, objectId: booking.id, title: /Please/ })).toEqual([]);
     const subject = 'Please answer the booking request: Gala & <i>friends</i>';
     for (const member of [w.restaurant, w.manager]) expect(await queuedSubjects(member, subject)).toEqual([subject]);
     expect(await queuedSubjects(w.subManager, 'Please answer')).toEqual([]);
 
     // Later passes, within the last day, add nothing: one job, one notification each.
     await kit.advance(2 * kit.HOUR);
-    expect(await about(w.manager, booking.id, answerBy)).toHaveLength(1);
+    expect(await about({ who: w.manager, objectId: booking.id, title: answerBy })).toHaveLength(1);
     expect(await queuedSubjects(w.restaurant, subject)).toHaveLength(1);
     expect(await reminderJobs(booking.id)).toHaveLength(1);
   });
@@ -63,11 +63,11 @@ describe('notifications: deadlines approaching and manager access', () => {
     const client = await kit.account('user', { language: 'vn' });
     const booking = await kit.accepted({ ...w, client });
     await kit.advance(49 * kit.HOUR);
-    const [reminder, ...more] = await about(client, booking.id, /^Vui lòng thanh toán tiền đặt cọc/);
+    const [reminder, ...more] = await about({ who: client, objectId: booking.id, title: /^Vui lòng thanh toán tiền đặt cọc/ });
     expect(more).toEqual([]);
     expect(reminder).toMatchObject({ user: null, title: expect.stringContaining('<strong>“Dinner for the shelter”</strong> trước') });
     expect(await queuedSubjects(client, 'Hãy thanh toán tiền đặt cọc cho Dinner for the shelter trước')).toHaveLength(1);
-    for (const member of [w.restaurant, w.manager]) expect(await about(member, booking.id, /deposit/)).toEqual([]);
+    for (const member of [w.restaurant, w.manager]) expect(await about({ who: member, objectId: booking.id, title: /deposit/ })).toEqual([]);
   });
 
   it('reminds nobody of a deadline already met', async () => {
@@ -75,8 +75,8 @@ describe('notifications: deadlines approaching and manager access', () => {
     await kit.expectOk(await kit.act(answered, 'decline', w.restaurant, { reason: 'NOT_AVAILABLE' }));
     const paid = await kit.confirmed(w);
     await kit.advance(50 * kit.HOUR);
-    expect(await about(w.manager, answered.id, /^Please answer/)).toEqual([]);
-    expect(await about(w.client, paid.id, /^Please pay/)).toEqual([]);
+    expect(await about({ who: w.manager, objectId: answered.id, title: /^Please answer/ })).toEqual([]);
+    expect(await about({ who: w.client, objectId: paid.id, title: /^Please pay/ })).toEqual([]);
     expect(await reminderJobs(answered.id)).toEqual([]);
   });
 
@@ -99,21 +99,21 @@ describe('notifications: deadlines approaching and manager access', () => {
     });
     // Asking again while pending tells nobody again.
     await kit.api.post(`/v1/managers/${manager.id}/restaurant-requests`, { email: seller.email }, { token: manager.token });
-    expect(await about(seller, manager.id, /asked to manage/)).toHaveLength(1);
+    expect(await about({ who: seller, objectId: manager.id, title: /asked to manage/ })).toHaveLength(1);
 
     await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'active' }, { token: seller.token }));
     for (const member of [manager, subManager]) {
-      expect(await about(member, seller.id, /gave your team access/)).toEqual([
+      expect(await about({ who: member, objectId: seller.id, title: /gave your team access/ })).toEqual([
         expect.objectContaining({ object_type: 'manager_access', title: `<strong>Lan Pham</strong> gave your team access to <strong>${seller.name}</strong>` }),
       ]);
     }
     // The same answer again changes nothing and tells nobody; a refusal (withdrawing the grant) does.
     await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'active' }, { token: seller.token }));
-    expect(await about(manager, seller.id, /gave your team access/)).toHaveLength(1);
+    expect(await about({ who: manager, objectId: seller.id, title: /gave your team access/ })).toHaveLength(1);
     await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'refused' }, { token: seller.token }));
-    expect(await about(subManager, seller.id, /refused your team access/)).toHaveLength(1);
+    expect(await about({ who: subManager, objectId: seller.id, title: /refused your team access/ })).toHaveLength(1);
     // The restaurant, who answered, hears nothing of its own answers.
-    expect(await about(seller, seller.id, /./)).toEqual([]);
+    expect(await about({ who: seller, objectId: seller.id, title: /./ })).toEqual([]);
   });
 
   it('tells nobody of an answer to a request that does not exist (404)', async () => {

@@ -81,7 +81,7 @@ describe('notification settings API', () => {
     const manager = await kit.account('manager', { name: 'Harbour Group' });
     const subManager = await kit.account('manager', { name: 'Harbour Group', parentUserId: manager.id, language: 'vn' });
     await kit.expectOk(await save(manager, { ...ALL_EMAIL, team: 'in_app' }));
-    await kit.link(manager.id, seller.id, 'pending');
+    await kit.link({ managerId: manager.id, restaurantId: seller.id, status: 'pending' });
     await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'active' }, { token: seller.token }));
     expect(await unread(manager)).toBe(1);
     expect(await queuedEmails(manager)).toEqual([]);

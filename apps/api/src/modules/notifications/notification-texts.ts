@@ -147,7 +147,7 @@ const CONFIRMED: Record<Locale, string> = { en: ': the booking is confirmed', vn
 const THE_CLIENT: Record<Locale, string> = { en: 'The client', vn: 'Khách hàng' };
 
 /** The title of a money notification (HTML, every user-provided or provider-given part escaped), or null for another kind. */
-function moneyTitle(kind: string, params: Partial<MoneyNotificationParams>, parts: { who: string | null; booking: string; language: Locale }): string | null {
+function moneyTitle({ kind, params, parts }: { kind: string; params: Partial<MoneyNotificationParams>; parts: { who: string | null; booking: string; language: Locale } }): string | null {
   const { language, booking } = parts;
   if (!params.amount || !params.currency) return null;
   const money = escapeHtml(formatMoney(Number(params.amount), params.currency, language));
@@ -210,7 +210,7 @@ const MANAGER_ACCESS_KIND_PREFIX = 'manager_access.';
 export const managerAccessNotificationKind = (event: ManagerAccessEvent) => `${MANAGER_ACCESS_KIND_PREFIX}${event}`;
 
 /** The part of `kind` after `prefix` when it is one of `table`'s keys. */
-function kindSuffix<K extends string>(kind: string, prefix: string, table: Record<K, unknown>): K | null {
+function kindSuffix<K extends string>({ kind, prefix, table }: { kind: string; prefix: string; table: Record<K, unknown> }): K | null {
   const suffix = kind.slice(prefix.length);
   return kind.startsWith(prefix) && Object.hasOwn(table, suffix) ? (suffix as K) : null;
 }
@@ -228,18 +228,18 @@ export function renderNotification(input: {
   const { params, language } = input;
   const senderName = input.sender ? escapeHtml(`${input.sender.first_name} ${input.sender.last_name}`.trim()) : null;
   const who = senderName ?? SYSTEM_SENDER;
-  const access = kindSuffix(input.kind, MANAGER_ACCESS_KIND_PREFIX, ACCESS_TITLES);
+  const access = kindSuffix({ kind: input.kind, prefix: MANAGER_ACCESS_KIND_PREFIX, table: ACCESS_TITLES });
   if (access) {
     const restaurant = escapeHtml(params.restaurant_name ?? UNNAMED_RESTAURANT[language]);
     return { title: ACCESS_TITLES[access][language]({ who, restaurant }), content: '' };
   }
   const booking = escapeHtml(params.title ? `“${params.title}”` : UNTITLED[language]);
-  const inZone = (instant: string) => formatEmailDateTime(instant, params.timezone ?? 'UTC', language);
-  const action = kindSuffix(input.kind, BOOKING_NOTIFICATION_KIND_PREFIX, TITLES);
-  const deadline = kindSuffix(input.kind, DEADLINE_KIND_PREFIX, DEADLINE_TITLES);
-  const milestone = kindSuffix(input.kind, TICKET_KIND_PREFIX, TICKET_TITLES);
+  const inZone = (instant: string) => formatEmailDateTime({ instant, timeZone: params.timezone ?? 'UTC', language });
+  const action = kindSuffix({ kind: input.kind, prefix: BOOKING_NOTIFICATION_KIND_PREFIX, table: TITLES });
+  const deadline = kindSuffix({ kind: input.kind, prefix: DEADLINE_KIND_PREFIX, table: DEADLINE_TITLES });
+  const milestone = kindSuffix({ kind: input.kind, prefix: TICKET_KIND_PREFIX, table: TICKET_TITLES });
   let title = booking;
-  const money = moneyTitle(input.kind, params, { who: senderName, booking, language });
+  const money = moneyTitle({ kind: input.kind, params, parts: { who: senderName, booking, language } });
   if (money !== null) title = money;
   else if (milestone) title = TICKET_TITLES[milestone][language]({ booking });
   else if (action) title = TITLES[action][language]({ who, booking, reason: params.reason ?? null });

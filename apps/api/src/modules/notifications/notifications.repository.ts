@@ -32,7 +32,7 @@ export async function findRestaurantFacts(db: Executor, restaurantId: string): P
 const ownedBy = (recipientId: string) => eq(notifications.recipientId, recipientId);
 
 /** A recipient's notifications, newest first, with the sender's name (index notifications_recipient_created_idx). */
-export function listNotifications(db: Executor, recipientId: string, page: { page: number; limit: number }) {
+export function listNotifications(db: Executor, { recipientId, page }: { recipientId: string; page: { page: number; limit: number } }) {
   return paged(
     db
       .select({ notification: notifications, sender: { firstName: users.firstName, lastName: users.lastName } })
@@ -55,7 +55,7 @@ export async function countUnread(db: Executor, recipientId: string): Promise<nu
 }
 
 /** Marks the recipient's unread ones read (all, or those of `ids` that are theirs); answers how many changed. */
-export async function markRead(db: Executor, recipientId: string, ids?: readonly string[]): Promise<number> {
+export async function markRead(db: Executor, { recipientId, ids }: { recipientId: string; ids?: readonly string[] }): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ isRead: true })
@@ -65,7 +65,7 @@ export async function markRead(db: Executor, recipientId: string, ids?: readonly
 }
 
 /** The ids among `ids` that are the recipient's. */
-export async function findOwnIds(db: Executor, recipientId: string, ids: readonly string[]): Promise<string[]> {
+export async function findOwnIds(db: Executor, { recipientId, ids }: { recipientId: string; ids: readonly string[] }): Promise<string[]> {
   const rows = await db
     .select({ id: notifications.id })
     .from(notifications)
@@ -73,7 +73,7 @@ export async function findOwnIds(db: Executor, recipientId: string, ids: readonl
   return rows.map((row) => row.id);
 }
 
-export async function deleteNotification(db: Executor, recipientId: string, id: string): Promise<boolean> {
+export async function deleteNotification(db: Executor, { recipientId, id }: { recipientId: string; id: string }): Promise<boolean> {
   const rows = await db
     .delete(notifications)
     .where(and(ownedBy(recipientId), eq(notifications.id, id)))
@@ -91,7 +91,7 @@ export function listEmailSettings(db: Executor, userId: string): Promise<Notific
 }
 
 /** A user's stored choice for one category; undefined when never chosen. */
-export async function findEmailSetting(db: Executor, userId: string, category: NotificationCategory): Promise<boolean | undefined> {
+export async function findEmailSetting(db: Executor, { userId, category }: { userId: string; category: NotificationCategory }): Promise<boolean | undefined> {
   const [row] = await db
     .select({ email: notificationEmailSettings.email })
     .from(notificationEmailSettings)

@@ -77,7 +77,7 @@ async function publishToUser(live: LiveHub, { userId, type, data, tx }: { userId
 export type BookingChange = { row: BookingRow; event: BookingEventRecord; actorUserId: string | null; restaurantTeam: readonly string[] };
 
 /** A booking's facts as a notification keeps them (the words are rendered when read, in the reader's language). */
-async function bookingParams(tx: Executor, row: BookingRow, reason: string | null): Promise<BookingNotificationParams> {
+async function bookingParams(tx: Executor, { row, reason }: { row: BookingRow; reason: string | null }): Promise<BookingNotificationParams> {
   const restaurant = row.restaurantId ? await repository.findRestaurantFacts(tx, row.restaurantId) : undefined;
   return { title: row.title, restaurant_name: restaurant?.name ?? null, date: row.date?.toISOString() ?? null, timezone: restaurant?.timezone ?? null, reason };
 }
@@ -86,10 +86,10 @@ async function bookingParams(tx: Executor, row: BookingRow, reason: string | nul
  * The notifications one booking change makes (one per recipient, see `bookingRecipients`), not yet stored: the
  * facts are kept, the words are rendered when read, in the reader's language. The demo data builds its own with it.
  */
-export async function bookingNotificationRows(tx: Executor, change: BookingChange, createdAt: Date): Promise<NewNotificationRow[]> {
+export async function bookingNotificationRows(tx: Executor, { change, createdAt }: { change: BookingChange; createdAt: Date }): Promise<NewNotificationRow[]> {
   const recipients = bookingRecipients(change);
   if (recipients.length === 0) return [];
-  const params = await bookingParams(tx, change.row, change.event.reason);
+  const params = await bookingParams(tx, { row: change.row, reason: change.event.reason });
   return recipients.map((recipientId) => ({
     recipientId,
     senderId: change.actorUserId,
@@ -108,8 +108,8 @@ export const insertNotifications = (tx: Executor, rows: NewNotificationRow[]) =>
  * Called by the bookings service for every recorded transition, in its transaction: one notification per other
  * party, each published live on the recipient's topic (a rolled-back change stores and tells nothing).
  */
-export async function notifyBookingChange(ctx: NotifyContext, change: BookingChange, tx: Executor): Promise<void> {
-  await storeAndPublish(ctx, await bookingNotificationRows(tx, change, ctx.clock.now()), tx);
+export async function notifyBookingChange(ctx: NotifyContext, { change, tx }: { change: BookingChange; tx: Executor }): Promise<void> {
+  await storeAndPublish(ctx, { rows: await bookingNotificationRows(tx, { change, createdAt: ctx.clock.now() }), tx });
 }
 
 export type { TicketMilestone } from './notification-texts.ts';
@@ -119,26 +119,22 @@ export type { TicketMilestone } from './notification-texts.ts';
  * organiser and its restaurant side hear of it from the system, in-app (titles rendered when read, user text escaped)
  * and by email unless they chose in-app only for tickets.
  */
-export async function notifyTicketMilestones(
-  ctx: MoneyNotifyContext,
-  input: { row: BookingRow; milestones: readonly TicketMilestone[]; restaurantTeam: readonly string[] },
-  tx: Executor,
-): Promise<void> {
+export async function notifyTicketMilestones(ctx: MoneyNotifyContext, { tx, ...input }: { row: BookingRow; milestones: readonly TicketMilestone[]; restaurantTeam: readonly string[]; tx: Executor }): Promise<void> {
   if (input.milestones.length === 0) return;
-  const params = await bookingParams(tx, input.row, null);
+  const params = await bookingParams(tx, { row: input.row, reason: null });
   const recipients = [...new Set([input.row.clientId, ...restaurantSide(input.row, input.restaurantTeam)])];
   const createdAt = ctx.clock.now();
   const rows = input.milestones.flatMap((milestone) =>
     recipients.map((recipientId) => ({ recipientId, senderId: null, objectType: 'booking' as const, objectId: input.row.id, kind: ticketNotificationKind(milestone), params, createdAt, email: true })),
   );
-  await storeAndTell(ctx, rows, tx, 'tickets');
+  await storeAndTell(ctx, { rows, tx, category: 'tickets' });
 }
 
 /** What telling someone needs: the live hub and the business clock (the notification's time). */
 export type NotifyContext = { live: LiveHub; clock: Clock };
 
 /** Stores notifications in `tx` and publishes each on its recipient's topic (nothing is told of a rolled-back change). */
-async function storeAndPublish(ctx: NotifyContext, rows: NewNotificationRow[], tx: Executor): Promise<void> {
+async function storeAndPublish(ctx: NotifyContext, { rows, tx }: { rows: NewNotificationRow[]; tx: Executor }): Promise<void> {
   for (const notification of await repository.insertNotifications(tx, rows)) {
     const data: NotificationEvent = { id: notification.id, object_type: notification.objectType, object_id: notification.objectId };
     await publishToUser(ctx.live, { userId: notification.recipientId, type: NOTIFICATION_EVENT_TYPES.created, data, tx });
@@ -150,14 +146,10 @@ async function storeAndPublish(ctx: NotifyContext, rows: NewNotificationRow[], t
  * must act hears of it, from the system. The restaurant answers a request (its seller and `restaurantTeam`); the
  * organiser pays the deposit.
  */
-export async function notifyDeadlineApproaching(
-  ctx: NotifyContext,
-  input: { row: BookingRow; deadline: DeadlineKind; dueAt: Date; restaurantTeam: readonly string[] },
-  tx: Executor,
-): Promise<number> {
+export async function notifyDeadlineApproaching(ctx: NotifyContext, { tx, ...input }: { row: BookingRow; deadline: DeadlineKind; dueAt: Date; restaurantTeam: readonly string[]; tx: Executor }): Promise<number> {
   const { row, deadline } = input;
   const recipients = deadline === 'response' ? restaurantSide(row, input.restaurantTeam) : [row.clientId];
-  const params: DeadlineNotificationParams = { ...(await bookingParams(tx, row, null)), due_at: input.dueAt.toISOString() };
+  const params: DeadlineNotificationParams = { ...(await bookingParams(tx, { row, reason: null })), due_at: input.dueAt.toISOString() };
   const createdAt = ctx.clock.now();
   const rows = [...new Set(recipients)].map((recipientId) => ({
     recipientId,
@@ -168,7 +160,7 @@ export async function notifyDeadlineApproaching(
     params,
     createdAt,
   }));
-  await storeAndPublish(ctx, rows, tx);
+  await storeAndPublish(ctx, { rows, tx });
   return rows.length;
 }
 
@@ -177,11 +169,7 @@ export async function notifyDeadlineApproaching(
  * managers: `objectId` is the restaurant), sent by the person who asked or answered, naming the restaurant as its
  * profile shows it. The web opens /account.
  */
-export async function notifyManagerAccess(
-  ctx: NotifyContext,
-  input: { event: ManagerAccessEvent; recipients: readonly string[]; senderId: string; objectId: string; restaurantId: string },
-  tx: Executor,
-): Promise<void> {
+export async function notifyManagerAccess(ctx: NotifyContext, { tx, ...input }: { event: ManagerAccessEvent; recipients: readonly string[]; senderId: string; objectId: string; restaurantId: string; tx: Executor }): Promise<void> {
   const createdAt = ctx.clock.now();
   const restaurant = await repository.findRestaurantFacts(tx, input.restaurantId);
   const rows = input.recipients
@@ -195,7 +183,7 @@ export async function notifyManagerAccess(
       params: { restaurant_name: restaurant?.name ?? null },
       createdAt,
     }));
-  await storeAndPublish(ctx, rows, tx);
+  await storeAndPublish(ctx, { rows, tx });
 }
 
 // ---------------------------------------------------------------- money: payments, refunds, payouts
@@ -211,10 +199,10 @@ const notificationPath = (row: Pick<NewNotificationRow, 'objectType' | 'objectId
  * (payments or tickets; their choice on /account, everyone by default), queues the notification as an email in their
  * language, all in `tx`.
  */
-async function storeAndTell(ctx: MoneyNotifyContext, rows: (NewNotificationRow & { email: boolean })[], tx: Executor, category: NotificationCategory = 'payments'): Promise<void> {
-  await storeAndPublish(ctx, rows.map(({ email: _email, ...row }) => row), tx);
+async function storeAndTell(ctx: MoneyNotifyContext, { rows, tx, category = 'payments' }: { rows: (NewNotificationRow & { email: boolean })[]; tx: Executor; category?: NotificationCategory }): Promise<void> {
+  await storeAndPublish(ctx, { rows: rows.map(({ email: _email, ...row }) => row), tx });
   for (const row of rows) {
-    if (!row.email || !(await wantsNotificationEmail(tx, row.recipientId, category))) continue;
+    if (!row.email || !(await wantsNotificationEmail(tx, { userId: row.recipientId, category }))) continue;
     const recipient = await repository.findEmailRecipient(tx, row.recipientId);
     if (!recipient) continue;
     const sender = row.senderId ? await repository.findSenderName(tx, row.senderId) : null;
@@ -225,10 +213,10 @@ async function storeAndTell(ctx: MoneyNotifyContext, rows: (NewNotificationRow &
 }
 
 /** The booking's facts and the money's, as a money notification keeps them. */
-async function moneyParams(tx: Executor, bookingId: string, money: Omit<MoneyNotificationParams, keyof BookingNotificationParams>): Promise<{ booking: BookingRow; params: MoneyNotificationParams }> {
+async function moneyParams(tx: Executor, { bookingId, money }: { bookingId: string; money: Omit<MoneyNotificationParams, keyof BookingNotificationParams> }): Promise<{ booking: BookingRow; params: MoneyNotificationParams }> {
   const booking = await repository.findBooking(tx, bookingId);
   if (!booking) throw new Error(`Booking ${bookingId} of a money notification does not exist`);
-  return { booking, params: { ...(await bookingParams(tx, booking, null)), ...money } };
+  return { booking, params: { ...(await bookingParams(tx, { row: booking, reason: null })), ...money } };
 }
 
 /**
@@ -248,16 +236,16 @@ export type PaymentNotice = {
 };
 
 /** The notifications of a payment's outcome, not yet stored (the demo data builds its own with it). */
-export async function paymentNotificationRows(tx: Executor, notice: PaymentNotice, createdAt: Date): Promise<(NewNotificationRow & { email: boolean })[]> {
+export async function paymentNotificationRows(tx: Executor, { notice, createdAt }: { notice: PaymentNotice; createdAt: Date }): Promise<(NewNotificationRow & { email: boolean })[]> {
   const { payment } = notice;
-  const { booking, params } = await moneyParams(tx, payment.bookingId, {
+  const { booking, params } = await moneyParams(tx, { bookingId: payment.bookingId, money: {
     amount: String(payment.amount),
     currency: payment.currency,
     payment_type: payment.type,
     confirmed: notice.confirmed ? 'yes' : null,
     failure_code: notice.outcome === 'failed' ? payment.failureCode : null,
     failure_message: notice.outcome === 'failed' ? payment.failureMessage : null,
-  });
+  } });
   const common = { objectType: 'booking' as const, objectId: booking.id, params, createdAt };
   if (notice.outcome === 'failed') return [{ ...common, recipientId: payment.payerId, senderId: null, kind: paymentNotificationKind('failed'), email: true }];
   const restaurant = new Set(restaurantSide(booking, notice.restaurantTeam));
@@ -270,34 +258,34 @@ export async function paymentNotificationRows(tx: Executor, notice: PaymentNotic
 }
 
 /** Tells of a payment's outcome in the transaction that records it (see `PaymentNotice`). */
-export async function notifyPayment(ctx: MoneyNotifyContext, notice: PaymentNotice, tx: Executor): Promise<void> {
-  await storeAndTell(ctx, await paymentNotificationRows(tx, notice, ctx.clock.now()), tx);
+export async function notifyPayment(ctx: MoneyNotifyContext, { notice, tx }: { notice: PaymentNotice; tx: Executor }): Promise<void> {
+  await storeAndTell(ctx, { rows: await paymentNotificationRows(tx, { notice, createdAt: ctx.clock.now() }), tx });
 }
 
 /** A refund of a booking's prepayments (its total, once per refund event): to the client, from GoodTable. */
 export type RefundNotice = { bookingId: string; clientId: string; amount: number; currency: string; reason: RefundReason };
 
-export async function refundNotificationRows(tx: Executor, notice: RefundNotice, createdAt: Date): Promise<NewNotificationRow[]> {
-  const { booking, params } = await moneyParams(tx, notice.bookingId, { amount: String(notice.amount), currency: notice.currency, refund_reason: notice.reason });
+export async function refundNotificationRows(tx: Executor, { notice, createdAt }: { notice: RefundNotice; createdAt: Date }): Promise<NewNotificationRow[]> {
+  const { booking, params } = await moneyParams(tx, { bookingId: notice.bookingId, money: { amount: String(notice.amount), currency: notice.currency, refund_reason: notice.reason } });
   return [{ recipientId: notice.clientId, senderId: null, objectType: 'booking', objectId: booking.id, kind: REFUND_NOTIFICATION_KIND, params, createdAt }];
 }
 
 /** Tells the client of a refund, in its transaction (the refund email, sent by the payments module, is its email). */
-export async function notifyRefund(ctx: NotifyContext, notice: RefundNotice, tx: Executor): Promise<void> {
-  await storeAndPublish(ctx, await refundNotificationRows(tx, notice, ctx.clock.now()), tx);
+export async function notifyRefund(ctx: NotifyContext, { notice, tx }: { notice: RefundNotice; tx: Executor }): Promise<void> {
+  await storeAndPublish(ctx, { rows: await refundNotificationRows(tx, { notice, createdAt: ctx.clock.now() }), tx });
 }
 
 /**
  * A payout paid, or failed for good after its retries: to the earner (restaurant seller or cause owner), from
  * GoodTable, by email too. It covers a balance, not one booking: `object_type` `payout` (the web opens /payments).
  */
-export function payoutNotificationRows(payout: Pick<PayoutRow, 'id' | 'ownerId' | 'amount' | 'currency'>, event: PayoutEvent, createdAt: Date): (NewNotificationRow & { email: boolean })[] {
+export function payoutNotificationRows({ payout, event, createdAt }: { payout: Pick<PayoutRow, 'id' | 'ownerId' | 'amount' | 'currency'>; event: PayoutEvent; createdAt: Date }): (NewNotificationRow & { email: boolean })[] {
   const params: MoneyNotificationParams = { amount: String(payout.amount), currency: payout.currency };
   return [{ recipientId: payout.ownerId, senderId: null, objectType: 'payout', objectId: payout.id, kind: payoutNotificationKind(event), params, createdAt, email: true }];
 }
 
-export async function notifyPayout(ctx: MoneyNotifyContext, payout: Pick<PayoutRow, 'id' | 'ownerId' | 'amount' | 'currency'>, event: PayoutEvent, tx: Executor): Promise<void> {
-  await storeAndTell(ctx, payoutNotificationRows(payout, event, ctx.clock.now()), tx);
+export async function notifyPayout(ctx: MoneyNotifyContext, { payout, event, tx }: { payout: Pick<PayoutRow, 'id' | 'ownerId' | 'amount' | 'currency'>; event: PayoutEvent; tx: Executor }): Promise<void> {
+  await storeAndTell(ctx, { rows: payoutNotificationRows({ payout, event, createdAt: ctx.clock.now() }), tx });
 }
 
 // ---------------------------------------------------------------- email settings
@@ -322,11 +310,11 @@ export async function updateNotificationSettings(deps: SignedInContext, input: N
 }
 
 /** Whether `userId` wants emails of `category` (the modules that send notification emails ask before queueing one). */
-export async function wantsNotificationEmail(db: Executor, userId: string, category: NotificationCategory): Promise<boolean> {
-  return (await repository.findEmailSetting(db, userId, category)) ?? true;
+export async function wantsNotificationEmail(db: Executor, { userId, category }: { userId: string; category: NotificationCategory }): Promise<boolean> {
+  return (await repository.findEmailSetting(db, { userId, category })) ?? true;
 }
 
-function present(row: NotificationRow, sender: { firstName: string; lastName: string } | null, language: 'en' | 'vn'): Notification {
+function present({ row, sender, language }: { row: NotificationRow; sender: { firstName: string; lastName: string } | null; language: 'en' | 'vn' }): Notification {
   const user = sender ? { first_name: sender.firstName, last_name: sender.lastName } : null;
   const { title, content } = renderNotification({ kind: row.kind, params: row.params, sender: user, language });
   return {
@@ -344,10 +332,10 @@ function present(row: NotificationRow, sender: { firstName: string; lastName: st
 /** GET /v1/notification: the viewer's, newest first, rendered in the viewer's language. */
 export async function listNotifications(deps: SignedInContext, query: { page: number; limit: number }): Promise<PagedList<Notification>> {
   const { db, viewer } = deps;
-  const { rows, total } = await repository.listNotifications(db, viewer.id, query);
+  const { rows, total } = await repository.listNotifications(db, { recipientId: viewer.id, page: query });
   const language = await repository.findUserLanguage(db, viewer.id);
   return {
-    data: rows.map(({ notification, sender }) => present(notification, sender, language)),
+    data: rows.map(({ notification, sender }) => present({ row: notification, sender, language })),
     page: query.page,
     limit: query.limit,
     totalPages: Math.ceil(total / query.limit),
@@ -360,13 +348,13 @@ export async function countUnreadNotifications(deps: SignedInContext): Promise<{
 }
 
 /** Tells the viewer's other tabs that what they show changed (read or deleted here). */
-const publishUpdated = (deps: NotificationDeps, tx: Executor, id: string | null) =>
+const publishUpdated = (deps: NotificationDeps, { tx, id }: { tx: Executor; id: string | null }) =>
   publishToUser(deps.live, { userId: deps.viewer.id, type: NOTIFICATION_EVENT_TYPES.updated, data: { id, object_type: null, object_id: null }, tx });
 
 /** PUT /v1/notification: every one of the viewer's read. */
 export async function markAllNotificationsRead(deps: NotificationDeps): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    if ((await repository.markRead(tx, deps.viewer.id)) > 0) await publishUpdated(deps, tx, null);
+    if ((await repository.markRead(tx, { recipientId: deps.viewer.id })) > 0) await publishUpdated(deps, { tx, id: null });
   });
 }
 
@@ -374,15 +362,15 @@ export async function markAllNotificationsRead(deps: NotificationDeps): Promise<
 export async function markNotificationsRead(deps: NotificationDeps, ids: readonly string[]): Promise<void> {
   const wanted = [...new Set(ids)];
   await deps.db.transaction(async (tx) => {
-    if ((await repository.findOwnIds(tx, deps.viewer.id, wanted)).length !== wanted.length) throw notificationNotFound();
-    if ((await repository.markRead(tx, deps.viewer.id, wanted)) > 0) await publishUpdated(deps, tx, wanted.length === 1 ? wanted[0]! : null);
+    if ((await repository.findOwnIds(tx, { recipientId: deps.viewer.id, ids: wanted })).length !== wanted.length) throw notificationNotFound();
+    if ((await repository.markRead(tx, { recipientId: deps.viewer.id, ids: wanted })) > 0) await publishUpdated(deps, { tx, id: wanted.length === 1 ? wanted[0]! : null });
   });
 }
 
 /** DELETE /v1/notification/{id}: the viewer's own only (404 otherwise). */
 export async function deleteNotification(deps: NotificationDeps, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    if (!(await repository.deleteNotification(tx, deps.viewer.id, id))) throw notificationNotFound();
-    await publishUpdated(deps, tx, id);
+    if (!(await repository.deleteNotification(tx, { recipientId: deps.viewer.id, id }))) throw notificationNotFound();
+    await publishUpdated(deps, { tx, id });
   });
 }

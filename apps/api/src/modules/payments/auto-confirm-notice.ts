@@ -98,7 +98,7 @@ export function autoConfirmNoticeEmail(input: {
     restaurant: money(preview.restaurant_amount),
     cause: money(preview.cause_amount),
     fee: money(preview.platform_fee),
-    when: formatEmailDateTime(input.confirmsAt, input.timeZone, language),
+    when: formatEmailDateTime({ instant: input.confirmsAt, timeZone: input.timeZone, language }),
     link: input.link,
   };
   return { ...renderContent(language, copy[language](params)), to: input.to, language };

@@ -163,10 +163,10 @@ async function refundPrepayments(
   }
   if (left !== 0) throw new Error(`Booking ${terms.id}: ${left} of the refund is not covered by its prepayments`);
   const currency = prepayments[0]!.currency;
-  if (deps.notifications) await notifyRefund(notifyAt({ ...deps, notifications: deps.notifications }, now), { bookingId: terms.id, clientId: terms.clientId, amount, currency, reason }, tx);
+  if (deps.notifications) await notifyRefund(notifyAt({ ...deps, notifications: deps.notifications }, now), { notice: { bookingId: terms.id, clientId: terms.clientId, amount, currency, reason }, tx });
   const client = await findUserById(tx, terms.clientId);
   // The refund email is the email of the `refund.issued` notification: not sent to a client who chose in-app only.
-  if (!client || client.deletedAt || !(await wantsNotificationEmail(tx, client.id, 'payments'))) return;
+  if (!client || client.deletedAt || !(await wantsNotificationEmail(tx, { userId: client.id, category: 'payments' }))) return;
   await deps.mailer.enqueue(
     refundEmail({
       to: client.email,
@@ -275,11 +275,10 @@ export async function recordBalanceChargeAnswer(
   if (deps.notifications) {
     const terms = await bookingMoneyTerms(tx, bookingId);
     const restaurantTeam = terms.restaurantOwnerId ? await listRestaurantManagerIds(tx, terms.restaurantOwnerId) : [];
-    await notifyPayment(
-      notifyAt({ ...deps, notifications: deps.notifications }, now),
-      { payment: { bookingId, payerId, type: 'BECS_DEBIT_BALANCE_FEE', amount: payment.amount, currency: payment.currency, ...failure }, outcome: succeeded ? 'succeeded' : 'failed', confirmed: false, restaurantTeam, actorUserId: null },
+    await notifyPayment(notifyAt({ ...deps, notifications: deps.notifications }, now), {
+      notice: { payment: { bookingId, payerId, type: 'BECS_DEBIT_BALANCE_FEE', amount: payment.amount, currency: payment.currency, ...failure }, outcome: succeeded ? 'succeeded' : 'failed', confirmed: false, restaurantTeam, actorUserId: null },
       tx,
-    );
+    });
   }
   if (!succeeded) return;
   await postLedgerTransaction(tx, {

@@ -71,7 +71,7 @@ export async function startProviderOnboarding(deps: ConnectDeps, input: Provider
         })
         .onConflictDoNothing({ target: connectedAccounts.userId });
       const kept = (await findConnectedAccountOfUser(tx, deps.viewer.id))!;
-      if (!(await updateUser(tx, deps.viewer.id, { connectedAccountId: kept.id }))) throw notSignedIn();
+      if (!(await updateUser(tx, { id: deps.viewer.id, values: { connectedAccountId: kept.id } }))) throw notSignedIn();
       return kept;
     });
   }

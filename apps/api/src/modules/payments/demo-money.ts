@@ -37,13 +37,12 @@ export async function seedDemoMoney(db: Database, options: { bookings: DemoPaidB
         mailer: { enqueue: async () => Promise.reject(new Error('The demo settlements refund nothing: no email expected')) },
       };
       // Its own after-commit scope, as a request is: the balance charge is made once the settlement is written.
-      await withAfterCommitScope(
-        db,
-        () => settleCompletedBooking(deps, db, { bookingId: booking.bookingId, now: booking.paidAt }),
-        (error) => {
+      await withAfterCommitScope(db, {
+        body: () => settleCompletedBooking(deps, db, { bookingId: booking.bookingId, now: booking.paidAt }),
+        onError: (error) => {
           throw error;
         },
-      );
+      });
     }
   }
   await runPayouts({ db, clock: options.clock, provider, notifications: null });

@@ -2,7 +2,7 @@ import { DONATION_LIMITS, DONATION_PRESETS, RECEIPT_TOKEN_PATTERN, type CauseDon
 import type { Executor } from '../../db/client.ts';
 import type { DonationRow, PaymentRow, RefundReason } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
+import { DomainError, conflict, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -51,7 +51,7 @@ async function donationTarget(db: Executor, causeId: string, eventId: string | n
   const event = await repository.findEvent(db, eventId);
   if (!event || event.status !== 'CONFIRMED' || !event.currency) throw eventNotFound();
   if (event.causeId !== cause.id) {
-    throw invalidInput('This event raises money for another cause', 'donations.eventOfAnotherCause', [{ field: 'event_id', message: 'validation.eventOfAnotherCause' }]);
+    throw new DomainError('invalid', { message: 'This event raises money for another cause', code: 'donations.eventOfAnotherCause', details: [{ field: 'event_id', message: 'validation.eventOfAnotherCause' }] });
   }
   return { cause, event: { id: event.id, title: event.title ?? '' }, currency: event.currency };
 }
@@ -151,8 +151,8 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
   }
   const { cause, currency } = await donationTarget(deps.db, causeId, input.event_id);
   const limits = limitsOf(currency);
-  if (input.amount < limits.min) throw invalidInput(`The smallest donation is ${limits.min} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooSmall' }]);
-  if (input.amount > limits.max) throw invalidInput(`The largest donation is ${limits.max} (${currency} minor units)`, 'validation.failed', [{ field: 'amount', message: 'validation.donationTooLarge' }]);
+  if (input.amount < limits.min) throw new DomainError('invalid', { message: `The smallest donation is ${limits.min} (${currency} minor units)`, code: 'validation.failed', details: [{ field: 'amount', message: 'validation.donationTooSmall' }] });
+  if (input.amount > limits.max) throw new DomainError('invalid', { message: `The largest donation is ${limits.max} (${currency} minor units)`, code: 'validation.failed', details: [{ field: 'amount', message: 'validation.donationTooLarge' }] });
   // Registered with the provider before the transaction: no connection is held while it answers.
   const paymentId = crypto.randomUUID();
   const payerId = deps.viewer?.id ?? null;
@@ -233,7 +233,7 @@ export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'liv
     const after = await sellHeldTickets(tx, { bookingId: paid.bookingId, quantity: 0, donation: paid.amount });
     // The donation may carry what the event raised for its cause past its goal.
     await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity: 0, donation: paid.amount });
-    if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, paid.bookingId, after);
+    if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, { id: paid.bookingId, sales: after });
     eventTitle = (await repository.findEvent(tx, paid.bookingId))?.title ?? null;
   }
   const cause = (await repository.findCause(tx, paid.causeId))!;

@@ -226,7 +226,7 @@ describe('payments lists and receipts', () => {
     it('narrows a manager’s All Payments to one restaurant it runs; any other restaurant is 404', async () => {
       const seller = await list('/v1/payments', w.restaurant);
       const second = await kit.restaurant();
-      await kit.link(w.manager.id, second.id);
+      await kit.link({ managerId: w.manager.id, restaurantId: second.id });
       const first = await list('/v1/payments', w.manager, `?restaurant_id=${w.restaurant.id}`);
       expect(first.totals).toEqual(seller.totals);
       expect(first.data.map((item: { id: string }) => item.id)).toEqual(seller.data.map((item: { id: string }) => item.id));

@@ -13,7 +13,7 @@ import { findReceiptDetails } from './payment-lists.repository.ts';
  * (docs/decisions/0112-receipt-emails.md).
  */
 export async function enqueuePaymentReceiptEmail(deps: { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, tx: Executor, payment: PaymentRow): Promise<void> {
-  if (payment.payerId === null || !(await wantsNotificationEmail(tx, payment.payerId, 'payments'))) return;
+  if (payment.payerId === null || !(await wantsNotificationEmail(tx, { userId: payment.payerId, category: 'payments' }))) return;
   const details = await findReceiptDetails(tx, payment.id);
   if (!details) return;
   const rendered = renderPaymentReceiptEmail(details.payer_language, {

@@ -16,7 +16,7 @@ import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, TicketCheckoutRow } from '../../db/schema/index.ts';
-import { conflict, DomainError, invalidInput, isDomainError, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
+import { conflict, DomainError, isDomainError, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import {
   bookingMoneyTerms,
@@ -170,7 +170,7 @@ export async function createPayment(deps: PaymentDeps, bookingId: string, type: 
   if (earlier) return replayOf(deps, earlier, bookingId, type);
   const terms = await payableTerms(deps, bookingId);
   if (!offersType(type, terms.currency)) {
-    throw invalidInput('BECS Direct Debit takes Australian dollars only', 'payments.methodUnavailable', [{ field: 'type', message: 'validation.invalidPaymentType' }]);
+    throw new DomainError('invalid', { message: 'BECS Direct Debit takes Australian dollars only', code: 'payments.methodUnavailable', details: [{ field: 'type', message: 'validation.invalidPaymentType' }] });
   }
   const amount = paymentAmount(terms, type, deps.pricing);
   if (!amount || amount <= 0) throw notAwaitingPayment();
@@ -257,7 +257,7 @@ async function tellPaymentOutcome(
   if (!paysForBooking(payment)) return;
   const restaurantId = notice.outcome === 'succeeded' ? (await bookingMoneyTerms(tx, payment.bookingId)).restaurantOwnerId : null;
   const restaurantTeam = restaurantId ? await listRestaurantManagerIds(tx, restaurantId) : [];
-  await notifyPayment({ live: deps.live, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { payment, ...notice, restaurantTeam }, tx);
+  await notifyPayment({ live: deps.live, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { notice: { payment, ...notice, restaurantTeam }, tx });
 }
 
 /** A succeeded payment's charge in the ledger: from its payer into platform holding. */
@@ -433,7 +433,7 @@ export async function confirmPayment(deps: PaymentCallerDeps, id: string, input:
     if (confirmKey && payment.confirmKey === confirmKey) return payment;
     if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
     const given = input.becs ? 'becs' : 'card';
-    if (given !== method) throw invalidInput(`This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, 'payments.wrongMethod', [{ field: method, message: 'validation.required' }]);
+    if (given !== method) throw new DomainError('invalid', { message: `This payment takes ${method === 'becs' ? 'a bank account' : 'a card'}`, code: 'payments.wrongMethod', details: [{ field: method, message: 'validation.required' }] });
     await payableTerms({ db: tx, viewer: deps.viewer! }, bookingIdOf(payment), { lock: true });
     // A debit already in flight for this booking may still clear: paying again now could charge twice.
     if ((await repository.findProcessingPaymentsOfBooking(tx, bookingIdOf(payment))).some((other) => paymentMethodOf(other.type as PayableType) === 'becs')) {
@@ -528,7 +528,7 @@ async function chargeTicketPayment(
   if (payment.status === 'succeeded' || payment.status === 'processing') return { answer: payment };
   if (confirmKey && payment.confirmKey === confirmKey) return { answer: payment };
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
-  if (!card) throw invalidInput('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  if (!card) throw new DomainError('invalid', { message: 'This payment takes a card', code: 'payments.wrongMethod', details: [{ field: 'card', message: 'validation.required' }] });
   const holding = checkout?.status === 'held' ? checkout : await holdForPayment(deps, tx, payment, { approving: true });
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card, now: deps.clock.now() });
   if (outcome.status === 'succeeded') return { sale: { payment, checkout: holding, confirmKey } };
@@ -550,7 +550,7 @@ async function confirmDonationPayment(deps: PaymentCallerDeps, { tx, payment, in
   if (payment.status === 'succeeded' || payment.status === 'processing') return payment;
   if (confirmKey && payment.confirmKey === confirmKey) return payment;
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
-  if (!input.card) throw invalidInput('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
+  if (!input.card) throw new DomainError('invalid', { message: 'This payment takes a card', code: 'payments.wrongMethod', details: [{ field: 'card', message: 'validation.required' }] });
   const donation = await donationOfPayment(tx, payment.id);
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card: input.card, now: deps.clock.now() });
   return applyDonationOutcome(deps, { tx, payment, outcome, donation, confirmKey });

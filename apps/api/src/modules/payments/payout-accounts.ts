@@ -57,7 +57,7 @@ export async function connectPayoutAccount(
       createdAt: now,
       updatedAt: now,
     });
-    if (!(await updateUser(tx, deps.viewer.id, { connectedAccountId: row.id }))) throw notSignedIn();
+    if (!(await updateUser(tx, { id: deps.viewer.id, values: { connectedAccountId: row.id } }))) throw notSignedIn();
     return row;
   });
   return presentConnectedAccount(account);
@@ -82,7 +82,7 @@ export async function updateBankDetails(deps: SignedInContext, input: BankDetail
         },
       ]
     : undefined;
-  const row = await updateUser(deps.db, deps.viewer.id, { countryNotListed: input.country_not_listed, ...(bank ? { bank } : {}) });
+  const row = await updateUser(deps.db, { id: deps.viewer.id, values: { countryNotListed: input.country_not_listed, ...(bank ? { bank } : {}) } });
   if (!row) throw notSignedIn();
   return presentMe(row);
 }

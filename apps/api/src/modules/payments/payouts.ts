@@ -125,7 +125,7 @@ async function attemptPayout(deps: PayoutDeps, id: string): Promise<void> {
         .update(payouts)
         .set({ attempts, lastError: outcome.message, status: last ? 'failed' : 'pending', nextAttemptAt: last ? now : new Date(now.getTime() + defaultBackoffMs(attempts)) })
         .where(eq(payouts.id, id));
-      if (last && deps.notifications) await notifyPayout({ ...deps.notifications, clock: deps.clock }, payout, 'failed', tx);
+      if (last && deps.notifications) await notifyPayout({ ...deps.notifications, clock: deps.clock }, { payout, event: 'failed', tx });
       return;
     }
     await postLedgerTransaction(tx, {
@@ -138,7 +138,7 @@ async function attemptPayout(deps: PayoutDeps, id: string): Promise<void> {
       ],
     });
     await tx.update(payouts).set({ attempts, status: 'paid', providerRef: outcome.ref, paidAt: now, lastError: null }).where(eq(payouts.id, id));
-    if (deps.notifications) await notifyPayout({ ...deps.notifications, clock: deps.clock }, payout, 'paid', tx);
+    if (deps.notifications) await notifyPayout({ ...deps.notifications, clock: deps.clock }, { payout, event: 'paid', tx });
   });
 }
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { apiErrorSchema } from '@goodtable/shared';
-import { invalidInput, notFound } from '../../lib/domain-errors.ts';
+import { DomainError, notFound } from '../../lib/domain-errors.ts';
 import { applyConnectedAccountEvent } from './connect-onboarding.ts';
 import { applyProviderPaymentEvent, type PaymentModuleDeps } from './payments.service.ts';
 
@@ -70,10 +70,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance, moduleDeps: Paym
         }
       }
       if (event && !signedWithinTolerance(signature, receivedAt)) {
-        throw invalidInput('The Stripe-Signature was made too far from now', 'payments.webhookTimestampOutsideTolerance', [{ field: 'stripe-signature', message: 'validation.invalid' }]);
+        throw new DomainError('invalid', { message: 'The Stripe-Signature was made too far from now', code: 'payments.webhookTimestampOutsideTolerance', details: [{ field: 'stripe-signature', message: 'validation.invalid' }] });
       }
       if (!event) {
-        throw invalidInput('The Stripe-Signature does not match the body', 'payments.badWebhookSignature', [{ field: 'stripe-signature', message: 'validation.invalid' }]);
+        throw new DomainError('invalid', { message: 'The Stripe-Signature does not match the body', code: 'payments.badWebhookSignature', details: [{ field: 'stripe-signature', message: 'validation.invalid' }] });
       }
       if (event.type === 'account.updated') {
         // The account as Stripe reports it now (events may arrive out of order), written once per event.

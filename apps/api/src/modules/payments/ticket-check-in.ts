@@ -1,5 +1,5 @@
 import { attendeesCsv, CHECK_IN_OPENS_HOURS_BEFORE, checkInWindow, instantMs, type IssuedTicket } from '@goodtable/shared';
-import { conflict, notAllowed, notFound } from '../../lib/domain-errors.ts';
+import { DomainError, conflict, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { bookingPaymentTerms } from '../bookings/bookings.service.ts';
 import * as repository from './tickets.repository.ts';
@@ -31,9 +31,9 @@ export async function checkInTicket(deps: Pick<SignedInContext, 'db' | 'viewer' 
       const rows = await repository.attendeesOfBooking(tx, bookingId);
       const row = rows.find((item) => item.ticketId === ticket.id);
       const by = [row?.checkedInByFirst, row?.checkedInByLast].filter(Boolean).join(' ') || 'someone';
-      throw conflict(`${ticket.attendeeName} was already checked in by ${by} at ${ticket.checkedInAt.toISOString()}`, 'tickets.alreadyCheckedIn', [
+      throw new DomainError('conflict', { message: `${ticket.attendeeName} was already checked in by ${by} at ${ticket.checkedInAt.toISOString()}`, code: 'tickets.alreadyCheckedIn', details: [
         { field: 'code', message: 'validation.alreadyCheckedIn' },
-      ]);
+      ] });
     }
     return presentIssuedTicket(await repository.markCheckedIn(tx, ticket.id, deps.viewer.id, deps.clock.now()));
   });

@@ -40,5 +40,5 @@ export async function notifyTicketMilestones(
   const milestones = crossedMilestones(sale, deps.causeShare);
   if (milestones.length === 0) return;
   const restaurantTeam = sale.after.restaurantId ? await listRestaurantManagerIds(deps.db, sale.after.restaurantId) : [];
-  await notify({ live: deps.live, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { row: sale.after, milestones, restaurantTeam }, deps.db);
+  await notify({ live: deps.live, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { row: sale.after, milestones, restaurantTeam, tx: deps.db });
 }

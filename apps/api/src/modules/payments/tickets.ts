@@ -6,7 +6,7 @@ import { perDatabaseHandle } from '../../db/prepared-query.ts';
 import type { PaymentRow, RefundReason, TicketCheckoutRow, TicketRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
+import { DomainError, conflict, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
@@ -45,7 +45,7 @@ export const RELEASE_HOLD_JOB = 'tickets.release-hold';
 export const TICKETS_EMAIL_JOB = 'tickets.send-email';
 
 const eventNotFound = () => notFound('Event not found', 'events.notFound');
-const notEnoughLeft = () => conflict('Not enough tickets are left', 'tickets.notEnoughLeft', [{ field: 'quantity', message: 'validation.notEnoughTickets' }]);
+const notEnoughLeft = () => new DomainError('conflict', { message: 'Not enough tickets are left', code: 'tickets.notEnoughLeft', details: [{ field: 'quantity', message: 'validation.notEnoughTickets' }] });
 const salesClosed = () => conflict('This event has started: tickets are no longer sold', 'tickets.salesClosed');
 const keyInFlight = () => conflict('This checkout is being created by another request', 'payments.idempotencyKeyInFlight');
 const checkoutNotFound = () => notFound('No such checkout', 'tickets.checkoutNotFound');
@@ -133,10 +133,10 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
 function assertCheckoutFits({ amount, donation, donationsRaised }: { amount: number; donation: number; donationsRaised: number }): void {
   if (amount > AMOUNT_COLUMN_MAX) {
     const field = donation > 0 ? 'donation' : 'quantity';
-    throw invalidInput(`Invalid ${field}: validation.checkoutTooLarge`, 'validation.failed', [{ field, message: 'validation.checkoutTooLarge' }]);
+    throw new DomainError('invalid', { message: `Invalid ${field}: validation.checkoutTooLarge`, code: 'validation.failed', details: [{ field, message: 'validation.checkoutTooLarge' }] });
   }
   if (donationsRaised + donation > AMOUNT_COLUMN_MAX) {
-    throw invalidInput('Invalid donation: validation.eventDonationsFull', 'validation.failed', [{ field: 'donation', message: 'validation.eventDonationsFull' }]);
+    throw new DomainError('invalid', { message: 'Invalid donation: validation.eventDonationsFull', code: 'validation.failed', details: [{ field: 'donation', message: 'validation.eventDonationsFull' }] });
   }
 }
 
@@ -259,7 +259,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
     const held = await holdTickets(tx, { bookingId: eventId, quantity: kept.reduce((total, { request }) => total + request.input.quantity, 0) });
     if (!held) throw new Error(`The tickets left of event ${eventId} moved under its row lock`);
     await scheduleReleases(deps, tx, kept.map(({ checkoutId }) => written.get(checkoutId)!));
-    await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, held);
+    await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, { id: eventId, sales: held });
     for (const { index, request, checkoutId } of kept) {
       const payment = { id: request.paymentId, status: 'requires_payment_method' as const, ...(request.registered.clientSecret ? { clientSecret: request.registered.clientSecret } : {}) };
       outcomes[index] = { ok: true, value: presentCheckout(written.get(checkoutId)!, payment) };
@@ -313,7 +313,7 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
   const now = deps.clock.now();
   const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
   await scheduleReleases(deps, tx, [reheld]);
-  await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId, held);
+  await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, { id: checkout.bookingId, sales: held });
   return reheld;
 }
 
@@ -369,7 +369,7 @@ export async function finishSales(deps: TicketDeps, tx: Executor, checkouts: Tic
     const { quantity, donation } = byEvent.get(eventId)!;
     const after = await sellHeldTickets(tx, { bookingId: eventId, quantity, donation });
     await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity, donation });
-    if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, after);
+    if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, { id: eventId, sales: after });
   }
 }
 

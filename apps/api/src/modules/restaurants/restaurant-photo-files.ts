@@ -17,7 +17,7 @@ export type ProcessedPhoto = { photo: Buffer; thumbnail: Buffer; width: number; 
  * a WebP of at most 1600 px on its longest side, plus a 480×360 cover-cropped thumbnail.
  */
 export function processPhoto(content: Buffer): Promise<ProcessedPhoto> {
-  return convertImage(content, 'photo', async (image) => {
+  return convertImage({ content, field: 'photo', convert: async (image) => {
     const { data: photo, info } = await openImage(image)
       .rotate()
       .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -25,7 +25,7 @@ export function processPhoto(content: Buffer): Promise<ProcessedPhoto> {
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await openImage(image).rotate().resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
     return { photo, thumbnail, width: info.width, height: info.height };
-  });
+  } });
 }
 
 export function newPhotoKeys(restaurantId: string): { photoKey: string; thumbnailKey: string } {

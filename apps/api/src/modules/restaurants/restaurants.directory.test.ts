@@ -15,7 +15,7 @@ describe('restaurants API: public directory, pages and link previews', () => {
       { name: 'Phở set', price_per_head: 250_000, min_guests: 10, max_guests: 30 },
       { name: 'Banquet', price_per_head: 450_000, min_guests: 20, max_guests: 60 },
     ]);
-    await kit.upload(pho.id, pho.token, await testImage('jpeg', 800, 600), 'front.jpg', 'image/jpeg');
+    await kit.upload({ restaurantId: pho.id, token: pho.token, content: await testImage({ format: 'jpeg', width: 800, height: 600 }), filename: 'front.jpg', type: 'image/jpeg' });
     await kit.publishedRestaurant({ name: 'Harbour Grill', cuisine: 'seafood', city: 'Sydney', region: 'New South Wales' }, [{ min_guests: 50, max_guests: 120 }]);
     await kit.publishedRestaurant({ name: 'Osteria Lygon', cuisine: 'italian', city: 'Melbourne', region: 'Victoria' });
     await kit.publishedRestaurant({ name: 'alpine lodge', cuisine: 'french', city: 'Melbourne', region: 'Victoria' });
@@ -124,7 +124,7 @@ describe('restaurants API: public directory, pages and link previews', () => {
 
   it('builds the head from escaped text whatever the name holds, with links only to PUBLIC_URL', async () => {
     const tricky = await kit.publishedRestaurant({ name: HEAD_BREAKING_TEXT, cuisine: 'french', city: 'Sydney', region: 'New South Wales' });
-    await kit.upload(tricky.id, tricky.token, await testImage('png', 800, 600), 'front.png', 'image/png');
+    await kit.upload({ restaurantId: tricky.id, token: tricky.token, content: await testImage({ format: 'png', width: 800, height: 600 }), filename: 'front.png', type: 'image/png' });
     const response = await fetch(new URL(`/${tricky.slug}`, testApp.baseUrl), { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' } });
     const html = await response.text();
     expectHeadStructureIntact(html);

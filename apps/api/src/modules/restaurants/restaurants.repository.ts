@@ -35,7 +35,7 @@ export async function findProfile(db: Executor, restaurantId: string): Promise<R
   return row;
 }
 
-export async function isSlugTaken(db: Executor, slug: string, exceptRestaurantId: string): Promise<boolean> {
+export async function isSlugTaken(db: Executor, { slug, exceptRestaurantId }: { slug: string; exceptRestaurantId: string }): Promise<boolean> {
   const [row] = await db
     .select({ id: restaurantProfiles.restaurantId })
     .from(restaurantProfiles)
@@ -55,7 +55,7 @@ export async function upsertProfile(db: Executor, values: NewRestaurantProfileRo
 }
 
 /** Keeps the user's own `name` and `published` (docs/product.md, Entities: "Guest user") in step with the profile. */
-export async function syncRestaurantUser(db: Executor, restaurantId: string, values: { name?: string; published?: boolean }) {
+export async function syncRestaurantUser(db: Executor, { restaurantId, values }: { restaurantId: string; values: { name?: string; published?: boolean } }) {
   if (values.name === undefined && values.published === undefined) return;
   await db
     .update(users)
@@ -78,11 +78,11 @@ const menusQuery = (activeOnly: boolean, name: string) =>
 const allMenusQuery = menusQuery(false, 'restaurants_menus');
 const activeMenusQuery = menusQuery(true, 'restaurants_active_menus');
 
-export async function listMenus(db: Executor, restaurantId: string, options: { activeOnly?: boolean } = {}): Promise<MenuRow[]> {
-  return (options.activeOnly ? activeMenusQuery : allMenusQuery)(db).execute({ restaurantId });
+export async function listMenus(db: Executor, { restaurantId, activeOnly }: { restaurantId: string; activeOnly?: boolean }): Promise<MenuRow[]> {
+  return (activeOnly ? activeMenusQuery : allMenusQuery)(db).execute({ restaurantId });
 }
 
-export async function findMenu(db: Executor, restaurantId: string, menuId: string): Promise<MenuRow | undefined> {
+export async function findMenu(db: Executor, { restaurantId, menuId }: { restaurantId: string; menuId: string }): Promise<MenuRow | undefined> {
   const [row] = await db
     .select()
     .from(menus)
@@ -101,7 +101,7 @@ export async function insertMenu(db: Executor, values: NewMenuRow): Promise<Menu
   return row!;
 }
 
-export async function updateMenu(db: Executor, menuId: string, values: Partial<NewMenuRow>): Promise<MenuRow> {
+export async function updateMenu(db: Executor, { menuId, values }: { menuId: string; values: Partial<NewMenuRow> }): Promise<MenuRow> {
   const [row] = await db
     .update(menus)
     .set({ ...values, updatedAt: new Date() })
@@ -110,7 +110,7 @@ export async function updateMenu(db: Executor, menuId: string, values: Partial<N
   return row!;
 }
 
-export async function setMenuPosition(db: Executor, menuId: string, position: number) {
+export async function setMenuPosition(db: Executor, { menuId, position }: { menuId: string; position: number }) {
   await db.update(menus).set({ position, updatedAt: new Date() }).where(eq(menus.id, menuId));
 }
 
@@ -144,7 +144,7 @@ export async function insertPhoto(db: Executor, values: typeof restaurantPhotos.
   return row!;
 }
 
-export async function deletePhoto(db: Executor, restaurantId: string, photoId: string): Promise<RestaurantPhotoRow | undefined> {
+export async function deletePhoto(db: Executor, { restaurantId, photoId }: { restaurantId: string; photoId: string }): Promise<RestaurantPhotoRow | undefined> {
   const [row] = await db
     .delete(restaurantPhotos)
     .where(and(eq(restaurantPhotos.id, photoId), eq(restaurantPhotos.restaurantId, restaurantId)))
@@ -256,11 +256,7 @@ const directoryPageQuery = preparedQueryByShape(
     `restaurants_page_${filterShapeName(shape)}_${shape.sort.field}_${shape.sort.direction}${shape.backward ? '_back' : ''}${shape.counted ? '_counted' : ''}`,
   (db, shape, name) => {
     const where = directoryWhere(shape);
-    const order = directoryOrder(
-      shape.sort.field === 'name' ? sql`lower(${restaurantProfiles.name})` : restaurantProfiles.createdAt,
-      restaurantProfiles.restaurantId,
-      shape.sort.direction,
-      { backward: shape.backward },
+    const order = directoryOrder({ key: shape.sort.field === 'name' ? sql`lower(${restaurantProfiles.name})` : restaurantProfiles.createdAt, id: restaurantProfiles.restaurantId, direction: shape.sort.direction, backward: shape.backward }
     );
     const page = db
       .select({ id: sql<string>`${restaurantProfiles.restaurantId}`.as('page_id'), position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })

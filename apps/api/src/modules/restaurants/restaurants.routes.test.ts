@@ -137,8 +137,8 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
       const run = await kit.account('seller');
       const pending = await kit.account('seller');
       const other = await kit.account('seller');
-      await kit.link(manager.id, run.id, 'active');
-      await kit.link(manager.id, pending.id, 'pending');
+      await kit.link({ managerId: manager.id, restaurantId: run.id, status: 'active' });
+      await kit.link({ managerId: manager.id, restaurantId: pending.id, status: 'pending' });
 
       for (const token of [manager.token, subManager.token]) {
         const saved = await kit.api.put(`/v1/restaurants/${run.id}/profile`, kit.completeProfile({ name: 'Run by manager' }), { token });
@@ -253,7 +253,7 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
     it('accepts JPEG, PNG and WebP, stores a resized WebP and a thumbnail, and deletes them', async () => {
       const seller = await kit.account('seller');
       for (const format of ['jpeg', 'png', 'webp'] as const) {
-        const response = await kit.upload(seller.id, seller.token, await testImage(format), `dining-room.${format}`, `image/${format}`);
+        const response = await kit.upload({ restaurantId: seller.id, token: seller.token, content: await testImage({ format }), filename: `dining-room.${format}`, type: `image/${format}` });
         expect(response.status, JSON.stringify(response.body)).toBe(201);
         expect(response.body).toMatchObject({ width: 1600, height: 800 });
         const stored = await fetch(new URL(response.body.url, testApp.baseUrl));
@@ -274,12 +274,12 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
 
     it('refuses a GIF, a text file disguised as an image, and anything over 5 MB', async () => {
       const seller = await kit.account('seller');
-      const gif = await kit.upload(seller.id, seller.token, await testImage('gif', 40, 40), 'anim.gif', 'image/gif');
+      const gif = await kit.upload({ restaurantId: seller.id, token: seller.token, content: await testImage({ format: 'gif', width: 40, height: 40 }), filename: 'anim.gif', type: 'image/gif' });
       expect(gif.status).toBe(415);
       expect(gif.body).toMatchObject({ code: 'uploads.unsupportedType', details: [{ field: 'photo', message: 'validation.unsupportedImageType' }] });
-      const text = await kit.upload(seller.id, seller.token, Buffer.from('not really a picture'), 'photo.jpg', 'image/jpeg');
+      const text = await kit.upload({ restaurantId: seller.id, token: seller.token, content: Buffer.from('not really a picture'), filename: 'photo.jpg', type: 'image/jpeg' });
       expect(text.status).toBe(415);
-      const huge = await kit.upload(seller.id, seller.token, randomBytes(5 * 1024 * 1024 + 10), 'huge.jpg', 'image/jpeg');
+      const huge = await kit.upload({ restaurantId: seller.id, token: seller.token, content: randomBytes(5 * 1024 * 1024 + 10), filename: 'huge.jpg', type: 'image/jpeg' });
       expect(huge.status).toBe(413);
       expect(huge.body.code).toBe('uploads.tooLarge');
       expect((await kit.api.get(`/v1/restaurants/${seller.id}/profile`, { token: seller.token })).body.photos).toEqual([]);
@@ -288,9 +288,9 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
     it('lets no one else add or remove photos', async () => {
       const owner = await kit.account('seller');
       const stranger = await kit.account('seller');
-      const photo = await kit.upload(owner.id, owner.token, await testImage('png', 300, 200), 'a.png', 'image/png');
+      const photo = await kit.upload({ restaurantId: owner.id, token: owner.token, content: await testImage({ format: 'png', width: 300, height: 200 }), filename: 'a.png', type: 'image/png' });
       expect(photo.status).toBe(201);
-      expect((await kit.upload(owner.id, stranger.token, await testImage('png', 300, 200), 'b.png', 'image/png')).status).toBe(403);
+      expect((await kit.upload({ restaurantId: owner.id, token: stranger.token, content: await testImage({ format: 'png', width: 300, height: 200 }), filename: 'b.png', type: 'image/png' })).status).toBe(403);
       expect((await kit.api.delete(`/v1/restaurants/${owner.id}/photos/${photo.body.id}`, { token: stranger.token })).status).toBe(403);
       expect((await kit.api.delete(`/v1/restaurants/${stranger.id}/photos/${photo.body.id}`, { token: stranger.token })).status).toBe(404);
       expect((await kit.api.get(`/v1/restaurants/${owner.id}/profile`, { token: owner.token })).body.photos).toHaveLength(1);

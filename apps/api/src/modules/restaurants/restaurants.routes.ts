@@ -120,7 +120,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: restaurantProfileInputSchema,
       response: { 200: restaurantProfileSchema, ...errors, 409: apiErrorSchema },
     },
-    handler: async (request) => updateRestaurantProfile(ownerContext(request), request.params.id, request.body),
+    handler: async (request) => updateRestaurantProfile(ownerContext(request), { restaurantId: request.params.id, input: request.body }),
   });
 
   routes.put('/restaurants/:id/published', {
@@ -133,7 +133,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: publishInputSchema,
       response: { 200: restaurantProfileSchema, ...errors },
     },
-    handler: async (request) => setRestaurantPublished(ownerContext(request), request.params.id, request.body.published),
+    handler: async (request) => setRestaurantPublished(ownerContext(request), { restaurantId: request.params.id, published: request.body.published }),
   });
 
   // ---------------------------------------------------------------- owner: menus
@@ -148,7 +148,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: menuInputSchema,
       response: { 201: menuSchema, ...errors },
     },
-    handler: async (request, reply) => reply.code(201).send(await createMenu(ownerContext(request), request.params.id, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await createMenu(ownerContext(request), { restaurantId: request.params.id, input: request.body })),
   });
 
   routes.put('/restaurants/:id/menus/order', {
@@ -161,7 +161,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: menuOrderInputSchema,
       response: { 200: z.object({ data: z.array(menuSchema) }), ...errors },
     },
-    handler: async (request) => ({ data: await reorderMenus(ownerContext(request), request.params.id, request.body) }),
+    handler: async (request) => ({ data: await reorderMenus(ownerContext(request), { restaurantId: request.params.id, input: request.body }) }),
   });
 
   routes.put('/restaurants/:id/menus/:menuId', {
@@ -174,7 +174,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: menuInputSchema,
       response: { 200: menuSchema, ...errors },
     },
-    handler: async (request) => updateMenu(ownerContext(request), request.params.id, request.params.menuId, request.body),
+    handler: async (request) => updateMenu(ownerContext(request), { restaurantId: request.params.id, menuId: request.params.menuId, input: request.body }),
   });
 
   // ---------------------------------------------------------------- owner: photos
@@ -194,7 +194,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       // Only someone who may act for the restaurant gets its upload read and decoded.
       await assertCanActForRestaurant(ctx, request.params.id);
       const upload = await readPhotoUpload(request);
-      return reply.code(201).send(await addPhoto(ctx, request.params.id, upload));
+      return reply.code(201).send(await addPhoto(ctx, { restaurantId: request.params.id, upload }));
     },
   });
 
@@ -202,7 +202,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
     preHandler: owner,
     schema: { tags: ['restaurants'], summary: `Remove a photo${OWNER_NOTE}`, security: bearer, params: restaurantPhotoParamSchema, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await removePhoto(ownerContext(request), request.params.id, request.params.photoId);
+      await removePhoto(ownerContext(request), { restaurantId: request.params.id, photoId: request.params.photoId });
       return reply.code(204).send(null);
     },
   });
@@ -231,7 +231,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       body: hostingPreferencesInputSchema,
       response: { 200: hostingPreferencesSchema, ...errors },
     },
-    handler: async (request) => updateHostingPreferences(ownerContext(request), request.params.id, request.body),
+    handler: async (request) => updateHostingPreferences(ownerContext(request), { restaurantId: request.params.id, input: request.body }),
   });
 
   // ---------------------------------------------------------------- clients' defaults

@@ -25,7 +25,7 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { HostingPreferencesRow, MenuRow, RestaurantPhotoRow, RestaurantProfileRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-errors.ts';
+import { DomainError, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import { searchWords } from '../../lib/search-words.ts';
 import type { ServiceContext, SignedInContext, Viewer } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -105,7 +105,7 @@ function presentProfile(
 // ---------------------------------------------------------------- access
 
 /** The restaurant the viewer acts for: it must be a live seller the viewer is, or runs as manager. */
-async function assertRestaurantAccess(db: Executor, viewer: Viewer, restaurantId: string) {
+async function assertRestaurantAccess(db: Executor, { viewer, restaurantId }: { viewer: Viewer; restaurantId: string }) {
   if (viewer.role !== 'seller' && viewer.role !== 'manager') throw notAllowed('Only restaurants and their managers can do this', 'restaurants.notManaged');
   await assertCanActForRestaurant({ db, viewer }, restaurantId);
   const user = await repository.findRestaurantUser(db, restaurantId);
@@ -116,61 +116,57 @@ async function assertRestaurantAccess(db: Executor, viewer: Viewer, restaurantId
 // ---------------------------------------------------------------- profile
 
 export async function getRestaurantProfile({ db, storage, viewer }: SignedInRestaurantsContext, restaurantId: string): Promise<RestaurantProfile> {
-  const user = await assertRestaurantAccess(db, viewer, restaurantId);
+  const user = await assertRestaurantAccess(db, { viewer, restaurantId });
   const [profile, menuRows, photoRows] = await Promise.all([
     repository.findProfile(db, restaurantId),
-    repository.listMenus(db, restaurantId),
+    repository.listMenus(db, { restaurantId }),
     repository.listPhotos(db, restaurantId),
   ]);
   return presentProfile(storage, { restaurantId, profile, fallbackName: user.name, menuRows, photoRows });
 }
 
-const slugTaken = () => conflict('Another restaurant already uses this address', 'restaurants.slugTaken', [{ field: 'slug', message: 'validation.slugTaken' }]);
+const slugTaken = () => new DomainError('conflict', { message: 'Another restaurant already uses this address', code: 'restaurants.slugTaken', details: [{ field: 'slug', message: 'validation.slugTaken' }] });
 
 function missingDetails(missing: string[]) {
   return missing.map((field) => ({ field, message: field === 'menus' ? 'validation.atLeastOneActiveMenu' : 'validation.required' }));
 }
 
 /** Saves the profile's fields. Currency and time zone follow the country; a published profile must stay complete. */
-export async function updateRestaurantProfile(
-  { db, storage, viewer }: SignedInRestaurantsContext,
-  restaurantId: string,
-  input: ProfileValues,
-): Promise<RestaurantProfile> {
-  await assertRestaurantAccess(db, viewer, restaurantId);
+export async function updateRestaurantProfile({ db, storage, viewer }: SignedInRestaurantsContext, { restaurantId, input }: { restaurantId: string; input: ProfileValues }): Promise<RestaurantProfile> {
+  await assertRestaurantAccess(db, { viewer, restaurantId });
   let currency: string | null = null;
   let timezone: string | null = input.timezone;
   if (input.country) {
     const country = findCountry(input.country);
-    if (!country) throw invalidInput('Unknown country', 'validation.failed', [{ field: 'country', message: 'validation.invalidCountry' }]);
+    if (!country) throw new DomainError('invalid', { message: 'Unknown country', code: 'validation.failed', details: [{ field: 'country', message: 'validation.invalidCountry' }] });
     currency = country.currency;
     const zones = country.timezones.map((zone) => zone.zoneName);
     if (timezone && !zones.includes(timezone)) {
-      throw invalidInput(`The time zone is not one of ${country.name}'s`, 'validation.failed', [{ field: 'timezone', message: 'validation.timeZoneNotInCountry' }]);
+      throw new DomainError('invalid', { message: `The time zone is not one of ${country.name}'s`, code: 'validation.failed', details: [{ field: 'timezone', message: 'validation.timeZoneNotInCountry' }] });
     }
     timezone ??= defaultRestaurantTimeZone(input.region, zones) ?? null;
   }
-  if (input.slug && (await repository.isSlugTaken(db, input.slug, restaurantId))) throw slugTaken();
+  if (input.slug && (await repository.isSlugTaken(db, { slug: input.slug, exceptRestaurantId: restaurantId }))) throw slugTaken();
 
   try {
     return await db.transaction(async (tx) => {
       // One connection per transaction: its queries run one after another (node-postgres does not pipeline them).
       const current = await repository.findProfile(tx, restaurantId);
-      const menuRows = await repository.listMenus(tx, restaurantId);
+      const menuRows = await repository.listMenus(tx, { restaurantId });
       if (menuRows.length > 0 && currency !== null && menuRows.some((menu) => menu.currency !== currency)) {
-        throw invalidInput('Menus are priced in another currency: this country would change it', 'restaurants.currencyLockedByMenus', [
+        throw new DomainError('invalid', { message: 'Menus are priced in another currency: this country would change it', code: 'restaurants.currencyLockedByMenus', details: [
           { field: 'country', message: 'validation.currencyLockedByMenus' },
-        ]);
+        ] });
       }
       if (menuRows.length > 0 && currency === null) {
-        throw invalidInput('A restaurant with menus needs its country (the menus’ currency)', 'restaurants.currencyLockedByMenus', [
+        throw new DomainError('invalid', { message: 'A restaurant with menus needs its country (the menus’ currency)', code: 'restaurants.currencyLockedByMenus', details: [
           { field: 'country', message: 'validation.required' },
-        ]);
+        ] });
       }
       if (current?.published) {
         const missing = missingForPublish({ ...input, menus: menuRows });
         if (missing.length > 0) {
-          throw invalidInput(`A published profile must stay complete: ${missing.join(', ')} missing`, 'restaurants.incompleteProfile', missingDetails(missing));
+          throw new DomainError('invalid', { message: `A published profile must stay complete: ${missing.join(', ')} missing`, code: 'restaurants.incompleteProfile', details: missingDetails(missing) });
         }
       }
       const profile = await repository.upsertProfile(tx, {
@@ -187,7 +183,7 @@ export async function updateRestaurantProfile(
         timezone,
         searchText: searchTextOf(input),
       });
-      if (input.name) await repository.syncRestaurantUser(tx, restaurantId, { name: input.name });
+      if (input.name) await repository.syncRestaurantUser(tx, { restaurantId, values: { name: input.name } });
       const photoRows = await repository.listPhotos(tx, restaurantId);
       return presentProfile(storage, { restaurantId, profile, fallbackName: null, menuRows, photoRows });
     });
@@ -198,21 +194,21 @@ export async function updateRestaurantProfile(
 }
 
 /** Publishes (needs every required field and an active menu; 400 naming what is missing) or unpublishes. */
-export async function setRestaurantPublished(ctx: SignedInRestaurantsContext, restaurantId: string, published: boolean): Promise<RestaurantProfile> {
+export async function setRestaurantPublished(ctx: SignedInRestaurantsContext, { restaurantId, published }: { restaurantId: string; published: boolean }): Promise<RestaurantProfile> {
   const { db, viewer } = ctx;
-  const user = await assertRestaurantAccess(db, viewer, restaurantId);
+  const user = await assertRestaurantAccess(db, { viewer, restaurantId });
   await db.transaction(async (tx) => {
     // One connection per transaction: its queries run one after another (node-postgres does not pipeline them).
     const current = await repository.findProfile(tx, restaurantId);
-    const menuRows = await repository.listMenus(tx, restaurantId);
+    const menuRows = await repository.listMenus(tx, { restaurantId });
     if (published) {
       const missing = missingForPublish({ ...(current ?? { name: user.name }), menus: menuRows });
       if (missing.length > 0) {
-        throw invalidInput(`Complete the profile before publishing: ${missing.join(', ')} missing`, 'restaurants.incompleteProfile', missingDetails(missing));
+        throw new DomainError('invalid', { message: `Complete the profile before publishing: ${missing.join(', ')} missing`, code: 'restaurants.incompleteProfile', details: missingDetails(missing) });
       }
     }
     await repository.upsertProfile(tx, { restaurantId, ...(current ? {} : { name: user.name }), published });
-    await repository.syncRestaurantUser(tx, restaurantId, { published });
+    await repository.syncRestaurantUser(tx, { restaurantId, values: { published } });
   });
   return getRestaurantProfile(ctx, restaurantId);
 }
@@ -222,15 +218,15 @@ export async function setRestaurantPublished(ctx: SignedInRestaurantsContext, re
 async function restaurantCurrency(db: Executor, restaurantId: string): Promise<string> {
   const profile = await repository.findProfile(db, restaurantId);
   if (!profile?.currency) {
-    throw invalidInput('Choose the restaurant’s country first: menu prices are in its currency', 'restaurants.countryFirst', [
+    throw new DomainError('invalid', { message: 'Choose the restaurant’s country first: menu prices are in its currency', code: 'restaurants.countryFirst', details: [
       { field: 'country', message: 'validation.countryBeforeMenus' },
-    ]);
+    ] });
   }
   return profile.currency;
 }
 
-export async function createMenu({ db, viewer }: SignedInRestaurantsContext, restaurantId: string, input: MenuValues): Promise<Menu> {
-  await assertRestaurantAccess(db, viewer, restaurantId);
+export async function createMenu({ db, viewer }: SignedInRestaurantsContext, { restaurantId, input }: { restaurantId: string; input: MenuValues }): Promise<Menu> {
+  await assertRestaurantAccess(db, { viewer, restaurantId });
   return db.transaction(async (tx) => {
     const currency = await restaurantCurrency(tx, restaurantId);
     const row = await repository.insertMenu(tx, {
@@ -248,56 +244,52 @@ export async function createMenu({ db, viewer }: SignedInRestaurantsContext, res
   });
 }
 
-export async function updateMenu({ db, viewer }: SignedInRestaurantsContext, restaurantId: string, menuId: string, input: MenuValues): Promise<Menu> {
-  await assertRestaurantAccess(db, viewer, restaurantId);
+export async function updateMenu({ db, viewer }: SignedInRestaurantsContext, { restaurantId, menuId, input }: { restaurantId: string; menuId: string; input: MenuValues }): Promise<Menu> {
+  await assertRestaurantAccess(db, { viewer, restaurantId });
   return db.transaction(async (tx) => {
-    const menu = await repository.findMenu(tx, restaurantId, menuId);
+    const menu = await repository.findMenu(tx, { restaurantId, menuId });
     if (!menu) throw notFound('No such menu', 'restaurants.menuNotFound');
     if (menu.active && !input.active) {
       const profile = await repository.findProfile(tx, restaurantId);
-      const othersActive = (await repository.listMenus(tx, restaurantId, { activeOnly: true })).some((other) => other.id !== menuId);
+      const othersActive = (await repository.listMenus(tx, { restaurantId, activeOnly: true })).some((other) => other.id !== menuId);
       if (profile?.published && !othersActive) {
-        throw invalidInput('A published restaurant needs at least one active menu', 'restaurants.lastActiveMenu', [
+        throw new DomainError('invalid', { message: 'A published restaurant needs at least one active menu', code: 'restaurants.lastActiveMenu', details: [
           { field: 'active', message: 'validation.lastActiveMenu' },
-        ]);
+        ] });
       }
     }
-    const row = await repository.updateMenu(tx, menuId, {
+    const row = await repository.updateMenu(tx, { menuId, values: {
       name: input.name,
       description: input.description,
       pricePerHead: input.price_per_head,
       minGuests: input.min_guests,
       maxGuests: input.max_guests,
       active: input.active,
-    });
+    } });
     return presentMenu(row);
   });
 }
 
 /** Puts the menus in the order given; the list must name every menu of the restaurant exactly once. */
-export async function reorderMenus(
-  { db, viewer }: SignedInRestaurantsContext,
-  restaurantId: string,
-  input: z.output<typeof menuOrderInputSchema>,
-): Promise<Menu[]> {
-  await assertRestaurantAccess(db, viewer, restaurantId);
+export async function reorderMenus({ db, viewer }: SignedInRestaurantsContext, { restaurantId, input }: { restaurantId: string; input: z.output<typeof menuOrderInputSchema> }): Promise<Menu[]> {
+  await assertRestaurantAccess(db, { viewer, restaurantId });
   return db.transaction(async (tx) => {
-    const current = await repository.listMenus(tx, restaurantId);
+    const current = await repository.listMenus(tx, { restaurantId });
     const known = new Set(current.map((menu) => menu.id));
     if (input.menu_ids.length !== known.size || input.menu_ids.some((id) => !known.has(id))) {
-      throw invalidInput('The order must list every menu of the restaurant once', 'validation.failed', [{ field: 'menu_ids', message: 'validation.menuSetMismatch' }]);
+      throw new DomainError('invalid', { message: 'The order must list every menu of the restaurant once', code: 'validation.failed', details: [{ field: 'menu_ids', message: 'validation.menuSetMismatch' }] });
     }
-    for (const [position, id] of input.menu_ids.entries()) await repository.setMenuPosition(tx, id, position);
-    return (await repository.listMenus(tx, restaurantId)).map(presentMenu);
+    for (const [position, id] of input.menu_ids.entries()) await repository.setMenuPosition(tx, { menuId: id, position });
+    return (await repository.listMenus(tx, { restaurantId })).map(presentMenu);
   });
 }
 
 // ---------------------------------------------------------------- photos
 
-export async function addPhoto({ db, storage, viewer }: SignedInRestaurantsContext, restaurantId: string, upload: Buffer): Promise<RestaurantPhoto> {
-  await assertRestaurantAccess(db, viewer, restaurantId);
+export async function addPhoto({ db, storage, viewer }: SignedInRestaurantsContext, { restaurantId, upload }: { restaurantId: string; upload: Buffer }): Promise<RestaurantPhoto> {
+  await assertRestaurantAccess(db, { viewer, restaurantId });
   if ((await repository.countPhotos(db, restaurantId)) >= MAX_RESTAURANT_PHOTOS) {
-    throw invalidInput(`A restaurant keeps at most ${MAX_RESTAURANT_PHOTOS} photos`, 'restaurants.tooManyPhotos', [{ field: 'photo', message: 'validation.tooManyPhotos' }]);
+    throw new DomainError('invalid', { message: `A restaurant keeps at most ${MAX_RESTAURANT_PHOTOS} photos`, code: 'restaurants.tooManyPhotos', details: [{ field: 'photo', message: 'validation.tooManyPhotos' }] });
   }
   const processed = await processPhoto(upload);
   const { photoKey, thumbnailKey } = newPhotoKeys(restaurantId);
@@ -319,9 +311,9 @@ export async function addPhoto({ db, storage, viewer }: SignedInRestaurantsConte
   }
 }
 
-export async function removePhoto({ db, storage, viewer }: SignedInRestaurantsContext, restaurantId: string, photoId: string): Promise<void> {
-  await assertRestaurantAccess(db, viewer, restaurantId);
-  const row = await repository.deletePhoto(db, restaurantId, photoId);
+export async function removePhoto({ db, storage, viewer }: SignedInRestaurantsContext, { restaurantId, photoId }: { restaurantId: string; photoId: string }): Promise<void> {
+  await assertRestaurantAccess(db, { viewer, restaurantId });
+  const row = await repository.deletePhoto(db, { restaurantId, photoId });
   if (!row) throw notFound('No such photo', 'restaurants.photoNotFound');
   await Promise.all([storage.delete(row.storageKey), storage.delete(row.thumbnailKey)]);
 }
@@ -337,7 +329,7 @@ export const DEFAULT_HOSTING = {
   notice_days: 14,
 } as const;
 
-function presentHosting(restaurantId: string, row: HostingPreferencesRow | undefined, profileRegion: string | null | undefined): HostingPreferences {
+function presentHosting({ restaurantId, row, profileRegion }: { restaurantId: string; row: HostingPreferencesRow | undefined; profileRegion: string | null | undefined }): HostingPreferences {
   if (!row) {
     return {
       restaurant_id: restaurantId,
@@ -364,13 +356,13 @@ function presentHosting(restaurantId: string, row: HostingPreferencesRow | undef
 }
 
 export async function getHostingPreferences({ db, viewer }: SignedInRestaurantsContext, restaurantId: string): Promise<HostingPreferences> {
-  await assertRestaurantAccess(db, viewer, restaurantId);
+  await assertRestaurantAccess(db, { viewer, restaurantId });
   const [row, profile] = await Promise.all([repository.findHostingPreferences(db, restaurantId), repository.findProfile(db, restaurantId)]);
-  return presentHosting(restaurantId, row, profile?.region);
+  return presentHosting({ restaurantId, row, profileRegion: profile?.region });
 }
 
-export async function updateHostingPreferences({ db, viewer }: SignedInRestaurantsContext, restaurantId: string, input: HostingValues): Promise<HostingPreferences> {
-  await assertRestaurantAccess(db, viewer, restaurantId);
+export async function updateHostingPreferences({ db, viewer }: SignedInRestaurantsContext, { restaurantId, input }: { restaurantId: string; input: HostingValues }): Promise<HostingPreferences> {
+  await assertRestaurantAccess(db, { viewer, restaurantId });
   const row = await repository.upsertHostingPreferences(db, {
     restaurantId,
     weekdays: input.weekdays,
@@ -382,7 +374,7 @@ export async function updateHostingPreferences({ db, viewer }: SignedInRestauran
     regions: input.regions,
     causeCategories: input.cause_categories,
   });
-  return presentHosting(restaurantId, row, null);
+  return presentHosting({ restaurantId, row, profileRegion: null });
 }
 
 /**
@@ -395,10 +387,10 @@ export async function restaurantBookingTerms(db: Executor, restaurantId: string)
   if (!user || user.role !== 'seller') return undefined;
   const [profile, menuRows, hostingRow] = await Promise.all([
     repository.findProfile(db, restaurantId),
-    repository.listMenus(db, restaurantId),
+    repository.listMenus(db, { restaurantId }),
     repository.findHostingPreferences(db, restaurantId),
   ]);
-  return { id: restaurantId, name: profile?.name ?? user.name, profile, menus: menuRows.map(presentMenu), hosting: presentHosting(restaurantId, hostingRow, profile?.region) };
+  return { id: restaurantId, name: profile?.name ?? user.name, profile, menus: menuRows.map(presentMenu), hosting: presentHosting({ restaurantId, row: hostingRow, profileRegion: profile?.region }) };
 }
 export type RestaurantBookingTerms = NonNullable<Awaited<ReturnType<typeof restaurantBookingTerms>>>;
 
@@ -476,11 +468,11 @@ export async function getPublicRestaurant(ctx: RestaurantsContext, slug: string)
   if (!profile) throw notFound('No such restaurant', 'restaurants.notFound');
   const id = profile.restaurantId;
   const [menuRows, photoRows, hosting] = await Promise.all([
-    repository.listMenus(db, id, { activeOnly: true }),
+    repository.listMenus(db, { restaurantId: id, activeOnly: true }),
     repository.listPhotos(db, id),
     repository.findHostingPreferences(db, id),
   ]);
-  const shownHosting = presentHosting(id, hosting, profile.region);
+  const shownHosting = presentHosting({ restaurantId: id, row: hosting, profileRegion: profile.region });
   return {
     id,
     slug: profile.slug ?? slug,

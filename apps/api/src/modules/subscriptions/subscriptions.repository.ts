@@ -21,12 +21,12 @@ export async function insertSubscription(
 }
 
 /** Puts an unsubscribed address back on the list with a new unsubscribe secret. */
-export async function resubscribe(db: Executor, id: string, values: { language: Locale; unsubscribeTokenHash: string }): Promise<void> {
+export async function resubscribe(db: Executor, { id, values }: { id: string; values: { language: Locale; unsubscribeTokenHash: string } }): Promise<void> {
   await db.update(subscriptions).set({ ...values, unsubscribedAt: null }).where(eq(subscriptions.id, id));
 }
 
 /** Marks the subscription of the unsubscribe secret `tokenHash` as ended (once); undefined when no row has it. */
-export async function markUnsubscribed(db: Executor, tokenHash: string, at: Date): Promise<SubscriptionRow | undefined> {
+export async function markUnsubscribed(db: Executor, { tokenHash, at }: { tokenHash: string; at: Date }): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .update(subscriptions)
     .set({ unsubscribedAt: sql`coalesce(${subscriptions.unsubscribedAt}, ${at})` })

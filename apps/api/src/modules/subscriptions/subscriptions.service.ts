@@ -33,7 +33,7 @@ export async function subscribe({ db, clock, mailer, publicUrl }: SubscriptionsC
       if (!created) return { id: (await findSubscriptionByEmail(tx, input.email))!.id };
       id = created.id;
     } else if (existing.unsubscribedAt) {
-      await resubscribe(tx, existing.id, { language, unsubscribeTokenHash });
+      await resubscribe(tx, { id: existing.id, values: { language, unsubscribeTokenHash } });
       id = existing.id;
     } else {
       return { id: existing.id };
@@ -43,7 +43,7 @@ export async function subscribe({ db, clock, mailer, publicUrl }: SubscriptionsC
       {
         to: input.email,
         language,
-        ...renderEmail('subscriptionConfirmed', language, { unsubscribeLink: links.page }),
+        ...renderEmail({ kind: 'subscriptionConfirmed', language, params: { unsubscribeLink: links.page } }),
         headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       },
       tx,
@@ -54,6 +54,6 @@ export async function subscribe({ db, clock, mailer, publicUrl }: SubscriptionsC
 
 /** POST /v1/subscription/unsubscribe?token=…: ends the subscription of the link's secret; 404 for an unknown one. */
 export async function unsubscribe({ db, clock }: Pick<SubscriptionsContext, 'db' | 'clock'>, token: string): Promise<void> {
-  const row = await markUnsubscribed(db, hashSecureToken(token), clock.now());
+  const row = await markUnsubscribed(db, { tokenHash: hashSecureToken(token), at: clock.now() });
   if (!row) throw notFound('This unsubscribe link is not valid', 'subscriptions.unknownLink');
 }

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput, DeleteAccountInput, DomainErrorCode, Me, SignInMethods, UpdateMeInput } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { conflict, invalidInput, notSignedIn } from '../../lib/domain-errors.ts';
+import { DomainError, invalidInput, notSignedIn } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ACCOUNT_WINDOW_MS, accountKeys, type RateLimits } from '../../plugins/rate-limits.ts';
@@ -46,14 +46,14 @@ export type UpdateMeDeps = {
   accountRateLimitMax: number;
 };
 
-const emailTaken = () => conflict('Another account already uses this email', 'users.emailTaken', [{ field: 'email', message: 'validation.emailTaken' }]);
-const proofProblem = (code: DomainErrorCode, message: string) => invalidInput('Confirm it is you to change the email address', code, [{ field: 'current_password', message }]);
+const emailTaken = () => new DomainError('conflict', { message: 'Another account already uses this email', code: 'users.emailTaken', details: [{ field: 'email', message: 'validation.emailTaken' }] });
+const proofProblem = (code: DomainErrorCode, message: string) => new DomainError('invalid', { message: 'Confirm it is you to change the email address', code, details: [{ field: 'current_password', message }] });
 
 /**
  * An email change needs proof that the account's owner is there: the current password, or (an account that
  * signs in with Google only) a sign-in of this session within the last 10 minutes.
  */
-async function assertCanChangeEmail({ db, viewer, clock }: SignedInContext, passwordHash: string | null, currentPassword: string | undefined): Promise<void> {
+async function assertCanChangeEmail({ db, viewer, clock }: SignedInContext, { passwordHash, currentPassword }: { passwordHash: string | null; currentPassword: string | undefined }): Promise<void> {
   if (passwordHash) {
     if (!currentPassword) throw proofProblem('users.currentPasswordRequired', 'validation.currentPasswordRequired');
     if (!(await verifyPassword(currentPassword, passwordHash))) throw proofProblem('users.currentPasswordWrong', 'validation.currentPasswordWrong');
@@ -62,7 +62,7 @@ async function assertCanChangeEmail({ db, viewer, clock }: SignedInContext, pass
   const now = clock.now();
   // The session as the database has it, not the copy an instance may hold for a few seconds (plugins/auth.ts):
   // proof of presence must not rest on a session revoked elsewhere meanwhile.
-  const session = await findLiveSessionById(db, viewer.sessionId, now);
+  const session = await findLiveSessionById(db, { sessionId: viewer.sessionId, now });
   if (!session) throw notSignedIn();
   if (now.getTime() - session.signedInAt.getTime() > RECENT_SIGN_IN_MS) throw proofProblem('users.recentSignInRequired', 'validation.recentSignInRequired');
 }
@@ -77,12 +77,12 @@ export async function updateMe(ctx: SignedInContext & UpdateMeDeps, input: Updat
   if (emailChanged) {
     // Counted before the password is checked: also a limit on guessing it.
     await ctx.rateLimits.enforce({ keys: [accountKeys.mailBy(current.id), accountKeys.mailTo(input.email)], max: ctx.accountRateLimitMax, windowMs: ACCOUNT_WINDOW_MS });
-    await assertCanChangeEmail(ctx, current.passwordHash, input.current_password);
-    if (await isEmailTaken(ctx.db, input.email, current.id)) throw emailTaken();
+    await assertCanChangeEmail(ctx, { passwordHash: current.passwordHash, currentPassword: input.current_password });
+    if (await isEmailTaken(ctx.db, { email: input.email, exceptUserId: current.id })) throw emailTaken();
   }
   try {
     const updated = await ctx.db.transaction(async (tx) => {
-      const user = await updateUser(tx, current.id, {
+      const user = await updateUser(tx, { id: current.id, values: {
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
@@ -92,7 +92,7 @@ export async function updateMe(ctx: SignedInContext & UpdateMeDeps, input: Updat
         ...(input.is_hidden_payment_verified !== undefined ? { isHiddenPaymentVerified: input.is_hidden_payment_verified } : {}),
         ...(input.is_hidden_email_verified !== undefined ? { isHiddenEmailVerified: input.is_hidden_email_verified } : {}),
         ...(input.language !== undefined ? { language: input.language } : {}),
-      });
+      } });
       if (!user) throw notSignedIn();
       if (emailChanged) {
         const mail = { db: tx, mailer: ctx.mailer, publicUrl: ctx.publicUrl, clock: ctx.clock };
@@ -123,12 +123,12 @@ export async function changePassword(ctx: SignedInContext, input: ChangePassword
     const matches = input.current_password ? await verifyPassword(input.current_password, user.passwordHash) : false;
     if (!matches) {
       const message = input.current_password ? 'validation.wrongPassword' : 'validation.required';
-      throw invalidInput('The current password is not correct', 'users.wrongPassword', [{ field: 'current_password', message }]);
+      throw new DomainError('invalid', { message: 'The current password is not correct', code: 'users.wrongPassword', details: [{ field: 'current_password', message }] });
     }
   }
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
+    await updateUser(tx, { id: user.id, values: { passwordHash } });
     await revokeOtherSessionsOfUser(tx, { userId: user.id, sessionId: ctx.viewer.sessionId, now: ctx.clock.now() });
   });
 }
@@ -144,7 +144,7 @@ export async function getSignInMethods({ db, viewer }: SignedInContext): Promise
 export async function unlinkGoogle(ctx: SignedInContext): Promise<SignInMethods> {
   const user = await viewerAccount(ctx.db, ctx.viewer);
   if (!user.passwordHash) throw invalidInput('Set a password before removing Google sign-in', 'users.lastSignInMethod');
-  await deleteIdentitiesOfUser(ctx.db, user.id, 'google');
+  await deleteIdentitiesOfUser(ctx.db, { userId: user.id, provider: 'google' });
   return getSignInMethods(ctx);
 }
 
@@ -158,7 +158,7 @@ export async function deleteAccount(ctx: SignedInContext, input: DeleteAccountIn
   if (user.passwordHash) {
     const matches = input.password ? await verifyPassword(input.password, user.passwordHash) : false;
     if (!matches) {
-      throw invalidInput('The password is not correct', 'users.wrongPassword', [{ field: 'password', message: input.password ? 'validation.wrongPassword' : 'validation.required' }]);
+      throw new DomainError('invalid', { message: 'The password is not correct', code: 'users.wrongPassword', details: [{ field: 'password', message: input.password ? 'validation.wrongPassword' : 'validation.required' }] });
     }
   }
   await anonymiseAccount(ctx, user.id);

@@ -56,7 +56,7 @@ export function bookingTestKit(testApp: TestApp) {
   async function managerOf(restaurantId: string) {
     const manager = await account('manager', { name: 'Harbour Group' });
     const subManager = await account('manager', { name: 'Harbour Group', parentUserId: manager.id });
-    await link(manager.id, restaurantId);
+    await link({ managerId: manager.id, restaurantId });
     return { manager, subManager };
   }
 

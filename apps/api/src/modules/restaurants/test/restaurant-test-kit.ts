@@ -29,7 +29,7 @@ export function restaurantTestKit(testApp: TestApp) {
     return { id: user.id, token, email: user.email };
   }
 
-  async function link(managerId: string, restaurantId: string, status: 'pending' | 'active' | 'refused' = 'active') {
+  async function link({ managerId, restaurantId, status = 'active' }: { managerId: string; restaurantId: string; status?: 'pending' | 'active' | 'refused' }) {
     await testApp.database.db.insert(managerRestaurants).values({ managerId, restaurantId, status });
   }
 
@@ -70,7 +70,7 @@ export function restaurantTestKit(testApp: TestApp) {
     return { ...seller, slug: saved.slug as string };
   }
 
-  async function upload(restaurantId: string, token: string, content: Buffer, filename: string, type: string) {
+  async function upload({ restaurantId, token, content, filename, type }: { restaurantId: string; token: string; content: Buffer; filename: string; type: string }) {
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(content)], { type }), filename);
     const response = await fetch(new URL(`/v1/restaurants/${restaurantId}/photos`, testApp.baseUrl), {
@@ -85,7 +85,7 @@ export function restaurantTestKit(testApp: TestApp) {
   return { api, account, link, uniqueSlug, completeProfile, menu, expectOk, publishedRestaurant, upload };
 }
 
-export function testImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 2400, height = 1200): Promise<Buffer> {
+export function testImage({ format, width = 2400, height = 1200 }: { format: 'png' | 'jpeg' | 'webp' | 'gif'; width?: number; height?: number }): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: '#2f6f5e' } });
   return image[format]().toBuffer();
 }
