@@ -43,9 +43,11 @@ export function assertFresh(row: BookingRow, version: BookingVersion) {
  */
 export async function changeBooking<Result>(
   deps: BookingDeps,
-  id: string,
-  version: BookingVersion,
-  change: (tx: Executor, row: BookingRow, party: BookingParty & { actor: BookingActor }) => Promise<Result>,
+  { id, version, change }: {
+    id: string;
+    version: BookingVersion;
+    change: (locked: { tx: Executor; row: BookingRow; party: BookingParty & { actor: BookingActor } }) => Promise<Result>;
+  },
 ): Promise<Result> {
   return retryTransientConflicts(() => deps.db.transaction(async (tx) => {
     const row = await repository.lockBooking(tx, id);
@@ -55,7 +57,7 @@ export async function changeBooking<Result>(
     if (!party) throw bookingNotFound();
     if (!party.actor) throw readOnly();
     assertFresh(row, version);
-    return change(tx, row, { ...party, actor: party.actor });
+    return change({ tx, row, party: { ...party, actor: party.actor } });
   }));
 }
 
@@ -82,11 +84,17 @@ export function transitionColumns(next: BookingChanges): Partial<NewBookingRow> 
  */
 export async function recordTransition(
   deps: Pick<BookingSystemDeps, 'live' | 'clock' | 'mailer' | 'rules' | 'email' | 'transitions'>,
-  tx: Executor,
-  row: BookingRow,
-  change: { columns: Partial<NewBookingRow>; event: { action: BookingAction; actor: BookingActor; reason: string | null }; actorUserId: string | null; now: Date; expectedCharge?: number },
+  { tx, row, ...change }: {
+    tx: Executor;
+    row: BookingRow;
+    columns: Partial<NewBookingRow>;
+    event: { action: BookingAction; actor: BookingActor; reason: string | null };
+    actorUserId: string | null;
+    now: Date;
+    expectedCharge?: number;
+  },
 ): Promise<BookingRow> {
-  const updated = await repository.updateBookingRow(tx, row.id, { ...change.columns, updatedAt: nextUpdatedAt(row) });
+  const updated = await repository.updateBookingRow(tx, { id: row.id, values: { ...change.columns, updatedAt: nextUpdatedAt(row) } });
   await repository.insertBookingEvent(tx, {
     bookingId: row.id,
     actor: change.event.actor,

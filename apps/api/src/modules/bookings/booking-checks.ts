@@ -17,8 +17,7 @@ export type DraftValues = z.output<typeof bookingCreateSchema>;
  * at least the menu's price per head, the cause a published one.
  */
 export async function checkNamedThings(
-  db: Executor,
-  viewer: Viewer,
+  { db, viewer }: { db: Executor; viewer: Viewer },
   values: Pick<DraftValues, 'restaurant_id' | 'menu_id' | 'cause_id' | 'ticket_price'>,
 ): Promise<{ errors: FieldError[]; terms?: RestaurantBookingTerms; hostEvent: boolean }> {
   const errors: FieldError[] = [];
@@ -52,7 +51,7 @@ export async function checkNamedThings(
  * A draft's date and ticket sales against their bounds, as far as given (its menu's food cost is checked when it is
  * sent, with the menu); a field already refused is not named twice.
  */
-export function draftBoundsProblems(values: Pick<DraftValues, 'date' | 'guests' | 'ticket_price'>, known: FieldError[], now: Date): FieldError[] {
+export function draftBoundsProblems({ values, known, now }: { values: Pick<DraftValues, 'date' | 'guests' | 'ticket_price'>; known: FieldError[]; now: Date }): FieldError[] {
   return bookingBoundsProblems({ booking: values, menuPrice: null, now }).filter((bound) => !known.some((error) => error.field === bound.field));
 }
 
@@ -72,7 +71,10 @@ export const draftValuesOf = (row: BookingRow): DraftValues => ({
  * What sending (or editing a sent) request needs: every field but the goal (400 naming each missing one), the named
  * things as above, and the restaurant's hosting preferences and menu limits (`validateAgainstHostingPreferences`).
  */
-export async function checkComplete(db: Executor, viewer: Viewer, values: DraftValues, now: Date): Promise<{ hostEvent: boolean; currency: string | null }> {
+export async function checkComplete(
+  { db, viewer }: { db: Executor; viewer: Viewer },
+  { values, now }: { values: DraftValues; now: Date },
+): Promise<{ hostEvent: boolean; currency: string | null }> {
   const parsed = bookingSubmitSchema.safeParse(values);
   if (!parsed.success) {
     throw invalid(
@@ -82,7 +84,7 @@ export async function checkComplete(db: Executor, viewer: Viewer, values: DraftV
       }),
     );
   }
-  const { errors, terms, hostEvent } = await checkNamedThings(db, viewer, values);
+  const { errors, terms, hostEvent } = await checkNamedThings({ db, viewer }, values);
   if (terms) {
     const menu = terms.menus.find((candidate) => candidate.id === values.menu_id) ?? null;
     const hosting = validateAgainstHostingPreferences({

@@ -34,12 +34,12 @@ export async function runBookingDeadlines(deps: Omit<BookingSystemDeps, 'db'> & 
   let changed = 0;
   for (const deadline of repository.SYSTEM_DEADLINES) {
     for (;;) {
-      const rows = await repository.lockDueBookings(db, repository.dueCondition(deadline, at), DEADLINE_BATCH);
+      const rows = await repository.lockDueBookings(db, { due: repository.dueCondition(deadline, at), limit: DEADLINE_BATCH });
       let applied = 0;
       for (const row of rows) {
         const result = applyTransition({ booking: lifecycleState(row), action: deadline, actor: 'system', now, rules });
         if (!result.ok || !(await deps.transitions.allows(db, { booking: row, action: deadline, now }))) continue;
-        await recordTransition(deps, db, row, { columns: transitionColumns(result.next), event: result.event, actorUserId: null, now });
+        await recordTransition(deps, { tx: db, row, columns: transitionColumns(result.next), event: result.event, actorUserId: null, now });
         applied += 1;
       }
       changed += applied;
@@ -54,7 +54,7 @@ export async function runBookingDeadlines(deps: Omit<BookingSystemDeps, 'db'> & 
 export const DEADLINE_REMINDER_MS = DAY_MS;
 
 /** One reminder job per booking, deadline and due time: a moved deadline is reminded again, the same one never twice. */
-const deadlineReminderKey = (bookingId: string, deadline: repository.RemindedDeadline, dueAt: Date) =>
+const deadlineReminderKey = ({ bookingId, deadline, dueAt }: { bookingId: string; deadline: repository.RemindedDeadline; dueAt: Date }) =>
   `bookings.deadline-approaching:${bookingId}:${deadline}:${dueAt.toISOString()}`;
 
 /**
@@ -67,8 +67,8 @@ export async function queueDeadlineReminders(deps: Pick<BookingSystemDeps, 'db' 
   const until = new Date(now.getTime() + DEADLINE_REMINDER_MS);
   let queued = 0;
   for (const deadline of Object.keys(repository.REMINDED_DEADLINES) as repository.RemindedDeadline[]) {
-    for (const { id, dueAt } of await repository.listApproachingDeadlines(deps.db, deadline, now, until)) {
-      const job = { kind: 'bookings.deadline-approaching' as const, payload: { booking_id: id, deadline, due_at: dueAt.toISOString() }, dedupeKey: deadlineReminderKey(id, deadline, dueAt) };
+    for (const { id, dueAt } of await repository.listApproachingDeadlines(deps.db, { deadline, after: now, until })) {
+      const job = { kind: 'bookings.deadline-approaching' as const, payload: { booking_id: id, deadline, due_at: dueAt.toISOString() }, dedupeKey: deadlineReminderKey({ bookingId: id, deadline, dueAt }) };
       if (await deps.jobs.enqueue(job, deps.db)) queued += 1;
     }
   }

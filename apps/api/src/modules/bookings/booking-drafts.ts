@@ -19,8 +19,8 @@ type UpdateValues = z.output<typeof bookingUpdateSchema>;
 export async function createBooking(deps: BookingDeps, input: DraftValues): Promise<Booking> {
   const { db, viewer, clock, rules } = deps;
   if (viewer.role !== 'user' && viewer.role !== 'manager') throw notAllowed('Only guests and managers can book events', 'bookings.cannotBook');
-  const { errors, terms, hostEvent } = await checkNamedThings(db, viewer, input);
-  errors.push(...draftBoundsProblems(input, errors, clock.now()));
+  const { errors, terms, hostEvent } = await checkNamedThings({ db, viewer }, input);
+  errors.push(...draftBoundsProblems({ values: input, known: errors, now: clock.now() }));
   if (errors.length > 0) throw invalid(errors);
   const now = new Date();
   const row = await repository.insertBooking(db, {
@@ -38,10 +38,10 @@ export async function createBooking(deps: BookingDeps, input: DraftValues): Prom
  * PUT /v1/bookings/{id}: the organiser edits a DRAFT (any field, checked as far as given) or its PENDING request
  * (the restaurant stays; the whole request is checked again, and the restaurant is told).
  */
-export async function updateBooking(deps: BookingDeps, id: string, input: UpdateValues, version: BookingVersion): Promise<Booking> {
+export async function updateBooking(deps: BookingDeps, { id, input, version }: { id: string; input: UpdateValues; version: BookingVersion }): Promise<Booking> {
   const { viewer, clock, rules } = deps;
   const { updated_at: _seen, expected_updated_at: _expected, ...changes } = input;
-  return changeBooking(deps, id, version, async (tx, row, party) => {
+  return changeBooking(deps, { id, version, change: async ({ tx, row, party }) => {
     const now = clock.now();
     const found = findTransition({ booking: lifecycleState(row), action: 'edit', actor: party.actor, now, rules });
     if (!found.ok) throw refusalError(found);
@@ -56,34 +56,34 @@ export async function updateBooking(deps: BookingDeps, id: string, input: Update
         ticket_price: merged.ticket_price,
         cause_id: changes.cause_id ?? null,
       };
-      const { errors, terms, hostEvent } = await checkNamedThings(tx, viewer, named);
-      errors.push(...draftBoundsProblems(merged, errors, now));
+      const { errors, terms, hostEvent } = await checkNamedThings({ db: tx, viewer }, named);
+      errors.push(...draftBoundsProblems({ values: merged, known: errors, now }));
       if (errors.length > 0) throw invalid(errors);
       if (changes.restaurant_id !== undefined) {
         columns.currency = terms?.profile?.currency ?? null;
         columns.hostEvent = hostEvent;
       }
       // Drafts save as the organiser types: no event and no live update until the request is sent.
-      await repository.updateBookingRow(tx, row.id, { ...columns, updatedAt: nextUpdatedAt(row) });
+      await repository.updateBookingRow(tx, { id: row.id, values: { ...columns, updatedAt: nextUpdatedAt(row) } });
     } else {
       if (changes.restaurant_id !== undefined && changes.restaurant_id !== row.restaurantId) {
         throw invalid([{ field: 'restaurant_id', message: 'validation.restaurantFixed' }]);
       }
-      await checkComplete(tx, viewer, merged, now);
-      await recordTransition(deps, tx, row, { columns, event: { action: 'edit', actor: party.actor, reason: null }, actorUserId: viewer.id, now });
+      await checkComplete({ db: tx, viewer }, { values: merged, now });
+      await recordTransition(deps, { tx, row, columns, event: { action: 'edit', actor: party.actor, reason: null }, actorUserId: viewer.id, now });
     }
     return presentRecord(tx, { id: row.id, party, now, rules });
-  });
+  } });
 }
 
 /** DELETE /v1/bookings/{id}: the organiser removes a draft (its events go with it). */
-export async function deleteBooking(deps: BookingDeps, id: string, version: BookingVersion): Promise<void> {
-  await changeBooking(deps, id, version, async (tx, row, party) => {
+export async function deleteBooking(deps: BookingDeps, { id, version }: { id: string; version: BookingVersion }): Promise<void> {
+  await changeBooking(deps, { id, version, change: async ({ tx, row, party }) => {
     const result = applyTransition({ booking: lifecycleState(row), action: 'delete', actor: party.actor, now: deps.clock.now(), rules: deps.rules });
     if (!result.ok) throw refusalError(result);
     await repository.deleteBookingRow(tx, row.id);
     await publishChange(deps, { tx, row, action: 'delete', removed: true });
-  });
+  } });
 }
 
 /** POST /v1/bookings/{id}/rebook: a new draft for the same organiser, copied from an ended booking (date left empty). */

@@ -19,7 +19,7 @@ export async function recordDepositPaid(deps: BookingSystemDeps, bookingId: stri
     const now = deps.clock.now();
     const result = applyTransition({ booking: lifecycleState(row), action: 'deposit-paid', actor: 'payment', now, rules: deps.rules });
     if (!result.ok) throw refusalError(result);
-    await recordTransition(deps, tx, row, { columns: transitionColumns(result.next), event: result.event, actorUserId: null, now });
+    await recordTransition(deps, { tx, row, columns: transitionColumns(result.next), event: result.event, actorUserId: null, now });
   });
 }
 
@@ -29,11 +29,11 @@ export async function recordDepositPaid(deps: BookingSystemDeps, bookingId: stri
  * the jobs run in); when the debit fails the deadline starts again, a full BOOKING_DEPOSIT_HOURS from now, to pay
  * another way. `deps.db` is the caller's transaction.
  */
-export async function setDepositDeadlinePaused(deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'rules'>, bookingId: string, paused: boolean): Promise<void> {
+export async function setDepositDeadlinePaused(deps: Pick<BookingSystemDeps, 'db' | 'clock' | 'rules'>, { bookingId, paused }: { bookingId: string; paused: boolean }): Promise<void> {
   const row = await repository.lockBooking(deps.db, bookingId);
   if (!row || row.status !== 'ACCEPTED') return;
   const dueAt = paused ? null : new Date(depositDueAt(deps.clock.now().toISOString(), deps.rules));
-  await repository.updateBookingRow(deps.db, bookingId, { depositDueAt: dueAt });
+  await repository.updateBookingRow(deps.db, { id: bookingId, values: { depositDueAt: dueAt } });
 }
 
 /**
@@ -41,9 +41,9 @@ export async function setDepositDeadlinePaused(deps: Pick<BookingSystemDeps, 'db
  * tests can mark an event complete without buying tickets. No ticket money goes with it: settlement
  * reads ticket income from the payments ledger, not this counter. False when there is no such booking.
  */
-export async function setTicketsSoldForTests(db: Executor, bookingId: string, count: number): Promise<boolean> {
+export async function setTicketsSoldForTests(db: Executor, { bookingId, count }: { bookingId: string; count: number }): Promise<boolean> {
   const row = await repository.lockBooking(db, bookingId);
   if (!row) return false;
-  await repository.updateBookingRow(db, bookingId, { ticketsSold: count });
+  await repository.updateBookingRow(db, { id: bookingId, values: { ticketsSold: count } });
   return true;
 }

@@ -11,7 +11,7 @@ import * as repository from './bookings.repository.ts';
 export async function presentRecord(db: Executor, { id, party, now, rules }: { id: string; party: BookingParty; now: Date; rules: BookingRules }): Promise<Booking> {
   const record = await repository.findBookingRecord(db, id);
   if (!record) throw bookingNotFound();
-  return presentBooking(record, party, now, rules);
+  return presentBooking({ record, party, now, rules });
 }
 
 /** The booking and the viewer's side of it; 404 unless the viewer is a party. */
@@ -33,7 +33,7 @@ export const partiesOf = (row: BookingRow, causeOwnerId: string | null) => ({
 
 export async function getBooking(deps: BookingDeps, id: string): Promise<Booking> {
   const { record, party } = await loadForViewer(deps, id);
-  return presentBooking(record, party, deps.clock.now(), deps.rules);
+  return presentBooking({ record, party, now: deps.clock.now(), rules: deps.rules });
 }
 
 export async function listBookingEvents(deps: BookingDeps, id: string): Promise<{ data: BookingEvent[] }> {

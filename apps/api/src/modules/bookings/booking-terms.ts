@@ -42,10 +42,8 @@ export async function getBookingOptions(deps: Pick<BookingDeps, 'db' | 'viewer'>
 /**
  * What paying for a booking needs (the payments module): the viewer's side (404 unless a party), its status and the
  * amounts the server prices from (menu price per head, the menu's minimum guests, guests booked) in its currency.
- * `lock`: read it FOR UPDATE in the caller's transaction, so the status cannot change before the payment is recorded.
  */
-export async function bookingPaymentTerms(deps: Pick<BookingDeps, 'db' | 'viewer'>, id: string, options: { lock?: boolean } = {}) {
-  if (options.lock && !(await repository.lockBooking(deps.db, id))) throw bookingNotFound();
+export async function bookingPaymentTerms(deps: Pick<BookingDeps, 'db' | 'viewer'>, id: string) {
   const { record, party } = await loadForViewer(deps, id);
   const { booking, menu } = record;
   return {
@@ -61,6 +59,12 @@ export async function bookingPaymentTerms(deps: Pick<BookingDeps, 'db' | 'viewer
   };
 }
 export type BookingPaymentTerms = Awaited<ReturnType<typeof bookingPaymentTerms>>;
+
+/** `bookingPaymentTerms` read FOR UPDATE in the caller's transaction (`deps.db`), so the status cannot change before the payment is recorded. */
+export async function lockedBookingPaymentTerms(deps: Pick<BookingDeps, 'db' | 'viewer'>, id: string): Promise<BookingPaymentTerms> {
+  if (!(await repository.lockBooking(deps.db, id))) throw bookingNotFound();
+  return bookingPaymentTerms(deps, id);
+}
 
 /** The booking rules a deployment runs with (BOOKING_* settings), for modules that change bookings (payments). */
 export function bookingRulesOf(config: Pick<Env, 'BOOKING_RESPONSE_HOURS' | 'BOOKING_DEPOSIT_HOURS' | 'BOOKING_AUTO_COMPLETE_DAYS'>): BookingRules {

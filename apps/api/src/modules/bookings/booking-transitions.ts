@@ -30,7 +30,7 @@ export async function applyBookingAction(
   const { id, action, version } = request;
   const { expected_charge: expectedCharge, ...input } = request.input;
   const { viewer, clock, rules } = deps;
-  return changeBooking(deps, id, version, async (tx, row, party) => {
+  return changeBooking(deps, { id, version, change: async ({ tx, row, party }) => {
     const now = clock.now();
     let actor = party.actor;
     const columns: Partial<NewBookingRow> = {};
@@ -41,7 +41,7 @@ export async function applyBookingAction(
       if (!allowed.ok && allowed.code === 'eventStarted') throw invalid([{ field: 'date', message: 'validation.dateInPast' }]);
       if (!allowed.ok) throw refusalError(allowed);
       // Whether the organiser runs the restaurant (a host event) is decided when the request is sent.
-      const { hostEvent, currency } = await checkComplete(tx, viewer, draftValuesOf(row), now);
+      const { hostEvent, currency } = await checkComplete({ db: tx, viewer }, { values: draftValuesOf(row), now });
       actor = hostEvent ? 'manager-host' : 'client';
       Object.assign(columns, { hostEvent, currency });
     }
@@ -58,16 +58,16 @@ export async function applyBookingAction(
         : [];
       if (errors.length > 0) throw invalid(errors);
     }
-    await recordTransition(deps, tx, row, { columns: { ...columns, ...transitionColumns(result.next) }, event: result.event, actorUserId: viewer.id, now, expectedCharge });
+    await recordTransition(deps, { tx, row, columns: { ...columns, ...transitionColumns(result.next) }, event: result.event, actorUserId: viewer.id, now, expectedCharge });
     return presentRecord(tx, { id: row.id, party: { ...party, actor }, now, rules });
-  });
+  } });
 }
 
 /**
  * What the viewer's `action` would change now, without changing anything (for the previews of the money an action
  * moves): refused exactly as the action would be (404 strangers, 403 the cause or never the viewer's, 409 not now).
  */
-export async function previewBookingAction(deps: Pick<BookingDeps, 'db' | 'viewer' | 'clock' | 'rules'>, id: string, action: BookingPartyAction): Promise<BookingChanges> {
+export async function previewBookingAction(deps: Pick<BookingDeps, 'db' | 'viewer' | 'clock' | 'rules'>, { id, action }: { id: string; action: BookingPartyAction }): Promise<BookingChanges> {
   const { record, party } = await loadForViewer(deps, id);
   if (!party.actor) throw readOnly();
   const result = applyTransition({ booking: lifecycleState(record.booking), action, actor: party.actor, now: deps.clock.now(), rules: deps.rules });

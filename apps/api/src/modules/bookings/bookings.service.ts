@@ -17,6 +17,7 @@ export { getBooking, listBookingEvents } from './booking-reads.ts';
 export {
   bookingMoneyTerms,
   bookingPaymentTerms,
+  lockedBookingPaymentTerms,
   bookingRulesOf,
   getBookingOptions,
   ticketSalesOpen,
