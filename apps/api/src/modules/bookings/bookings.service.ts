@@ -1,6 +1,6 @@
 /**
  * The bookings module's surface: what routes and other modules call. Each use case lives in its own file of the
- * module (docs/architecture.md, Bookings module); this file re-exports them.
+ * module (docs/architecture.md, "The bookings module's files"); this file re-exports them.
  */
 import type { Executor } from '../../db/client.ts';
 import * as repository from './bookings.repository.ts';
