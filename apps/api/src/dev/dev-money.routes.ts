@@ -32,7 +32,7 @@ export async function devMoneyRoutes(app: FastifyInstance) {
       response: { 200: z.object({ id: z.string(), tickets_sold: z.number().int() }), 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => {
-      const found = await app.db.transaction((tx) => setTicketsSoldForTests(tx, request.params.id, request.body.count));
+      const found = await app.db.transaction((tx) => setTicketsSoldForTests(tx, { bookingId: request.params.id, count: request.body.count }));
       if (!found) throw notFound('No such booking', 'bookings.notFound');
       return { id: request.params.id, tickets_sold: request.body.count };
     },

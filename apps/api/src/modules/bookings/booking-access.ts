@@ -47,7 +47,7 @@ export function mayRebook(party: BookingParty, booking: { status: BookingStatus;
 const PREFERENCE_STATUSES: readonly BookingStatus[] = ['DRAFT', 'PENDING', 'ACCEPTED', 'CONFIRMED'];
 
 /** Guest preferences: the organiser, while the booking may still become (or is) a dinner and it has not started. */
-export function mayEditGuestPreferences(party: BookingParty, booking: { status: BookingStatus; date: Date | null }, now: Date): boolean {
+export function mayEditGuestPreferences({ party, booking, now }: { party: BookingParty; booking: { status: BookingStatus; date: Date | null }; now: Date }): boolean {
   if (!isOrganiser(party) || !PREFERENCE_STATUSES.includes(booking.status)) return false;
   return booking.date === null || instantMs(booking.date) > now.getTime();
 }

@@ -22,7 +22,7 @@ const accepted: BookingEmailBooking = {
   client: { first_name: 'Olivia', last_name: 'Nguyen' },
 };
 
-const event = (action: BookingAction, actor: BookingActor, from: BookingStatus, to: BookingStatus | null, reason: string | null = null): BookingEventRecord => ({
+const event = ({ action, actor, from, to, reason = null }: { action: BookingAction; actor: BookingActor; from: BookingStatus; to: BookingStatus | null; reason?: string | null }): BookingEventRecord => ({
   action,
   actor,
   from,
@@ -59,7 +59,7 @@ const confirmed: Partial<BookingEmailBooking> = { status: 'CONFIRMED', deposit_d
 /** Every change of the state machine that emails someone, per side told. */
 const CASES: Case[] = [
   {
-    event: event('submit', 'client', 'DRAFT', 'PENDING'),
+    event: event({ action: 'submit', actor: 'client', from: 'DRAFT', to: 'PENDING' }),
     side: 'restaurant',
     booking: pending,
     subject: { en: 'New booking request: Dinner for the river', vn: 'Yêu cầu đặt chỗ mới: Dinner for the river' },
@@ -67,7 +67,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('edit', 'client', 'PENDING', 'PENDING'),
+    event: event({ action: 'edit', actor: 'client', from: 'PENDING', to: 'PENDING' }),
     side: 'restaurant',
     booking: pending,
     subject: { en: 'Booking request updated: Dinner for the river', vn: 'Yêu cầu đặt chỗ đã được cập nhật: Dinner for the river' },
@@ -75,7 +75,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('submit', 'manager-host', 'DRAFT', 'CONFIRMED'),
+    event: event({ action: 'submit', actor: 'manager-host', from: 'DRAFT', to: 'CONFIRMED' }),
     side: 'restaurant',
     booking: confirmed,
     subject: { en: 'Event scheduled at Trattoria Rossi: Dinner for the river', vn: 'Sự kiện đã được lên lịch tại Trattoria Rossi: Dinner for the river' },
@@ -83,14 +83,14 @@ const CASES: Case[] = [
     invitation: 'REQUEST',
   },
   {
-    event: event('accept', 'restaurant', 'PENDING', 'ACCEPTED'),
+    event: event({ action: 'accept', actor: 'restaurant', from: 'PENDING', to: 'ACCEPTED' }),
     side: 'client',
     subject: { en: 'Trattoria Rossi accepted your booking: Dinner for the river', vn: 'Trattoria Rossi đã chấp nhận đặt chỗ của bạn: Dinner for the river' },
     says: { en: 'Pay the deposit by Thursday, 4 June 2026 at 12:00 pm (Australia/Melbourne time)', vn: 'Hãy thanh toán tiền đặt cọc trước lúc 12:00 Thứ Năm, 4 tháng 6, 2026 (giờ Australia/Melbourne)' },
     invitation: 'REQUEST',
   },
   {
-    event: event('decline', 'restaurant', 'PENDING', 'CANCELED', 'NOT_AVAILABLE'),
+    event: event({ action: 'decline', actor: 'restaurant', from: 'PENDING', to: 'CANCELED', reason: 'NOT_AVAILABLE' }),
     side: 'client',
     booking: canceled,
     subject: { en: 'Trattoria Rossi is not available for Dinner for the river', vn: 'Trattoria Rossi không thể nhận Dinner for the river vào thời gian này' },
@@ -98,7 +98,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('decline', 'restaurant', 'PENDING', 'CANCELED', 'NOT_SUITABLE'),
+    event: event({ action: 'decline', actor: 'restaurant', from: 'PENDING', to: 'CANCELED', reason: 'NOT_SUITABLE' }),
     side: 'client',
     booking: canceled,
     subject: { en: 'Trattoria Rossi declined your booking request: Dinner for the river', vn: 'Trattoria Rossi đã từ chối yêu cầu đặt chỗ của bạn: Dinner for the river' },
@@ -106,7 +106,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('suggest-time', 'restaurant', 'PENDING', 'CANCELED', 'TIME_SUGGESTED'),
+    event: event({ action: 'suggest-time', actor: 'restaurant', from: 'PENDING', to: 'CANCELED', reason: 'TIME_SUGGESTED' }),
     side: 'client',
     booking: { ...canceled, suggestion: { date: '2026-07-11T08:30:00.000Z' } },
     subject: { en: 'Trattoria Rossi suggested another time for Dinner for the river', vn: 'Trattoria Rossi đã đề xuất thời gian khác cho Dinner for the river' },
@@ -114,14 +114,14 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('accept-suggestion', 'client', 'CANCELED', 'ACCEPTED'),
+    event: event({ action: 'accept-suggestion', actor: 'client', from: 'CANCELED', to: 'ACCEPTED' }),
     side: 'restaurant',
     subject: { en: 'Olivia Nguyen accepted your suggested time: Dinner for the river', vn: 'Olivia Nguyen đã đồng ý với thời gian bạn đề xuất: Dinner for the river' },
     says: { en: 'the client has until Thursday, 4 June 2026 at 12:00 pm', vn: 'khách hàng có thời hạn đến lúc 12:00 Thứ Năm, 4 tháng 6, 2026' },
     invitation: 'REQUEST',
   },
   {
-    event: event('decline-suggestion', 'client', 'CANCELED', 'CANCELED', 'CLIENT_DECLINED_SUGGESTION'),
+    event: event({ action: 'decline-suggestion', actor: 'client', from: 'CANCELED', to: 'CANCELED', reason: 'CLIENT_DECLINED_SUGGESTION' }),
     side: 'restaurant',
     booking: canceled,
     subject: { en: 'Olivia Nguyen does not wish to proceed: Dinner for the river', vn: 'Olivia Nguyen không muốn tiếp tục: Dinner for the river' },
@@ -129,7 +129,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('change-time', 'client', 'CANCELED', 'PENDING'),
+    event: event({ action: 'change-time', actor: 'client', from: 'CANCELED', to: 'PENDING' }),
     side: 'restaurant',
     booking: pending,
     subject: { en: 'New time requested: Dinner for the river', vn: 'Yêu cầu thời gian mới: Dinner for the river' },
@@ -137,7 +137,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('cancel', 'client', 'PENDING', 'CANCELED', 'CLIENT_CANCELED'),
+    event: event({ action: 'cancel', actor: 'client', from: 'PENDING', to: 'CANCELED', reason: 'CLIENT_CANCELED' }),
     side: 'restaurant',
     booking: canceled,
     subject: { en: 'Olivia Nguyen cancelled Dinner for the river', vn: 'Olivia Nguyen đã hủy Dinner for the river' },
@@ -145,7 +145,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('cancel', 'client', 'CONFIRMED', 'CANCELED', 'CLIENT_CANCELED'),
+    event: event({ action: 'cancel', actor: 'client', from: 'CONFIRMED', to: 'CANCELED', reason: 'CLIENT_CANCELED' }),
     side: 'restaurant',
     booking: canceled,
     subject: { en: 'Olivia Nguyen cancelled Dinner for the river', vn: 'Olivia Nguyen đã hủy Dinner for the river' },
@@ -153,7 +153,7 @@ const CASES: Case[] = [
     invitation: 'CANCEL',
   },
   {
-    event: event('cancel', 'restaurant', 'ACCEPTED', 'CANCELED', 'RESTAURANT_CANCELED'),
+    event: event({ action: 'cancel', actor: 'restaurant', from: 'ACCEPTED', to: 'CANCELED', reason: 'RESTAURANT_CANCELED' }),
     side: 'client',
     booking: canceled,
     subject: { en: 'Trattoria Rossi cancelled Dinner for the river', vn: 'Trattoria Rossi đã hủy Dinner for the river' },
@@ -161,7 +161,7 @@ const CASES: Case[] = [
     invitation: 'CANCEL',
   },
   {
-    event: event('cancel', 'manager-host', 'CONFIRMED', 'CANCELED', 'RESTAURANT_CANCELED'),
+    event: event({ action: 'cancel', actor: 'manager-host', from: 'CONFIRMED', to: 'CANCELED', reason: 'RESTAURANT_CANCELED' }),
     side: 'restaurant',
     booking: canceled,
     subject: { en: 'Event cancelled at Trattoria Rossi: Dinner for the river', vn: 'Sự kiện tại Trattoria Rossi đã bị hủy: Dinner for the river' },
@@ -169,7 +169,7 @@ const CASES: Case[] = [
     invitation: 'CANCEL',
   },
   {
-    event: event('deposit-paid', 'payment', 'ACCEPTED', 'CONFIRMED'),
+    event: event({ action: 'deposit-paid', actor: 'payment', from: 'ACCEPTED', to: 'CONFIRMED' }),
     side: 'client',
     booking: confirmed,
     subject: { en: 'Your booking is confirmed: Dinner for the river', vn: 'Đặt chỗ của bạn đã được xác nhận: Dinner for the river' },
@@ -177,7 +177,7 @@ const CASES: Case[] = [
     invitation: 'REQUEST',
   },
   {
-    event: event('deposit-paid', 'payment', 'ACCEPTED', 'CONFIRMED'),
+    event: event({ action: 'deposit-paid', actor: 'payment', from: 'ACCEPTED', to: 'CONFIRMED' }),
     side: 'restaurant',
     booking: confirmed,
     subject: { en: 'Booking confirmed: Dinner for the river', vn: 'Đặt chỗ đã được xác nhận: Dinner for the river' },
@@ -185,7 +185,7 @@ const CASES: Case[] = [
     invitation: 'REQUEST',
   },
   {
-    event: event('response-timeout', 'system', 'PENDING', 'CANCELED', 'RESPONSE_TIMEOUT'),
+    event: event({ action: 'response-timeout', actor: 'system', from: 'PENDING', to: 'CANCELED', reason: 'RESPONSE_TIMEOUT' }),
     side: 'client',
     booking: { ...canceled, response_due_at: null },
     subject: { en: 'Trattoria Rossi did not respond: Dinner for the river', vn: 'Trattoria Rossi không phản hồi: Dinner for the river' },
@@ -193,7 +193,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('response-timeout', 'system', 'PENDING', 'CANCELED', 'RESPONSE_TIMEOUT'),
+    event: event({ action: 'response-timeout', actor: 'system', from: 'PENDING', to: 'CANCELED', reason: 'RESPONSE_TIMEOUT' }),
     side: 'restaurant',
     booking: { ...canceled, response_due_at: '2026-06-04T02:00:00.000Z' },
     subject: { en: 'Booking request expired: Dinner for the river', vn: 'Yêu cầu đặt chỗ đã hết hạn: Dinner for the river' },
@@ -201,7 +201,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('deposit-timeout', 'system', 'ACCEPTED', 'CANCELED', 'DEPOSIT_TIMEOUT'),
+    event: event({ action: 'deposit-timeout', actor: 'system', from: 'ACCEPTED', to: 'CANCELED', reason: 'DEPOSIT_TIMEOUT' }),
     side: 'client',
     booking: { ...canceled, deposit_due_at: '2026-06-04T02:00:00.000Z' },
     subject: { en: 'Booking cancelled: the deposit for Dinner for the river was not paid', vn: 'Đặt chỗ đã bị hủy: tiền đặt cọc cho Dinner for the river chưa được thanh toán' },
@@ -209,7 +209,7 @@ const CASES: Case[] = [
     invitation: 'CANCEL',
   },
   {
-    event: event('deposit-timeout', 'system', 'ACCEPTED', 'CANCELED', 'DEPOSIT_TIMEOUT'),
+    event: event({ action: 'deposit-timeout', actor: 'system', from: 'ACCEPTED', to: 'CANCELED', reason: 'DEPOSIT_TIMEOUT' }),
     side: 'restaurant',
     booking: { ...canceled, deposit_due_at: '2026-06-04T02:00:00.000Z' },
     subject: { en: 'Booking cancelled: no deposit for Dinner for the river', vn: 'Đặt chỗ đã bị hủy: chưa có tiền đặt cọc cho Dinner for the river' },
@@ -217,7 +217,7 @@ const CASES: Case[] = [
     invitation: 'CANCEL',
   },
   {
-    event: event('mark-complete', 'restaurant', 'CONFIRMED', 'CONFIRMED'),
+    event: event({ action: 'mark-complete', actor: 'restaurant', from: 'CONFIRMED', to: 'CONFIRMED' }),
     side: 'client',
     booking: confirmed,
     subject: { en: 'Did Dinner for the river go well? Please confirm', vn: 'Dinner for the river có diễn ra tốt đẹp không? Vui lòng xác nhận' },
@@ -225,7 +225,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('confirm-complete', 'client', 'CONFIRMED', 'COMPLETED'),
+    event: event({ action: 'confirm-complete', actor: 'client', from: 'CONFIRMED', to: 'COMPLETED' }),
     side: 'restaurant',
     booking: { status: 'COMPLETED' },
     subject: { en: 'Olivia Nguyen confirmed Dinner for the river is complete', vn: 'Olivia Nguyen đã xác nhận Dinner for the river hoàn thành' },
@@ -233,7 +233,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('mark-unsatisfactory', 'client', 'CONFIRMED', 'CONFIRMED', 'UNSATISFACTORY'),
+    event: event({ action: 'mark-unsatisfactory', actor: 'client', from: 'CONFIRMED', to: 'CONFIRMED', reason: 'UNSATISFACTORY' }),
     side: 'restaurant',
     booking: confirmed,
     subject: { en: 'Olivia Nguyen marked Dinner for the river as unsatisfactory', vn: 'Olivia Nguyen đã đánh giá Dinner for the river chưa đạt' },
@@ -241,7 +241,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('auto-complete', 'system', 'CONFIRMED', 'COMPLETED'),
+    event: event({ action: 'auto-complete', actor: 'system', from: 'CONFIRMED', to: 'COMPLETED' }),
     side: 'client',
     booking: { status: 'COMPLETED' },
     subject: { en: 'Dinner for the river is complete', vn: 'Dinner for the river đã hoàn thành' },
@@ -249,7 +249,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('auto-complete', 'system', 'CONFIRMED', 'COMPLETED'),
+    event: event({ action: 'auto-complete', actor: 'system', from: 'CONFIRMED', to: 'COMPLETED' }),
     side: 'restaurant',
     booking: { status: 'COMPLETED' },
     subject: { en: 'Dinner for the river is complete', vn: 'Dinner for the river đã hoàn thành' },
@@ -257,7 +257,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('no-tickets-sweep', 'system', 'CONFIRMED', 'INCOMPLETE', 'NO_TICKETS_SOLD'),
+    event: event({ action: 'no-tickets-sweep', actor: 'system', from: 'CONFIRMED', to: 'INCOMPLETE', reason: 'NO_TICKETS_SOLD' }),
     side: 'client',
     booking: { status: 'INCOMPLETE' },
     subject: { en: 'No tickets were purchased for Dinner for the river', vn: 'Không có vé nào được mua cho Dinner for the river' },
@@ -265,7 +265,7 @@ const CASES: Case[] = [
     invitation: null,
   },
   {
-    event: event('no-tickets-sweep', 'system', 'CONFIRMED', 'INCOMPLETE', 'NO_TICKETS_SOLD'),
+    event: event({ action: 'no-tickets-sweep', actor: 'system', from: 'CONFIRMED', to: 'INCOMPLETE', reason: 'NO_TICKETS_SOLD' }),
     side: 'restaurant',
     booking: { status: 'INCOMPLETE' },
     subject: { en: 'No tickets were purchased for Dinner for the river', vn: 'Không có vé nào được mua cho Dinner for the river' },
@@ -319,8 +319,8 @@ describe('booking change emails', () => {
   });
 
   it('updates the invitation sent on acceptance when the deposit is paid: same UID, higher SEQUENCE, CONFIRMED', () => {
-    const acceptedEmail = emailFor({ event: event('accept', 'restaurant', 'PENDING', 'ACCEPTED'), side: 'client', language: 'en', revision: 2 });
-    const confirmedEmail = emailFor({ event: event('deposit-paid', 'payment', 'ACCEPTED', 'CONFIRMED'), side: 'client', language: 'en', booking: confirmed, revision: 3 });
+    const acceptedEmail = emailFor({ event: event({ action: 'accept', actor: 'restaurant', from: 'PENDING', to: 'ACCEPTED' }), side: 'client', language: 'en', revision: 2 });
+    const confirmedEmail = emailFor({ event: event({ action: 'deposit-paid', actor: 'payment', from: 'ACCEPTED', to: 'CONFIRMED' }), side: 'client', language: 'en', booking: confirmed, revision: 3 });
     const tentative = parseInvitation(acceptedEmail!.attachments![0]!.content);
     const paid = parseInvitation(confirmedEmail!.attachments![0]!.content);
     expect(tentative.status).toBe('TENTATIVE');
@@ -330,31 +330,31 @@ describe('booking change emails', () => {
   });
 
   it('invites the restaurant at the suggested time when the client accepts it', () => {
-    const email = emailFor({ event: event('accept-suggestion', 'client', 'CANCELED', 'ACCEPTED'), side: 'restaurant', language: 'vn', booking: { date: '2026-07-11T08:30:00.000Z' } });
+    const email = emailFor({ event: event({ action: 'accept-suggestion', actor: 'client', from: 'CANCELED', to: 'ACCEPTED' }), side: 'restaurant', language: 'vn', booking: { date: '2026-07-11T08:30:00.000Z' } });
     expect(email!.text).toContain('vào lúc 18:30 Thứ Bảy, 11 tháng 7, 2026 (giờ Australia/Melbourne)');
     expect(parseInvitation(email!.attachments![0]!.content).start.toISOString()).toBe('2026-07-11T08:30:00.000Z');
   });
 
   it('tells the other party of a person’s change and both parties of the system’s', () => {
-    expect(bookingEmailSides(event('submit', 'client', 'DRAFT', 'PENDING'))).toEqual(['restaurant']);
-    expect(bookingEmailSides(event('accept', 'restaurant', 'PENDING', 'ACCEPTED'))).toEqual(['client']);
-    expect(bookingEmailSides(event('cancel', 'restaurant', 'CONFIRMED', 'CANCELED', 'RESTAURANT_CANCELED'))).toEqual(['client']);
-    expect(bookingEmailSides(event('submit', 'manager-host', 'DRAFT', 'CONFIRMED'))).toEqual(['restaurant']);
-    expect(bookingEmailSides(event('deposit-paid', 'payment', 'ACCEPTED', 'CONFIRMED'))).toEqual(['client', 'restaurant']);
-    expect(bookingEmailSides(event('response-timeout', 'system', 'PENDING', 'CANCELED', 'RESPONSE_TIMEOUT'))).toEqual(['client', 'restaurant']);
+    expect(bookingEmailSides(event({ action: 'submit', actor: 'client', from: 'DRAFT', to: 'PENDING' }))).toEqual(['restaurant']);
+    expect(bookingEmailSides(event({ action: 'accept', actor: 'restaurant', from: 'PENDING', to: 'ACCEPTED' }))).toEqual(['client']);
+    expect(bookingEmailSides(event({ action: 'cancel', actor: 'restaurant', from: 'CONFIRMED', to: 'CANCELED', reason: 'RESTAURANT_CANCELED' }))).toEqual(['client']);
+    expect(bookingEmailSides(event({ action: 'submit', actor: 'manager-host', from: 'DRAFT', to: 'CONFIRMED' }))).toEqual(['restaurant']);
+    expect(bookingEmailSides(event({ action: 'deposit-paid', actor: 'payment', from: 'ACCEPTED', to: 'CONFIRMED' }))).toEqual(['client', 'restaurant']);
+    expect(bookingEmailSides(event({ action: 'response-timeout', actor: 'system', from: 'PENDING', to: 'CANCELED', reason: 'RESPONSE_TIMEOUT' }))).toEqual(['client', 'restaurant']);
   });
 
   it('emails nobody about a saved draft, a deleted draft or the host confirming its own event', () => {
-    expect(bookingEmailSides(event('edit', 'client', 'DRAFT', 'DRAFT'))).toEqual([]);
-    expect(bookingEmailSides(event('delete', 'client', 'DRAFT', null))).toEqual([]);
-    expect(bookingEmailSides(event('confirm-complete', 'manager-host', 'CONFIRMED', 'COMPLETED'))).toEqual([]);
-    expect(emailFor({ event: event('edit', 'client', 'DRAFT', 'DRAFT'), side: 'restaurant', language: 'en', booking: { status: 'DRAFT' } })).toBeNull();
-    expect(emailFor({ event: event('accept', 'restaurant', 'PENDING', 'ACCEPTED'), side: 'restaurant', language: 'en' })).toBeNull();
+    expect(bookingEmailSides(event({ action: 'edit', actor: 'client', from: 'DRAFT', to: 'DRAFT' }))).toEqual([]);
+    expect(bookingEmailSides(event({ action: 'delete', actor: 'client', from: 'DRAFT', to: null }))).toEqual([]);
+    expect(bookingEmailSides(event({ action: 'confirm-complete', actor: 'manager-host', from: 'CONFIRMED', to: 'COMPLETED' }))).toEqual([]);
+    expect(emailFor({ event: event({ action: 'edit', actor: 'client', from: 'DRAFT', to: 'DRAFT' }), side: 'restaurant', language: 'en', booking: { status: 'DRAFT' } })).toBeNull();
+    expect(emailFor({ event: event({ action: 'accept', actor: 'restaurant', from: 'PENDING', to: 'ACCEPTED' }), side: 'restaurant', language: 'en' })).toBeNull();
   });
 
   it('writes dates in the restaurant’s time zone', () => {
     const email = emailFor({
-      event: event('submit', 'client', 'DRAFT', 'PENDING'),
+      event: event({ action: 'submit', actor: 'client', from: 'DRAFT', to: 'PENDING' }),
       side: 'restaurant',
       language: 'en',
       booking: { ...pending, restaurant: { name: 'Bếp Yêu Thương', address: '45 Bạch Đằng', city: 'Da Nang', timezone: 'Asia/Ho_Chi_Minh' } },

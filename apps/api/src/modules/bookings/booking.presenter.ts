@@ -32,18 +32,18 @@ export function lifecycleState(row: BookingRow): BookingLifecycleState {
 const VIEWER_ACTIONS: ReadonlySet<string> = new Set(BOOKING_VIEWER_ACTIONS);
 
 /** The actions the viewer may take now: the state machine's for its actor, plus rebook and guest preferences. */
-export function viewerActions(row: BookingRow, party: BookingParty, now: Date, rules: BookingRules): BookingViewerAction[] {
+export function viewerActions({ row, party, now, rules }: { row: BookingRow; party: BookingParty; now: Date; rules: BookingRules }): BookingViewerAction[] {
   if (!party.actor) return [];
   const actions = allowedActions({ booking: lifecycleState(row), actor: party.actor, now, rules })
     .filter((action) => VIEWER_ACTIONS.has(action))
     .map((action) => action as BookingViewerAction);
   if (mayRebook(party, row)) actions.push('rebook');
-  if (mayEditGuestPreferences(party, row, now)) actions.push('guest-preferences');
+  if (mayEditGuestPreferences({ party, booking: row, now })) actions.push('guest-preferences');
   return actions;
 }
 
 /** A booking row (with its parties' names) as the viewer sees it: its label and allowed actions are the viewer's. */
-export function presentBooking(record: BookingRecord, party: BookingParty, now: Date, rules: BookingRules): Booking {
+export function presentBooking({ record, party, now, rules }: { record: BookingRecord; party: BookingParty; now: Date; rules: BookingRules }): Booking {
   const row = record.booking;
   const state = lifecycleState(row);
   return {
@@ -68,7 +68,7 @@ export function presentBooking(record: BookingRecord, party: BookingParty, now: 
     host_event: row.hostEvent,
     guest_preferences: row.guestPreferences ?? null,
     label: statusLabel({ booking: state, viewer: party.side, now, timeZone: record.restaurant?.timezone ?? null, rules }),
-    allowed_actions: viewerActions(row, party, now, rules),
+    allowed_actions: viewerActions({ row, party, now, rules }),
     restaurant: record.restaurant?.id ? { id: record.restaurant.id, name: record.restaurant.name, slug: record.restaurant.slug, timezone: record.restaurant.timezone } : null,
     menu: record.menu,
     cause: record.cause ? { id: record.cause.id, name: record.cause.name, slug: record.cause.slug } : null,

@@ -75,7 +75,7 @@ export async function insertBooking(db: Executor, values: NewBookingRow): Promis
   return row!;
 }
 
-export async function updateBookingRow(db: Executor, id: string, values: Partial<NewBookingRow>): Promise<BookingRow> {
+export async function updateBookingRow(db: Executor, { id, values }: { id: string; values: Partial<NewBookingRow> }): Promise<BookingRow> {
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   return row!;
 }
@@ -157,14 +157,14 @@ const scopePlaceholderValues = (scope: BookingScope) => ({
  * list order, also in a prepared statement's generic plan; several as one array parameter (`= any`, which PostgreSQL
  * before 17 cannot read in order from the index: it sorts the matches, as it did for an IN list).
  */
-const amongRestaurants = (column: typeof bookings.restaurantId | typeof bookingListCounts.restaurantId, shape: ScopeShape, values: ScopeValues) =>
+const amongRestaurants = (column: typeof bookings.restaurantId | typeof bookingListCounts.restaurantId, { shape, values }: { shape: ScopeShape; values: ScopeValues }) =>
   shape.restaurants === 'one' ? sql`${column} = ${values.firstRestaurantId}::uuid` : sql`${column} = any(${values.restaurantIds}::uuid[])`;
 
 function scopeCondition(shape: ScopeShape, values: ScopeValues): SQL {
   if (shape.oneRestaurant) return and(sql`${bookings.restaurantId} = ${values.restaurantId}::uuid`, or(visibleToRestaurantSide, sql`${bookings.clientId} = ${values.viewerId}::uuid`))!;
   // A seller's or cause's list then has a single party column, which the party indexes serve in list order.
   const parts: SQL[] = shape.organiser ? [sql`${bookings.clientId} = ${values.viewerId}::uuid`] : [];
-  if (shape.restaurants !== 'none') parts.push(and(amongRestaurants(bookings.restaurantId, shape, values), visibleToRestaurantSide)!);
+  if (shape.restaurants !== 'none') parts.push(and(amongRestaurants(bookings.restaurantId, { shape, values }), visibleToRestaurantSide)!);
   if (shape.causeOwner) {
     parts.push(and(sql`${bookings.causeId} in ${ownedCauses(values.viewerId)}`, submitted)!);
   }
@@ -213,10 +213,10 @@ function countedScope(shape: ScopeShape, values: ScopeValues): { where: SQL; sig
   const lists: SQL[] = [];
   const byClient = sql`${counts.clientId} = ${values.viewerId}::uuid`;
   if (shape.organiser) lists.push(and(byClient, isNull(counts.restaurantId), isNull(counts.causeId))!);
-  if (restaurants) lists.push(and(isNull(counts.clientId), amongRestaurants(counts.restaurantId, shape, values), isNull(counts.causeId))!);
+  if (restaurants) lists.push(and(isNull(counts.clientId), amongRestaurants(counts.restaurantId, { shape, values }), isNull(counts.causeId))!);
   if (shape.causeOwner) lists.push(and(isNull(counts.clientId), isNull(counts.restaurantId), sql`${counts.causeId} in ${ownedCauses(values.viewerId)}`)!);
   if (!(shape.organiser && restaurants)) return { where: lists.length > 0 ? or(...lists)! : sql`false`, sign: sql`1` };
-  const overlap = and(byClient, amongRestaurants(counts.restaurantId, shape, values))!;
+  const overlap = and(byClient, amongRestaurants(counts.restaurantId, { shape, values }))!;
   return { where: or(...lists, overlap)!, sign: sql`(case when ${overlap} then -1 else 1 end)` };
 }
 
@@ -398,7 +398,7 @@ export async function listBookingRecords(db: Executor, options: BookingListOptio
   // needs_action (which follows the clock) is counted from its partial indexes alone; a search (which reads every row
   // of the list anyway) row by row.
   const waiting = options.needsAction && !options.search && options.filter === 'ALL' ? waitingParts(options.scope, options.needsAction) : undefined;
-  const total = plain ? await plainListTotal(db, { ...shape, filter: options.filter }, placeholders) : waiting ? await countWaiting(db, waiting) : await countMatches(db, where);
+  const total = plain ? await plainListTotal(db, { shape: { ...shape, filter: options.filter }, placeholders }) : waiting ? await countWaiting(db, waiting) : await countMatches(db, where);
   const offset = (options.page - 1) * options.limit;
   if (offset >= total) return { rows: [], total };
   const fromEnd = offset > total / 2;
@@ -425,7 +425,7 @@ const plainCountQuery = preparedQueryByShape(
 );
 
 /** A plain list's total: from the triggers' counts for a whole list, else row by row (`plainCountQuery`). */
-async function plainListTotal(db: Executor, shape: PlainListShape, placeholders: ReturnType<typeof scopePlaceholderValues>): Promise<number> {
+async function plainListTotal(db: Executor, { shape, placeholders }: { shape: PlainListShape; placeholders: ReturnType<typeof scopePlaceholderValues> }): Promise<number> {
   const query = countedTotalQuery(db, shape) ?? plainCountQuery(db, shape);
   const [row] = await query.execute(placeholders);
   return row?.total ?? 0;
@@ -446,7 +446,7 @@ const plainPageQuery = preparedQueryByShape(
  * The viewer's bookings counted per list group (docs/product.md, Booking lifecycle; from the counts for whole lists, see `countedScope`), and how
  * many wait for it (always counted here: waiting depends on the time).
  */
-export async function countBookingGroups(db: Executor, scope: BookingScope, clock: NeedsActionClock): Promise<{ groups: Record<BookingGroup, number>; needsAction: number }> {
+export async function countBookingGroups(db: Executor, { scope, clock }: { scope: BookingScope; clock: NeedsActionClock }): Promise<{ groups: Record<BookingGroup, number>; needsAction: number }> {
   const shape = scopeShapeOf(scope);
   const values = boundScope(scope);
   const counted = countedScope(shape, values);
@@ -470,7 +470,7 @@ export async function countBookingGroups(db: Executor, scope: BookingScope, cloc
 // ---------------------------------------------------------------- deadlines
 
 /** Bookings whose `action` is due at `now`, locked for this transaction; rows another transaction holds are skipped. */
-export async function lockDueBookings(db: Executor, due: SQL, limit: number): Promise<BookingRow[]> {
+export async function lockDueBookings(db: Executor, { due, limit }: { due: SQL; limit: number }): Promise<BookingRow[]> {
   return db.select().from(bookings).where(due).orderBy(asc(bookings.id)).limit(limit).for('update', { skipLocked: true });
 }
 
@@ -503,7 +503,7 @@ export const REMINDED_DEADLINES = {
 export type RemindedDeadline = keyof typeof REMINDED_DEADLINES;
 
 /** Bookings waiting on `deadline` that falls in (`after`, `until`] (served by the same partial indexes as the timeouts). */
-export async function listApproachingDeadlines(db: Executor, deadline: RemindedDeadline, after: Date, until: Date): Promise<{ id: string; dueAt: Date }[]> {
+export async function listApproachingDeadlines(db: Executor, { deadline, after, until }: { deadline: RemindedDeadline; after: Date; until: Date }): Promise<{ id: string; dueAt: Date }[]> {
   const { status, column } = REMINDED_DEADLINES[deadline];
   const rows = await db
     .select({ id: bookings.id, dueAt: column })

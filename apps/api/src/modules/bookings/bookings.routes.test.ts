@@ -220,10 +220,10 @@ describe('bookings API', () => {
 
       const strict = await kit.world({ weekdays: ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'], service_start: '18:00', service_end: '22:00' });
       const evening = new Date(Date.parse(await kit.inHours(30 * 24)));
-      const zoned = await kit.draft(strict.client, await kit.requestBody(strict, { date: atHourIn(strict.restaurant.timezone, evening, 19) }));
+      const zoned = await kit.draft(strict.client, await kit.requestBody(strict, { date: atHourIn({ timeZone: strict.restaurant.timezone, day: evening, hour: 19 }) }));
       await kit.act(zoned, 'submit', strict.client).then(kit.expectOk);
       await kit.act(zoned, 'decline', strict.restaurant, { reason: 'NOT_AVAILABLE' }).then(kit.expectOk);
-      const atNoon = await kit.act(zoned, 'change-time', strict.client, { date: atHourIn(strict.restaurant.timezone, evening, 12) });
+      const atNoon = await kit.act(zoned, 'change-time', strict.client, { date: atHourIn({ timeZone: strict.restaurant.timezone, day: evening, hour: 12 }) });
       expect(atNoon.status).toBe(400);
       expect(atNoon.body.details).toEqual([{ field: 'date', message: 'validation.outsideServiceHours' }]);
     });
@@ -501,7 +501,7 @@ describe('bookings API', () => {
 });
 
 /** `hour`:00 on the calendar day of `day` in `timeZone` (the restaurant's clock), as an ISO instant. */
-function atHourIn(timeZone: string, day: Date, hour: number): string {
+function atHourIn({ timeZone, day, hour }: { timeZone: string; day: Date; hour: number }): string {
   const { minutes } = readZonedClock(day, timeZone);
   const start = Math.floor(day.getTime() / 60_000) * 60_000;
   return new Date(start + (hour * 60 - minutes) * 60_000).toISOString();

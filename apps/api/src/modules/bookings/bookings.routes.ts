@@ -145,7 +145,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       body: bookingUpdateSchema,
       response: { 200: bookingSchema, ...errors },
     },
-    handler: async (request) => updateBooking(deps(request), request.params.id, request.body, versionOf(request, request.body)),
+    handler: async (request) => updateBooking(deps(request), { id: request.params.id, input: request.body, version: versionOf(request, request.body) }),
   });
 
   routes.delete('/bookings/:id', {
@@ -158,7 +158,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deleteBooking(deps(request), request.params.id, versionOf(request));
+      await deleteBooking(deps(request), { id: request.params.id, version: versionOf(request) });
       return reply.code(204).send(null);
     },
   });
@@ -185,7 +185,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       body: bookingGuestPreferencesInputSchema,
       response: { 200: bookingSchema, ...errors },
     },
-    handler: async (request) => setGuestPreferences(deps(request), request.params.id, request.body, versionOf(request, request.body)),
+    handler: async (request) => setGuestPreferences(deps(request), { id: request.params.id, input: request.body, version: versionOf(request, request.body) }),
   });
 
   routes.post('/bookings/:id/rebook', {
@@ -236,7 +236,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       querystring: bookingListQuerySchema,
       response: { 200: bookingListSchema, ...errors },
     },
-    handler: async (request) => listUserBookings(deps(request), request.params.id, request.query),
+    handler: async (request) => listUserBookings(deps(request), { userId: request.params.id, query: request.query }),
   });
 
   routes.get('/users/:id/bookings/summary', {
@@ -249,7 +249,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       querystring: bookingSummaryQuerySchema,
       response: { 200: bookingSummarySchema, ...errors },
     },
-    handler: async (request) => bookingSummary(deps(request), request.params.id, request.query),
+    handler: async (request) => bookingSummary(deps(request), { userId: request.params.id, query: request.query }),
   });
 
   routes.get('/restaurants/:id/booking-options', {

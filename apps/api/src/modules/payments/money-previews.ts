@@ -22,6 +22,6 @@ export async function getSettlementPreview(deps: MoneyPreviewDeps, bookingId: st
  * refused as the cancel itself would be (404 strangers, 403 the cause or a party that never cancels, 409 not now).
  */
 export async function getCancellationPreview(deps: MoneyPreviewDeps, bookingId: string): Promise<CancellationPreview> {
-  const next = await previewBookingAction(deps, bookingId, 'cancel');
+  const next = await previewBookingAction(deps, { id: bookingId, action: 'cancel' });
   return cancellationPreviewOf(deps.db, { bookingId, cancelReason: next.cancel_reason ?? null, now: deps.clock.now() });
 }

@@ -21,6 +21,7 @@ import type { ServiceContext, SignedInContext } from '../../lib/service-context.
 import {
   bookingMoneyTerms,
   bookingPaymentTerms,
+  lockedBookingPaymentTerms,
   setDepositDeadlinePaused,
   recordDepositPaid,
   type BookingModuleDeps,
@@ -98,7 +99,7 @@ export function paymentAmount(terms: Pick<BookingPaymentTerms, 'menuPrice' | 'me
 
 /** The booking's terms for its payer, ACCEPTED (404 not a party, 403 not the client, 409 not awaiting payment). */
 async function payableTerms(deps: Pick<PaymentDeps, 'db' | 'viewer'>, bookingId: string, options: { lock?: boolean } = {}) {
-  const terms = await bookingPaymentTerms(deps, bookingId, options);
+  const terms = await (options.lock ? lockedBookingPaymentTerms : bookingPaymentTerms)(deps, bookingId);
   if (terms.side !== 'client') throw notPayer();
   if (terms.status !== 'ACCEPTED' || terms.currency === null) throw notAwaitingPayment();
   return { ...terms, currency: terms.currency };
@@ -330,14 +331,14 @@ async function applyOutcome(
   const notProcessing = { processingUntil: null, providerState: null };
   if (outcome.status === 'failed') {
     // A debit that was in flight failed: the client gets the deposit deadline again to pay another way.
-    if (payment.status === 'processing') await setDepositDeadlinePaused({ ...deps, db: tx }, bookingIdOf(payment), false);
+    if (payment.status === 'processing') await setDepositDeadlinePaused({ ...deps, db: tx }, { bookingId: bookingIdOf(payment), paused: false });
     const failed = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'failed', failureCode: outcome.failureCode, failureMessage: outcome.failureMessage });
     await tellPaymentOutcome(deps, tx, failed, { outcome: 'failed', confirmed: false, actorUserId });
     return failed;
   }
   if (outcome.status === 'processing') {
     // The deposit is on its way: the deadline pass must not cancel the booking before the debit clears.
-    await setDepositDeadlinePaused({ ...deps, db: tx }, bookingIdOf(payment), true);
+    await setDepositDeadlinePaused({ ...deps, db: tx }, { bookingId: bookingIdOf(payment), paused: true });
     const updated = await repository.updatePayment(tx, payment.id, {
       ...common,
       status: 'processing',
@@ -646,7 +647,7 @@ export async function markTransferReceived(deps: PaymentDeps, id: string): Promi
     deps,
     await deps.db.transaction(async (tx) => {
       const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
-      const terms = await bookingPaymentTerms({ ...deps, db: tx }, bookingIdOf(payment), { lock: true });
+      const terms = await lockedBookingPaymentTerms({ ...deps, db: tx }, bookingIdOf(payment));
       if (terms.side !== 'restaurant') throw notAllowed('Only the restaurant marks a bank transfer received', 'payments.notRestaurant');
       if (payment.type !== 'BANK_DEPOSIT') throw conflict('This payment is not a bank transfer', 'payments.notBankTransfer');
       if (payment.status === 'succeeded') return payment;
