@@ -24,6 +24,7 @@ import { bookings } from '../apps/api/src/db/schema/index.ts';
 import { checkLedger } from '../apps/api/src/modules/payments/payments.service.ts';
 import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
 import { BENCH_PASSWORD, envNumber, percentile, seedBenchParties } from './bench-support.ts';
+import { testCard } from '@goodtable/shared';
 
 const BOOKINGS = envNumber('BENCH_BOOKINGS', 400, 10, 20_000);
 const CLIENTS = envNumber('BENCH_CLIENTS', 20, 1, 1_000);
@@ -137,7 +138,7 @@ async function main() {
         await concurrently('deposit: create + confirm (card)', booked, async (booking) => {
           const token = clientTokens.get(booking.clientId)!;
           const payment = await call<{ id: string }>(baseUrl, { method: 'POST', pathname: `/v1/bookings/${booking.id}/payments`, token, body: { type: 'CREDIT_CARD_DEPOSIT' }, expected: 201, headers: { 'idempotency-key': randomUUID() } });
-          const confirmed = await call<{ status: string }>(baseUrl, { method: 'POST', pathname: `/v1/payments/${payment.id}/confirm`, token, body: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, expected: 200, headers: {
+          const confirmed = await call<{ status: string }>(baseUrl, { method: 'POST', pathname: `/v1/payments/${payment.id}/confirm`, token, body: { card: testCard() }, expected: 200, headers: {
             'idempotency-key': randomUUID(),
           } });
           if (confirmed.status !== 'succeeded') throw new Error(`payment ${payment.id} ${confirmed.status}`);

@@ -25,13 +25,14 @@ import { bookings, causes, devMailbox, menus, restaurantProfiles, tickets, users
 import { checkLedger } from '../apps/api/src/modules/payments/payments.service.ts';
 import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
 import { envNumber, percentile, startCpuMeter } from './bench-support.ts';
+import { testCard } from '@goodtable/shared';
 
 const SEATS = envNumber('BENCH_SEATS', 500, 1, 100_000);
 const BUYERS = envNumber('BENCH_BUYERS', 2_000, 1, 100_000);
 const EACH = envNumber('BENCH_TICKETS_EACH', 1, 1, 20);
 const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 64, 1, 512);
 const DAY = 24 * 3_600_000;
-const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+const CARD = testCard();
 
 type Answer = { status: number; body: { payment: { id: string }; status: string }; text: string };
 // The buyers' client: node:http over kept-alive connections, one per buyer in flight. (fetch, undici, cost the shared

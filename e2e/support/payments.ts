@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { authResponseSchema, formatMoney, type AuthResponse, type PaymentOptions } from '@goodtable/shared';
+import { authResponseSchema, formatMoney, type AuthResponse, type PaymentOptions, testCard } from '@goodtable/shared';
 import { signUpThroughApi, storeSession, uniqueEmail } from '../fixtures.ts';
 import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from './bookings.ts';
 
@@ -64,7 +64,7 @@ export async function payDepositThroughApi(request: APIRequestContext, auth: Aut
   const payment = (await created.json()) as { id: string; amount: number };
   const confirmed = await request.post(`/v1/payments/${payment.id}/confirm`, {
     headers: bearer(auth),
-    data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
+    data: { card: testCard() },
   });
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
   return payment.amount;

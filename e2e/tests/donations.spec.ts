@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, useLanguage } from '../fixtures.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 import { confirmedEvent, donateToEventThroughApi } from '../support/tickets.ts';
+import { typedTestCardNumber } from '@goodtable/shared';
 
 /** From a demo cause's page to the card form of a donation of the first preset amount. */
 async function startDonation(page: Page, email: string, donor: { name: string; anonymous: boolean } = { name: 'Lan Pham', anonymous: true }) {
@@ -28,7 +29,7 @@ async function payWith(page: Page, number: string) {
 test('a visitor donates to a demo cause from its page, sees the receipt and gets it by email', async ({ page, request }) => {
   const email = uniqueEmail('donor');
   await startDonation(page, email);
-  await payWith(page, '4242 4242 4242 4242');
+  await payWith(page, typedTestCardNumber());
   await expect(page.getByRole('heading', { name: /^Thank you! You gave .+ to / })).toBeVisible();
   await expect(page.getByText('Gift amount')).toBeVisible();
   await expect(page.getByText(/tax-deductible/i)).toHaveCount(0);
@@ -41,7 +42,7 @@ test('a visitor donates to a demo cause from its page, sees the receipt and gets
 
 test('a declined card shows its message and charges nothing', async ({ page }) => {
   await startDonation(page, uniqueEmail('declined-donor'));
-  await payWith(page, '4000 0000 0000 0002');
+  await payWith(page, typedTestCardNumber('declined'));
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Thank you!/ })).toHaveCount(0);
 });
@@ -51,13 +52,13 @@ test('the cause page lists its supporters by name, and an anonymous donor withou
   const supporters = page.getByRole('region', { name: /\d+ supporters?$/ });
 
   await startDonation(page, uniqueEmail('named-donor'), { name: `Mai ${token}`, anonymous: false });
-  await payWith(page, '4242 4242 4242 4242');
+  await payWith(page, typedTestCardNumber());
   await expect(page.getByRole('heading', { name: /^Thank you!/ })).toBeVisible();
   await page.goto('/cause/hope-kitchen-foundation');
   await expect(supporters.getByRole('listitem').filter({ hasText: `Mai ${token}` })).toContainText(/\d · (less than a minute|\d+ seconds?) ago$/);
 
   await startDonation(page, uniqueEmail('hidden-donor'), { name: `Secret ${token}`, anonymous: true });
-  await payWith(page, '4242 4242 4242 4242');
+  await payWith(page, typedTestCardNumber());
   await expect(page.getByRole('heading', { name: /^Thank you!/ })).toBeVisible();
   await page.goto('/cause/hope-kitchen-foundation');
   await expect(supporters.getByRole('listitem').filter({ hasText: 'Anonymous' }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi, storeSession } from '../fixtures.ts';
 import { bearer, bookingWorld, createRequest, postAction, uniqueTitle } from '../support/bookings.ts';
 import { depositOf, payWithCard, publishedRestaurantWithoutPayouts } from '../support/payments.ts';
+import { typedTestCardNumber } from '@goodtable/shared';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const popover = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
@@ -29,7 +30,7 @@ test('the client pays the deposit by card in its browser; the restaurant’s bad
   await expect(popover(restaurantPage)).toBeVisible();
 
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4242 4242 4242 4242', deposit);
+  await payWithCard(page, typedTestCardNumber(), deposit);
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
 
   await expect(restaurantPage.getByTestId('notifications-badge')).toHaveText(/^[1-9]\d*$/);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authResponseSchema, formatMoney, type AuthResponse } from '@goodtable/shared';
+import { authResponseSchema, formatMoney, type AuthResponse, testCard } from '@goodtable/shared';
 import { storeSession, uniqueEmail, useLanguage } from '../fixtures.ts';
 import { demoSignIn } from '../support/bookings.ts';
 import { confirmedEvent, donateToEventThroughApi } from '../support/tickets.ts';
@@ -85,7 +85,7 @@ async function donateToCause(request: APIRequestContext, causeId: string, donor:
   });
   expect(created.status(), await created.text()).toBe(201);
   const { payment } = (await created.json()) as { payment: { id: string } };
-  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } });
+  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: testCard() } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptedBooking, depositOf, payWithCard } from '../support/payments.ts';
+import { typedTestCardNumber } from '@goodtable/shared';
 
 /** The page's own badge, next to its heading (the coloured status badge carries `data-colour`). */
 const statusBadge = (page: Page) => page.getByRole('main').locator('h1 + [data-colour]');
@@ -15,13 +16,13 @@ test('a client pays the deposit by card from the booking page; the booking is co
   await expect(page.getByRole('radio', { name: new RegExp(`Deposit · ${deposit.replace('$', '\\$')}`) })).toBeChecked();
 
   // A malformed expiry is named before anything is sent.
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Card number').fill(typedTestCardNumber());
   await page.getByLabel('Expiry date (MM/YY)').fill('13/34');
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: `Pay ${deposit}` }).click();
   await expect(page.getByText('Enter the expiry date as MM/YY.')).toBeVisible();
 
-  await payWithCard(page, '4242 4242 4242 4242', deposit);
+  await payWithCard(page, typedTestCardNumber(), deposit);
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
   await expect(statusBadge(page)).toHaveText('Booking status: Booking Reserved');
   await expect(page.getByRole('link', { name: 'Pay the deposit' })).toHaveCount(0);
@@ -31,7 +32,7 @@ test('a declined card shows the provider’s message and leaves the booking awai
   const { booking, auth } = await acceptedBooking(page, request, 'declined-card');
   const deposit = await depositOf(request, auth, booking.id);
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4000 0000 0000 0002', deposit);
+  await payWithCard(page, typedTestCardNumber('declined'), deposit);
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}/payment`);
 

@@ -4,6 +4,7 @@ import { storeSession } from '../fixtures.ts';
 import { demoSignIn } from '../support/bookings.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 import { acceptedBooking, depositOf, payWithCard } from '../support/payments.ts';
+import { typedTestCardNumber } from '@goodtable/shared';
 
 test('a client pays a deposit, finds it with its totals on its payments, opens the receipt; the restaurant sees it held on /payments, not as money in', async ({ page, browser, request }) => {
   // Two roles, two browser contexts and a download on a busy machine.
@@ -11,7 +12,7 @@ test('a client pays a deposit, finds it with its totals on its payments, opens t
   const { booking, auth } = await acceptedBooking(page, request, 'payments-list');
   const deposit = await depositOf(request, auth, booking.id);
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4242 4242 4242 4242', deposit);
+  await payWithCard(page, typedTestCardNumber(), deposit);
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
 
   // The header's Payments link leads a client to its payments.

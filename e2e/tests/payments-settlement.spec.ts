@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatMoney, type AuthResponse, type PaymentOptions, type SiteHome } from '@goodtable/shared';
+import { formatMoney, type AuthResponse, type PaymentOptions, type SiteHome, typedTestCardNumber } from '@goodtable/shared';
 import { signUpThroughApi, storeSession } from '../fixtures.ts';
 import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
 import { acceptedBooking, depositOf, payDepositThroughApi, payWithCard, publishedRestaurantWithoutPayouts } from '../support/payments.ts';
@@ -65,7 +65,7 @@ test('after the event the restaurant and the cause see the settlement formula’
   // The client pays the deposit in the browser.
   await storeSession(page, client.token);
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4242 4242 4242 4242', aud(deposit));
+  await payWithCard(page, typedTestCardNumber(), aud(deposit));
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
   await expect(page.getByRole('main').getByText('Booking Reserved').first()).toBeVisible();
 
@@ -137,7 +137,7 @@ test('a client cancelling more than 14 days ahead gets the deposit back: on its 
   const { booking, auth } = await acceptedBooking(page, request, 'cancel-early');
   const deposit = await depositOf(request, auth, booking.id);
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4242 4242 4242 4242', deposit);
+  await payWithCard(page, typedTestCardNumber(), deposit);
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, MAX_TICKETS_PER_CHECKOUT, type PublicEventDetail } from '@goodtable/shared';
+import { formatMoney, MAX_TICKETS_PER_CHECKOUT, type PublicEventDetail, typedTestCardNumber } from '@goodtable/shared';
 import { uniqueEmail, useLanguage } from '../fixtures.ts';
 import { payWithCard } from '../support/payments.ts';
 import { confirmedEvent, holdTicketsThroughApi } from '../support/tickets.ts';
@@ -42,7 +42,7 @@ test('a visitor with no account buys two tickets with a donation; another visito
   // The hold already shows on the other visitor's page.
   await expect(watcher.getByTestId('share-tickets-left')).toHaveText(`${event.tickets_total - 2} tickets left of ${event.tickets_total}`);
 
-  await payWithCard(page, '4242 4242 4242 4242', money(total));
+  await payWithCard(page, typedTestCardNumber(), money(total));
   await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your tickets' })).toBeVisible();
   await expect(page.getByTestId('ticket')).toHaveCount(2);
@@ -61,7 +61,7 @@ test('a declined card shows the reason and keeps the tickets held', async ({ pag
   await page.goto(`/share/${event.id}/payment`);
   await fillTicketsForm(page, ['Lan Pham'], uniqueEmail('ticket-declined'));
   await page.getByRole('button', { name: 'Hold my tickets' }).click();
-  await payWithCard(page, '4000 0000 0000 0002', formatMoney(event.ticket_price, event.currency, 'en'));
+  await payWithCard(page, typedTestCardNumber('declined'), formatMoney(event.ticket_price, event.currency, 'en'));
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
   await expect(page).toHaveURL(`/share/${event.id}/payment`);

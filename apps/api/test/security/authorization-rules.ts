@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { uniqueEmail } from '../support/http-client.ts';
 import { uniqueSlug, type Actor, type SecurityWorld } from './security-world.ts';
+import { testCard } from '@goodtable/shared';
 
 /** Who tries an operation: nobody signed in, or one of the actors. */
 export type Caller = Actor | 'signedOut';
@@ -224,7 +225,7 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'POST /v1/payments/{id}/confirm': {
     admits: 'signed-in',
     params: () => ({ id: randomUUID() }),
-    body: () => ({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }),
+    body: () => ({ card: testCard() }),
   },
   'POST /v1/payments/{id}/action': { admits: 'signed-in', params: () => ({ id: randomUUID() }), body: () => ({ outcome: 'approve' }) },
   // The payments lists are the viewer's own (no id in the path): who sees which rows is tested in payment-lists.routes.test.ts.
