@@ -50,6 +50,13 @@ function pathMatches(pattern: string, path: string): boolean {
   return wanted.length === actual.length && wanted.every((segment, index) => segment.startsWith(':') || segment === actual[index]);
 }
 
+/** The headers as the app wrote them (a plain object keeps the names' case, as the API client sends them). */
+function readHeaders(headers: RequestInit['headers']): Record<string, string> {
+  if (headers === undefined) return {};
+  if (headers instanceof Headers || Array.isArray(headers)) return Object.fromEntries(new Headers(headers).entries());
+  return { ...headers };
+}
+
 function readBody(body: RequestInit['body']): unknown {
   if (typeof body !== 'string') return body ?? undefined;
   try {
@@ -78,7 +85,7 @@ export function stubApi(routes: Record<string, StubbedAnswer>): ApiStub {
       path: parsed.pathname,
       url,
       query: parsed.searchParams,
-      headers: { ...(init?.headers as Record<string, string> | undefined) },
+      headers: readHeaders(init?.headers),
       body: readBody(init?.body),
     };
     calls.push(request);
