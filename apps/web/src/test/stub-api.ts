@@ -14,7 +14,7 @@ export type StubbedRequest = {
 };
 
 /** What a route answers: a body sent as JSON with status 200, or a function of the request answering a Response or a body. */
-export type StubbedAnswer = unknown | ((request: StubbedRequest) => Response | Promise<Response> | unknown);
+export type StubbedAnswer = ((request: StubbedRequest) => unknown) | object | string | number | boolean | null;
 
 export type ApiStub = {
   /** Every call, in order. */
