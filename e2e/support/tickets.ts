@@ -17,9 +17,9 @@ export async function confirmedEvent(request: APIRequestContext, label: string):
 /** `confirmedEvent`, with the client who booked it (who may cancel it). */
 export async function confirmedEventWithClient(request: APIRequestContext, label: string): Promise<{ event: PublicEventDetail; client: AuthResponse }> {
   const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
-  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
-  await payDepositThroughApi(request, auth, booking.id);
+  const booking = await createRequest(request, await bookingWorld(request, { client: auth }), { title: uniqueTitle(label) });
+  await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
+  await payDepositThroughApi(request, { auth, bookingId: booking.id });
   return { event: await publicEvent(request, booking.id), client: auth };
 }
 
@@ -41,7 +41,7 @@ export async function holdTicketsThroughApi(request: APIRequestContext, eventId:
 }
 
 /** A guest's donation to the event's cause for this event, paid by the test card that succeeds. */
-export async function donateToEventThroughApi(request: APIRequestContext, event: PublicEventDetail, donor: { amount: number; name: string; anonymous?: boolean; message?: string }) {
+export async function donateToEventThroughApi(request: APIRequestContext, { event, donor }: { event: PublicEventDetail; donor: { amount: number; name: string; anonymous?: boolean; message?: string } }) {
   const created = await request.post(`/v1/causes/${event.cause!.id}/donations`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { amount: donor.amount, email: uniqueEmail('event-donor'), name: donor.name, anonymous: donor.anonymous ?? false, message: donor.message ?? null, event_id: event.id },

@@ -13,7 +13,7 @@ const actions = (page: Page) => page.getByRole('region', { name: 'What you can d
  */
 async function expectRequestAppearsLive(page: Page, request: APIRequestContext, { viewer, restaurantId, path }: { viewer: AuthResponse; restaurantId?: string; path: string }) {
   const { auth } = await signUpThroughApi(request, 'live-request');
-  const world = await bookingWorld(request, auth, restaurantId);
+  const world = await bookingWorld(request, { client: auth, restaurantId });
   const title = uniqueTitle('Live request');
   const draft = await createRequest(request, world, { title, submit: false });
 
@@ -23,7 +23,7 @@ async function expectRequestAppearsLive(page: Page, request: APIRequestContext, 
   // Set on this document only: a reload would drop it.
   await page.evaluate(() => Object.assign(window, { openedOnce: true }));
 
-  await postAction(request, auth, draft.id, 'submit');
+  await postAction(request, { auth, bookingId: draft.id, action: 'submit' });
 
   await expect(bookingList(page).getByRole('article', { name: title }).getByText('Action Required')).toBeVisible({ timeout: 2000 });
   await expect(attention(page).getByRole('article', { name: title })).toBeVisible({ timeout: 2000 });

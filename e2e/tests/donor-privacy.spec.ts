@@ -50,7 +50,7 @@ function pageWithoutServedTexts(html: string): string {
 }
 
 /** The visitor reads the cause's page down to its supporters, then tries the donor's ids as receipt addresses. */
-async function expectCausePageKeepsDonorPrivate(browser: Browser, request: APIRequestContext, donor: Donor, language: 'en' | 'vn') {
+async function expectCausePageKeepsDonorPrivate(browser: Browser, { request, donor, language }: { request: APIRequestContext; donor: Donor; language: 'en' | 'vn' }) {
   const visitor = await visitorPage(browser, language);
   await visitor.page.goto(`/cause/${CAUSE_SLUG}`);
   const anonymous = language === 'en' ? 'Anonymous' : 'Ẩn danh';
@@ -91,7 +91,7 @@ test('a signed-out visitor reaches no donor’s email or receipt from a cause pa
   expect(new URL(page.url()).searchParams.get('receipt')).toBe(answer.receipt_token);
   expect(page.url()).not.toContain(answer.id);
 
-  await expectCausePageKeepsDonorPrivate(browser, request, { ...donor, answer }, 'en');
+  await expectCausePageKeepsDonorPrivate(browser, { request, donor: { ...donor, answer }, language: 'en' });
 
   // The email's link opens the receipt for the donor, signed out, in a fresh browser.
   const email = await waitForEmail(request, donor.email, /^Receipt for your donation of /);
@@ -115,7 +115,7 @@ test('in Vietnamese, the cause page keeps an anonymous donor private and the don
   const paid = await request.post(`/v1/payments/${answer.payment.id}/confirm`, { data: { card: testCard() } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 
-  await expectCausePageKeepsDonorPrivate(browser, request, { ...donor, answer }, 'vn');
+  await expectCausePageKeepsDonorPrivate(browser, { request, donor: { ...donor, answer }, language: 'vn' });
 
   const email = await waitForEmail(request, donor.email, /^Biên nhận quyên góp /);
   const donorPage = await visitorPage(browser, 'vn');

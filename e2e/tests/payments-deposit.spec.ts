@@ -6,8 +6,8 @@ import { typedTestCardNumber } from '@goodtable/shared';
 const statusBadge = (page: Page) => page.getByRole('main').locator('h1 + [data-colour]');
 
 test('a client pays the deposit by card from the booking page; the booking is confirmed', async ({ page, request }) => {
-  const { booking, auth } = await acceptedBooking(page, request, 'deposit');
-  const deposit = await depositOf(request, auth, booking.id);
+  const { booking, auth } = await acceptedBooking(page, { request, label: 'deposit' });
+  const deposit = await depositOf(request, { auth, bookingId: booking.id });
   await page.goto(`/bookings/${booking.id}`);
   await expect(statusBadge(page)).toHaveText('Booking status: Awaiting Payment');
   await page.getByRole('link', { name: 'Pay the deposit' }).click();
@@ -22,17 +22,17 @@ test('a client pays the deposit by card from the booking page; the booking is co
   await page.getByRole('button', { name: `Pay ${deposit}` }).click();
   await expect(page.getByText('Enter the expiry date as MM/YY.')).toBeVisible();
 
-  await payWithCard(page, typedTestCardNumber(), deposit);
+  await payWithCard(page, { number: typedTestCardNumber(), amount: deposit });
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
   await expect(statusBadge(page)).toHaveText('Booking status: Booking Reserved');
   await expect(page.getByRole('link', { name: 'Pay the deposit' })).toHaveCount(0);
 });
 
 test('a declined card shows the provider’s message and leaves the booking awaiting payment', async ({ page, request }) => {
-  const { booking, auth } = await acceptedBooking(page, request, 'declined-card');
-  const deposit = await depositOf(request, auth, booking.id);
+  const { booking, auth } = await acceptedBooking(page, { request, label: 'declined-card' });
+  const deposit = await depositOf(request, { auth, bookingId: booking.id });
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, typedTestCardNumber('declined'), deposit);
+  await payWithCard(page, { number: typedTestCardNumber('declined'), amount: deposit });
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}/payment`);
 
@@ -41,10 +41,10 @@ test('a declined card shows the provider’s message and leaves the booking awai
 });
 
 test('the 3155 card goes through the extra step: failing it says why, approving it confirms the booking', async ({ page, request }) => {
-  const { booking, auth } = await acceptedBooking(page, request, 'three-ds');
-  const deposit = await depositOf(request, auth, booking.id);
+  const { booking, auth } = await acceptedBooking(page, { request, label: 'three-ds' });
+  const deposit = await depositOf(request, { auth, bookingId: booking.id });
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4000 0025 0000 3155', deposit);
+  await payWithCard(page, { number: typedTestCardNumber('requiresAction'), amount: deposit });
   await expect(page).toHaveURL(/\/intermediary\/[0-9a-f-]{36}$/);
   await expect(page.getByText(`Your bank asks you to confirm the payment of ${deposit}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Fail authentication' }).click();
@@ -52,7 +52,7 @@ test('the 3155 card goes through the extra step: failing it says why, approving 
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}/payment`);
   await expect(page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method.' })).toBeVisible();
 
-  await payWithCard(page, '4000 0025 0000 3155', deposit);
+  await payWithCard(page, { number: typedTestCardNumber('requiresAction'), amount: deposit });
   await expect(page).toHaveURL(/\/intermediary\//);
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
