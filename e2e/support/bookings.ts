@@ -70,8 +70,7 @@ export async function bookingWorld(request: APIRequestContext, { client, restaur
 /** A complete request, created as a draft and (unless `submit` is false) sent to the restaurant: PENDING. */
 export async function createRequest(
   request: APIRequestContext,
-  world: BookingWorld,
-  { title, submit = true, daysAhead = 0 }: { title: string; submit?: boolean; daysAhead?: number },
+  { world, title, submit = true, daysAhead = 0 }: { world: BookingWorld; title: string; submit?: boolean; daysAhead?: number },
 ): Promise<Booking> {
   const menu = world.options.menus[0]!;
   const created = await request.post('/v1/bookings', {

@@ -7,7 +7,7 @@ import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitl
 /** A request the demo restaurant accepted (ACCEPTED, awaiting the deposit), its client signed in on `page`. */
 export async function acceptedBooking(page: Page, { request, label }: { request: APIRequestContext; label: string }) {
   const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, { client: auth }), { title: uniqueTitle(label) });
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth }), title: uniqueTitle(label) });
   await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
   await storeSession(page, auth.token);
   return { booking, auth };

@@ -17,7 +17,7 @@ export async function confirmedEvent(request: APIRequestContext, label: string):
 /** `confirmedEvent`, with the client who booked it (who may cancel it). */
 export async function confirmedEventWithClient(request: APIRequestContext, label: string): Promise<{ event: PublicEventDetail; client: AuthResponse }> {
   const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, { client: auth }), { title: uniqueTitle(label) });
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth }), title: uniqueTitle(label) });
   await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
   await payDepositThroughApi(request, { auth, bookingId: booking.id });
   return { event: await publicEvent(request, booking.id), client: auth };

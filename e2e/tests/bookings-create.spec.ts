@@ -41,7 +41,7 @@ async function bookingThroughApi(request: APIRequestContext, { token, id }: { to
 }
 
 /** A client's request sent through the API (the screens under test act on it). */
-async function pendingRequest(request: APIRequestContext, token: string, { restaurant, date }: { restaurant: Restaurant; date: string }) {
+async function pendingRequest(request: APIRequestContext, { token, restaurant, date }: { token: string; restaurant: Restaurant; date: string }) {
   const headers = { authorization: `Bearer ${token}` };
   const menu = restaurant.menus[0]!;
   const created = await request.post('/v1/bookings', {
@@ -133,7 +133,7 @@ test('the restaurant suggests another time, the client asks for a time of its ow
   const seller = await signInThroughApi(request, { email: DEMO_ACCOUNTS.seller, password: DEMO_PASSWORD });
   const restaurant = await restaurantBySlug(request, { slug: TRATTORIA, token: client.auth.token.access_token });
   const firstDate = dayAhead(40, { timeZone: restaurant.timezone });
-  const booking = await pendingRequest(request, client.auth.token.access_token, { restaurant, date: `${firstDate}T19:00:00+10:00` });
+  const booking = await pendingRequest(request, { token: client.auth.token.access_token, restaurant, date: `${firstDate}T19:00:00+10:00` });
 
   // The restaurant: /bookings/{id}/suggest-a-time.
   const sellerContext = await browser.newContext();
@@ -269,7 +269,7 @@ test('a client edits a request still awaiting the restaurant; a change made mean
   const { auth } = await signUpThroughApi(request, 'editor');
   const headers = { authorization: `Bearer ${auth.token.access_token}` };
   const restaurant = await restaurantBySlug(request, { slug: TRATTORIA, token: auth.token.access_token });
-  const booking = await pendingRequest(request, auth.token.access_token, { restaurant, date: `${dayAhead(40, { timeZone: restaurant.timezone })}T19:00:00+10:00` });
+  const booking = await pendingRequest(request, { token: auth.token.access_token, restaurant, date: `${dayAhead(40, { timeZone: restaurant.timezone })}T19:00:00+10:00` });
   await storeSession(page, auth.token);
 
   await page.goto(`/bookings/${booking.id}/edit`);

@@ -10,7 +10,7 @@ test('the restaurant accepts a request; the client’s open page follows live', 
   const { auth } = await signUpThroughApi(request, 'accepted');
   const world = await bookingWorld(request, { client: auth });
   const title = uniqueTitle('Pasta night');
-  const booking = await createRequest(request, world, { title });
+  const booking = await createRequest(request, { world, title });
 
   // The client keeps its booking open in its own browser.
   const clientContext = await browser.newContext();
@@ -40,7 +40,7 @@ test('the restaurant accepts a request; the client’s open page follows live', 
 test('the restaurant declines with a reason; the client sees Request Declined', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'declined');
   const world = await bookingWorld(request, { client: auth });
-  const booking = await createRequest(request, world, { title: uniqueTitle('Gala') });
+  const booking = await createRequest(request, { world, title: uniqueTitle('Gala') });
   const restaurant = await demoSignIn(request, 'seller');
   await storeSession(page, restaurant.token);
 
@@ -64,7 +64,7 @@ test('the restaurant declines with a reason; the client sees Request Declined', 
 test('an answer to a booking that changed meanwhile says why and shows what is true now', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'stale');
   const world = await bookingWorld(request, { client: auth });
-  const booking = await createRequest(request, world, { title: uniqueTitle('Stale') });
+  const booking = await createRequest(request, { world, title: uniqueTitle('Stale') });
   const restaurant = await demoSignIn(request, 'seller');
   await storeSession(page, restaurant.token);
   // Without its live stream (a dropped connection), the page cannot know of the change before answering.
@@ -82,7 +82,7 @@ test('an answer to a booking that changed meanwhile says why and shows what is t
 test('the client cancels a request after reading what happens to the money', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'cancel');
   const world = await bookingWorld(request, { client: auth });
-  const booking = await createRequest(request, world, { title: uniqueTitle('Cancelled') });
+  const booking = await createRequest(request, { world, title: uniqueTitle('Cancelled') });
   await storeSession(page, auth.token);
   await page.goto(`/bookings/${booking.id}`);
 
@@ -104,7 +104,7 @@ test('the client deletes a draft; nobody else can open its bookings', async ({ p
   const { auth } = await signUpThroughApi(request, 'delete');
   const world = await bookingWorld(request, { client: auth });
   const draft = await createDraft(request, { client: auth, title: uniqueTitle('Throwaway') });
-  const request_ = await createRequest(request, world, { title: uniqueTitle('Private') });
+  const request_ = await createRequest(request, { world, title: uniqueTitle('Private') });
 
   const stranger = await signUpThroughApi(request, 'stranger');
   await storeSession(page, stranger.auth.token);

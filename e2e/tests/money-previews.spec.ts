@@ -66,7 +66,7 @@ async function moveClockTo(request: APIRequestContext, { booking, msBefore }: { 
 /** A booking of `restaurant`, its deposit paid by a new client, the event over and marked complete: waiting for the client. */
 async function markedComplete(request: APIRequestContext, { restaurant, label }: { restaurant: AuthResponse; label: string }) {
   const { auth: client } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, { client, restaurantId: restaurant.user.id }), { title: uniqueTitle(label) });
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client, restaurantId: restaurant.user.id }), title: uniqueTitle(label) });
   await postAction(request, { auth: restaurant, bookingId: booking.id, action: 'accept' });
   await payDepositThroughApi(request, { auth: client, bookingId: booking.id });
   // Marking complete needs a ticket on the counter (no ticket money comes with it: the settlement counts none).
@@ -88,7 +88,7 @@ for (const language of ['en', 'vn'] as const) {
 
   test(`in ${language}, 13 days before the event (business clock) the cancel dialog says nothing is refunded, as the cancellation then does`, async ({ page, request }) => {
     const { auth } = await signUpThroughApi(request, `cancel-late-${language}`);
-    const booking = await createRequest(request, await bookingWorld(request, { client: auth }), { title: uniqueTitle('Late cancel'), daysAhead: 20 });
+    const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth }), title: uniqueTitle('Late cancel'), daysAhead: 20 });
     await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
     const deposit = await payDepositThroughApi(request, { auth, bookingId: booking.id });
     await moveClockTo(request, { booking, msBefore: 13 * DAY });

@@ -13,7 +13,7 @@ test('the client pays the deposit by card in its browser; the restaurant’s bad
   const restaurant = await publishedRestaurantWithoutPayouts(request);
   // The client's browser (`page`): an accepted request of that restaurant's, awaiting the deposit.
   const { auth } = await signUpThroughApi(request, 'paid-dinner');
-  const booking = await createRequest(request, await bookingWorld(request, { client: auth, restaurantId: restaurant.user.id }), { title: uniqueTitle('paid-dinner') });
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth, restaurantId: restaurant.user.id }), title: uniqueTitle('paid-dinner') });
   await postAction(request, { auth: restaurant, bookingId: booking.id, action: 'accept' });
   await storeSession(page, auth.token);
   const deposit = await depositOf(request, { auth, bookingId: booking.id });

@@ -11,7 +11,7 @@ const popover = (page: Page) => page.getByRole('dialog', { name: 'Notifications'
 async function acceptedRequest(request: APIRequestContext, { client, label }: { client: AuthResponse; label: string }) {
   const world = await bookingWorld(request, { client });
   const title = uniqueTitle(label);
-  const booking = await createRequest(request, world, { title });
+  const booking = await createRequest(request, { world, title });
   await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
   return { booking, title };
 }
@@ -20,7 +20,7 @@ test('the restaurant accepts in its browser; the client’s badge and popover fo
   const { auth } = await signUpThroughApi(request, 'notified');
   const world = await bookingWorld(request, { client: auth });
   const title = uniqueTitle('Bell night');
-  const booking = await createRequest(request, world, { title });
+  const booking = await createRequest(request, { world, title });
 
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();

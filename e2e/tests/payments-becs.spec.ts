@@ -12,7 +12,7 @@ const statusBadge = (page: Page) => page.getByRole('main').locator('h1 + [data-c
  */
 async function acceptedBooking(page: Page, { request, label }: { request: APIRequestContext; label: string }) {
   const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, { client: auth }), { title: uniqueTitle(label), daysAhead: 14 });
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth }), title: uniqueTitle(label), daysAhead: 14 });
   await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
   await storeSession(page, auth.token);
   return { booking, auth };

@@ -56,7 +56,7 @@ test('after the event the restaurant and the cause see the settlement formula’
   expect(connected.status(), await connected.text()).toBe(200);
 
   const { auth: client } = await signUpThroughApi(request, 'settlement');
-  const booking = await createRequest(request, await bookingWorld(request, { client, restaurantId: restaurant.user.id }), { title: uniqueTitle('Settlement dinner') });
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client, restaurantId: restaurant.user.id }), title: uniqueTitle('Settlement dinner') });
   await postAction(request, { auth: restaurant, bookingId: booking.id, action: 'accept' });
   const options = (await (await request.get(`/v1/bookings/${booking.id}/payment-options`, { headers: bearer(client) })).json()) as PaymentOptions;
   const deposit = options.options.find((option) => option.type === 'CREDIT_CARD_DEPOSIT')!.amount;
