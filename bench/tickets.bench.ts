@@ -38,7 +38,7 @@ type Answer = { status: number; body: { payment: { id: string }; status: string 
 // The buyers' client: node:http over kept-alive connections, one per buyer in flight. (fetch, undici, cost the shared
 // process about a tenth of its time on the client's side.)
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-function post(baseUrl: string, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function post(baseUrl: string, { pathname, body, headers = {} }: { pathname: string; body: unknown; headers?: Record<string, string> }): Promise<Answer> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(new URL(pathname, baseUrl), { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
@@ -96,7 +96,7 @@ async function runBuyers(baseUrl: string, eventId: string): Promise<BuyersRun> {
       const attendees = Array.from({ length: EACH }, (_, n) => `Buyer ${i} guest ${n + 1}`);
       let begun = performance.now();
       // An Idempotency-Key per buyer, as the web app sends.
-      const checkout = await post(baseUrl, `/v1/events/${eventId}/checkouts`, { quantity: EACH, email: `buyer-${i}@bench.example`, attendees, donation: i % 4 === 0 ? 500 : 0 }, { 'idempotency-key': randomUUID() });
+      const checkout = await post(baseUrl, { pathname: `/v1/events/${eventId}/checkouts`, body: { quantity: EACH, email: `buyer-${i}@bench.example`, attendees, donation: i % 4 === 0 ? 500 : 0 }, headers: { 'idempotency-key': randomUUID() } });
       holdTimes.push(performance.now() - begun);
       if (checkout.status === 409) {
         refused += 1;
@@ -110,7 +110,7 @@ async function runBuyers(baseUrl: string, eventId: string): Promise<BuyersRun> {
       held += 1;
       samples.checkout ||= checkout.text;
       begun = performance.now();
-      const confirm = await post(baseUrl, `/v1/payments/${checkout.body.payment.id}/confirm`, { card: CARD });
+      const confirm = await post(baseUrl, { pathname: `/v1/payments/${checkout.body.payment.id}/confirm`, body: { card: CARD } });
       payTimes.push(performance.now() - begun);
       samples.confirm ||= confirm.text;
       if (confirm.status === 200 && confirm.body.status === 'succeeded') paid += 1;

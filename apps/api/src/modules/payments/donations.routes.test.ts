@@ -126,7 +126,7 @@ describe('donations to a cause, with or without an event', () => {
     expect(row!.payerId).toBe(w.client.id);
     expect((await api().post(`/v1/payments/${created.payment.id}/confirm`, card(CARD.number))).status).toBe(401);
     expect((await api().get(`/v1/payments/${created.payment.id}`, { token: w.stranger.token })).status).toBe(404);
-    const pending = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000002500003155'), { token: w.client.token }));
+    const pending = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(TEST_CARDS.requiresAction.number), { token: w.client.token }));
     expect(pending).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${created.payment.id}` });
     const approved = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
     expect(approved.status).toBe('succeeded');

@@ -230,7 +230,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       ...[1, 2, 3, 4].map(() => confirm(twice!, CARD.number)),
       confirm(good!, CARD.number),
       confirm(declined!, TEST_CARDS.declined.number),
-      confirm(extraStep!, '4000002500003155'),
+      confirm(extraStep!, TEST_CARDS.requiresAction.number),
       confirm(alsoGood!, CARD.number),
     ]);
     expect(answers.map((answer) => [answer.status, answer.body.status])).toEqual([
@@ -274,7 +274,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(await progress(event.id)).toMatchObject({ tickets_left: 18, raised: 0 });
     expect((await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, card(CARD.number))).body.status).toBe('succeeded');
 
-    const stepped = await buy(event.id, 1, {}, '4000002500003155');
+    const stepped = await buy(event.id, 1, {}, TEST_CARDS.requiresAction.number);
     expect(stepped.paid.body).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${stepped.checkout.payment.id}` });
     const approved = await kit.expectOk(await api().post(`/v1/payments/${stepped.checkout.payment.id}/action`, { outcome: 'approve' }));
     expect(approved.status).toBe('succeeded');
