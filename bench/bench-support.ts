@@ -51,7 +51,7 @@ export type Scenario = { endpoint: string; name: string; path: string | ((baseUr
 export type Result = { database: string; endpoint: string; name: string; p50: number; p95: number; results: number | string };
 
 /** The path of the last page of a paged list (`…&page=<totalPages>`), read from its first page. */
-export async function lastPagePath(baseUrl: string, pathWithoutPage: string, headers: Record<string, string> = {}): Promise<string> {
+export async function lastPagePath(baseUrl: string, { pathWithoutPage, headers = {} }: { pathWithoutPage: string; headers?: Record<string, string> }): Promise<string> {
   const response = await fetch(new URL(pathWithoutPage, baseUrl), { headers });
   const body = (await response.json()) as { totalPages: number };
   return `${pathWithoutPage}&page=${Math.max(body.totalPages, 1)}`;
@@ -60,9 +60,7 @@ export async function lastPagePath(baseUrl: string, pathWithoutPage: string, hea
 /** p50 and p95 of `iterations` sequential requests (after `warmUp`), and the list's `totalResults`. */
 export async function measure(
   baseUrl: string,
-  database: string,
-  scenario: Scenario,
-  options: { iterations: number; warmUp: number; headers?: Record<string, string> },
+  { database, scenario, options }: { database: string; scenario: Scenario; options: { iterations: number; warmUp: number; headers?: Record<string, string> } },
 ): Promise<Result> {
   const headers = options.headers ?? {};
   const pathname = typeof scenario.path === 'string' ? scenario.path : await scenario.path(baseUrl);

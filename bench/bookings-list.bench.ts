@@ -61,7 +61,7 @@ function statusFor(next: () => number): BookingStatus {
 }
 
 /** Bookings number `from` to `to - 1`, deterministic. Events spread over three years around `now`. */
-function bookingRows(parties: Parties, from: number, to: number, now: number): NewBookingRow[] {
+function bookingRows(parties: Parties, { from, to, now }: { from: number; to: number; now: number }): NewBookingRow[] {
   const next = random(1_000_003 + from);
   return Array.from({ length: to - from }, (_, i) => {
     const n = from + i;
@@ -101,9 +101,9 @@ function bookingRows(parties: Parties, from: number, to: number, now: number): N
   });
 }
 
-async function seedBookings(db: Database, parties: Parties, from: number, to: number): Promise<void> {
+async function seedBookings(db: Database, { parties, from, to }: { parties: Parties; from: number; to: number }): Promise<void> {
   const now = Date.now();
-  for (let start = from; start < to; start += CHUNK) await db.insert(bookings).values(bookingRows(parties, start, Math.min(to, start + CHUNK), now));
+  for (let start = from; start < to; start += CHUNK) await db.insert(bookings).values(bookingRows(parties, { from: start, to: Math.min(to, start + CHUNK), now }));
   // Steady state: autovacuum would have set the visibility map (index-only counts) and the statistics by now.
   await db.execute(sql`vacuum analyze bookings`);
 }
@@ -126,13 +126,13 @@ function scenarios(viewer: 'client' | 'restaurant', userId: string): ListScenari
   return list;
 }
 
-async function signIn(baseUrl: string, email: string, retry = true): Promise<string> {
+async function signIn(baseUrl: string, { email, retry = true }: { email: string; retry?: boolean }): Promise<string> {
   let response: Response;
   try {
     response = await fetch(new URL('/v1/auth/sign-in', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
   } catch (error) {
     // After minutes of seeding, the pooled keep-alive connection may have been closed by the server: one retry.
-    if (retry) return signIn(baseUrl, email, false);
+    if (retry) return signIn(baseUrl, { email, retry: false });
     throw error;
   }
   if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
@@ -182,15 +182,15 @@ async function explainListQueries(db: Database, parties: Parties): Promise<strin
   return lines;
 }
 
-async function measureAll(baseUrl: string, label: string, parties: Parties, size: number): Promise<Result[]> {
-  const tokens = { client: await signIn(baseUrl, parties.clientEmail), restaurant: await signIn(baseUrl, parties.restaurantEmail) };
+async function measureAll(baseUrl: string, { label, parties, size }: { label: string; parties: Parties; size: number }): Promise<Result[]> {
+  const tokens = { client: await signIn(baseUrl, { email: parties.clientEmail }), restaurant: await signIn(baseUrl, { email: parties.restaurantEmail }) };
   const results: Result[] = [];
   for (const viewer of ['client', 'restaurant'] as const) {
     const headers = { authorization: `Bearer ${tokens[viewer]}` };
     const userId = viewer === 'client' ? parties.clientId : parties.restaurantId;
     for (const { endpoint, name, query, lastPage } of scenarios(viewer, userId)) {
-      const scenario: Scenario = { endpoint, name, path: lastPage ? (base) => lastPagePath(base, query, headers) : query };
-      results.push(await measure(baseUrl, `${label} ${size.toLocaleString('en')}`, scenario, { iterations: ITERATIONS, warmUp: WARM_UP, headers }));
+      const scenario: Scenario = { endpoint, name, path: lastPage ? (base) => lastPagePath(base, { pathWithoutPage: query, headers }) : query };
+      results.push(await measure(baseUrl, { database: `${label} ${size.toLocaleString('en')}`, scenario, options: { iterations: ITERATIONS, warmUp: WARM_UP, headers } }));
     }
   }
   return results;
@@ -208,10 +208,10 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Res
       let seeded = 0;
       for (const size of [SMALL, LARGE]) {
         const started = performance.now();
-        await seedBookings(connection.db, parties, seeded, size);
+        await seedBookings(connection.db, { parties, from: seeded, to: size });
         seeded = size;
         console.log(`[${label}] ${size} bookings seeded (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-        results.push(...(await measureAll(baseUrl, label, parties, size)));
+        results.push(...(await measureAll(baseUrl, { label, parties, size })));
       }
       console.log(`[${label}] query plans at ${LARGE} bookings:`);
       for (const line of await explainListQueries(connection.db, parties)) console.log(line);
@@ -232,18 +232,18 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Res
 function printComparison(results: Result[]): void {
   const databases = [...new Set(results.map((r) => r.database.split(' ')[0]!))];
   const sizes = [SMALL, LARGE].map((size) => size.toLocaleString('en'));
-  const find = (database: string, size: string, r: Result) => results.find((x) => x.database === `${database} ${size}` && x.endpoint === r.endpoint && x.name === r.name);
+  const find = (database: string, { size, r }: { size: string; r: Result }) => results.find((x) => x.database === `${database} ${size}` && x.endpoint === r.endpoint && x.name === r.name);
   const cell = (found: Result | undefined) => (found && !Number.isNaN(found.p50) ? `${found.p50.toFixed(1)} / ${found.p95.toFixed(1)}` : '-');
   const header = ['viewer', 'scenario', ...databases.flatMap((database) => sizes.map((size) => `${database} ${size}`)), 'PostgreSQL p95 ratio'];
   console.log(`\np50 / p95 in ms; ratio = p95 at ${sizes[1]} / p95 at ${sizes[0]} on PostgreSQL (goal ≤ 1.5)\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const r of results.filter((x) => x.database === `${databases[0]} ${sizes[0]}`)) {
-    const small = find('PostgreSQL', sizes[0]!, r);
-    const large = find('PostgreSQL', sizes[1]!, r);
+    const small = find('PostgreSQL', { size: sizes[0]!, r });
+    const large = find('PostgreSQL', { size: sizes[1]!, r });
     const ratio = small && large ? (large.p95 / small.p95).toFixed(2) : '-';
     const viewer = r.endpoint.includes('{client}') ? 'client' : 'restaurant';
-    console.log(`| ${viewer} | ${r.name} | ${databases.flatMap((database) => sizes.map((size) => cell(find(database, size, r)))).join(' | ')} | ${ratio} |`);
+    console.log(`| ${viewer} | ${r.name} | ${databases.flatMap((database) => sizes.map((size) => cell(find(database, { size, r })))).join(' | ')} | ${ratio} |`);
   }
 }
 

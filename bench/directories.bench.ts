@@ -122,14 +122,14 @@ const SCENARIOS: Scenario[] = [
   { endpoint: 'GET /v1/causes', name: 'filter category', path: `/v1/causes?limit=${PAGE_SIZE}&category=health` },
   { endpoint: 'GET /v1/causes', name: 'search "reef"', path: `/v1/causes?limit=${PAGE_SIZE}&search=reef` },
   { endpoint: 'GET /v1/causes', name: 'search + category, A-Z', path: `/v1/causes?limit=${PAGE_SIZE}&search=gold&category=hunger&sortBy=name:asc` },
-  { endpoint: 'GET /v1/causes', name: 'last page, latest', path: (base) => lastPagePath(base, `/v1/causes?limit=${PAGE_SIZE}`) },
-  { endpoint: 'GET /v1/causes', name: 'last page, A-Z', path: (base) => lastPagePath(base, `/v1/causes?limit=${PAGE_SIZE}&sortBy=name:asc`) },
+  { endpoint: 'GET /v1/causes', name: 'last page, latest', path: (base) => lastPagePath(base, { pathWithoutPage: `/v1/causes?limit=${PAGE_SIZE}` }) },
+  { endpoint: 'GET /v1/causes', name: 'last page, A-Z', path: (base) => lastPagePath(base, { pathWithoutPage: `/v1/causes?limit=${PAGE_SIZE}&sortBy=name:asc` }) },
   { endpoint: 'GET /v1/restaurants', name: 'latest, page 1', path: `/v1/restaurants?limit=${PAGE_SIZE}` },
   { endpoint: 'GET /v1/restaurants', name: 'A-Z, page 1', path: `/v1/restaurants?limit=${PAGE_SIZE}&sortBy=name:asc` },
   { endpoint: 'GET /v1/restaurants', name: 'filter region', path: `/v1/restaurants?limit=${PAGE_SIZE}&region=${encodeURIComponent(REGIONS[1])}` },
   { endpoint: 'GET /v1/restaurants', name: 'filter cuisine + guests', path: `/v1/restaurants?limit=${PAGE_SIZE}&cuisine=italian&guests=30` },
   { endpoint: 'GET /v1/restaurants', name: 'search "harbour"', path: `/v1/restaurants?limit=${PAGE_SIZE}&search=harbour` },
-  { endpoint: 'GET /v1/restaurants', name: 'last page, latest', path: (base) => lastPagePath(base, `/v1/restaurants?limit=${PAGE_SIZE}`) },
+  { endpoint: 'GET /v1/restaurants', name: 'last page, latest', path: (base) => lastPagePath(base, { pathWithoutPage: `/v1/restaurants?limit=${PAGE_SIZE}` }) },
 ];
 
 /** The cause directory's queries as the repository writes them, explained. */
@@ -176,7 +176,7 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Res
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const results: Result[] = [];
-      for (const scenario of SCENARIOS) results.push(await measure(baseUrl, label, scenario, { iterations: ITERATIONS, warmUp: WARM_UP }));
+      for (const scenario of SCENARIOS) results.push(await measure(baseUrl, { database: label, scenario, options: { iterations: ITERATIONS, warmUp: WARM_UP } }));
       return results;
     } finally {
       await app.close();

@@ -87,7 +87,7 @@ function captureMarkedRequests(server: Server, next: () => Capture): void {
 }
 
 /** The bare server: per path, the recorded statements (groups in parallel, one group after another), then the bytes. */
-async function startFloor(recorded: Recorded[], query: DriverCall, port: number): Promise<FastifyInstance> {
+async function startFloor(recorded: Recorded[], { query, port }: { query: DriverCall; port: number }): Promise<FastifyInstance> {
   const floor = Fastify({ logger: false });
   const byPath = new Map(recorded.map((endpoint) => [endpoint.path, endpoint]));
   floor.get('/*', async (request, reply) => {
@@ -101,7 +101,7 @@ async function startFloor(recorded: Recorded[], query: DriverCall, port: number)
 }
 
 /** One autocannon run in a child process; its JSON summary. */
-function autocannon(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+function autocannon(url: string, { headers, seconds }: { headers: Record<string, string>; seconds: number }): Promise<Load> {
   const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(seconds)];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
@@ -183,7 +183,7 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Row
         groups: current.groups,
       });
     }
-    floor = await startFloor(recorded, query, PORT + 1);
+    floor = await startFloor(recorded, { query, port: PORT + 1 });
     const floorUrl = `http://127.0.0.1:${PORT + 1}`;
     for (const endpoint of recorded) {
       const check = await fetch(`${floorUrl}${endpoint.path}`);
@@ -200,8 +200,8 @@ async function runOn(label: string, connection: DatabaseConnection): Promise<Row
         const order = round % 2 === 0 ? (['floor', 'app'] as const) : (['app', 'floor'] as const);
         for (const which of order) {
           const url = `${which === 'floor' ? floorUrl : appUrl}${endpoint.path}`;
-          await autocannon(url, headers, 1);
-          (which === 'floor' ? floorLoads : appLoads).push(await autocannon(url, headers, DURATION));
+          await autocannon(url, { headers, seconds: 1 });
+          (which === 'floor' ? floorLoads : appLoads).push(await autocannon(url, { headers, seconds: DURATION }));
         }
       }
       const row = { database: label, endpoint: endpoint.name, statements: endpoint.statements, bytes: endpoint.body.length, floor: medianLoad(floorLoads), app: medianLoad(appLoads) };

@@ -51,7 +51,7 @@ async function requestBurst(baseUrl: string): Promise<void> {
   }
 }
 
-async function startAndMeasure(serverFile: string, database: ServerDatabase, start: string): Promise<Row> {
+async function startAndMeasure(serverFile: string, { database, start }: { database: ServerDatabase; start: string }): Promise<Row> {
   const server = await spawnServer({
     command: process.execPath,
     args: [...nodeFlags(), serverFile],
@@ -74,8 +74,8 @@ async function startAndMeasure(serverFile: string, database: ServerDatabase, sta
 
 async function runOn(serverFile: string, database: ServerDatabase): Promise<Row[]> {
   try {
-    const rows = [await startAndMeasure(serverFile, database, 'new database (migrate + seed)')];
-    rows.push(await startAndMeasure(serverFile, database, 'restart (seeded)'));
+    const rows = [await startAndMeasure(serverFile, { database, start: 'new database (migrate + seed)' })];
+    rows.push(await startAndMeasure(serverFile, { database, start: 'restart (seeded)' }));
     for (const row of rows) console.log(`[${row.database}] ${row.start}: peak ${row.peak.toFixed(0)} MB, idle ${row.idle.toFixed(0)} MB, after requests ${row.afterRequests.toFixed(0)} MB`);
     return rows;
   } finally {

@@ -147,9 +147,9 @@ async function main() {
       const scenarios = [
         { endpoint: 'GET /v1/notification/unread', name: reader.label, path: '/v1/notification/unread' },
         { endpoint: 'GET /v1/notification', name: `${reader.label}, page 1`, path: '/v1/notification?limit=10&page=1' },
-        { endpoint: 'GET /v1/notification', name: `${reader.label}, last page`, path: (base: string) => lastPagePath(base, '/v1/notification?limit=10', headers) },
+        { endpoint: 'GET /v1/notification', name: `${reader.label}, last page`, path: (base: string) => lastPagePath(base, { pathWithoutPage: '/v1/notification?limit=10', headers }) },
       ];
-      for (const scenario of scenarios) results.push(await measure(testApp.baseUrl, `${database} ${ROWS.toLocaleString('en')}`, scenario, { iterations: ITERATIONS, warmUp: WARM_UP, headers }));
+      for (const scenario of scenarios) results.push(await measure(testApp.baseUrl, { database: `${database} ${ROWS.toLocaleString('en')}`, scenario, options: { iterations: ITERATIONS, warmUp: WARM_UP, headers } }));
     }
     printTable(results, `Notifications: ${ITERATIONS} sequential requests per scenario (after ${WARM_UP} warm-up), loopback HTTP`);
   } finally {

@@ -24,6 +24,7 @@ import { bookings } from '../apps/api/src/db/schema/index.ts';
 import { checkLedger } from '../apps/api/src/modules/payments/payments.service.ts';
 import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
 import { BENCH_PASSWORD, envNumber, percentile, seedBenchParties } from './bench-support.ts';
+import { testCard } from '@goodtable/shared';
 
 const BOOKINGS = envNumber('BENCH_BOOKINGS', 400, 10, 20_000);
 const CLIENTS = envNumber('BENCH_CLIENTS', 20, 1, 1_000);
@@ -41,7 +42,7 @@ async function seedParties(db: Database): Promise<Parties> {
 }
 
 /** Bookings the restaurant accepted, awaiting their deposit, their events a month ahead of `now`. */
-async function seedAcceptedBookings(db: Database, parties: Parties, now: number): Promise<{ id: string; clientId: string }[]> {
+async function seedAcceptedBookings(db: Database, { parties, now }: { parties: Parties; now: number }): Promise<{ id: string; clientId: string }[]> {
   const rows = Array.from({ length: BOOKINGS }, (_, i) => ({
     clientId: parties.clientIds[i % CLIENTS]!,
     restaurantId: parties.restaurantId,
@@ -83,7 +84,7 @@ async function call<T>(
 type Step = { name: string; operations: number; seconds: number; timings: number[] };
 
 /** Runs `work` for every item with `CONCURRENCY` in flight; each item's time and the step's wall time. */
-async function concurrently<T>(name: string, items: readonly T[], work: (item: T) => Promise<void>): Promise<Step> {
+async function concurrently<T>(name: string, { items, work }: { items: readonly T[]; work: (item: T) => Promise<void> }): Promise<Step> {
   const timings: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -123,7 +124,7 @@ async function main() {
     const app = await buildApp({ env: { ...env, WEB_DIST_DIR: '' }, database: connection });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
-      const booked = await seedAcceptedBookings(connection.db, parties, app.clock.now().getTime());
+      const booked = await seedAcceptedBookings(connection.db, { parties, now: app.clock.now().getTime() });
       const clientTokens = new Map<string, string>();
       const signInEveryone = async () => {
         for (const [i, clientId] of parties.clientIds.entries()) clientTokens.set(clientId, await signIn(baseUrl, `bench-payer-${i}@bench.example`));
@@ -134,14 +135,14 @@ async function main() {
 
       const steps: Step[] = [];
       steps.push(
-        await concurrently('deposit: create + confirm (card)', booked, async (booking) => {
+        await concurrently('deposit: create + confirm (card)', { items: booked, work: async (booking) => {
           const token = clientTokens.get(booking.clientId)!;
           const payment = await call<{ id: string }>(baseUrl, { method: 'POST', pathname: `/v1/bookings/${booking.id}/payments`, token, body: { type: 'CREDIT_CARD_DEPOSIT' }, expected: 201, headers: { 'idempotency-key': randomUUID() } });
-          const confirmed = await call<{ status: string }>(baseUrl, { method: 'POST', pathname: `/v1/payments/${payment.id}/confirm`, token, body: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, expected: 200, headers: {
+          const confirmed = await call<{ status: string }>(baseUrl, { method: 'POST', pathname: `/v1/payments/${payment.id}/confirm`, token, body: { card: testCard() }, expected: 200, headers: {
             'idempotency-key': randomUUID(),
           } });
           if (confirmed.status !== 'succeeded') throw new Error(`payment ${payment.id} ${confirmed.status}`);
-        }),
+        } }),
       );
 
       // Marking an event complete needs sold tickets on the counter (set directly, without buying); no ticket money.
@@ -149,15 +150,15 @@ async function main() {
       await call(baseUrl, { method: 'POST', pathname: '/dev/clock', token: null, body: { advance_ms: 31 * DAY }, expected: 200 });
       // A month later on the business clock the sessions have expired: everyone signs in again.
       const restaurantToken = await signInEveryone();
-      steps.push(await concurrently('restaurant marks complete', booked, (booking) => call(baseUrl, { method: 'POST', pathname: `/v1/bookings/${booking.id}/mark-complete`, token: restaurantToken, body: {}, expected: 200 })));
+      steps.push(await concurrently('restaurant marks complete', { items: booked, work: (booking) => call(baseUrl, { method: 'POST', pathname: `/v1/bookings/${booking.id}/mark-complete`, token: restaurantToken, body: {}, expected: 200 }) }));
       steps.push(
-        await concurrently('settlement: client reads the preview, confirms completion', booked, async (booking) => {
+        await concurrently('settlement: client reads the preview, confirms completion', { items: booked, work: async (booking) => {
           const token = clientTokens.get(booking.clientId)!;
           // As the booking page does: the amount shown first, then confirmed (a balance is refused without it).
           const preview = await call<{ client_charge: number }>(baseUrl, { method: 'GET', pathname: `/v1/bookings/${booking.id}/settlement-preview`, token, body: null, expected: 200 });
           const done = await call<{ status: string }>(baseUrl, { method: 'POST', pathname: `/v1/bookings/${booking.id}/confirm-complete`, token, body: { expected_charge: preview.client_charge }, expected: 200 });
           if (done.status !== 'COMPLETED') throw new Error(`booking ${booking.id} ${done.status}`);
-        }),
+        } }),
       );
 
       const report = await checkLedger(connection.db);

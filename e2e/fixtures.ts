@@ -23,7 +23,7 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-export async function signInThroughApi(request: APIRequestContext, email: string, password: string): Promise<AuthResponse> {
+export async function signInThroughApi(request: APIRequestContext, { email, password }: { email: string; password: string }): Promise<AuthResponse> {
   const response = await request.post('/v1/auth/sign-in', { data: { email, password } });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
   return authResponseSchema.parse(await response.json());

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInThroughApi } from '../fixtures.ts';
 export const bearer = (auth: AuthResponse) => ({ Authorization: `Bearer ${auth.token.access_token}` });
 
 export function demoSignIn(request: APIRequestContext, role: keyof typeof DEMO_ACCOUNTS): Promise<AuthResponse> {
-  return signInThroughApi(request, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
+  return signInThroughApi(request, { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
 }
 
 /** A title no other test uses, so a list searched for it shows only this test's bookings. */
@@ -25,7 +25,7 @@ function zoneOffsetMinutes(timeZone: string, instantMs: number): number {
 }
 
 /** The instant a wall clock in `timeZone` reads `hh:mm` on the calendar day `day` (UTC midnight of that date). */
-function zonedInstant(day: Date, time: string, timeZone: string): string {
+function zonedInstant(day: Date, { time, timeZone }: { time: string; timeZone: string }): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes);
   const first = wall - zoneOffsetMinutes(timeZone, wall) * 60_000;
@@ -36,7 +36,7 @@ function zonedInstant(day: Date, time: string, timeZone: string): string {
  * A date the restaurant hosts on, `minDaysAhead` days or more after the server's business clock (its notice days
  * respected): the first hosted weekday, at the start of service in the restaurant's zone.
  */
-export async function hostedDate(request: APIRequestContext, options: BookingOptions, minDaysAhead = 0): Promise<string> {
+export async function hostedDate(request: APIRequestContext, { options, minDaysAhead = 0 }: { options: BookingOptions; minDaysAhead?: number }): Promise<string> {
   const clock = (await (await request.get('/dev/clock')).json()) as { now: string };
   const timeZone = options.restaurant.timezone!;
   const now = Date.parse(clock.now);
@@ -45,7 +45,7 @@ export async function hostedDate(request: APIRequestContext, options: BookingOpt
   for (let days = Math.max(options.hosting.notice_days + 1, minDaysAhead); days < options.hosting.notice_days + 30; days += 1) {
     const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
     const weekday = WEEKDAYS[(day.getUTCDay() + 6) % 7]!;
-    if (options.hosting.weekdays.includes(weekday)) return zonedInstant(day, options.hosting.service_start, timeZone);
+    if (options.hosting.weekdays.includes(weekday)) return zonedInstant(day, { time: options.hosting.service_start, timeZone });
   }
   throw new Error('No hosted day in the next month');
 }
@@ -58,7 +58,7 @@ export type BookingWorld = {
 };
 
 /** What a request needs: the restaurant's menus and hosting rules, and a cause of the demo cause account. */
-export async function bookingWorld(request: APIRequestContext, client: AuthResponse, restaurantId?: string): Promise<BookingWorld> {
+export async function bookingWorld(request: APIRequestContext, { client, restaurantId }: { client: AuthResponse; restaurantId?: string }): Promise<BookingWorld> {
   const restaurant = restaurantId ?? (await demoSignIn(request, 'seller')).user.id;
   const optionsResponse = await request.get(`/v1/restaurants/${restaurant}/booking-options`, { headers: bearer(client) });
   expect(optionsResponse.status(), 'booking options').toBe(200);
@@ -70,8 +70,7 @@ export async function bookingWorld(request: APIRequestContext, client: AuthRespo
 /** A complete request, created as a draft and (unless `submit` is false) sent to the restaurant: PENDING. */
 export async function createRequest(
   request: APIRequestContext,
-  world: BookingWorld,
-  { title, submit = true, daysAhead = 0 }: { title: string; submit?: boolean; daysAhead?: number },
+  { world, title, submit = true, daysAhead = 0 }: { world: BookingWorld; title: string; submit?: boolean; daysAhead?: number },
 ): Promise<Booking> {
   const menu = world.options.menus[0]!;
   const created = await request.post('/v1/bookings', {
@@ -79,7 +78,7 @@ export async function createRequest(
     data: {
       restaurant_id: world.restaurantId,
       menu_id: menu.id,
-      date: await hostedDate(request, world.options, daysAhead),
+      date: await hostedDate(request, { options: world.options, minDaysAhead: daysAhead }),
       guests: Math.max(menu.min_guests, world.options.hosting.min_guests),
       cause_id: world.causeId,
       title,
@@ -96,13 +95,13 @@ export async function createRequest(
 }
 
 /** A draft with only a title (a draft may leave everything else out). */
-export async function createDraft(request: APIRequestContext, client: AuthResponse, title: string): Promise<Booking> {
+export async function createDraft(request: APIRequestContext, { client, title }: { client: AuthResponse; title: string }): Promise<Booking> {
   const created = await request.post('/v1/bookings', { headers: bearer(client), data: { title } });
   expect(created.status(), `draft ${title}`).toBe(201);
   return (await created.json()) as Booking;
 }
 
-export async function postAction(request: APIRequestContext, auth: AuthResponse, bookingId: string, action: string, data: object = {}): Promise<Booking> {
+export async function postAction(request: APIRequestContext, { auth, bookingId, action, data = {} }: { auth: AuthResponse; bookingId: string; action: string; data?: object }): Promise<Booking> {
   const response = await request.post(`/v1/bookings/${bookingId}/${action}`, { headers: bearer(auth), data });
   expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
   return (await response.json()) as Booking;

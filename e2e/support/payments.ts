@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { authResponseSchema, formatMoney, type AuthResponse, type PaymentOptions } from '@goodtable/shared';
+import { authResponseSchema, formatMoney, type AuthResponse, type PaymentOptions, testCard } from '@goodtable/shared';
 import { signUpThroughApi, storeSession, uniqueEmail } from '../fixtures.ts';
 import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from './bookings.ts';
 
 /** A request the demo restaurant accepted (ACCEPTED, awaiting the deposit), its client signed in on `page`. */
-export async function acceptedBooking(page: Page, request: APIRequestContext, label: string) {
+export async function acceptedBooking(page: Page, { request, label }: { request: APIRequestContext; label: string }) {
   const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
-  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth }), title: uniqueTitle(label) });
+  await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
   await storeSession(page, auth.token);
   return { booking, auth };
 }
 
 /** The booking's deposit as the payment page shows it (en). */
-export async function depositOf(request: APIRequestContext, auth: AuthResponse, bookingId: string): Promise<string> {
+export async function depositOf(request: APIRequestContext, { auth, bookingId }: { auth: AuthResponse; bookingId: string }): Promise<string> {
   const response = await request.get(`/v1/bookings/${bookingId}/payment-options`, { headers: bearer(auth) });
   expect(response.status()).toBe(200);
   const options = (await response.json()) as PaymentOptions;
@@ -22,7 +22,7 @@ export async function depositOf(request: APIRequestContext, auth: AuthResponse, 
 }
 
 /** Fills the payment page's card form and pays `amount` (as its button shows it). */
-export async function payWithCard(page: Page, number: string, amount: string) {
+export async function payWithCard(page: Page, { number, amount }: { number: string; amount: string }) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
@@ -55,7 +55,7 @@ export async function publishedRestaurantWithoutPayouts(request: APIRequestConte
 }
 
 /** The booking's card deposit paid through the API (for tests about what happens after it). Answers its amount. */
-export async function payDepositThroughApi(request: APIRequestContext, auth: AuthResponse, bookingId: string): Promise<number> {
+export async function payDepositThroughApi(request: APIRequestContext, { auth, bookingId }: { auth: AuthResponse; bookingId: string }): Promise<number> {
   const created = await request.post(`/v1/bookings/${bookingId}/payments`, {
     headers: { ...bearer(auth), 'Idempotency-Key': randomUUID() },
     data: { type: 'CREDIT_CARD_DEPOSIT' },
@@ -64,7 +64,7 @@ export async function payDepositThroughApi(request: APIRequestContext, auth: Aut
   const payment = (await created.json()) as { id: string; amount: number };
   const confirmed = await request.post(`/v1/payments/${payment.id}/confirm`, {
     headers: bearer(auth),
-    data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
+    data: { card: testCard() },
   });
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
   return payment.amount;

@@ -4,6 +4,7 @@ import type { AuthResponse, PublicEventDetail, TicketOrder } from '@goodtable/sh
 import { signUpThroughApi, uniqueEmail } from '../fixtures.ts';
 import { bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from './bookings.ts';
 import { payDepositThroughApi } from './payments.ts';
+import { testCard } from '@goodtable/shared';
 
 /**
  * A new confirmed event at the demo restaurant (its own seats, so parallel specs never share its progress), with the
@@ -16,9 +17,9 @@ export async function confirmedEvent(request: APIRequestContext, label: string):
 /** `confirmedEvent`, with the client who booked it (who may cancel it). */
 export async function confirmedEventWithClient(request: APIRequestContext, label: string): Promise<{ event: PublicEventDetail; client: AuthResponse }> {
   const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label) });
-  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
-  await payDepositThroughApi(request, auth, booking.id);
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth }), title: uniqueTitle(label) });
+  await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
+  await payDepositThroughApi(request, { auth, bookingId: booking.id });
   return { event: await publicEvent(request, booking.id), client: auth };
 }
 
@@ -39,17 +40,15 @@ export async function holdTicketsThroughApi(request: APIRequestContext, eventId:
   return (await created.json()) as { id: string; payment: { id: string } };
 }
 
-const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
-
 /** A guest's donation to the event's cause for this event, paid by the test card that succeeds. */
-export async function donateToEventThroughApi(request: APIRequestContext, event: PublicEventDetail, donor: { amount: number; name: string; anonymous?: boolean; message?: string }) {
+export async function donateToEventThroughApi(request: APIRequestContext, { event, donor }: { event: PublicEventDetail; donor: { amount: number; name: string; anonymous?: boolean; message?: string } }) {
   const created = await request.post(`/v1/causes/${event.cause!.id}/donations`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { amount: donor.amount, email: uniqueEmail('event-donor'), name: donor.name, anonymous: donor.anonymous ?? false, message: donor.message ?? null, event_id: event.id },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { payment } = (await created.json()) as { payment: { id: string } };
-  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: TEST_CARD } });
+  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: testCard() } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 }
 
@@ -57,7 +56,7 @@ export async function donateToEventThroughApi(request: APIRequestContext, event:
 export async function buyTicketsThroughApi(request: APIRequestContext, eventId: string, attendees: string[]): Promise<TicketOrder> {
   const checkout = await holdTicketsThroughApi(request, eventId, attendees);
   const confirmed = await request.post(`/v1/payments/${checkout.payment.id}/confirm`, {
-    data: { card: TEST_CARD },
+    data: { card: testCard() },
   });
   expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
   const order = await request.get(`/v1/checkouts/${checkout.id}`);

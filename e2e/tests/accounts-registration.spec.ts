@@ -13,7 +13,7 @@ async function currentUser(page: Page) {
   return meSchema.parse(await response.json());
 }
 
-async function fillPerson(page: Page, email: string, password: string) {
+async function fillPerson(page: Page, { email, password }: { email: string; password: string }) {
   await page.getByLabel('First name').fill('Ngoc');
   await page.getByLabel('Last name').fill('Bui');
   await page.getByLabel('Email address').fill(email);
@@ -32,7 +32,7 @@ async function verifyFromMailbox(page: Page, email: string) {
 test('a client signs up and verifies the email from the mailbox', async ({ page }) => {
   const email = uniqueEmail('client');
   await page.goto('/sign-up');
-  await fillPerson(page, email, `pw-${randomUUID()}`);
+  await fillPerson(page, { email, password: `pw-${randomUUID()}` });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
   const user = await currentUser(page);
@@ -43,7 +43,7 @@ test('a client signs up and verifies the email from the mailbox', async ({ page 
 test('a cause signs up with "I represent a cause"', async ({ page }) => {
   const email = uniqueEmail('cause');
   await page.goto('/sign-up');
-  await fillPerson(page, email, `pw-${randomUUID()}`);
+  await fillPerson(page, { email, password: `pw-${randomUUID()}` });
   await page.getByLabel('I represent a cause').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   // Signed in, a new user lands on its dashboard; without a cause yet, that sends it to add one first (docs/product.md, Validation rules).
@@ -59,7 +59,7 @@ test('a restaurant registers with its name', async ({ page }) => {
   await page.goto('/register-as-a-restaurant');
   await expect(page).toHaveTitle('Register as a restaurant | GoodTable');
   await page.getByLabel('Restaurant name').fill('Quan Ngon Test');
-  await fillPerson(page, email, `pw-${randomUUID()}`);
+  await fillPerson(page, { email, password: `pw-${randomUUID()}` });
   await page.getByRole('button', { name: 'Register restaurant' }).click();
   // Signed in, a new restaurant lands on its dashboard; without menus yet, that sends it to its profile first (docs/product.md, Validation rules).
   await expect(page).toHaveURL((url) => url.pathname === '/profile');
@@ -75,7 +75,7 @@ test('a manager creates an account at /management-access and signs in there late
   await page.goto('/management-access');
   await page.getByRole('tab', { name: 'Create a manager account' }).click();
   await page.getByLabel('Company or group name (optional)').fill('Saigon Dining Group');
-  await fillPerson(page, email, password);
+  await fillPerson(page, { email, password });
   await page.getByRole('button', { name: 'Create manager account' }).click();
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
   expect((await currentUser(page)).role).toBe('manager');

@@ -4,7 +4,7 @@ import { linkPath, waitForEmail } from '../support/mailbox.ts';
 
 test('an email change is undone from the link sent to the old address: address restored, every session signed out', async ({ page, request }) => {
   const { email: oldEmail, password, auth } = await signUpThroughApi(request, 'undo-change');
-  const otherSession = await signInThroughApi(request, oldEmail, password);
+  const otherSession = await signInThroughApi(request, { email: oldEmail, password });
   const newEmail = uniqueEmail('undo-hijacker');
 
   const changed = await request.put('/v1/me', {
@@ -25,7 +25,7 @@ test('an email change is undone from the link sent to the old address: address r
   for (const token of [auth.token.access_token, otherSession.token.access_token]) {
     expect((await request.get('/v1/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
   }
-  const again = await signInThroughApi(request, oldEmail, password);
+  const again = await signInThroughApi(request, { email: oldEmail, password });
   expect(again.user).toMatchObject({ email: oldEmail, is_verified: true });
 
   await page.getByRole('link', { name: 'Reset my password' }).click();

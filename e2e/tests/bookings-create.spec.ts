@@ -10,7 +10,7 @@ const HARBOURSIDE = 'harbourside-oyster-bar'; // Sydney, Wednesday to Sunday, ru
 const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD` of the day `daysAhead` from now in `timeZone`, moved on to the first `weekday` (0 = Sunday) if given. */
-function dayAhead(daysAhead: number, timeZone: string, weekday?: number): string {
+function dayAhead(daysAhead: number, { timeZone, weekday }: { timeZone: string; weekday?: number }): string {
   for (let offset = daysAhead; offset < daysAhead + 7; offset++) {
     const instant = new Date(Date.now() + offset * DAY_MS);
     const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(instant);
@@ -23,7 +23,7 @@ function dayAhead(daysAhead: number, timeZone: string, weekday?: number): string
 
 type Restaurant = { id: string; timezone: string; menus: { id: string; name: string; price: number; min_guests: number }[] };
 
-async function restaurantBySlug(request: APIRequestContext, slug: string, token: string): Promise<Restaurant> {
+async function restaurantBySlug(request: APIRequestContext, { slug, token }: { slug: string; token: string }): Promise<Restaurant> {
   const restaurant = await (await request.get(`/v1/restaurants/by-slug/${slug}`)).json();
   const options = await (await request.get(`/v1/restaurants/${restaurant.id}/booking-options`, { headers: { authorization: `Bearer ${token}` } })).json();
   return { id: restaurant.id, timezone: options.restaurant.timezone, menus: options.menus };
@@ -34,14 +34,14 @@ async function causeId(request: APIRequestContext, search: string): Promise<stri
   return list.data[0].id;
 }
 
-async function bookingThroughApi(request: APIRequestContext, token: string, id: string) {
+async function bookingThroughApi(request: APIRequestContext, { token, id }: { token: string; id: string }) {
   const response = await request.get(`/v1/bookings/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return response.json();
 }
 
 /** A client's request sent through the API (the screens under test act on it). */
-async function pendingRequest(request: APIRequestContext, token: string, { restaurant, date }: { restaurant: Restaurant; date: string }) {
+async function pendingRequest(request: APIRequestContext, { token, restaurant, date }: { token: string; restaurant: Restaurant; date: string }) {
   const headers = { authorization: `Bearer ${token}` };
   const menu = restaurant.menus[0]!;
   const created = await request.post('/v1/bookings', {
@@ -71,7 +71,7 @@ async function chooseCause(page: Page, name: string) {
 
 test('a client books a dinner from a restaurant page: the draft is kept, resumed, then sent to the restaurant', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'booker');
-  const restaurant = await restaurantBySlug(request, TRATTORIA, auth.token.access_token);
+  const restaurant = await restaurantBySlug(request, { slug: TRATTORIA, token: auth.token.access_token });
   const menu = restaurant.menus[0]!;
   await storeSession(page, auth.token);
 
@@ -86,7 +86,7 @@ test('a client books a dinner from a restaurant page: the draft is kept, resumed
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   await expect(page).toHaveURL(/draft=[0-9a-f-]{36}/);
   const draftId = new URL(page.url()).searchParams.get('draft')!;
-  const draft = await bookingThroughApi(request, auth.token.access_token, draftId);
+  const draft = await bookingThroughApi(request, { token: auth.token.access_token, id: draftId });
   expect(draft).toMatchObject({ status: 'DRAFT', title: 'Pasta for the pantry', restaurant: { id: restaurant.id } });
 
   // Leave, come back: "Resume Draft".
@@ -96,7 +96,7 @@ test('a client books a dinner from a restaurant page: the draft is kept, resumed
   await expect(page.getByLabel('Event title')).toHaveValue('Pasta for the pantry');
 
   await page.getByLabel('Menu').selectOption({ value: menu.id });
-  const date = dayAhead(30, restaurant.timezone);
+  const date = dayAhead(30, { timeZone: restaurant.timezone });
   await page.getByLabel('Date', { exact: true }).fill(date);
   await page.getByLabel('Time', { exact: true }).fill('19:00');
   await expect(page.getByText('In the restaurant’s time zone (Australia/Melbourne).')).toBeVisible();
@@ -113,7 +113,7 @@ test('a client books a dinner from a restaurant page: the draft is kept, resumed
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page).toHaveURL(`/bookings/${draftId}`);
   await expect(page.getByText('Your request was sent to the restaurant.')).toBeVisible();
-  const sent = await bookingThroughApi(request, auth.token.access_token, draftId);
+  const sent = await bookingThroughApi(request, { token: auth.token.access_token, id: draftId });
   expect(sent).toMatchObject({
     status: 'PENDING',
     label: { key: 'awaitingRestaurantResponse' },
@@ -130,10 +130,10 @@ test('a client books a dinner from a restaurant page: the draft is kept, resumed
 
 test('the restaurant suggests another time, the client asks for a time of its own, then sets guest preferences', async ({ browser, request }) => {
   const client = await signUpThroughApi(request, 'timer');
-  const seller = await signInThroughApi(request, DEMO_ACCOUNTS.seller, DEMO_PASSWORD);
-  const restaurant = await restaurantBySlug(request, TRATTORIA, client.auth.token.access_token);
-  const firstDate = dayAhead(40, restaurant.timezone);
-  const booking = await pendingRequest(request, client.auth.token.access_token, { restaurant, date: `${firstDate}T19:00:00+10:00` });
+  const seller = await signInThroughApi(request, { email: DEMO_ACCOUNTS.seller, password: DEMO_PASSWORD });
+  const restaurant = await restaurantBySlug(request, { slug: TRATTORIA, token: client.auth.token.access_token });
+  const firstDate = dayAhead(40, { timeZone: restaurant.timezone });
+  const booking = await pendingRequest(request, { token: client.auth.token.access_token, restaurant, date: `${firstDate}T19:00:00+10:00` });
 
   // The restaurant: /bookings/{id}/suggest-a-time.
   const sellerContext = await browser.newContext();
@@ -142,14 +142,14 @@ test('the restaurant suggests another time, the client asks for a time of its ow
   await sellerPage.goto(`/bookings/${booking.id}/suggest-a-time`);
   await expect(sellerPage).toHaveTitle('Suggest a time | GoodTable');
   await expect(sellerPage.getByRole('heading', { level: 1, name: 'Suggest another time' })).toBeVisible();
-  const suggested = dayAhead(45, restaurant.timezone);
+  const suggested = dayAhead(45, { timeZone: restaurant.timezone });
   await sellerPage.getByLabel('Date', { exact: true }).fill(suggested);
   await sellerPage.getByLabel('Time', { exact: true }).fill('23:00');
   await expect(sellerPage.getByText('The restaurant does not host events at this time of day.')).toBeVisible();
   await sellerPage.getByLabel('Time', { exact: true }).fill('20:00');
   await sellerPage.getByRole('button', { name: 'Send the suggestion' }).click();
   await expect(sellerPage).toHaveURL(`/bookings/${booking.id}`);
-  const withSuggestion = await bookingThroughApi(request, client.auth.token.access_token, booking.id);
+  const withSuggestion = await bookingThroughApi(request, { token: client.auth.token.access_token, id: booking.id });
   expect(withSuggestion.status).toBe('CANCELED');
   expect(withSuggestion.suggestion).not.toBeNull();
   // The suggestion has been made: the screen no longer offers a form.
@@ -166,12 +166,12 @@ test('the restaurant suggests another time, the client asks for a time of its ow
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Ask for another time' })).toBeVisible();
   await expect(clientPage.getByLabel('Date', { exact: true })).toHaveValue(suggested);
   await expect(clientPage.getByLabel('Time', { exact: true })).toHaveValue('20:00');
-  const ownDate = dayAhead(50, restaurant.timezone);
+  const ownDate = dayAhead(50, { timeZone: restaurant.timezone });
   await clientPage.getByLabel('Date', { exact: true }).fill(ownDate);
   await clientPage.getByLabel('Time', { exact: true }).fill('18:30');
   await clientPage.getByRole('button', { name: 'Send the new time' }).click();
   await expect(clientPage).toHaveURL(`/bookings/${booking.id}`);
-  const changed = await bookingThroughApi(request, client.auth.token.access_token, booking.id);
+  const changed = await bookingThroughApi(request, { token: client.auth.token.access_token, id: booking.id });
   expect(changed).toMatchObject({ status: 'PENDING', suggestion: null });
   expect(new Intl.DateTimeFormat('en-CA', { timeZone: restaurant.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(changed.date))).toBe(ownDate);
 
@@ -188,7 +188,7 @@ test('the restaurant suggests another time, the client asks for a time of its ow
   await clientPage.getByLabel('Accessibility needs (optional)').fill('One guest uses a wheelchair.');
   await clientPage.getByRole('button', { name: 'Save preferences' }).click();
   await expect(clientPage).toHaveURL(`/bookings/${booking.id}`);
-  const withPreferences = await bookingThroughApi(request, client.auth.token.access_token, booking.id);
+  const withPreferences = await bookingThroughApi(request, { token: client.auth.token.access_token, id: booking.id });
   expect(withPreferences.guest_preferences).toEqual({
     dietary: expect.arrayContaining([
       { need: 'vegan', count: 3 },
@@ -203,8 +203,8 @@ test('the restaurant suggests another time, the client asks for a time of its ow
 });
 
 test('a manager’s event at a restaurant it runs is confirmed directly', async ({ page, request }) => {
-  const manager = await signInThroughApi(request, DEMO_ACCOUNTS.manager, DEMO_PASSWORD);
-  const restaurant = await restaurantBySlug(request, HARBOURSIDE, manager.token.access_token);
+  const manager = await signInThroughApi(request, { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD });
+  const restaurant = await restaurantBySlug(request, { slug: HARBOURSIDE, token: manager.token.access_token });
   const menu = restaurant.menus[0]!;
   await storeSession(page, manager.token);
   await page.goto('/add-event');
@@ -216,7 +216,7 @@ test('a manager’s event at a restaurant it runs is confirmed directly', async 
   await page.getByRole('combobox', { name: 'Restaurant' }).fill('Harbour');
   await page.getByRole('option', { name: 'Harbourside Oyster Bar' }).click();
   await page.getByLabel('Menu').selectOption({ value: menu.id });
-  await page.getByLabel('Date', { exact: true }).fill(dayAhead(35, restaurant.timezone, 5));
+  await page.getByLabel('Date', { exact: true }).fill(dayAhead(35, { timeZone: restaurant.timezone, weekday: 5 }));
   await page.getByLabel('Time', { exact: true }).fill('19:30');
   await page.getByLabel('Number of guests').fill(String(menu.min_guests));
   await chooseCause(page, 'Reef Rescue Collective');
@@ -227,23 +227,23 @@ test('a manager’s event at a restaurant it runs is confirmed directly', async 
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Your event is confirmed.')).toBeVisible();
   const id = new URL(page.url()).pathname.split('/')[2]!;
-  expect(await bookingThroughApi(request, manager.token.access_token, id)).toMatchObject({ status: 'CONFIRMED', host_event: true, restaurant: { id: restaurant.id } });
+  expect(await bookingThroughApi(request, { token: manager.token.access_token, id })).toMatchObject({ status: 'CONFIRMED', host_event: true, restaurant: { id: restaurant.id } });
 });
 
 test('a day the restaurant does not host is refused under the date; restaurant and cause accounts are told why they cannot book', async ({ browser, page, request }) => {
   const { auth } = await signUpThroughApi(request, 'monday');
-  const restaurant = await restaurantBySlug(request, HARBOURSIDE, auth.token.access_token);
+  const restaurant = await restaurantBySlug(request, { slug: HARBOURSIDE, token: auth.token.access_token });
   await storeSession(page, auth.token);
   await page.goto(`/${HARBOURSIDE}`);
   await page.getByRole('link', { name: 'Book an event' }).click();
-  await page.getByLabel('Date', { exact: true }).fill(dayAhead(30, restaurant.timezone, 1));
+  await page.getByLabel('Date', { exact: true }).fill(dayAhead(30, { timeZone: restaurant.timezone, weekday: 1 }));
   await page.getByLabel('Time', { exact: true }).fill('19:00');
   await expect(page.getByText('The restaurant does not host events on this day of the week.')).toBeVisible();
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('The restaurant does not host events on this day of the week.')).toBeVisible();
   await expect(page).toHaveURL(/\/add-event/);
 
-  const seller = await signInThroughApi(request, DEMO_ACCOUNTS.seller, DEMO_PASSWORD);
+  const seller = await signInThroughApi(request, { email: DEMO_ACCOUNTS.seller, password: DEMO_PASSWORD });
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
   await storeSession(sellerPage, seller.token);
@@ -268,8 +268,8 @@ test('a signed-out visitor pressing "Book an event" signs in and lands on the fo
 test('a client edits a request still awaiting the restaurant; a change made meanwhile elsewhere is not overwritten', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'editor');
   const headers = { authorization: `Bearer ${auth.token.access_token}` };
-  const restaurant = await restaurantBySlug(request, TRATTORIA, auth.token.access_token);
-  const booking = await pendingRequest(request, auth.token.access_token, { restaurant, date: `${dayAhead(40, restaurant.timezone)}T19:00:00+10:00` });
+  const restaurant = await restaurantBySlug(request, { slug: TRATTORIA, token: auth.token.access_token });
+  const booking = await pendingRequest(request, { token: auth.token.access_token, restaurant, date: `${dayAhead(40, { timeZone: restaurant.timezone })}T19:00:00+10:00` });
   await storeSession(page, auth.token);
 
   await page.goto(`/bookings/${booking.id}/edit`);
@@ -285,12 +285,12 @@ test('a client edits a request still awaiting the restaurant; a change made mean
   await page.getByLabel('Number of guests').fill('30');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(`/bookings/${booking.id}`);
-  expect(await bookingThroughApi(request, auth.token.access_token, booking.id)).toMatchObject({ status: 'PENDING', guests: 30, title: 'Pasta night' });
+  expect(await bookingThroughApi(request, { token: auth.token.access_token, id: booking.id })).toMatchObject({ status: 'PENDING', guests: 30, title: 'Pasta night' });
 });
 
 test('a date more than two years ahead, or ticket sales (price × guests) too large to hold, are refused under their fields', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'far-ahead');
-  const restaurant = await restaurantBySlug(request, TRATTORIA, auth.token.access_token);
+  const restaurant = await restaurantBySlug(request, { slug: TRATTORIA, token: auth.token.access_token });
   const menu = restaurant.menus[0]!;
   await page.setViewportSize({ width: 390, height: 844 });
   await storeSession(page, auth.token);
@@ -298,7 +298,7 @@ test('a date more than two years ahead, or ticket sales (price × guests) too la
   await page.getByRole('link', { name: 'Book an event' }).click();
   await page.getByLabel('Menu').selectOption({ value: menu.id });
 
-  await page.getByLabel('Date', { exact: true }).fill(dayAhead(3 * 366, restaurant.timezone));
+  await page.getByLabel('Date', { exact: true }).fill(dayAhead(3 * 366, { timeZone: restaurant.timezone }));
   await page.getByLabel('Time', { exact: true }).fill('19:00');
   await expect(page.getByText('Choose a date at most two years from today.')).toBeVisible();
 

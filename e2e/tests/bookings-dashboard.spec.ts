@@ -7,11 +7,11 @@ const bookingList = (page: Page) => page.getByRole('region', { name: 'Bookings',
 
 test('a client signs in and lands on its dashboard: groupings with counts, drafts archive, Bookings in the menus', async ({ page, request }) => {
   const { email, password, auth } = await signUpThroughApi(request, 'dashboard');
-  const world = await bookingWorld(request, auth);
+  const world = await bookingWorld(request, { client: auth });
   const requestTitle = uniqueTitle('Reef dinner');
-  await createRequest(request, world, { title: requestTitle });
-  await createDraft(request, auth, uniqueTitle('First draft'));
-  await createDraft(request, auth, uniqueTitle('Second draft'));
+  await createRequest(request, { world, title: requestTitle });
+  await createDraft(request, { client: auth, title: uniqueTitle('First draft') });
+  await createDraft(request, { client: auth, title: uniqueTitle('Second draft') });
 
   await page.goto('/sign-in');
   await page.getByLabel('Email address').fill(email);
@@ -53,11 +53,11 @@ test('a client signs in and lands on its dashboard: groupings with counts, draft
 
 test('filters, sort, search and paging change the list and live in the address', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'list-state');
-  const world = await bookingWorld(request, auth);
+  const world = await bookingWorld(request, { client: auth });
   const prefix = uniqueTitle('Paging');
   const requestTitle = `${prefix} request`;
-  await createRequest(request, world, { title: requestTitle });
-  for (let index = 1; index <= 10; index += 1) await createDraft(request, auth, `${prefix} draft ${String(index).padStart(2, '0')}`);
+  await createRequest(request, { world, title: requestTitle });
+  for (let index = 1; index <= 10; index += 1) await createDraft(request, { client: auth, title: `${prefix} draft ${String(index).padStart(2, '0')}` });
   await storeSession(page, auth.token);
 
   await page.goto('/bookings');
@@ -108,9 +108,9 @@ test('a manager sees All Bookings across its restaurants, and one restaurant’s
   };
   const [first, second] = managed.data;
   const { auth } = await signUpThroughApi(request, 'manager-client');
-  const world = await bookingWorld(request, auth, first!.id);
+  const world = await bookingWorld(request, { client: auth, restaurantId: first!.id });
   const title = uniqueTitle('Harbour dinner');
-  await createRequest(request, world, { title });
+  await createRequest(request, { world, title });
   await storeSession(page, manager.token);
 
   await page.goto(`/bookings?search=${encodeURIComponent(title)}`);
@@ -136,9 +136,9 @@ test('a manager sees All Bookings across its restaurants, and one restaurant’s
 
 test('a cause follows the events raising money for it, read-only', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'cause-follow');
-  const world = await bookingWorld(request, auth);
+  const world = await bookingWorld(request, { client: auth });
   const title = uniqueTitle('Hope dinner');
-  const booking = await createRequest(request, world, { title });
+  const booking = await createRequest(request, { world, title });
   const cause = await demoSignIn(request, 'cause');
   await storeSession(page, cause.token);
 
@@ -158,9 +158,9 @@ test('a cause follows the events raising money for it, read-only', async ({ page
 
 test('the dashboard and its labels in Vietnamese', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'dashboard-vn');
-  const world = await bookingWorld(request, auth);
-  await createRequest(request, world, { title: uniqueTitle('Bữa tối') });
-  await createDraft(request, auth, uniqueTitle('Bản nháp'));
+  const world = await bookingWorld(request, { client: auth });
+  await createRequest(request, { world, title: uniqueTitle('Bữa tối') });
+  await createDraft(request, { client: auth, title: uniqueTitle('Bản nháp') });
   await storeSession(page, auth.token);
   await page.evaluate(([key]) => localStorage.setItem(key!, 'vn'), [LOCAL_STORAGE_LANGUAGE_KEY]);
 

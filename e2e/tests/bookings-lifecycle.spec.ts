@@ -8,9 +8,9 @@ const actions = (page: Page) => page.getByRole('region', { name: 'What you can d
 
 test('the restaurant accepts a request; the client’s open page follows live', async ({ page, browser, request }) => {
   const { auth } = await signUpThroughApi(request, 'accepted');
-  const world = await bookingWorld(request, auth);
+  const world = await bookingWorld(request, { client: auth });
   const title = uniqueTitle('Pasta night');
-  const booking = await createRequest(request, world, { title });
+  const booking = await createRequest(request, { world, title });
 
   // The client keeps its booking open in its own browser.
   const clientContext = await browser.newContext();
@@ -39,8 +39,8 @@ test('the restaurant accepts a request; the client’s open page follows live', 
 
 test('the restaurant declines with a reason; the client sees Request Declined', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'declined');
-  const world = await bookingWorld(request, auth);
-  const booking = await createRequest(request, world, { title: uniqueTitle('Gala') });
+  const world = await bookingWorld(request, { client: auth });
+  const booking = await createRequest(request, { world, title: uniqueTitle('Gala') });
   const restaurant = await demoSignIn(request, 'seller');
   await storeSession(page, restaurant.token);
 
@@ -63,8 +63,8 @@ test('the restaurant declines with a reason; the client sees Request Declined', 
 
 test('an answer to a booking that changed meanwhile says why and shows what is true now', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'stale');
-  const world = await bookingWorld(request, auth);
-  const booking = await createRequest(request, world, { title: uniqueTitle('Stale') });
+  const world = await bookingWorld(request, { client: auth });
+  const booking = await createRequest(request, { world, title: uniqueTitle('Stale') });
   const restaurant = await demoSignIn(request, 'seller');
   await storeSession(page, restaurant.token);
   // Without its live stream (a dropped connection), the page cannot know of the change before answering.
@@ -72,7 +72,7 @@ test('an answer to a booking that changed meanwhile says why and shows what is t
   await page.goto(`/bookings/${booking.id}`);
   await expect(actions(page).getByRole('button', { name: 'Accept' })).toBeVisible();
 
-  await postAction(request, auth, booking.id, 'cancel');
+  await postAction(request, { auth, bookingId: booking.id, action: 'cancel' });
   await actions(page).getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This booking changed meanwhile. Please reload it and try again.' })).toBeVisible();
   await expect(statusBadge(page)).toHaveText('Booking status: Event Cancelled by Client');
@@ -81,8 +81,8 @@ test('an answer to a booking that changed meanwhile says why and shows what is t
 
 test('the client cancels a request after reading what happens to the money', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'cancel');
-  const world = await bookingWorld(request, auth);
-  const booking = await createRequest(request, world, { title: uniqueTitle('Cancelled') });
+  const world = await bookingWorld(request, { client: auth });
+  const booking = await createRequest(request, { world, title: uniqueTitle('Cancelled') });
   await storeSession(page, auth.token);
   await page.goto(`/bookings/${booking.id}`);
 
@@ -102,9 +102,9 @@ test('the client cancels a request after reading what happens to the money', asy
 
 test('the client deletes a draft; nobody else can open its bookings', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'delete');
-  const world = await bookingWorld(request, auth);
-  const draft = await createDraft(request, auth, uniqueTitle('Throwaway'));
-  const request_ = await createRequest(request, world, { title: uniqueTitle('Private') });
+  const world = await bookingWorld(request, { client: auth });
+  const draft = await createDraft(request, { client: auth, title: uniqueTitle('Throwaway') });
+  const request_ = await createRequest(request, { world, title: uniqueTitle('Private') });
 
   const stranger = await signUpThroughApi(request, 'stranger');
   await storeSession(page, stranger.auth.token);

@@ -11,11 +11,11 @@ const actions = (page: Page) => page.getByRole('region', { name: 'What you can d
  * The restaurant side's dashboard is open at `path` (searched for the request's title, so nothing else shows); the
  * client then sends its request through the API: the row and the attention entry appear within 2 s, on the same document.
  */
-async function expectRequestAppearsLive(page: Page, request: APIRequestContext, { viewer, restaurantId, path }: { viewer: AuthResponse; restaurantId?: string; path: string }) {
+async function expectRequestAppearsLive(page: Page, { request, viewer, restaurantId, path }: { request: APIRequestContext; viewer: AuthResponse; restaurantId?: string; path: string }) {
   const { auth } = await signUpThroughApi(request, 'live-request');
-  const world = await bookingWorld(request, auth, restaurantId);
+  const world = await bookingWorld(request, { client: auth, restaurantId });
   const title = uniqueTitle('Live request');
-  const draft = await createRequest(request, world, { title, submit: false });
+  const draft = await createRequest(request, { world, title, submit: false });
 
   await storeSession(page, viewer.token);
   await page.goto(`${path}?search=${encodeURIComponent(title)}`);
@@ -23,7 +23,7 @@ async function expectRequestAppearsLive(page: Page, request: APIRequestContext, 
   // Set on this document only: a reload would drop it.
   await page.evaluate(() => Object.assign(window, { openedOnce: true }));
 
-  await postAction(request, auth, draft.id, 'submit');
+  await postAction(request, { auth, bookingId: draft.id, action: 'submit' });
 
   await expect(bookingList(page).getByRole('article', { name: title }).getByText('Action Required')).toBeVisible({ timeout: 2000 });
   await expect(attention(page).getByRole('article', { name: title })).toBeVisible({ timeout: 2000 });
@@ -31,14 +31,14 @@ async function expectRequestAppearsLive(page: Page, request: APIRequestContext, 
 }
 
 test('a request sent to the restaurant appears on its open dashboard, in the list and the attention block, without reload', async ({ page, request }) => {
-  await expectRequestAppearsLive(page, request, { viewer: await demoSignIn(request, 'seller'), path: '/bookings' });
+  await expectRequestAppearsLive(page, { request, viewer: await demoSignIn(request, 'seller'), path: '/bookings' });
 });
 
 test('a request sent to a managed restaurant appears live on the manager’s page of that restaurant', async ({ page, request }) => {
   const manager = await demoSignIn(request, 'manager');
   const managed = (await (await request.get(`/v1/managers/${manager.user.id}/restaurants?status=active`, { headers: bearer(manager) })).json()) as { data: { id: string }[] };
   const restaurantId = managed.data[0]!.id;
-  await expectRequestAppearsLive(page, request, { viewer: manager, restaurantId, path: `/restaurants/${restaurantId}/bookings` });
+  await expectRequestAppearsLive(page, { request, viewer: manager, restaurantId, path: `/restaurants/${restaurantId}/bookings` });
 });
 
 test('after the restaurant marks the event complete, confirming is the primary answer and unsatisfactory the secondary one', async ({ page, request }) => {

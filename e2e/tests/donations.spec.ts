@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, useLanguage } from '../fixtures.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 import { confirmedEvent, donateToEventThroughApi } from '../support/tickets.ts';
+import { typedTestCardNumber } from '@goodtable/shared';
 
 /** From a demo cause's page to the card form of a donation of the first preset amount. */
-async function startDonation(page: Page, email: string, donor: { name: string; anonymous: boolean } = { name: 'Lan Pham', anonymous: true }) {
+async function startDonation(page: Page, { email, donor = { name: 'Lan Pham', anonymous: true } }: { email: string; donor?: { name: string; anonymous: boolean } }) {
   await page.goto('/cause/hope-kitchen-foundation');
   await page.getByRole('link', { name: 'Donate', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Donate to / })).toBeVisible();
@@ -27,8 +28,8 @@ async function payWith(page: Page, number: string) {
 
 test('a visitor donates to a demo cause from its page, sees the receipt and gets it by email', async ({ page, request }) => {
   const email = uniqueEmail('donor');
-  await startDonation(page, email);
-  await payWith(page, '4242 4242 4242 4242');
+  await startDonation(page, { email });
+  await payWith(page, typedTestCardNumber());
   await expect(page.getByRole('heading', { name: /^Thank you! You gave .+ to / })).toBeVisible();
   await expect(page.getByText('Gift amount')).toBeVisible();
   await expect(page.getByText(/tax-deductible/i)).toHaveCount(0);
@@ -40,8 +41,8 @@ test('a visitor donates to a demo cause from its page, sees the receipt and gets
 });
 
 test('a declined card shows its message and charges nothing', async ({ page }) => {
-  await startDonation(page, uniqueEmail('declined-donor'));
-  await payWith(page, '4000 0000 0000 0002');
+  await startDonation(page, { email: uniqueEmail('declined-donor') });
+  await payWith(page, typedTestCardNumber('declined'));
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Thank you!/ })).toHaveCount(0);
 });
@@ -50,14 +51,14 @@ test('the cause page lists its supporters by name, and an anonymous donor withou
   const token = randomUUID().slice(0, 8);
   const supporters = page.getByRole('region', { name: /\d+ supporters?$/ });
 
-  await startDonation(page, uniqueEmail('named-donor'), { name: `Mai ${token}`, anonymous: false });
-  await payWith(page, '4242 4242 4242 4242');
+  await startDonation(page, { email: uniqueEmail('named-donor'), donor: { name: `Mai ${token}`, anonymous: false } });
+  await payWith(page, typedTestCardNumber());
   await expect(page.getByRole('heading', { name: /^Thank you!/ })).toBeVisible();
   await page.goto('/cause/hope-kitchen-foundation');
   await expect(supporters.getByRole('listitem').filter({ hasText: `Mai ${token}` })).toContainText(/\d · (less than a minute|\d+ seconds?) ago$/);
 
-  await startDonation(page, uniqueEmail('hidden-donor'), { name: `Secret ${token}`, anonymous: true });
-  await payWith(page, '4242 4242 4242 4242');
+  await startDonation(page, { email: uniqueEmail('hidden-donor'), donor: { name: `Secret ${token}`, anonymous: true } });
+  await payWith(page, typedTestCardNumber());
   await expect(page.getByRole('heading', { name: /^Thank you!/ })).toBeVisible();
   await page.goto('/cause/hope-kitchen-foundation');
   await expect(supporters.getByRole('listitem').filter({ hasText: 'Anonymous' }).first()).toBeVisible();
@@ -66,8 +67,8 @@ test('the cause page lists its supporters by name, and an anonymous donor withou
 });
 
 test('a card that asks for an extra step is confirmed on the donate page itself, without an account', async ({ page }) => {
-  await startDonation(page, uniqueEmail('extra-step-donor'));
-  await payWith(page, '4000 0025 0000 3155');
+  await startDonation(page, { email: uniqueEmail('extra-step-donor') });
+  await payWith(page, typedTestCardNumber('requiresAction'));
   const step = page.getByRole('region', { name: 'Confirm your payment' });
   await expect(step).toContainText(/Your bank asks you to confirm the payment of .+\./);
   await step.getByRole('button', { name: 'Complete authentication' }).click();
@@ -85,7 +86,7 @@ test('a donation for an event joins its share page’s supporters while the page
 
   // Someone else gives for this dinner from another device.
   const name = `Bao ${randomUUID().slice(0, 8)}`;
-  await donateToEventThroughApi(request, event, { amount: 3000, name });
+  await donateToEventThroughApi(request, { event, donor: { amount: 3000, name } });
 
   await expect(supporters).toHaveAccessibleName('1 supporter');
   await expect(supporters.getByRole('listitem').filter({ hasText: name })).toContainText('A$30.00');
@@ -94,8 +95,8 @@ test('a donation for an event joins its share page’s supporters while the page
 test('in Vietnamese, the share page names its supporters, hides an anonymous one and says when each gave', async ({ page, request }) => {
   const event = await confirmedEvent(request, 'supporters-vn');
   const name = `Lan ${randomUUID().slice(0, 8)}`;
-  await donateToEventThroughApi(request, event, { amount: 3000, name });
-  await donateToEventThroughApi(request, event, { amount: 5000, name: `Hidden ${name}`, anonymous: true });
+  await donateToEventThroughApi(request, { event, donor: { amount: 3000, name } });
+  await donateToEventThroughApi(request, { event, donor: { amount: 5000, name: `Hidden ${name}`, anonymous: true } });
 
   await useLanguage(page, 'vn');
   await page.goto(`/share/${event.id}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { authResponseSchema } from '@goodtable/shared';
+import { authResponseSchema, testCard, typedTestCardNumber } from '@goodtable/shared';
 import { DEMO_PASSWORD, notFoundHeading, storeSession, uniqueEmail, useLanguage } from '../fixtures.ts';
 import { linkPath, waitForEmail } from '../support/mailbox.ts';
 
@@ -50,7 +50,7 @@ function pageWithoutServedTexts(html: string): string {
 }
 
 /** The visitor reads the cause's page down to its supporters, then tries the donor's ids as receipt addresses. */
-async function expectCausePageKeepsDonorPrivate(browser: Browser, request: APIRequestContext, donor: Donor, language: 'en' | 'vn') {
+async function expectCausePageKeepsDonorPrivate(browser: Browser, { request, donor, language }: { request: APIRequestContext; donor: Donor; language: 'en' | 'vn' }) {
   const visitor = await visitorPage(browser, language);
   await visitor.page.goto(`/cause/${CAUSE_SLUG}`);
   const anonymous = language === 'en' ? 'Anonymous' : 'Ẩn danh';
@@ -80,7 +80,7 @@ test('a signed-out visitor reaches no donor’s email or receipt from a cause pa
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && /\/v1\/causes\/[^/]+\/donations$/.test(new URL(response.url()).pathname));
   await page.getByRole('button', { name: /^Continue to pay/ }).click();
   const answer = (await (await created).json()) as DonorAnswer;
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(typedTestCardNumber());
   await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
   await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
   await page.getByRole('button', { name: 'Donate now' }).click();
@@ -91,7 +91,7 @@ test('a signed-out visitor reaches no donor’s email or receipt from a cause pa
   expect(new URL(page.url()).searchParams.get('receipt')).toBe(answer.receipt_token);
   expect(page.url()).not.toContain(answer.id);
 
-  await expectCausePageKeepsDonorPrivate(browser, request, { ...donor, answer }, 'en');
+  await expectCausePageKeepsDonorPrivate(browser, { request, donor: { ...donor, answer }, language: 'en' });
 
   // The email's link opens the receipt for the donor, signed out, in a fresh browser.
   const email = await waitForEmail(request, donor.email, /^Receipt for your donation of /);
@@ -112,10 +112,10 @@ test('in Vietnamese, the cause page keeps an anonymous donor private and the don
   });
   expect(created.status(), await created.text()).toBe(201);
   const answer = (await created.json()) as DonorAnswer;
-  const paid = await request.post(`/v1/payments/${answer.payment.id}/confirm`, { data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } });
+  const paid = await request.post(`/v1/payments/${answer.payment.id}/confirm`, { data: { card: testCard() } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 
-  await expectCausePageKeepsDonorPrivate(browser, request, { ...donor, answer }, 'vn');
+  await expectCausePageKeepsDonorPrivate(browser, { request, donor: { ...donor, answer }, language: 'vn' });
 
   const email = await waitForEmail(request, donor.email, /^Biên nhận quyên góp /);
   const donorPage = await visitorPage(browser, 'vn');

@@ -58,25 +58,25 @@ async function expectFitsThePhone(page: Page, dialog: Locator) {
 }
 
 /** Moves the business clock to `msBefore` the booking's event (negative: after it). */
-async function moveClockTo(request: APIRequestContext, booking: Booking, msBefore: number) {
+async function moveClockTo(request: APIRequestContext, { booking, msBefore }: { booking: Booking; msBefore: number }) {
   const clock = (await (await request.get('/dev/clock')).json()) as { now: string };
   await moveClock(request, Date.parse(booking.date!) - Date.parse(clock.now) - msBefore);
 }
 
 /** A booking of `restaurant`, its deposit paid by a new client, the event over and marked complete: waiting for the client. */
-async function markedComplete(request: APIRequestContext, restaurant: AuthResponse, label: string) {
+async function markedComplete(request: APIRequestContext, { restaurant, label }: { restaurant: AuthResponse; label: string }) {
   const { auth: client } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, client, restaurant.user.id), { title: uniqueTitle(label) });
-  await postAction(request, restaurant, booking.id, 'accept');
-  await payDepositThroughApi(request, client, booking.id);
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client, restaurantId: restaurant.user.id }), title: uniqueTitle(label) });
+  await postAction(request, { auth: restaurant, bookingId: booking.id, action: 'accept' });
+  await payDepositThroughApi(request, { auth: client, bookingId: booking.id });
   // Marking complete needs a ticket on the counter (no ticket money comes with it: the settlement counts none).
   expect((await request.post(`/dev/bookings/${booking.id}/tickets-sold`, { data: { count: 1 } })).status()).toBe(200);
-  await moveClockTo(request, booking, -6 * HOUR);
-  await postAction(request, restaurant, booking.id, 'mark-complete');
+  await moveClockTo(request, { booking, msBefore: -6 * HOUR });
+  await postAction(request, { auth: restaurant, bookingId: booking.id, action: 'mark-complete' });
   return { booking, client };
 }
 
-async function settlementPreview(request: APIRequestContext, auth: AuthResponse, bookingId: string): Promise<SettlementPreview> {
+async function settlementPreview(request: APIRequestContext, { auth, bookingId }: { auth: AuthResponse; bookingId: string }): Promise<SettlementPreview> {
   const response = await request.get(`/v1/bookings/${bookingId}/settlement-preview`, { headers: bearer(auth) });
   expect(response.status()).toBe(200);
   return (await response.json()) as SettlementPreview;
@@ -88,10 +88,10 @@ for (const language of ['en', 'vn'] as const) {
 
   test(`in ${language}, 13 days before the event (business clock) the cancel dialog says nothing is refunded, as the cancellation then does`, async ({ page, request }) => {
     const { auth } = await signUpThroughApi(request, `cancel-late-${language}`);
-    const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle('Late cancel'), daysAhead: 20 });
-    await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
-    const deposit = await payDepositThroughApi(request, auth, booking.id);
-    await moveClockTo(request, booking, 13 * DAY);
+    const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth }), title: uniqueTitle('Late cancel'), daysAhead: 20 });
+    await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
+    const deposit = await payDepositThroughApi(request, { auth, bookingId: booking.id });
+    await moveClockTo(request, { booking, msBefore: 13 * DAY });
 
     await useLanguage(page, language);
     await storeSession(page, auth.token);
@@ -114,8 +114,8 @@ for (const language of ['en', 'vn'] as const) {
   test(`in ${language}, Confirm completion shows who gets what and the charge first, shows new amounts when they change, and charges what it showed`, async ({ page, request }) => {
     test.slow();
     const restaurant = await publishedRestaurantWithoutPayouts(request);
-    const { booking, client } = await markedComplete(request, restaurant, `confirm-${language}`);
-    const first = await settlementPreview(request, client, booking.id);
+    const { booking, client } = await markedComplete(request, { restaurant, label: `confirm-${language}` });
+    const first = await settlementPreview(request, { auth: client, bookingId: booking.id });
     expect(first.client_charge).toBeGreaterThan(0);
 
     await useLanguage(page, language);
@@ -134,7 +134,7 @@ for (const language of ['en', 'vn'] as const) {
       data: { name: menu.name, price_per_head: menu.price + 1000, min_guests: 8, max_guests: 40 },
     });
     expect(raised.status(), await raised.text()).toBe(200);
-    const second = await settlementPreview(request, client, booking.id);
+    const second = await settlementPreview(request, { auth: client, bookingId: booking.id });
     expect(second.client_charge).toBeGreaterThan(first.client_charge);
 
     // Confirming the old amount charges nothing: the dialog says so and shows the new amounts.
@@ -147,7 +147,7 @@ for (const language of ['en', 'vn'] as const) {
     await dialog.getByRole('button', { name: text.confirmAndPay(money(second.client_charge)) }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('main').getByText(text.completed).first()).toBeVisible();
-    expect(await settlementPreview(request, client, booking.id)).toEqual({ ...second, settled: true });
+    expect(await settlementPreview(request, { auth: client, bookingId: booking.id })).toEqual({ ...second, settled: true });
 
     // The client gets a receipt for the balance charged, in the account's language.
     await expect

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi, storeSession } from '../fixtures.ts';
 import { bearer, bookingWorld, createRequest, postAction, uniqueTitle } from '../support/bookings.ts';
 import { depositOf, payWithCard, publishedRestaurantWithoutPayouts } from '../support/payments.ts';
+import { typedTestCardNumber } from '@goodtable/shared';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const popover = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
@@ -12,10 +13,10 @@ test('the client pays the deposit by card in its browser; the restaurant’s bad
   const restaurant = await publishedRestaurantWithoutPayouts(request);
   // The client's browser (`page`): an accepted request of that restaurant's, awaiting the deposit.
   const { auth } = await signUpThroughApi(request, 'paid-dinner');
-  const booking = await createRequest(request, await bookingWorld(request, auth, restaurant.user.id), { title: uniqueTitle('paid-dinner') });
-  await postAction(request, restaurant, booking.id, 'accept');
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth, restaurantId: restaurant.user.id }), title: uniqueTitle('paid-dinner') });
+  await postAction(request, { auth: restaurant, bookingId: booking.id, action: 'accept' });
   await storeSession(page, auth.token);
-  const deposit = await depositOf(request, auth, booking.id);
+  const deposit = await depositOf(request, { auth, bookingId: booking.id });
 
   // The restaurant's browser, everything read so far: no badge, the popover open when the money arrives.
   expect((await request.put('/v1/notification', { headers: bearer(restaurant) })).status()).toBe(204);
@@ -29,7 +30,7 @@ test('the client pays the deposit by card in its browser; the restaurant’s bad
   await expect(popover(restaurantPage)).toBeVisible();
 
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4242 4242 4242 4242', deposit);
+  await payWithCard(page, { number: typedTestCardNumber(), amount: deposit });
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
 
   await expect(restaurantPage.getByTestId('notifications-badge')).toHaveText(/^[1-9]\d*$/);

@@ -8,19 +8,19 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 const popover = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
 /** A request of `client`'s at the demo restaurant, accepted by the restaurant through the API. */
-async function acceptedRequest(request: APIRequestContext, client: AuthResponse, label: string) {
-  const world = await bookingWorld(request, client);
+async function acceptedRequest(request: APIRequestContext, { client, label }: { client: AuthResponse; label: string }) {
+  const world = await bookingWorld(request, { client });
   const title = uniqueTitle(label);
-  const booking = await createRequest(request, world, { title });
-  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
+  const booking = await createRequest(request, { world, title });
+  await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
   return { booking, title };
 }
 
 test('the restaurant accepts in its browser; the client’s badge and popover follow without reload, and the notification opens the booking', async ({ page, browser, request }) => {
   const { auth } = await signUpThroughApi(request, 'notified');
-  const world = await bookingWorld(request, auth);
+  const world = await bookingWorld(request, { client: auth });
   const title = uniqueTitle('Bell night');
-  const booking = await createRequest(request, world, { title });
+  const booking = await createRequest(request, { world, title });
 
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
@@ -57,7 +57,7 @@ test('the restaurant accepts in its browser; the client’s badge and popover fo
 test('the popover works from the keyboard: delete one, mark all as read, Escape closes', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'popover');
   const titles = [];
-  for (const label of ['First', 'Second', 'Third']) titles.push((await acceptedRequest(request, auth, label)).title);
+  for (const label of ['First', 'Second', 'Third']) titles.push((await acceptedRequest(request, { client: auth, label })).title);
   await storeSession(page, auth.token);
   await page.goto('/bookings');
   await expect(page.getByTestId('notifications-badge')).toHaveText('3');
@@ -91,7 +91,7 @@ test('the /notifications page in Vietnamese: sender, title and time in the reade
   const signedUp = await request.post('/v1/auth/sign-up', { data: { email: uniqueEmail('vn-notified'), password, first_name: 'Linh', last_name: 'Tran', language: 'vn' } });
   expect(signedUp.status()).toBe(201);
   const auth = authResponseSchema.parse(await signedUp.json());
-  const { booking, title } = await acceptedRequest(request, auth, 'Tối gây quỹ');
+  const { booking, title } = await acceptedRequest(request, { client: auth, label: 'Tối gây quỹ' });
   const restaurant = await demoSignIn(request, 'seller');
 
   await storeSession(page, auth.token);
@@ -120,7 +120,7 @@ test('the /notifications page in Vietnamese: sender, title and time in the reade
 
 test('on /notifications a notification that arrives live waits behind a button instead of pushing the list down', async ({ page, request }) => {
   const { auth } = await signUpThroughApi(request, 'reading');
-  const first = await acceptedRequest(request, auth, 'First night');
+  const first = await acceptedRequest(request, { client: auth, label: 'First night' });
   await storeSession(page, auth.token);
   await page.goto('/notifications');
   const items = page.getByRole('main').getByTestId('notification');
@@ -128,7 +128,7 @@ test('on /notifications a notification that arrives live waits behind a button i
   await expect(items.first()).toContainText(first.title);
   const rowTop = await items.first().evaluate((row) => row.getBoundingClientRect().top);
 
-  const second = await acceptedRequest(request, auth, 'Second night');
+  const second = await acceptedRequest(request, { client: auth, label: 'Second night' });
   const showNew = page.getByRole('button', { name: 'Show 1 new notification' });
   await expect(showNew).toBeVisible();
   // The unread count follows at once; the row being read stays where it was.

@@ -10,15 +10,15 @@ const statusBadge = (page: Page) => page.getByRole('main').locator('h1 + [data-c
  * A request the demo restaurant accepted (ACCEPTED, awaiting the deposit), its client signed in on `page`. Two weeks
  * ahead: the business clock moves past a debit's clearing (a few days) and the event is still to come.
  */
-async function acceptedBooking(page: Page, request: APIRequestContext, label: string) {
+async function acceptedBooking(page: Page, { request, label }: { request: APIRequestContext; label: string }) {
   const { auth } = await signUpThroughApi(request, label);
-  const booking = await createRequest(request, await bookingWorld(request, auth), { title: uniqueTitle(label), daysAhead: 14 });
-  await postAction(request, await demoSignIn(request, 'seller'), booking.id, 'accept');
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client: auth }), title: uniqueTitle(label), daysAhead: 14 });
+  await postAction(request, { auth: await demoSignIn(request, 'seller'), bookingId: booking.id, action: 'accept' });
   await storeSession(page, auth.token);
   return { booking, auth };
 }
 
-async function amountOf(request: APIRequestContext, auth: AuthResponse, bookingId: string, type: PayableType): Promise<string> {
+async function amountOf(request: APIRequestContext, { auth, bookingId, type }: { auth: AuthResponse; bookingId: string; type: PayableType }): Promise<string> {
   const response = await request.get(`/v1/bookings/${bookingId}/payment-options`, { headers: bearer(auth) });
   expect(response.status()).toBe(200);
   const options = (await response.json()) as PaymentOptions;
@@ -26,13 +26,13 @@ async function amountOf(request: APIRequestContext, auth: AuthResponse, bookingI
 }
 
 /** The radio of a payment type, by its title and amount. */
-const typeRadio = (page: Page, title: string, amount: string) => page.getByRole('radio', { name: `${title} · ${amount}`, exact: false });
+const typeRadio = (page: Page, { title, amount }: { title: string; amount: string }) => page.getByRole('radio', { name: `${title} · ${amount}`, exact: false });
 
 test('a client pays the deposit by BECS Direct Debit: the booking shows the payment processing, then confirmed once it clears', async ({ page, request }) => {
-  const { booking, auth } = await acceptedBooking(page, request, 'becs');
-  const deposit = await amountOf(request, auth, booking.id, 'BECS_DEBIT_DEPOSIT');
+  const { booking, auth } = await acceptedBooking(page, { request, label: 'becs' });
+  const deposit = await amountOf(request, { auth, bookingId: booking.id, type: 'BECS_DEBIT_DEPOSIT' });
   await page.goto(`/bookings/${booking.id}/payment`);
-  await typeRadio(page, 'Deposit by BECS Direct Debit', deposit).check();
+  await typeRadio(page, { title: 'Deposit by BECS Direct Debit', amount: deposit }).check();
 
   // A malformed BSB is named before anything is sent.
   await page.getByLabel('Account holder\'s name').fill('Jenny Rosen');
@@ -66,10 +66,10 @@ test('a client pays the deposit by BECS Direct Debit: the booking shows the paym
 
 test('a client pays by bank transfer with a reference; the restaurant marks it received and the booking is confirmed', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { booking, auth } = await acceptedBooking(page, request, 'transfer');
-  const deposit = await amountOf(request, auth, booking.id, 'BANK_DEPOSIT');
+  const { booking, auth } = await acceptedBooking(page, { request, label: 'transfer' });
+  const deposit = await amountOf(request, { auth, bookingId: booking.id, type: 'BANK_DEPOSIT' });
   await page.goto(`/bookings/${booking.id}/payment`);
-  await typeRadio(page, 'Deposit by bank transfer', deposit).check();
+  await typeRadio(page, { title: 'Deposit by bank transfer', amount: deposit }).check();
   await page.getByRole('button', { name: `Get bank details to pay ${deposit}` }).click();
 
   const details = page.getByRole('region', { name: 'Bank transfer details' });

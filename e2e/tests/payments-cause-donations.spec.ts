@@ -1,27 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authResponseSchema, formatMoney, type AuthResponse } from '@goodtable/shared';
+import { authResponseSchema, formatMoney, type AuthResponse, testCard } from '@goodtable/shared';
 import { storeSession, uniqueEmail, useLanguage } from '../fixtures.ts';
 import { demoSignIn } from '../support/bookings.ts';
 import { confirmedEvent, donateToEventThroughApi } from '../support/tickets.ts';
 
 /** An event of the demo cause with two paid gifts (one anonymous), the demo cause signed in on `page`. */
-async function eventWithGifts(page: Page, request: APIRequestContext, label: string) {
+async function eventWithGifts(page: Page, { request, label }: { request: APIRequestContext; label: string }) {
   const token = randomUUID().slice(0, 8);
   const event = await confirmedEvent(request, label);
   const gifts = {
     anonymous: { amount: 4000, name: `Jane ${token}`, anonymous: true, message: `For the kitchen ${token}` },
     named: { amount: 2500, name: `Minh ${token}`, message: `See you at dinner ${token}` },
   };
-  await donateToEventThroughApi(request, event, gifts.anonymous);
-  await donateToEventThroughApi(request, event, gifts.named);
+  await donateToEventThroughApi(request, { event, donor: gifts.anonymous });
+  await donateToEventThroughApi(request, { event, donor: gifts.named });
   await page.goto('/');
   await storeSession(page, (await demoSignIn(request, 'cause')).token);
   return { event, gifts, money: (amount: number, locale: 'en' | 'vn') => formatMoney(amount, event.currency, locale) };
 }
 
 test('the cause reads its donations to an event with the donors’ names and messages, held until the event settles', async ({ page, request }) => {
-  const { event, gifts, money } = await eventWithGifts(page, request, 'cause-donations');
+  const { event, gifts, money } = await eventWithGifts(page, { request, label: 'cause-donations' });
   await page.goto(`/payments?booking=${event.id}`);
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
   const rows = page.getByTestId('payment-row');
@@ -45,7 +45,7 @@ test('the cause reads its donations to an event with the donors’ names and mes
 test('in Vietnamese on a 390 px phone, the cause reads the same donations and messages, nothing wider than the screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLanguage(page, 'vn');
-  const { event, gifts, money } = await eventWithGifts(page, request, 'cause-donations-vn');
+  const { event, gifts, money } = await eventWithGifts(page, { request, label: 'cause-donations-vn' });
   await page.goto(`/payments?booking=${event.id}`);
   const rows = page.getByTestId('payment-row');
   await expect(rows).toHaveCount(2);
@@ -78,14 +78,14 @@ async function freshCause(request: APIRequestContext, token: string): Promise<{ 
 }
 
 /** A guest's donation straight to the cause (no event), paid by the test card that succeeds. */
-async function donateToCause(request: APIRequestContext, causeId: string, donor: { amount: number; name: string; message: string; anonymous: boolean }) {
+async function donateToCause(request: APIRequestContext, { causeId, donor }: { causeId: string; donor: { amount: number; name: string; message: string; anonymous: boolean } }) {
   const created = await request.post(`/v1/causes/${causeId}/donations`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { ...donor, email: uniqueEmail('cause-donor') },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { payment } = (await created.json()) as { payment: { id: string } };
-  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } });
+  const paid = await request.post(`/v1/payments/${payment.id}/confirm`, { data: { card: testCard() } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 }
 
@@ -93,7 +93,7 @@ test('a donation without an event is the cause’s money at once: listed as mone
   const token = randomUUID().slice(0, 8);
   const { auth, causeId } = await freshCause(request, token);
   const gift = { amount: 4000, name: `Jane ${token}`, message: `Books for the library ${token}`, anonymous: true };
-  await donateToCause(request, causeId, gift);
+  await donateToCause(request, { causeId, donor: gift });
   await page.goto('/');
   await storeSession(page, auth.token);
   await page.goto('/payments');

@@ -4,14 +4,15 @@ import { storeSession } from '../fixtures.ts';
 import { demoSignIn } from '../support/bookings.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 import { acceptedBooking, depositOf, payWithCard } from '../support/payments.ts';
+import { typedTestCardNumber } from '@goodtable/shared';
 
 test('a client pays a deposit, finds it with its totals on its payments, opens the receipt; the restaurant sees it held on /payments, not as money in', async ({ page, browser, request }) => {
   // Two roles, two browser contexts and a download on a busy machine.
   test.slow();
-  const { booking, auth } = await acceptedBooking(page, request, 'payments-list');
-  const deposit = await depositOf(request, auth, booking.id);
+  const { booking, auth } = await acceptedBooking(page, { request, label: 'payments-list' });
+  const deposit = await depositOf(request, { auth, bookingId: booking.id });
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4242 4242 4242 4242', deposit);
+  await payWithCard(page, { number: typedTestCardNumber(), amount: deposit });
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
 
   // The header's Payments link leads a client to its payments.
@@ -76,14 +77,14 @@ test('a client pays a deposit, finds it with its totals on its payments, opens t
 });
 
 test('a failing payments list shows “Get Bookings Account Detail error!”', async ({ page, request }) => {
-  await acceptedBooking(page, request, 'payments-list-error');
+  await acceptedBooking(page, { request, label: 'payments-list-error' });
   await page.route('**/v1/bookings/payments**', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: '' } }));
   await page.goto('/bookings/payments');
   await expect(page.getByText('Get Bookings Account Detail error!').first()).toBeVisible();
 });
 
 test('a client without payments sees the empty state', async ({ page, request }) => {
-  await acceptedBooking(page, request, 'payments-list-empty');
+  await acceptedBooking(page, { request, label: 'payments-list-empty' });
   await page.goto('/bookings/payments');
   await expect(page.getByRole('heading', { name: 'No payments yet' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatMoney, type AuthResponse, type PaymentOptions, type SiteHome } from '@goodtable/shared';
+import { formatMoney, type AuthResponse, type PaymentOptions, type SiteHome, typedTestCardNumber } from '@goodtable/shared';
 import { signUpThroughApi, storeSession } from '../fixtures.ts';
 import { bearer, bookingWorld, createRequest, demoSignIn, postAction, uniqueTitle } from '../support/bookings.ts';
 import { acceptedBooking, depositOf, payDepositThroughApi, payWithCard, publishedRestaurantWithoutPayouts } from '../support/payments.ts';
@@ -31,7 +31,7 @@ function settlement({ n, T, M, g, D, C, feePercent }: { n: number; T: number; M:
   return { restaurant: food, cause: Math.max(0, revenue - fee - food) + D, platform: fee, balanceCharge: shortfall - fromPrepaid, refund: C - fromPrepaid };
 }
 
-async function signedInPage(browser: Browser, page: Page, auth: AuthResponse): Promise<Page> {
+async function signedInPage(browser: Browser, { page, auth }: { page: Page; auth: AuthResponse }): Promise<Page> {
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin, timezoneId: 'Australia/Sydney' });
   const other = await context.newPage();
   await storeSession(other, auth.token);
@@ -39,7 +39,7 @@ async function signedInPage(browser: Browser, page: Page, auth: AuthResponse): P
 }
 
 /** The totals card figure labelled `label` (a `dt` and its amount in the next `dd`). */
-const figure = (page: Page, testId: RegExp, label: string) => page.getByTestId(testId).locator(`dt:text-is("${label}") + dd`);
+const figure = (page: Page, { testId, label }: { testId: RegExp; label: string }) => page.getByTestId(testId).locator(`dt:text-is("${label}") + dd`);
 
 /** The list's rows of one type (its first line; "Refund" would also match a row whose status is "Refunded"). */
 const rowsOfType = (page: Page, type: string) => page.getByTestId('payment-row').filter({ has: page.getByText(type, { exact: true }) });
@@ -56,8 +56,8 @@ test('after the event the restaurant and the cause see the settlement formula’
   expect(connected.status(), await connected.text()).toBe(200);
 
   const { auth: client } = await signUpThroughApi(request, 'settlement');
-  const booking = await createRequest(request, await bookingWorld(request, client, restaurant.user.id), { title: uniqueTitle('Settlement dinner') });
-  await postAction(request, restaurant, booking.id, 'accept');
+  const booking = await createRequest(request, { world: await bookingWorld(request, { client, restaurantId: restaurant.user.id }), title: uniqueTitle('Settlement dinner') });
+  await postAction(request, { auth: restaurant, bookingId: booking.id, action: 'accept' });
   const options = (await (await request.get(`/v1/bookings/${booking.id}/payment-options`, { headers: bearer(client) })).json()) as PaymentOptions;
   const deposit = options.options.find((option) => option.type === 'CREDIT_CARD_DEPOSIT')!.amount;
   const pricing = ((await (await request.get('/v1/site/home')).json()) as SiteHome).pricing;
@@ -65,7 +65,7 @@ test('after the event the restaurant and the cause see the settlement formula’
   // The client pays the deposit in the browser.
   await storeSession(page, client.token);
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4242 4242 4242 4242', aud(deposit));
+  await payWithCard(page, { number: typedTestCardNumber(), amount: aud(deposit) });
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
   await expect(page.getByRole('main').getByText('Booking Reserved').first()).toBeVisible();
 
@@ -74,7 +74,7 @@ test('after the event the restaurant and the cause see the settlement formula’
   expect((await request.post(`/dev/bookings/${booking.id}/tickets-sold`, { data: { count: 1 } })).status()).toBe(200);
   const clock = (await (await request.get('/dev/clock')).json()) as { now: string };
   await moveClock(request, Date.parse(booking.date!) - Date.parse(clock.now) + 6 * HOUR);
-  await postAction(request, restaurant, booking.id, 'mark-complete');
+  await postAction(request, { auth: restaurant, bookingId: booking.id, action: 'mark-complete' });
 
   const menuPrice = booking.menu!.price;
   const expected = settlement({ n: 0, T: booking.ticket_price ?? 0, M: menuPrice, g: booking.guests!, D: 0, C: deposit, feePercent: pricing.platform_fee_percent });
@@ -91,7 +91,7 @@ test('after the event the restaurant and the cause see the settlement formula’
   await expect(page.getByRole('main').getByText('Completed').first()).toBeVisible();
 
   // The restaurant: its share at settlement is money in; the client's payments, settled, are not its income.
-  const restaurantPage = await signedInPage(browser, page, restaurant);
+  const restaurantPage = await signedInPage(browser, { page, auth: restaurant });
   await restaurantPage.goto(`/payments?booking=${booking.id}`);
   const restaurantRows = restaurantPage.getByTestId('payment-row');
   await expect(restaurantRows.filter({ hasText: 'Share at settlement' })).toContainText(`+${aud(expected.restaurant)}`);
@@ -99,8 +99,8 @@ test('after the event the restaurant and the cause see the settlement formula’
   await expect(restaurantRows.filter({ hasText: 'Deposit by card' })).toContainText(`Not income: ${aud(deposit)}`);
   await expect(restaurantRows.filter({ hasText: 'Balance after the event' })).toContainText(`Not income: ${aud(expected.balanceCharge)}`);
   await expect(restaurantRows.filter({ hasText: 'Deposit by card' })).not.toContainText('+');
-  await expect(figure(restaurantPage, /^earner-totals-AUD$/, 'Earned')).toHaveText(aud(expected.restaurant));
-  await expect(figure(restaurantPage, /^earner-totals-AUD$/, 'Held until events settle')).toHaveText(aud(0));
+  await expect(figure(restaurantPage, { testId: /^earner-totals-AUD$/, label: 'Earned' })).toHaveText(aud(expected.restaurant));
+  await expect(figure(restaurantPage, { testId: /^earner-totals-AUD$/, label: 'Held until events settle' })).toHaveText(aud(0));
 
   // The restaurant's booking page shows the same share.
   await restaurantPage.goto(`/bookings/${booking.id}`);
@@ -109,7 +109,7 @@ test('after the event the restaurant and the cause see the settlement formula’
   // The cause: no share without ticket money, and the client's payments are not the cause's money: nothing of this
   // booking is on its page.
   expect(expected.cause).toBe(0);
-  const causePage = await signedInPage(browser, page, await demoSignIn(request, 'cause'));
+  const causePage = await signedInPage(browser, { page, auth: await demoSignIn(request, 'cause') });
   await causePage.goto(`/payments?booking=${booking.id}`);
   await expect(causePage.getByRole('heading', { name: 'No money yet' })).toBeVisible();
   await expect(causePage.getByTestId('payment-row')).toHaveCount(0);
@@ -117,8 +117,8 @@ test('after the event the restaurant and the cause see the settlement formula’
 
   // The client: the deposit and the balance paid, whatever of the deposit was not needed refunded.
   await page.goto(`/bookings/payments?booking=${booking.id}`);
-  await expect(figure(page, /^payer-totals-AUD$/, 'Paid')).toHaveText(aud(deposit + expected.balanceCharge));
-  await expect(figure(page, /^payer-totals-AUD$/, 'Refunded')).toHaveText(aud(expected.refund));
+  await expect(figure(page, { testId: /^payer-totals-AUD$/, label: 'Paid' })).toHaveText(aud(deposit + expected.balanceCharge));
+  await expect(figure(page, { testId: /^payer-totals-AUD$/, label: 'Refunded' })).toHaveText(aud(expected.refund));
 
   // The payouts job runs every 15 minutes of business time: the restaurant's share reaches its bank.
   await moveClock(request, 16 * MINUTE);
@@ -127,17 +127,17 @@ test('after the event the restaurant and the cause see the settlement formula’
   await expect(payout).toHaveCount(1);
   await expect(payout).toContainText('Paid');
   await expect(payout).toContainText(aud(expected.restaurant));
-  await expect(figure(restaurantPage, /^earner-totals-AUD$/, 'Paid out')).toHaveText(aud(expected.restaurant));
-  await expect(figure(restaurantPage, /^earner-totals-AUD$/, 'To be paid out')).toHaveText(aud(0));
+  await expect(figure(restaurantPage, { testId: /^earner-totals-AUD$/, label: 'Paid out' })).toHaveText(aud(expected.restaurant));
+  await expect(figure(restaurantPage, { testId: /^earner-totals-AUD$/, label: 'To be paid out' })).toHaveText(aud(0));
   await restaurantPage.context().close();
   await causePage.context().close();
 });
 
 test('a client cancelling more than 14 days ahead gets the deposit back: on its payments and on the receipt', async ({ page, request }) => {
-  const { booking, auth } = await acceptedBooking(page, request, 'cancel-early');
-  const deposit = await depositOf(request, auth, booking.id);
+  const { booking, auth } = await acceptedBooking(page, { request, label: 'cancel-early' });
+  const deposit = await depositOf(request, { auth, bookingId: booking.id });
   await page.goto(`/bookings/${booking.id}/payment`);
-  await payWithCard(page, '4242 4242 4242 4242', deposit);
+  await payWithCard(page, { number: typedTestCardNumber(), amount: deposit });
   await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -155,8 +155,8 @@ test('a client cancelling more than 14 days ahead gets the deposit back: on its 
   const refund = rowsOfType(page, 'Refund');
   await expect(refund).toHaveCount(1);
   await expect(refund).toContainText(deposit);
-  await expect(figure(page, /^payer-totals-AUD$/, 'Refunded')).toHaveText(deposit);
-  await expect(figure(page, /^payer-totals-AUD$/, 'Net paid')).toHaveText(aud(0));
+  await expect(figure(page, { testId: /^payer-totals-AUD$/, label: 'Refunded' })).toHaveText(deposit);
+  await expect(figure(page, { testId: /^payer-totals-AUD$/, label: 'Net paid' })).toHaveText(aud(0));
   const paid = page.getByTestId('payment-row').filter({ hasText: 'Deposit by card' });
   await expect(paid).toContainText('Refunded');
 
@@ -167,10 +167,10 @@ test('a client cancelling more than 14 days ahead gets the deposit back: on its 
 });
 
 test('the restaurant cancelling refunds the client’s deposit in full', async ({ page, browser, request }) => {
-  const { booking, auth } = await acceptedBooking(page, request, 'restaurant-cancels');
-  const deposit = await payDepositThroughApi(request, auth, booking.id);
+  const { booking, auth } = await acceptedBooking(page, { request, label: 'restaurant-cancels' });
+  const deposit = await payDepositThroughApi(request, { auth, bookingId: booking.id });
 
-  const restaurantPage = await signedInPage(browser, page, await demoSignIn(request, 'seller'));
+  const restaurantPage = await signedInPage(browser, { page, auth: await demoSignIn(request, 'seller') });
   await restaurantPage.goto(`/bookings/${booking.id}`);
   await restaurantPage.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = restaurantPage.getByRole('dialog');
@@ -181,6 +181,6 @@ test('the restaurant cancelling refunds the client’s deposit in full', async (
 
   await page.goto(`/bookings/payments?booking=${booking.id}`);
   await expect(rowsOfType(page, 'Refund')).toContainText(aud(deposit));
-  await expect(figure(page, /^payer-totals-AUD$/, 'Paid')).toHaveText(aud(deposit));
-  await expect(figure(page, /^payer-totals-AUD$/, 'Refunded')).toHaveText(aud(deposit));
+  await expect(figure(page, { testId: /^payer-totals-AUD$/, label: 'Paid' })).toHaveText(aud(deposit));
+  await expect(figure(page, { testId: /^payer-totals-AUD$/, label: 'Refunded' })).toHaveText(aud(deposit));
 });

@@ -66,7 +66,7 @@ test('a client’s default region and party size pre-fill the restaurant directo
 });
 
 test('the demo manager edits a restaurant it runs, and is refused one it does not', async ({ page, request }) => {
-  const auth = await signInThroughApi(request, DEMO_ACCOUNTS.manager, DEMO_PASSWORD);
+  const auth = await signInThroughApi(request, { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD });
   const runs = (await (await request.get('/v1/restaurants/by-slug/riverbend-grill')).json()) as { id: string };
   const doesNotRun = (await (await request.get('/v1/restaurants/by-slug/bep-song-han')).json()) as { id: string };
   await storeSession(page, auth.token);

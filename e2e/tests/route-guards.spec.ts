@@ -9,7 +9,7 @@ const publicSample = ['/', '/about', '/causes', '/404'];
 for (const role of ROLES) {
   test(`${role}: every signed-in route admits exactly the roles of the table`, async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { token } = await signInThroughApi(request, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
+    const { token } = await signInThroughApi(request, { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
     await storeSession(page, token);
     for (const row of signedInRows) {
       const path = samplePath(row.path);
@@ -22,7 +22,7 @@ for (const role of ROLES) {
   });
 
   test(`${role}: signed-out-only routes send the signed-in user home, public routes stay open`, async ({ page, request }) => {
-    const { token } = await signInThroughApi(request, DEMO_ACCOUNTS[role], DEMO_PASSWORD);
+    const { token } = await signInThroughApi(request, { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
     await storeSession(page, token);
     for (const row of signedOutRows) {
       await page.goto(samplePath(row.path));
@@ -38,7 +38,7 @@ for (const role of ROLES) {
 }
 
 test('a signed-in screen renders its content for an admitted role', async ({ page, request }) => {
-  const { token } = await signInThroughApi(request, DEMO_ACCOUNTS.cause, DEMO_PASSWORD);
+  const { token } = await signInThroughApi(request, { email: DEMO_ACCOUNTS.cause, password: DEMO_PASSWORD });
   await storeSession(page, token);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
@@ -70,14 +70,14 @@ test('a path outside the table shows the 404 page where it is', async ({ page })
 });
 
 test('the profile menu offers Additional Members to a manager only', async ({ page, request }) => {
-  const manager = await signInThroughApi(request, DEMO_ACCOUNTS.manager, DEMO_PASSWORD);
+  const manager = await signInThroughApi(request, { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD });
   await storeSession(page, manager.token);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Additional Members' })).toBeVisible();
 
-  const client = await signInThroughApi(request, DEMO_ACCOUNTS.user, DEMO_PASSWORD);
+  const client = await signInThroughApi(request, { email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD });
   await storeSession(page, client.token);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open profile menu' }).click();

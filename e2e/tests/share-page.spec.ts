@@ -11,8 +11,8 @@ const DEMO_EVENT_TITLE = 'Harbour long lunch for the reef';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** The id of the demo client's booking titled `title` (seed-bookings.ts), in `status`. */
-async function demoBookingId(request: APIRequestContext, title: string, status: string): Promise<string> {
-  const { user, token } = await signInThroughApi(request, DEMO_ACCOUNTS.user, DEMO_PASSWORD);
+async function demoBookingId(request: APIRequestContext, { title, status }: { title: string; status: string }): Promise<string> {
+  const { user, token } = await signInThroughApi(request, { email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD });
   const list = await request.get(`/v1/users/${user.id}/bookings`, { params: { search: title }, headers: { authorization: `Bearer ${token.access_token}` } });
   expect(list.status()).toBe(200);
   const [booking] = ((await list.json()) as { data: { id: string; status: string }[] }).data.filter((row) => row.status === status);
@@ -22,7 +22,7 @@ async function demoBookingId(request: APIRequestContext, title: string, status: 
 
 /** The demo event's public data, found through the demo client's bookings (its organiser). */
 async function demoEvent(request: APIRequestContext): Promise<PublicEventDetail> {
-  const response = await request.get(`/v1/events/${await demoBookingId(request, DEMO_EVENT_TITLE, 'CONFIRMED')}`);
+  const response = await request.get(`/v1/events/${await demoBookingId(request, { title: DEMO_EVENT_TITLE, status: 'CONFIRMED' })}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as PublicEventDetail;
 }
@@ -54,7 +54,7 @@ test('a confirmed event’s share page shows its details and progress, copies it
 
 test('an event that has started but is not marked complete says ticket sales have ended, on its page and at its checkout (en, vn)', async ({ page, request }) => {
   // The demo client disputed the completion of this past dinner, so it is CONFIRMED again (seed-bookings.ts).
-  const id = await demoBookingId(request, 'Meze night for the coastal clinic', 'CONFIRMED');
+  const id = await demoBookingId(request, { title: 'Meze night for the coastal clinic', status: 'CONFIRMED' });
   const event = (await (await request.get(`/v1/events/${id}`)).json()) as PublicEventDetail;
   expect(event.sales_open).toBe(false);
   await useLanguage(page, 'en');
@@ -91,7 +91,7 @@ test('the share page reads in Vietnamese', async ({ page, request }) => {
 test('an undersold event’s share page shows what the cause would receive now, its donations, and what a full house gives it (en, vn)', async ({ page, request }) => {
   const created = await confirmedEvent(request, 'share-undersold');
   await buyTicketsThroughApi(request, created.id, ['Mai Nguyen', 'Tom Walker']);
-  await donateToEventThroughApi(request, created, { amount: 1500, name: 'Lan' });
+  await donateToEventThroughApi(request, { event: created, donor: { amount: 1500, name: 'Lan' } });
   const event = await publicEvent(request, created.id);
   // Two tickets do not pay for the booked guests' dinner: the cause would receive the donation alone.
   expect(event.tickets_total).toBeGreaterThan(2);
@@ -136,7 +136,7 @@ test('a sale while the page is open moves its figure to what the cause receives,
   await buyTicketsThroughApi(request, created.id, ['Mai Nguyen', 'Tom Walker']);
   await expect(page.getByTestId('share-tickets-left')).toHaveText(`${created.tickets_total - 2} tickets left of ${created.tickets_total}`);
   await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(0, created.currency, 'en')} raised for the cause`);
-  await donateToEventThroughApi(request, created, { amount: 1500, name: 'Lan' });
+  await donateToEventThroughApi(request, { event: created, donor: { amount: 1500, name: 'Lan' } });
   await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(1500, created.currency, 'en')} raised for the cause`);
   expect((await publicEvent(request, created.id)).raised_for_cause).toBe(1500);
   // The figure came with the stream's frames: the page did not read the event again.
@@ -145,7 +145,7 @@ test('a sale while the page is open moves its figure to what the cause receives,
 
 test('a completed event’s share page says what it raised for the cause, with nothing to buy or donate (en, vn)', async ({ page, request }) => {
   // The demo client's dinner that completed (seed-bookings.ts): settled, its cause's share in the ledger.
-  const event = await publicEvent(request, await demoBookingId(request, 'Lane banquet for school libraries', 'COMPLETED'));
+  const event = await publicEvent(request, await demoBookingId(request, { title: 'Lane banquet for school libraries', status: 'COMPLETED' }));
   expect(event).toMatchObject({ status: 'COMPLETED', sales_open: false });
   await useLanguage(page, 'en');
   await page.goto(`/share/${event.id}`);
@@ -164,7 +164,7 @@ test('a completed event’s share page says what it raised for the cause, with n
 test('a cancelled event’s share page says it was cancelled and refunded, with nothing to buy (en, vn)', async ({ page, request }) => {
   const { event: created, client } = await confirmedEventWithClient(request, 'share-cancelled');
   await buyTicketsThroughApi(request, created.id, ['Mai Nguyen']);
-  await postAction(request, client, created.id, 'cancel');
+  await postAction(request, { auth: client, bookingId: created.id, action: 'cancel' });
   const event = await publicEvent(request, created.id);
   expect(event).toMatchObject({ status: 'CANCELED', sales_open: false, raised_for_cause: 0 });
 
@@ -242,10 +242,10 @@ test('the served HTML carries the event’s title and Open Graph tags; unknown o
   expect(html).toContain(`<meta property="og:url" content="${event.url}" />`);
 
   // A dinner the restaurant cancelled after it was confirmed still has its page, which tells what happened.
-  const cancelled = await demoBookingId(request, 'Thai banquet for flood-hit families', 'CANCELED');
+  const cancelled = await demoBookingId(request, { title: 'Thai banquet for flood-hit families', status: 'CANCELED' });
   expect((await request.get(`/share/${cancelled}`)).status()).toBe(200);
   // A request the restaurant declined was never public.
-  const declined = await demoBookingId(request, 'Curry night for rescued dogs', 'CANCELED');
+  const declined = await demoBookingId(request, { title: 'Curry night for rescued dogs', status: 'CANCELED' });
   for (const id of [declined, '5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21', 'not-an-event']) {
     const response = await page.goto(`/share/${id}`);
     expect(response?.status(), id).toBe(404);
@@ -255,7 +255,7 @@ test('the served HTML carries the event’s title and Open Graph tags; unknown o
 
 test('a party’s booking page links to the event’s share page', async ({ page, request }) => {
   const event = await demoEvent(request);
-  const { token } = await signInThroughApi(request, DEMO_ACCOUNTS.user, DEMO_PASSWORD);
+  const { token } = await signInThroughApi(request, { email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD });
   await storeSession(page, token);
   await page.goto(`/bookings/${event.id}`);
   await page.getByRole('link', { name: 'Share page' }).click();

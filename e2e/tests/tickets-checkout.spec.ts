@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, MAX_TICKETS_PER_CHECKOUT, type PublicEventDetail } from '@goodtable/shared';
+import { formatMoney, MAX_TICKETS_PER_CHECKOUT, type PublicEventDetail, typedTestCardNumber } from '@goodtable/shared';
 import { uniqueEmail, useLanguage } from '../fixtures.ts';
 import { payWithCard } from '../support/payments.ts';
 import { confirmedEvent, holdTicketsThroughApi } from '../support/tickets.ts';
@@ -9,7 +9,7 @@ import { confirmedEvent, holdTicketsThroughApi } from '../support/tickets.ts';
 test.describe.configure({ timeout: 90_000 });
 
 /** The checkout form as a visitor fills it (en): one ticket per name, then the buyer's email. */
-async function fillTicketsForm(page: Page, names: string[], email: string): Promise<void> {
+async function fillTicketsForm(page: Page, { names, email }: { names: string[]; email: string }): Promise<void> {
   await page.getByLabel('Number of tickets').fill(String(names.length));
   for (const [index, name] of names.entries()) await page.getByLabel(`Name of attendee ${index + 1}`).fill(name);
   await page.getByLabel('Your email (for the tickets and receipt)').fill(email);
@@ -31,7 +31,7 @@ test('a visitor with no account buys two tickets with a donation; another visito
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   await expect(page).toHaveURL(`/share/${event.id}/payment`);
   await expect(page).toHaveTitle('Buy tickets | GoodTable');
-  await fillTicketsForm(page, ['Mai Nguyen', 'Tom Walker'], uniqueEmail('ticket-buyer'));
+  await fillTicketsForm(page, { names: ['Mai Nguyen', 'Tom Walker'], email: uniqueEmail('ticket-buyer') });
   await page.getByLabel(`Donation to the cause (${event.currency}, optional)`).fill('20');
   await page.getByRole('button', { name: 'Hold my tickets' }).click();
 
@@ -42,7 +42,7 @@ test('a visitor with no account buys two tickets with a donation; another visito
   // The hold already shows on the other visitor's page.
   await expect(watcher.getByTestId('share-tickets-left')).toHaveText(`${event.tickets_total - 2} tickets left of ${event.tickets_total}`);
 
-  await payWithCard(page, '4242 4242 4242 4242', money(total));
+  await payWithCard(page, { number: typedTestCardNumber(), amount: money(total) });
   await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your tickets' })).toBeVisible();
   await expect(page.getByTestId('ticket')).toHaveCount(2);
@@ -59,9 +59,9 @@ test('a declined card shows the reason and keeps the tickets held', async ({ pag
   const event = await confirmedEvent(request, 'tickets-declined');
   await useLanguage(page, 'en');
   await page.goto(`/share/${event.id}/payment`);
-  await fillTicketsForm(page, ['Lan Pham'], uniqueEmail('ticket-declined'));
+  await fillTicketsForm(page, { names: ['Lan Pham'], email: uniqueEmail('ticket-declined') });
   await page.getByRole('button', { name: 'Hold my tickets' }).click();
-  await payWithCard(page, '4000 0000 0000 0002', formatMoney(event.ticket_price, event.currency, 'en'));
+  await payWithCard(page, { number: typedTestCardNumber('declined'), amount: formatMoney(event.ticket_price, event.currency, 'en') });
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
   await expect(page).toHaveURL(`/share/${event.id}/payment`);
@@ -84,7 +84,7 @@ test('tickets sold out while the visitor filled the form: the refusal stays on t
   const event = await confirmedEvent(request, 'tickets-sold-meanwhile');
   await useLanguage(page, 'en');
   await page.goto(`/share/${event.id}/payment`);
-  await fillTicketsForm(page, ['Late Visitor'], uniqueEmail('ticket-late'));
+  await fillTicketsForm(page, { names: ['Late Visitor'], email: uniqueEmail('ticket-late') });
   // Meanwhile other buyers hold every ticket.
   for (let left = event.tickets_total; left > 0; left -= Math.min(left, MAX_TICKETS_PER_CHECKOUT)) {
     await holdTicketsThroughApi(request, event.id, Array.from({ length: Math.min(left, MAX_TICKETS_PER_CHECKOUT) }, (_, index) => `Early buyer ${left}-${index}`));

@@ -12,7 +12,7 @@ import { useTestApp } from './support/test-app.ts';
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A GET whose body is read as sent (fetch would decode it), with exactly the headers given. */
-function rawGet(baseUrl: string, urlPath: string, headers: Record<string, string>): Promise<RawResponse> {
+function rawGet(baseUrl: string, { urlPath, headers }: { urlPath: string; headers: Record<string, string> }): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     http
       .get(new URL(urlPath, baseUrl), { headers }, (response) => {
@@ -53,14 +53,14 @@ describe('response compression', () => {
   });
 
   it('sends API JSON with Brotli or gzip, whichever the client accepts first in our order, and plain otherwise', async () => {
-    const plain = await rawGet(testApp.baseUrl, '/v1/causes?limit=20', {});
+    const plain = await rawGet(testApp.baseUrl, { urlPath: '/v1/causes?limit=20', headers: {} });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const expected = JSON.parse(plain.body.toString());
     expect(plain.body.length).toBeGreaterThan(1024);
 
     for (const [accepted, sent] of [['gzip, deflate, br', 'br'], ['br', 'br'], ['gzip', 'gzip'], ['identity', undefined], ['deflate', undefined]] as const) {
-      const response = await rawGet(testApp.baseUrl, '/v1/causes?limit=20', { 'accept-encoding': accepted });
+      const response = await rawGet(testApp.baseUrl, { urlPath: '/v1/causes?limit=20', headers: { 'accept-encoding': accepted } });
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBe(sent);
       expect(response.headers['content-type']).toContain('application/json');
@@ -72,20 +72,20 @@ describe('response compression', () => {
   });
 
   it('leaves responses under the threshold as they are', async () => {
-    const response = await rawGet(testApp.baseUrl, '/health', { 'accept-encoding': 'br, gzip' });
+    const response = await rawGet(testApp.baseUrl, { urlPath: '/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(response.body.toString())).toMatchObject({ status: 'ok' });
   });
 
   it('compresses the HTML shell, and never a static file per request', async () => {
-    const page = await rawGet(testApp.baseUrl, '/restaurants', { 'accept-encoding': 'gzip, br' });
+    const page = await rawGet(testApp.baseUrl, { urlPath: '/restaurants', headers: { 'accept-encoding': 'gzip, br' } });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(decoded(page)).toContain('<div id="root"></div>');
 
     for (const file of ['small-1.js', 'large-2.js']) {
-      const asset = await rawGet(testApp.baseUrl, `/assets/${file}`, { 'accept-encoding': 'gzip, br' });
+      const asset = await rawGet(testApp.baseUrl, { urlPath: `/assets/${file}`, headers: { 'accept-encoding': 'gzip, br' } });
       expect(asset.status).toBe(200);
       expect(asset.headers['content-encoding']).toBeUndefined();
       expect(asset.body.toString()).toBe(fs.readFileSync(path.join(testApp.webDistDir, 'assets', file), 'utf8'));

@@ -49,13 +49,13 @@ describe('the compiled server that npm start runs', () => {
     it('stops accepting connections, finishes the request in flight, then exits with 0', async () => {
       const server = await spawnServer({ command: process.execPath, args: [bundle.serverFile], env: { ...database.env, SEED_DEMO: 'false' } });
       const connection = await openRawConnection(server.baseUrl);
-      connection.socket.write(halfSentJsonPost('/v1/auth/sign-in', SIGN_IN_BODY.slice(0, 10), SIGN_IN_BODY.length));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      connection.socket.write(halfSentJsonPost({ path: '/v1/auth/sign-in', sent: SIGN_IN_BODY.slice(0, 10), promisedLength: SIGN_IN_BODY.length, expectContinue: true }));
+      await connection.waitFor(/^HTTP\/1\.1 100 Continue/);
       server.child.kill('SIGTERM');
       await expect.poll(() => fetch(`${server.baseUrl}/health`).then(() => 'answered', () => 'refused'), { timeout: 10_000 }).toBe('refused');
       connection.socket.write(SIGN_IN_BODY.slice(10));
       // The sign-in itself runs to its end: wrong credentials, 401.
-      await connection.waitFor(/^HTTP\/1\.1 401 /);
+      await connection.waitFor(/^HTTP\/1\.1 401 /m);
       expect(await server.exited).toEqual({ code: 0, signal: null });
     }, SPAWNED_SERVER_TIMEOUT_MS);
 
@@ -66,8 +66,8 @@ describe('the compiled server that npm start runs', () => {
         env: { ...database.env, SEED_DEMO: 'false', SHUTDOWN_TIMEOUT_MS: '1000' },
       });
       const connection = await openRawConnection(server.baseUrl);
-      connection.socket.write(halfSentJsonPost('/v1/auth/sign-in', SIGN_IN_BODY.slice(0, 10), SIGN_IN_BODY.length));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      connection.socket.write(halfSentJsonPost({ path: '/v1/auth/sign-in', sent: SIGN_IN_BODY.slice(0, 10), promisedLength: SIGN_IN_BODY.length, expectContinue: true }));
+      await connection.waitFor(/^HTTP\/1\.1 100 Continue/);
       const signalled = Date.now();
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 1, signal: null });

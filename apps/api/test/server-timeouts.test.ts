@@ -8,7 +8,7 @@ describe('server timeouts', () => {
 
   it('answers 408 to a request that is not fully received within REQUEST_TIMEOUT_MS', async () => {
     const connection = await openRawConnection(testApp.baseUrl);
-    connection.socket.write(halfSentJsonPost('/v1/auth/sign-in', '{"email":', 200));
+    connection.socket.write(halfSentJsonPost({ path: '/v1/auth/sign-in', sent: '{"email":', promisedLength: 200 }));
     await connection.waitFor(/^HTTP\/1\.1 408 /, 5000);
     await connection.closed;
   });

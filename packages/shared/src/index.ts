@@ -3,6 +3,7 @@ export * from './roles.ts';
 export * from './locales.ts';
 export * from './helpers.ts';
 export * from './typed-input.ts';
+export * from './test-cards.ts';
 export * from './amounts.ts';
 export * from './route-access.ts';
 export * from './booking-status.ts';

@@ -29,9 +29,9 @@ describe('authorization matrix (generated from /docs/json)', () => {
     expect(ruleCoverage(ids, AUTHORIZATION_RULES).missing).toEqual(['POST /v1/bookings/{id}/refund']);
   });
 
-  async function call(operation: ApiOperation, rule: AuthorizationRule, caller: Caller, ownership: Ownership): Promise<number> {
-    const params = rule.params?.(world, caller, ownership) ?? {};
-    const url = new URL(fillPath(operation.path, params) + (rule.query ? `?${rule.query}` : ''), testApp.baseUrl);
+  async function call(operation: ApiOperation, { rule, caller, ownership }: { rule: AuthorizationRule; caller: Caller; ownership: Ownership }): Promise<number> {
+    const params = rule.params?.(world, { caller, ownership }) ?? {};
+    const url = new URL(fillPath(operation.path, { values: params }) + (rule.query ? `?${rule.query}` : ''), testApp.baseUrl);
     const headers: Record<string, string> = { ...rule.headers };
     if (caller !== 'signedOut') headers.authorization = `Bearer ${rule.freshSession ? await world.signInAgain(caller) : world.accounts[caller].token}`;
     let body: FormData | string | undefined;
@@ -41,7 +41,7 @@ describe('authorization matrix (generated from /docs/json)', () => {
       body = form;
     } else if (rule.body) {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(rule.body(world, caller, ownership));
+      body = JSON.stringify(rule.body(world, { caller, ownership }));
     }
     const response = await fetch(url, { method: operation.method, headers, body });
     // A live stream never ends by itself: its status is the answer.
@@ -67,8 +67,8 @@ describe('authorization matrix (generated from /docs/json)', () => {
       for (const caller of ['signedOut', ...ACTORS] as const) {
         const ownerships: Ownership[] = !rule.owners || caller === 'signedOut' ? ['own'] : rule.owners.includes(caller as never) ? ['own', 'other'] : ['other'];
         for (const ownership of ownerships) {
-          const expectation = expectedOutcome(rule, caller, ownership);
-          const status = await call(operation, rule, caller, ownership);
+          const expectation = expectedOutcome(rule, { caller, ownership });
+          const status = await call(operation, { rule, caller, ownership });
           calls += 1;
           if (!matches(expectation, status)) problems.push(`${operation.id} as ${caller} (${ownership}): expected ${expectation}, got ${status}`);
         }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { uniqueEmail } from '../support/http-client.ts';
 import { uniqueSlug, type Actor, type SecurityWorld } from './security-world.ts';
+import { testCard } from '@goodtable/shared';
 
 /** Who tries an operation: nobody signed in, or one of the actors. */
 export type Caller = Actor | 'signedOut';
 /** Whose thing the path names: the caller's own, or another account's. */
 export type Ownership = 'own' | 'other';
+/** One try of an operation: who calls it, on whose thing. */
+export type Attempt = { caller: Caller; ownership: Ownership };
 
 /**
  * The expected authorization of one operation. `admits`: who passes the role gate (others: 401 signed out,
@@ -16,8 +19,8 @@ export type Ownership = 'own' | 'other';
 export type AuthorizationRule = {
   admits: 'anyone' | 'signed-in' | readonly Actor[];
   owners?: readonly Actor[];
-  params?: (world: SecurityWorld, caller: Caller, ownership: Ownership) => Record<string, string>;
-  body?: (world: SecurityWorld, caller: Caller, ownership: Ownership) => unknown;
+  params?: (world: SecurityWorld, attempt: Attempt) => Record<string, string>;
+  body?: (world: SecurityWorld, attempt: Attempt) => unknown;
   query?: string;
   /** Request headers the call needs to pass validation (an Idempotency-Key). */
   headers?: Record<string, string>;
@@ -34,12 +37,12 @@ const RESTAURANT_ACTORS = ['seller', 'manager', 'subManager'] as const;
 const FAKE_TOKEN = 'x'.repeat(43);
 
 /** `{id}` of a restaurant: the seller's own, the team's for managers, an unrelated one otherwise. */
-const restaurantId = (world: SecurityWorld, caller: Caller, ownership: Ownership) =>
+const restaurantId = (world: SecurityWorld, { caller, ownership }: Attempt) =>
   ownership === 'other' ? world.otherSeller.id : caller === 'seller' ? world.accounts.seller.id : world.managedRestaurantId;
-const restaurantParams = (world: SecurityWorld, caller: Caller, ownership: Ownership) => ({ id: restaurantId(world, caller, ownership) });
+const restaurantParams = (world: SecurityWorld, { caller, ownership }: Attempt) => ({ id: restaurantId(world, { caller, ownership }) });
 /** `{id}` of a manager: the team's top manager (the sub-manager's parent) or an unrelated one. */
-const managerParams = (world: SecurityWorld, _caller: Caller, ownership: Ownership) => ({ id: ownership === 'own' ? world.accounts.manager.id : world.otherManager.id });
-const causeParams = (world: SecurityWorld, _caller: Caller, ownership: Ownership) => ({ id: ownership === 'own' ? world.causeId : world.otherCauseId });
+const managerParams = (world: SecurityWorld, { ownership }: Attempt) => ({ id: ownership === 'own' ? world.accounts.manager.id : world.otherManager.id });
+const causeParams = (world: SecurityWorld, { ownership }: Attempt) => ({ id: ownership === 'own' ? world.causeId : world.otherCauseId });
 const account = (world: SecurityWorld, caller: Caller) => world.accounts[caller === 'signedOut' ? 'user' : caller];
 const menu = { name: 'Matrix Menu', price_per_head: 5000, min_guests: 2, max_guests: 10 };
 
@@ -47,11 +50,11 @@ const menu = { name: 'Matrix Menu', price_per_head: 5000, min_guests: 2, max_gue
  * `{id}` of a booking: one the caller is a party to (the user's request: the user, its restaurant's seller and its
  * cause's owner; the manager's host-event draft: the manager and its sub-manager), or someone else's draft.
  */
-const bookingId = (world: SecurityWorld, caller: Caller, ownership: Ownership) => {
+const bookingId = (world: SecurityWorld, { caller, ownership }: Attempt) => {
   if (ownership === 'other') return world.foreignBookingId;
   return caller === 'manager' || caller === 'subManager' ? world.hostBookingId : world.userBookingId;
 };
-const bookingParams = (world: SecurityWorld, caller: Caller, ownership: Ownership) => ({ id: bookingId(world, caller, ownership) });
+const bookingParams = (world: SecurityWorld, { caller, ownership }: Attempt) => ({ id: bookingId(world, { caller, ownership }) });
 const BOOKING_PARTIES = ['user', 'seller', 'manager', 'subManager', 'cause'] as const;
 const ORGANISERS = ['user', 'manager'] as const;
 /**
@@ -60,14 +63,14 @@ const ORGANISERS = ['user', 'manager'] as const;
  * a request or a draft complete. The cause is read-only (403).
  */
 const actionOf = (caller: Caller) => (caller === 'user' ? 'accept-suggestion' : caller === 'manager' ? 'confirm-complete' : 'mark-complete');
-const userParams = (world: SecurityWorld, caller: Caller, ownership: Ownership) => ({
+const userParams = (world: SecurityWorld, { caller, ownership }: Attempt) => ({
   id: ownership === 'other' || caller === 'signedOut' ? world.otherSeller.id : world.accounts[caller].id,
 });
 
 export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'GET /v1/config': { admits: 'anyone' },
   'POST /v1/auth/sign-up': { admits: 'anyone', body: () => ({ email: uniqueEmail('matrix'), password: 'matrix-password-1', first_name: 'Mat', last_name: 'Rix' }) },
-  'POST /v1/auth/sign-in': { admits: 'anyone', body: (world, caller) => ({ email: account(world, caller).email, password: account(world, caller).password }) },
+  'POST /v1/auth/sign-in': { admits: 'anyone', body: (world, { caller }) => ({ email: account(world, caller).email, password: account(world, caller).password }) },
   'POST /v1/auth/sign-out': { admits: 'signed-in', freshSession: true },
   'POST /v1/auth/send-verification-email': { admits: 'anyone', body: () => ({ email: uniqueEmail('verify') }) },
   'POST /v1/auth/verify-email': { admits: 'anyone', body: () => ({ token: FAKE_TOKEN }) },
@@ -95,7 +98,7 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   },
 
   'GET /v1/me': { admits: 'signed-in' },
-  'PUT /v1/me': { admits: 'signed-in', body: (world, caller) => ({ first_name: 'Mat', last_name: 'Rix', email: account(world, caller).email, timezone: 'Australia/Sydney' }) },
+  'PUT /v1/me': { admits: 'signed-in', body: (world, { caller }) => ({ first_name: 'Mat', last_name: 'Rix', email: account(world, caller).email, timezone: 'Australia/Sydney' }) },
   'DELETE /v1/me': { admits: 'signed-in', body: () => ({ password: 'not-the-password' }) },
   'PUT /v1/me/password': { admits: 'signed-in', body: () => ({ current_password: 'not-the-password', new_password: 'matrix-password-3' }) },
   'GET /v1/me/sign-in-methods': { admits: 'signed-in' },
@@ -109,9 +112,9 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
     admits: 'signed-in',
     owners: ['cause'],
     params: causeParams,
-    body: (world, _caller, ownership) => ({ name: 'Matrix Cause', slug: ownership === 'own' ? world.causeSlug : world.otherCauseSlug, category: 'education', story: 'We teach.', published: true }),
+    body: (world, { ownership }) => ({ name: 'Matrix Cause', slug: ownership === 'own' ? world.causeSlug : world.otherCauseSlug, category: 'education', story: 'We teach.', published: true }),
   },
-  'DELETE /v1/causes/{id}': { admits: 'signed-in', owners: ['cause'], params: (world, _caller, ownership) => ({ id: ownership === 'own' ? world.spareCauseId : world.otherCauseId }) },
+  'DELETE /v1/causes/{id}': { admits: 'signed-in', owners: ['cause'], params: (world, { ownership }) => ({ id: ownership === 'own' ? world.spareCauseId : world.otherCauseId }) },
   'PUT /v1/causes/{id}/logo': { admits: 'signed-in', owners: ['cause'], params: causeParams, upload: 'logo' },
   'DELETE /v1/causes/{id}/logo': { admits: 'signed-in', owners: ['cause'], params: causeParams },
   'GET /v1/users/{id}/causes': { admits: 'anyone', params: (world) => ({ id: world.accounts.cause.id }) },
@@ -135,14 +138,14 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'PUT /v1/restaurants/{id}/menus/{menuId}': {
     admits: RESTAURANT_ACTORS,
     owners: RESTAURANT_ACTORS,
-    params: (world, caller, ownership) => ({ ...restaurantParams(world, caller, ownership), menuId: randomUUID() }),
+    params: (world, { caller, ownership }) => ({ ...restaurantParams(world, { caller, ownership }), menuId: randomUUID() }),
     body: () => menu,
   },
   'POST /v1/restaurants/{id}/photos': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams, upload: 'photo' },
   'DELETE /v1/restaurants/{id}/photos/{photoId}': {
     admits: RESTAURANT_ACTORS,
     owners: RESTAURANT_ACTORS,
-    params: (world, caller, ownership) => ({ ...restaurantParams(world, caller, ownership), photoId: randomUUID() }),
+    params: (world, { caller, ownership }) => ({ ...restaurantParams(world, { caller, ownership }), photoId: randomUUID() }),
   },
   'GET /v1/restaurants/{id}/hosting-preferences': { admits: RESTAURANT_ACTORS, owners: RESTAURANT_ACTORS, params: restaurantParams },
   'PUT /v1/restaurants/{id}/hosting-preferences': {
@@ -165,7 +168,7 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'DELETE /v1/managers/{id}/restaurants/{restaurantId}': {
     admits: MANAGERS,
     owners: MANAGERS,
-    params: (world, caller, ownership) => ({ ...managerParams(world, caller, ownership), restaurantId: randomUUID() }),
+    params: (world, { caller, ownership }) => ({ ...managerParams(world, { caller, ownership }), restaurantId: randomUUID() }),
   },
   // Only the team's top manager handles its members: a sub-manager is never an owner here.
   'GET /v1/managers/{id}/members': { admits: MANAGERS, owners: ['manager'], params: managerParams },
@@ -173,7 +176,7 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'DELETE /v1/managers/{id}/members/{memberId}': {
     admits: MANAGERS,
     owners: ['manager'],
-    params: (world, caller, ownership) => ({ ...managerParams(world, caller, ownership), memberId: randomUUID() }),
+    params: (world, { caller, ownership }) => ({ ...managerParams(world, { caller, ownership }), memberId: randomUUID() }),
   },
   'GET /v1/me/manager-requests': { admits: ['seller'] },
   // `{id}` is a manager that asked this restaurant for access (own) or one that did not (other).
@@ -196,7 +199,7 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'DELETE /v1/bookings/{id}': {
     admits: 'signed-in',
     owners: ORGANISERS,
-    params: (world, caller, ownership) => ({ id: ownership === 'own' && (caller === 'user' || caller === 'manager') ? world.spareDrafts[caller] : world.foreignBookingId }),
+    params: (world, { caller, ownership }) => ({ id: ownership === 'own' && (caller === 'user' || caller === 'manager') ? world.spareDrafts[caller] : world.foreignBookingId }),
   },
   'GET /v1/bookings/{id}/events': { admits: 'signed-in', owners: BOOKING_PARTIES, params: bookingParams },
   'PUT /v1/bookings/{id}/guest-preferences': { admits: 'signed-in', owners: ORGANISERS, params: bookingParams, body: () => ({ dietary: [{ need: 'vegan', count: 2 }] }) },
@@ -205,7 +208,7 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'POST /v1/bookings/{id}/{action}': {
     admits: 'signed-in',
     owners: ['user', 'seller', 'manager', 'subManager'],
-    params: (world, caller, ownership) => ({ ...bookingParams(world, caller, ownership), action: actionOf(caller) }),
+    params: (world, { caller, ownership }) => ({ ...bookingParams(world, { caller, ownership }), action: actionOf(caller) }),
   },
   'GET /v1/users/{id}/bookings': { admits: 'signed-in', owners: BOOKING_PARTIES, params: userParams },
   'GET /v1/users/{id}/bookings/summary': { admits: 'signed-in', owners: BOOKING_PARTIES, params: userParams },
@@ -224,7 +227,7 @@ export const AUTHORIZATION_RULES: Record<string, AuthorizationRule> = {
   'POST /v1/payments/{id}/confirm': {
     admits: 'signed-in',
     params: () => ({ id: randomUUID() }),
-    body: () => ({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }),
+    body: () => ({ card: testCard() }),
   },
   'POST /v1/payments/{id}/action': { admits: 'signed-in', params: () => ({ id: randomUUID() }), body: () => ({ outcome: 'approve' }) },
   // The payments lists are the viewer's own (no id in the path): who sees which rows is tested in payment-lists.routes.test.ts.
@@ -284,7 +287,7 @@ export function ruleCoverage(operationIds: readonly string[], rules: Record<stri
 /** What a caller should get: through (anything but 401/403), 401, 403, or refused for someone else's thing (403/404). */
 export type Expectation = 'through' | 'unauthenticated' | 'forbidden' | 'not-theirs';
 
-export function expectedOutcome(rule: AuthorizationRule, caller: Caller, ownership: Ownership): Expectation {
+export function expectedOutcome(rule: AuthorizationRule, { caller, ownership }: Attempt): Expectation {
   if (rule.admits === 'anyone') return 'through';
   if (caller === 'signedOut') return 'unauthenticated';
   if (rule.admits !== 'signed-in' && !rule.admits.includes(caller)) return 'forbidden';

@@ -66,7 +66,7 @@ describe('schema-driven fuzzing: malformed input never gets a 5xx', () => {
     for (const operation of operations) {
       const caller = callerOf(operation);
       const rule = AUTHORIZATION_RULES[operation.id];
-      const ownParams = rule?.params?.(world, caller, 'own') ?? {};
+      const ownParams = rule?.params?.(world, { caller, ownership: 'own' }) ?? {};
       const pathNames = operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
       const queryNames = operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
       const input = fc.record({
@@ -83,7 +83,7 @@ describe('schema-driven fuzzing: malformed input never gets a 5xx', () => {
             const search = Object.entries(query)
               .map(([name, value]) => `${encodeURIComponent(name)}=${value.startsWith('%') ? value : encodeURIComponent(value)}`)
               .join('&');
-            const url = `${fillPath(operation.path, { ...ownParams, ...values }, { raw })}${search ? `?${search}` : ''}`;
+            const url = `${fillPath(operation.path, { values: { ...ownParams, ...values }, options: { raw } })}${search ? `?${search}` : ''}`;
             const headers: Record<string, string> = {};
             if (caller !== 'signedOut') headers.authorization = `Bearer ${rule?.freshSession ? await world.signInAgain(caller) : world.accounts[caller].token}`;
             if (payload.contentType) headers['content-type'] = payload.contentType;

@@ -19,7 +19,7 @@ const CALENDAR_UID = /booking-[0-9a-f-]{36}@[\w.-]+/g;
 type Secrets = { ids: Map<string, string>; texts: string[]; platform: string[] };
 
 /** Every key or value of `value` (JSON, or any text) that a signed-out visitor must not get. */
-function leaksIn(value: unknown, secrets: Secrets, at = '$'): string[] {
+function leaksIn(value: unknown, { secrets, at = '$' }: { secrets: Secrets; at?: string }): string[] {
   if (typeof value === 'string') {
     const found: string[] = [];
     const withoutOwnAddresses = secrets.platform.reduce((text, address) => text.replaceAll(address, ''), value.replace(CALENDAR_UID, ''));
@@ -28,9 +28,9 @@ function leaksIn(value: unknown, secrets: Secrets, at = '$'): string[] {
     for (const text of secrets.texts) if (value.includes(text)) found.push(`${at}: "${text}"`);
     return found;
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => leaksIn(item, secrets, `${at}[${index}]`));
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaksIn(item, { secrets, at: `${at}[${index}]` }));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => [...(PRIVATE_KEY.test(key) ? [`${at}.${key}: a private key`] : []), ...leaksIn(item, secrets, `${at}.${key}`)]);
+    return Object.entries(value).flatMap(([key, item]) => [...(PRIVATE_KEY.test(key) ? [`${at}.${key}: a private key`] : []), ...leaksIn(item, { secrets, at: `${at}.${key}` })]);
   }
   return [];
 }
@@ -68,7 +68,7 @@ describe('what signed-out visitors get (every public operation of /docs/json)', 
   function paramsOf(operation: ApiOperation): Record<string, string> {
     if (operation.path.startsWith('/v1/events/{id}')) return { id: money.eventId };
     if (operation.id === 'GET /v1/restaurants/by-slug/{slug}') return { slug: world.restaurantSlug };
-    return AUTHORIZATION_RULES[operation.id]?.params?.(world, 'signedOut', 'own') ?? {};
+    return AUTHORIZATION_RULES[operation.id]?.params?.(world, { caller: 'signedOut', ownership: 'own' }) ?? {};
   }
   /** Query strings tried per operation: the rule's, and a cause's pages narrowed to the event. */
   function queriesOf(operation: ApiOperation): string[] {
@@ -91,7 +91,7 @@ describe('what signed-out visitors get (every public operation of /docs/json)', 
     let walked = 0;
     for (const operation of operations.filter((candidate) => candidate.method === 'GET' && !OWN_LINKS.has(candidate.id))) {
       for (const query of queriesOf(operation)) {
-        const url = fillPath(operation.path, paramsOf(operation)) + (query ? `?${query}` : '');
+        const url = fillPath(operation.path, { values: paramsOf(operation) }) + (query ? `?${query}` : '');
         if (AUTHORIZATION_RULES[operation.id]?.stream) {
           // A live stream: its frames while a donation moves the event's total.
           const stream = await openSseStream(new URL(url, testApp.baseUrl).toString());
@@ -102,11 +102,11 @@ describe('what signed-out visitors get (every public operation of /docs/json)', 
           stream.close();
           const frames = messagesOf(stream.frames);
           secrets.ids.set(donation.body.id, 'a donation id').set(donation.body.payment.id, 'a payment id');
-          problems.push(...leaksIn(frames, secrets, operation.id));
+          problems.push(...leaksIn(frames, { secrets, at: operation.id }));
         } else {
           const response = await api.get(url);
           if (response.status !== 200) problems.push(`${operation.id}?${query}: ${response.status}`);
-          problems.push(...leaksIn(response.body, secrets, `${operation.id}${query ? `?${query}` : ''}`));
+          problems.push(...leaksIn(response.body, { secrets, at: `${operation.id}${query ? `?${query}` : ''}` }));
         }
         walked += 1;
       }
@@ -132,15 +132,15 @@ describe('what signed-out visitors get (every public operation of /docs/json)', 
 
   it('catches a leak wherever it hides in an answer', () => {
     const ids = new Map([['6f1c1d3e-0000-4000-8000-000000000001', 'a donation id']]);
-    expect(leaksIn({ data: [{ id: '6f1c1d3e-0000-4000-8000-000000000001', owner_id: null, nested: { contact: 'lan@example.test' } }] }, { ids, texts: ['Secret'], platform: [] })).toEqual([
+    expect(leaksIn({ data: [{ id: '6f1c1d3e-0000-4000-8000-000000000001', owner_id: null, nested: { contact: 'lan@example.test' } }] }, { secrets: { ids, texts: ['Secret'], platform: [] } })).toEqual([
       '$.data[0].id: a donation id',
       '$.data[0].owner_id: a private key',
       '$.data[0].nested.contact: an email address',
     ]);
     // The site's own sender and a calendar UID are no one's address; a person's beside them still is.
     const platform = ['no-reply@goodtable.local'];
-    expect(leaksIn('ORGANIZER:mailto:no-reply@goodtable.local\r\nUID:booking-6f1c1d3e-0000-4000-8000-000000000002@goodtable.local', { ids, texts: [], platform })).toEqual([]);
-    expect(leaksIn('ATTENDEE:mailto:lan@example.test', { ids, texts: [], platform })).toEqual(['$: an email address']);
-    expect(leaksIn({ story: 'a Secret kept', amount: 5 }, { ids, texts: ['Secret'], platform: [] })).toEqual(['$.story: "Secret"']);
+    expect(leaksIn('ORGANIZER:mailto:no-reply@goodtable.local\r\nUID:booking-6f1c1d3e-0000-4000-8000-000000000002@goodtable.local', { secrets: { ids, texts: [], platform } })).toEqual([]);
+    expect(leaksIn('ATTENDEE:mailto:lan@example.test', { secrets: { ids, texts: [], platform } })).toEqual(['$: an email address']);
+    expect(leaksIn({ story: 'a Secret kept', amount: 5 }, { secrets: { ids, texts: ['Secret'], platform: [] } })).toEqual(['$.story: "Secret"']);
   });
 });

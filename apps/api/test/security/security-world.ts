@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { httpClient, signUpClient, uniqueEmail } from '../support/http-client.ts';
 import { linkToken, waitForEmail } from '../support/mailbox.ts';
+import { testCard } from '@goodtable/shared';
 
 /** The signed-in parties of the security suites; a sub-manager is a manager account on another manager's team. */
 export const ACTORS = ['user', 'seller', 'manager', 'subManager', 'cause'] as const;
@@ -135,7 +136,7 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
 }
 
 /** The local provider's card that succeeds, as a confirm's body. */
-export const TEST_CARD = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
+export const TEST_CARD = { card: testCard() };
 
 /** What people paid in a world: an event's tickets and donations, whose private details no visitor may reach. */
 export type MoneyActivity = {

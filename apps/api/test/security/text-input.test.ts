@@ -36,7 +36,7 @@ describe('control characters in request text are a 400 naming the field', () => 
     for (const operation of operations.filter((candidate) => candidate.body?.properties)) {
       for (const [field, schema] of Object.entries(operation.body!.properties!)) {
         if (!isString(schema)) continue;
-        const url = fillPath(operation.path, ids(operation));
+        const url = fillPath(operation.path, { values: ids(operation) });
         const response = await fetch(new URL(url, testApp.baseUrl), {
           method: operation.method,
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -62,7 +62,7 @@ describe('control characters in request text are a 400 naming the field', () => 
     for (const operation of operations.filter((candidate) => candidate.method === 'GET')) {
       for (const parameter of operation.parameters.filter((p) => p.in === 'query' && isString(p.schema))) {
         checked += 1;
-        const url = `${fillPath(operation.path, ids(operation))}?${parameter.name}=a%00b`;
+        const url = `${fillPath(operation.path, { values: ids(operation) })}?${parameter.name}=a%00b`;
         const response = await api.get(url, { token });
         const named = response.body?.details?.some((item: { field: string }) => item.field === parameter.name);
         if (response.status !== 400 || !named) problems.push(`${operation.id} ?${parameter.name}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -77,7 +77,7 @@ describe('control characters in request text are a 400 naming the field', () => 
     for (const operation of operations.filter((candidate) => candidate.parameters.some((p) => p.in === 'path'))) {
       for (const bad of ['%00', 'hope%00kitchen', '%C2%85', '%7F', '%1B']) {
         const values = Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, bad]));
-        const response = await fetch(new URL(fillPath(operation.path, values, { raw: true }), testApp.baseUrl), {
+        const response = await fetch(new URL(fillPath(operation.path, { values, options: { raw: true } }), testApp.baseUrl), {
           method: operation.method,
           headers: { authorization: `Bearer ${token}`, ...(operation.body ? { 'content-type': 'application/json' } : {}) },
           body: operation.body ? '{}' : undefined,

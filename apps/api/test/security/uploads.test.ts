@@ -56,7 +56,7 @@ describe('image uploads cannot stall the server', () => {
     causeId = created.body.id;
   });
 
-  async function upload(path: string, method: 'POST' | 'PUT', field: string, content: Buffer, token: string) {
+  async function upload(path: string, { method, field, content, token }: { method: 'POST' | 'PUT'; field: string; content: Buffer; token: string }) {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(content)], { type: 'image/webp' }), 'image.webp');
     const response = await fetch(new URL(path, testApp.baseUrl), { method, headers: { authorization: `Bearer ${token}` }, body: form });
@@ -69,11 +69,11 @@ describe('image uploads cannot stall the server', () => {
     const metadata = await sharp(image).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 16383, height: 16383 });
 
-    const photo = await upload(`/v1/restaurants/${seller.user.id}/photos`, 'POST', 'photo', image, seller.token);
+    const photo = await upload(`/v1/restaurants/${seller.user.id}/photos`, { method: 'POST', field: 'photo', content: image, token: seller.token });
     // 413 and not 415: had the pixels been decoded, the filler would have made it an unreadable image.
     expect(photo.status).toBe(413);
     expect(photo.body).toMatchObject({ code: 'uploads.tooManyPixels', details: [{ field: 'photo', message: 'validation.imageTooManyPixels' }] });
-    const logo = await upload(`/v1/causes/${causeId}/logo`, 'PUT', 'logo', image, cause.token);
+    const logo = await upload(`/v1/causes/${causeId}/logo`, { method: 'PUT', field: 'logo', content: image, token: cause.token });
     expect(logo.status).toBe(413);
     expect(logo.body).toMatchObject({ code: 'uploads.tooManyPixels', details: [{ field: 'logo', message: 'validation.imageTooManyPixels' }] });
     expect((await api.get(`/v1/restaurants/${seller.user.id}/profile`, { token: seller.token })).body.photos).toEqual([]);
@@ -81,9 +81,9 @@ describe('image uploads cannot stall the server', () => {
 
   it('refuses an image just over 40 megapixels and accepts a normal one', async () => {
     const justOver = hugeCanvasWebp(8000, 5001);
-    expect((await upload(`/v1/restaurants/${seller.user.id}/photos`, 'POST', 'photo', justOver, seller.token)).status).toBe(413);
+    expect((await upload(`/v1/restaurants/${seller.user.id}/photos`, { method: 'POST', field: 'photo', content: justOver, token: seller.token })).status).toBe(413);
     const normal = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c33' } }).webp().toBuffer();
-    expect((await upload(`/v1/restaurants/${seller.user.id}/photos`, 'POST', 'photo', normal, seller.token)).status).toBe(201);
+    expect((await upload(`/v1/restaurants/${seller.user.id}/photos`, { method: 'POST', field: 'photo', content: normal, token: seller.token })).status).toBe(201);
   });
 
   describe('malformed multipart bodies are a 400, never a 500', () => {
@@ -111,7 +111,7 @@ describe('image uploads cannot stall the server', () => {
     const other = await signUpClient(api, { role: 'seller', name: 'Busy Bistro' });
     const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3c3' } }).webp().toBuffer();
     const statuses: number[] = [];
-    for (let i = 0; i < 13; i++) statuses.push((await upload(`/v1/restaurants/${other.user.id}/photos`, 'POST', 'photo', tiny, other.token)).status);
+    for (let i = 0; i < 13; i++) statuses.push((await upload(`/v1/restaurants/${other.user.id}/photos`, { method: 'POST', field: 'photo', content: tiny, token: other.token })).status);
     expect(statuses.slice(0, 12).every((status) => status !== 429)).toBe(true);
     expect(statuses[12]).toBe(429);
   });

@@ -4,7 +4,7 @@ export type HttpResponse<Body = any> = { status: number; body: Body; headers: He
 /** `baseUrl` may be a function, read at each request: a client made before its app listens (see `useTestApp`). */
 export function httpClient(baseUrl: string | (() => string)) {
   const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
-  async function request<Body = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<HttpResponse<Body>> {
+  async function request<Body = any>(method: string, { path, options = {} }: { path: string; options?: { body?: unknown; token?: string; headers?: Record<string, string> } }): Promise<HttpResponse<Body>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -23,10 +23,10 @@ export function httpClient(baseUrl: string | (() => string)) {
     return { status: response.status, body: body as Body, headers: response.headers };
   }
   return {
-    get: <Body = any>(path: string, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('GET', path, options),
-    post: <Body = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('POST', path, { ...options, body }),
-    put: <Body = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('PUT', path, { ...options, body }),
-    delete: <Body = any>(path: string, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('DELETE', path, options),
+    get: <Body = any>(path: string, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('GET', { path, options }),
+    post: <Body = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('POST', { path, options: { ...options, body } }),
+    put: <Body = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('PUT', { path, options: { ...options, body } }),
+    delete: <Body = any>(path: string, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('DELETE', { path, options }),
   };
 }
 

@@ -20,7 +20,7 @@ export async function readMailbox(baseUrl: string): Promise<MailboxEmail[]> {
 }
 
 /** Emails to `to` (newest first), waiting up to `timeoutMs` until at least `count` arrived (emails leave in the background). */
-export async function waitForEmails(baseUrl: string, to: string, options: { count?: number; timeoutMs?: number } = {}): Promise<MailboxEmail[]> {
+export async function waitForEmails(baseUrl: string, { to, options = {} }: { to: string; options?: { count?: number; timeoutMs?: number } }): Promise<MailboxEmail[]> {
   const count = options.count ?? 1;
   const deadline = Date.now() + (options.timeoutMs ?? 5000);
   for (;;) {

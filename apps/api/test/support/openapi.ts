@@ -63,7 +63,7 @@ export function apiOperations(document: OpenApiDocument): ApiOperation[] {
 }
 
 /** `/v1/causes/{id}` with `{id}` replaced (each value URL-encoded unless `raw`). */
-export function fillPath(path: string, values: Record<string, string>, options: { raw?: boolean } = {}): string {
+export function fillPath(path: string, { values, options = {} }: { values: Record<string, string>; options?: { raw?: boolean } }): string {
   return path.replace(/\{(\w+)\}/g, (_all, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);

@@ -51,7 +51,12 @@ export function openRawConnection(baseUrl: string): Promise<RawConnection> {
   });
 }
 
-/** The start of a JSON POST whose body is `body` but whose Content-Length promises more, so the request stays in flight. */
-export function halfSentJsonPost(path: string, body: string, promisedLength: number): string {
-  return `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${promisedLength}\r\n\r\n${body}`;
+/**
+ * The start of a JSON POST whose body is `sent` but whose Content-Length promises `promisedLength` bytes, so the
+ * request stays in flight. With `expectContinue` the server answers `100 Continue` once it has read the headers: the
+ * sign that the request has reached it.
+ */
+export function halfSentJsonPost({ path, sent, promisedLength, expectContinue = false }: { path: string; sent: string; promisedLength: number; expectContinue?: boolean }): string {
+  const expect = expectContinue ? 'Expect: 100-continue\r\n' : '';
+  return `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${promisedLength}\r\n${expect}\r\n${sent}`;
 }

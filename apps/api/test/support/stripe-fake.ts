@@ -171,7 +171,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     customerMethods.set(intent.customer, methods);
     intent.payment_method = saved.id;
   };
-  const cardError = (intent: FakeIntent, code: string, declineCode: string, message: string) => {
+  const cardError = (intent: FakeIntent, { code, declineCode, message }: { code: string; declineCode: string; message: string }) => {
     intent.status = 'requires_payment_method';
     intent.last_payment_error = { type: 'card_error', code, decline_code: declineCode, message };
     return new StripeApiError(402, { type: 'card_error', code, decline_code: declineCode, message, payment_intent: { ...intent } });
@@ -206,10 +206,10 @@ export async function startStripeFake(): Promise<StripeFake> {
       intent.becsAccount = saved.becsAccount;
       return intent;
     }
-    if (behaviour === 'declined') throw cardError(intent, 'card_declined', 'generic_decline', 'Your card was declined.');
-    if (behaviour === 'insufficient') throw cardError(intent, 'card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
+    if (behaviour === 'declined') throw cardError(intent, { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' });
+    if (behaviour === 'insufficient') throw cardError(intent, { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' });
     if (behaviour === 'threeDs') {
-      if (form['off_session'] === 'true') throw cardError(intent, 'authentication_required', 'authentication_required', 'Your card was declined. This transaction requires authentication.');
+      if (form['off_session'] === 'true') throw cardError(intent, { code: 'authentication_required', declineCode: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' });
       intent.status = 'requires_action';
       intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `${baseUrl}/_test/3ds/${intent.id}`, return_url: (form['return_url'] as string | undefined) ?? null } };
       return intent;
@@ -219,7 +219,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     return intent;
   }
 
-  function route(method: string, path: string, form: Form): unknown {
+  function route(method: string, { path, form }: { path: string; form: Form }): unknown {
     let match: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') return { id: id('cus'), object: 'customer', metadata: form['metadata'] ?? {} };
     if (method === 'POST' && path === '/v1/payment_intents') {
@@ -342,7 +342,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       let status = 200;
       let answer: unknown;
       try {
-        answer = structuredClone(route(method, url.pathname, form));
+        answer = structuredClone(route(method, { path: url.pathname, form }));
       } catch (error) {
         if (!(error instanceof StripeApiError)) throw error;
         status = error.statusCode;

@@ -7,6 +7,7 @@ import { meQueryKey } from '../lib/session.ts';
 import { sessionLanding, setSessionLanding } from '../lib/sign-in-landing.ts';
 import { storeToken } from '../lib/stored-token.ts';
 import { renderWithProviders } from '../test/render.tsx';
+import { jsonAnswer, neverAnswers, stubApi } from '../test/stub-api.ts';
 import { testUser } from '../test/users.ts';
 import { RouteGuard } from './route-guard.tsx';
 
@@ -80,7 +81,7 @@ describe('RouteGuard', () => {
 
   it('waits for the session before deciding on a signed-in route, but not on a public one', async () => {
     storeToken({ access_token: 'pending-token', expires_at: '2999-01-01T00:00:00.000Z' });
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    stubApi({ 'GET /v1/me': neverAnswers });
     renderAt('/account', 'loading');
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.queryByTestId('screen')).toBeNull();
@@ -88,7 +89,7 @@ describe('RouteGuard', () => {
 
   it('renders a public route while the session is still loading', async () => {
     storeToken({ access_token: 'pending-token', expires_at: '2999-01-01T00:00:00.000Z' });
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    stubApi({ 'GET /v1/me': neverAnswers });
     renderAt('/about', 'loading');
     expect((await screen.findByTestId('screen')).textContent).toBe('guarded /about');
   });
@@ -103,10 +104,7 @@ describe('RouteGuard', () => {
 
   it('treats a failed session load as signed out and removes the token', async () => {
     storeToken({ access_token: 'revoked-token', expires_at: '2999-01-01T00:00:00.000Z' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }), { status: 401 })),
-    );
+    stubApi({ 'GET /v1/me': () => jsonAnswer({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }, 401) });
     renderAt('/account', 'loading');
     await waitFor(() => expect(screen.getByTestId('screen').textContent).toBe('signing-in /signing-in?redirect=%2Faccount'));
     expect(localStorage.getItem('token')).toBeNull();

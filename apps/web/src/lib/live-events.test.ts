@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SseMessage } from '@goodtable/shared';
+import { neverAnswers, stubApi } from '../test/stub-api.ts';
 import { openLiveEvents } from './live-events.ts';
 import { storeToken } from './stored-token.ts';
 
@@ -19,7 +20,10 @@ beforeEach(() => {
   localStorage.clear();
   storeToken({ access_token: 'session-token', expires_at: '2999-01-01T00:00:00.000Z' });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('live events client', () => {
   it('sends the bearer header, parses events split across chunks, and resumes with Last-Event-ID after a drop', async () => {
@@ -27,8 +31,7 @@ describe('live events client', () => {
       streamResponse(['retry: 5\n\nid: 4\nevent: notification.created\nda', 'ta: {"n":1}\n\n: heartbeat\n\n']),
       streamResponse(['id: 5\nevent: notification.created\ndata: {"n":2}\n\n']),
     ];
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => responses.shift() ?? new Promise<Response>(() => undefined));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({ 'GET /v1/live/stream': () => responses.shift() ?? neverAnswers() });
     const received: SseMessage[] = [];
     const close = openLiveEvents({ path: 'live/stream', onEvent: (message) => received.push(message) });
 
@@ -38,20 +41,21 @@ describe('live events client', () => {
       { id: '4', event: 'notification.created', data: '{"n":1}' },
       { id: '5', event: 'notification.created', data: '{"n":2}' },
     ]);
-    const [firstUrl, firstInit] = fetchMock.mock.calls[0]!;
-    expect(firstUrl).toBe('/v1/live/stream');
-    expect(firstInit?.headers).toMatchObject({ Authorization: 'Bearer session-token' });
-    expect(firstInit?.headers).not.toHaveProperty('Last-Event-ID');
-    expect(fetchMock.mock.calls[1]![1]?.headers).toMatchObject({ Authorization: 'Bearer session-token', 'Last-Event-ID': '4' });
+    const [first, second] = api.calls;
+    expect(first!.url).toBe('/v1/live/stream');
+    expect(first!.headers).toMatchObject({ Authorization: 'Bearer session-token' });
+    expect(first!.headers).not.toHaveProperty('Last-Event-ID');
+    expect(second!.headers).toMatchObject({ Authorization: 'Bearer session-token', 'Last-Event-ID': '4' });
   });
 
   it('stops and reports when the server refuses the session', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 401 }));
-    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers();
+    const api = stubApi({ 'GET /v1/live/stream': () => new Response('{}', { status: 401 }) });
     const onUnauthorized = vi.fn();
     openLiveEvents({ path: 'live/stream', onEvent: () => undefined, onUnauthorized, initialDelayMs: 1 });
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Every timer the client left has fired: a scheduled reconnection would have called again.
+    await vi.runAllTimersAsync();
+    expect(api.calls).toHaveLength(1);
   });
 });

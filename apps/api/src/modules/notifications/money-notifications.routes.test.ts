@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '@goodtable/shared';
+import { formatMoney, testCard } from '@goodtable/shared';
 import { connectedAccounts, jobs, notifications } from '../../db/schema/index.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { PAYOUT_MAX_ATTEMPTS, PAYOUTS_EVERY_MS } from '../payments/payouts.ts';
@@ -9,8 +9,8 @@ import { PAYOUT_MAX_ATTEMPTS, PAYOUTS_EVERY_MS } from '../payments/payouts.ts';
 type Account = { id: string; token: string; email?: string };
 type Item = { id: string; object_type: string; object_id: string; title: string; content: string; user: { first_name: string; last_name: string } | null; is_read: boolean };
 
-const CARD_OK = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
-const CARD_DECLINED = { number: '4000000000000002', exp_month: 12, exp_year: 2099, cvc: '123' };
+const CARD_OK = testCard();
+const CARD_DECLINED = testCard('declined');
 /** The kit's deposit: 20 % × 50.00 × 2 minimum guests. */
 const DEPOSIT = 2000;
 

@@ -5,6 +5,7 @@ import { ledgerTransactions } from '../../db/schema/index.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { checkLedger, ledgerBalance } from './ledger.ts';
 import { addBusinessDays } from './providers/local-provider.ts';
+import { testCard } from '@goodtable/shared';
 
 /** Stripe's BECS test accounts (BSB 000-000). */
 const ACCOUNTS = { succeeds: '000123456', closed: '111111113', noAccount: '111111116', notAuthorized: '333333335' };
@@ -53,7 +54,7 @@ describe('BECS Direct Debit and bank transfers', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.details[0].field).toBe(field);
     }
-    const card = await confirm(debit.id, w.client, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } });
+    const card = await confirm(debit.id, w.client, { card: testCard() });
     expect(card.status).toBe(400);
     expect(card.body.details[0].field).toBe('becs');
     expect((await payment(debit.id)).status).toBe('requires_payment_method');
@@ -83,7 +84,7 @@ describe('BECS Direct Debit and bank transfers', () => {
     expect(open.data.map((item: { id: string }) => item.id)).toEqual([debit.id]);
     // Another payment of the booking cannot be made meanwhile: it could charge twice.
     const card = await kit.expectOk(await create(booking.id, w.client, 'CREDIT_CARD_DEPOSIT'), 201);
-    const refused = await confirm(card.id, w.client, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } });
+    const refused = await confirm(card.id, w.client, { card: testCard() });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('payments.debitProcessing');
 
@@ -222,7 +223,7 @@ describe('BECS Direct Debit and bank transfers', () => {
     const booking = await kit.accepted(w);
     const transfer = await kit.expectOk(await create(booking.id, w.client, 'BANK_DEPOSIT'), 201);
     const card = await kit.expectOk(await create(booking.id, w.client, 'CREDIT_CARD_DEPOSIT'), 201);
-    expect((await kit.expectOk(await confirm(card.id, w.client, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }))).status).toBe('succeeded');
+    expect((await kit.expectOk(await confirm(card.id, w.client, { card: testCard() }))).status).toBe('succeeded');
     const notTransfer = await markReceived(card.id, w.restaurant);
     expect(notTransfer.status).toBe(409);
     expect(notTransfer.body.code).toBe('payments.notBankTransfer');

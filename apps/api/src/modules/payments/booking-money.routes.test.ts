@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AMOUNT_COLUMN_MAX } from '@goodtable/shared';
+import { AMOUNT_COLUMN_MAX, testCard } from '@goodtable/shared';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { connectedAccounts, jobs, ledgerAccounts, ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema/index.ts';
@@ -28,7 +28,7 @@ describe('settlement, cancellations and payouts', () => {
   /** The client pays `type` by card (4242…): the booking is CONFIRMED with C held by the platform. */
   async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE', by = w.client) {
     const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: by.token }));
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: testCard() }, { token: by.token }));
     expect(paid.status).toBe('succeeded');
     return paid as { id: string; amount: number };
   }

@@ -5,8 +5,9 @@ import { causes, donations, ledgerTransactions, payments, refunds } from '../../
 import { waitForEmail } from '../../../test/support/mailbox.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { checkLedger, ledgerBalance } from './ledger.ts';
+import { TEST_CARDS, testCard } from '@goodtable/shared';
 
-const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+const CARD = testCard();
 const card = (number: string) => ({ card: { ...CARD, number } });
 
 /** Donations at /donate/{id}: guests unless a token is given. The kit's events are in AUD. */
@@ -62,7 +63,7 @@ describe('donations to a cause, with or without an event', () => {
     expect((await kit.expectOk(await donate(w.cause.causeId, body, { key }), 201)).id).toBe(created.id);
     expect((await donate(w.cause.causeId, { ...body, amount: 6000 }, { key })).status).toBe(409);
 
-    const declined = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000000000000002')));
+    const declined = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(TEST_CARDS.declined.number)));
     expect(declined).toMatchObject({ status: 'failed', failure_code: 'card_declined', type: 'CREDIT_CARD_DONATION', booking_id: null });
     expect((await kit.expectOk(await api().get(`/v1/donations/${created.receipt_token}`))).status).toBe('pending');
     expect(await causeEarnings(w.cause.id)).toBe(earnedBefore);
@@ -125,7 +126,7 @@ describe('donations to a cause, with or without an event', () => {
     expect(row!.payerId).toBe(w.client.id);
     expect((await api().post(`/v1/payments/${created.payment.id}/confirm`, card(CARD.number))).status).toBe(401);
     expect((await api().get(`/v1/payments/${created.payment.id}`, { token: w.stranger.token })).status).toBe(404);
-    const pending = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000002500003155'), { token: w.client.token }));
+    const pending = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(TEST_CARDS.requiresAction.number), { token: w.client.token }));
     expect(pending).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${created.payment.id}` });
     const approved = await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
     expect(approved.status).toBe('succeeded');
@@ -140,7 +141,7 @@ describe('donations to a cause, with or without an event', () => {
     expect((await donate(vn.causeId, { amount: 19999, email: 'vn@example.test' })).status).toBe(400);
     const created = await kit.expectOk(await donate(vn.causeId, { amount: 500000, email: 'vn@example.test' }), 201);
     expect(created.currency).toBe('VND');
-    expect((await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card('4000000000009995')))).failure_code).toBe('insufficient_funds');
+    expect((await kit.expectOk(await api().post(`/v1/payments/${created.payment.id}/confirm`, card(TEST_CARDS.insufficientFunds.number)))).failure_code).toBe('insufficient_funds');
   });
   it('the public supporters list shows paid donations newest first, never an anonymous donor’s name nor a message', async () => {
     const cause = await kit.cause('Supporters Cause');
@@ -153,7 +154,7 @@ describe('donations to a cause, with or without an event', () => {
     };
     const named = await give({ amount: 2500, name: 'Lan Pham', message: 'For the kitchen' });
     const hidden = await give({ amount: 5000, name: 'Secret Donor', anonymous: true });
-    await give({ amount: 7000, name: 'Declined Donor' }, '4000000000000002');
+    await give({ amount: 7000, name: 'Declined Donor' }, TEST_CARDS.declined.number);
     const forEvent = await give({ amount: 3000, event_id: event.id });
 
     const all = await kit.expectOk(await api().get(`/v1/causes/${cause.causeId}/supporters`));

@@ -5,6 +5,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds } 
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { settleIncompleteBooking } from './booking-money.ts';
 import { ledgerBalance } from './ledger.ts';
+import { testCard } from '@goodtable/shared';
 
 /**
  * An INCOMPLETE booking (CONFIRMED, the event over, no ticket sold) keeps the client's prepayment for the restaurant
@@ -17,7 +18,7 @@ describe('INCOMPLETE bookings’ prepayments', () => {
   const db = () => testApp.app.db;
   async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE') {
     const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: w.client.token }));
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: testCard() }, { token: w.client.token }));
     expect(paid.status).toBe('succeeded');
     return paid as { id: string; amount: number };
   }
@@ -88,7 +89,7 @@ describe('INCOMPLETE bookings’ prepayments', () => {
       await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, { amount: 3000, email: 'giver@example.test', event_id: booking.id }, { headers: { 'idempotency-key': randomUUID() } }),
       201,
     );
-    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.payment.id}/confirm`, { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } }));
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.payment.id}/confirm`, { card: testCard() }));
     expect(paid.status).toBe('succeeded');
     const causeBefore = await ledgerBalance(db(), { ownerId: w.cause.id, purpose: 'cause_earnings', currency: booking.currency });
     await lapse(booking.id);

@@ -4,12 +4,12 @@ import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
-import { earnerRowTotal, type EarnerPaymentList, type EarnerTotals } from '@goodtable/shared';
+import { earnerRowTotal, type EarnerPaymentList, type EarnerTotals, TEST_CARDS, testCard, typedTestCardNumber } from '@goodtable/shared';
 import { ledgerBalance, postLedgerTransaction, type LedgerKind, type LedgerPurpose } from './ledger.ts';
 import { insertRefund } from './payments.repository.ts';
 
-const VISA = '4242 4242 4242 4242';
-const DECLINED = '4000000000000002';
+const VISA = typedTestCardNumber();
+const DECLINED = TEST_CARDS.declined.number;
 
 /**
  * GET /v1/payments and GET /v1/bookings/payments over HTTP, receipts, and a cause's donations for its owner. The
@@ -38,7 +38,7 @@ describe('payments lists and receipts', () => {
   /** A guest's donation to the world's cause; paid by card unless `pay` is false. */
   const donate = async (body: Record<string, unknown>, pay = true) => {
     const donation = await kit.expectOk(await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, body, { headers: { 'idempotency-key': randomUUID() } }), 201);
-    if (pay) await kit.expectOk(await kit.api.post(`/v1/payments/${donation.payment.id}/confirm`, { card: { number: VISA, exp_month: 12, exp_year: 2099, cvc: '123' } }));
+    if (pay) await kit.expectOk(await kit.api.post(`/v1/payments/${donation.payment.id}/confirm`, { card: { ...testCard(), number: VISA } }));
     return donation.id as string;
   };
   /** What the rows of all pages add up to, per currency, by the total each row counts in. */
@@ -367,7 +367,7 @@ describe('payments lists and receipts', () => {
         await kit.api.post(`/v1/bookings/${booking.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: world.client.token, headers: { 'idempotency-key': randomUUID() } }),
         201,
       );
-      await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { card: { number: VISA, exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: world.client.token }));
+      await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { card: { ...testCard(), number: VISA } }, { token: world.client.token }));
       const email = await waitForEmail(testApp.baseUrl, world.client.email, /^Biên lai của bạn/);
       expect(email.text).toContain('Tiền đặt cọc bằng thẻ');
       expect(email.text).toContain(payment.id);

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema/index.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { checkLedger, ledgerBalance } from './ledger.ts';
+import { TEST_CARDS, typedTestCardNumber } from '@goodtable/shared';
 
-const CARDS = { visa: '4242 4242 4242 4242', declined: '4000000000000002', insufficient: '4000000000009995', threeDs: '4000002500003155' };
 
 /**
  * Paying a booking over HTTP with the local provider: amounts, idempotency, each test card, the extra step, who may
@@ -68,7 +68,7 @@ describe('payments', () => {
     const badCard = await confirm(payment.id, w.client, card('4242-abcd'));
     expect(badCard.status).toBe(400);
     expect(badCard.body.details[0].field).toBe('card.number');
-    const badMonth = await confirm(payment.id, w.client, card(CARDS.visa, { exp_month: 13 }));
+    const badMonth = await confirm(payment.id, w.client, card(typedTestCardNumber(), { exp_month: 13 }));
     expect(badMonth.body.details[0].field).toBe('card.exp_month');
     expect((await kit.get(booking.id, w.client)).status).toBe('ACCEPTED');
   });
@@ -77,7 +77,7 @@ describe('payments', () => {
     const booking = await kit.accepted(w);
     const payment = await kit.expectOk(await create(booking.id, w.client), 201);
     const holdingBefore = await ledgerBalance(testApp.app.db, { ownerId: null, purpose: 'platform_holding', currency: payment.currency });
-    const paid = await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.visa), 'confirm-1'));
+    const paid = await kit.expectOk(await confirm(payment.id, w.client, card(typedTestCardNumber()), 'confirm-1'));
     expect(paid).toMatchObject({ id: payment.id, status: 'succeeded' });
     expect(paid.failure_message).toBeUndefined();
     expect(paid.failure_code).toBeUndefined();
@@ -86,8 +86,8 @@ describe('payments', () => {
     expect(await ledgerBalance(testApp.app.db, { ownerId: null, purpose: 'platform_holding', currency: payment.currency })).toBe(holdingBefore + 2000);
 
     // The same confirm again, a new confirm with another card: the payment stays succeeded, charged once.
-    expect((await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.visa), 'confirm-1'))).status).toBe('succeeded');
-    expect((await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.declined), 'confirm-2'))).status).toBe('succeeded');
+    expect((await kit.expectOk(await confirm(payment.id, w.client, card(typedTestCardNumber()), 'confirm-1'))).status).toBe('succeeded');
+    expect((await kit.expectOk(await confirm(payment.id, w.client, card(TEST_CARDS.declined.number), 'confirm-2'))).status).toBe('succeeded');
     expect(await charges(payment.id)).toBe(1);
     expect(await ledgerBalance(testApp.app.db, { ownerId: null, purpose: 'platform_holding', currency: payment.currency })).toBe(holdingBefore + 2000);
 
@@ -101,7 +101,7 @@ describe('payments', () => {
     const booking = await kit.accepted(w);
     const payment = await kit.expectOk(await create(booking.id, w.client, 'CREDIT_CARD_TOTAL_FEE'), 201);
     const holdingBefore = await ledgerBalance(testApp.app.db, { ownerId: null, purpose: 'platform_holding', currency: payment.currency });
-    expect((await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.visa)))).status).toBe('succeeded');
+    expect((await kit.expectOk(await confirm(payment.id, w.client, card(typedTestCardNumber())))).status).toBe('succeeded');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
     expect(await ledgerBalance(testApp.app.db, { ownerId: null, purpose: 'platform_holding', currency: payment.currency })).toBe(holdingBefore + 100_000);
   });
@@ -109,11 +109,11 @@ describe('payments', () => {
   it('declined, insufficient-funds and expired cards show the provider’s message and leave the booking awaiting payment', async () => {
     const booking = await kit.accepted(w);
     const payment = await kit.expectOk(await create(booking.id, w.client), 201);
-    const declined = await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.declined)));
+    const declined = await kit.expectOk(await confirm(payment.id, w.client, card(TEST_CARDS.declined.number)));
     expect(declined).toMatchObject({ status: 'failed', failure_code: 'card_declined', failure_message: 'Your card was declined.' });
-    const poor = await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.insufficient)));
+    const poor = await kit.expectOk(await confirm(payment.id, w.client, card(TEST_CARDS.insufficientFunds.number)));
     expect(poor).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds', failure_message: 'Your card has insufficient funds.' });
-    const expired = await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.visa, { exp_year: 2001 })));
+    const expired = await kit.expectOk(await confirm(payment.id, w.client, card(typedTestCardNumber(), { exp_year: 2001 })));
     expect(expired).toMatchObject({ status: 'failed', failure_code: 'expired_card', failure_message: 'Your card has expired.' });
     const wrongNumber = await kit.expectOk(await confirm(payment.id, w.client, card('4242424242424241')));
     expect(wrongNumber.failure_message).toBe('Your card number is incorrect.');
@@ -122,16 +122,16 @@ describe('payments', () => {
     expect((await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: w.client.token }))).failure_message).toBe('Your card number is incorrect.');
 
     // Another card on the same payment then succeeds.
-    expect((await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.visa)))).status).toBe('succeeded');
+    expect((await kit.expectOk(await confirm(payment.id, w.client, card(typedTestCardNumber())))).status).toBe('succeeded');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
   });
 
   it('the 3155 card needs the extra step: failing it fails the payment, approving it confirms the booking', async () => {
     const booking = await kit.accepted(w);
     const payment = await kit.expectOk(await create(booking.id, w.client), 201);
-    const pending = await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.threeDs)));
+    const pending = await kit.expectOk(await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number)));
     expect(pending).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${payment.id}` });
-    expect((await confirm(payment.id, w.client, card(CARDS.visa))).status).toBe(409);
+    expect((await confirm(payment.id, w.client, card(typedTestCardNumber()))).status).toBe(409);
     expect((await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'approve' }, { token: w.restaurant.token })).status).toBe(403);
 
     const failed = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'fail' }, { token: w.client.token }));
@@ -139,7 +139,7 @@ describe('payments', () => {
     expect(failed.failure_message).toMatch(/unable to authenticate/);
     expect(await statusOf(booking.id)).toBe('ACCEPTED');
 
-    await kit.expectOk(await confirm(payment.id, w.client, card(CARDS.threeDs)));
+    await kit.expectOk(await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number)));
     const approved = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
     expect(approved.status).toBe('succeeded');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
@@ -157,8 +157,8 @@ describe('payments', () => {
     expect((await kit.api.get(`/v1/bookings/${booking.id}/payment-options`, { token: w.stranger.token })).status).toBe(404);
 
     const payment = await kit.expectOk(await create(booking.id, w.client), 201);
-    expect((await confirm(payment.id, w.stranger, card(CARDS.visa))).status).toBe(404);
-    expect((await confirm(payment.id, w.restaurant, card(CARDS.visa))).status).toBe(403);
+    expect((await confirm(payment.id, w.stranger, card(typedTestCardNumber()))).status).toBe(404);
+    expect((await confirm(payment.id, w.restaurant, card(typedTestCardNumber()))).status).toBe(403);
     for (const party of [w.client, w.restaurant, w.manager, w.cause]) {
       expect((await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: party.token }))).id).toBe(payment.id);
     }
@@ -170,14 +170,14 @@ describe('payments', () => {
   it('concurrent confirms charge once: of one payment, and of two payments for the same booking', async () => {
     const booking = await kit.accepted(w);
     const payment = await kit.expectOk(await create(booking.id, w.client), 201);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => confirm(payment.id, w.client, card(CARDS.visa))));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => confirm(payment.id, w.client, card(typedTestCardNumber()))));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect(answers.every((answer) => answer.body.status === 'succeeded')).toBe(true);
     expect(await charges(payment.id)).toBe(1);
 
     const other = await kit.accepted(w);
     const [one, two] = [await kit.expectOk(await create(other.id, w.client), 201), await kit.expectOk(await create(other.id, w.client), 201)];
-    const results = await Promise.all([confirm(one.id, w.client, card(CARDS.visa)), confirm(two.id, w.client, card(CARDS.visa))]);
+    const results = await Promise.all([confirm(one.id, w.client, card(typedTestCardNumber())), confirm(two.id, w.client, card(typedTestCardNumber()))]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     expect((await charges(one.id)) + (await charges(two.id))).toBe(1);
     expect(await statusOf(other.id)).toBe('CONFIRMED');

@@ -11,9 +11,9 @@ import { LOCAL_CARD_MESSAGES } from './providers/local-provider.ts';
 import { ledgerBalance } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
 import { PENDING_PROVIDER_CALLS_EVERY_MS } from './payments.jobs.ts';
+import { TEST_CARDS } from '@goodtable/shared';
 
 const WEBHOOK_SECRET = 'whsec_goodtable_test';
-const CARDS = { visa: '4242424242424242', declined: '4000000000000002', insufficient: '4000000000009995', threeDs: '4000002500003155' };
 
 /**
  * The payments API's key scenarios with STRIPE_SECRET_KEY set: the real Stripe SDK against a local fake of Stripe's
@@ -65,7 +65,7 @@ describe('payments through the Stripe provider', () => {
       `payment-${payment.id}`,
     );
 
-    const paid = await confirm(payment.id, w.client, card(CARDS.visa));
+    const paid = await confirm(payment.id, w.client, card(TEST_CARDS.visa.number));
     expect(paid).toMatchObject({ status: 'succeeded' });
     expect(intent.status).toBe('succeeded');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
@@ -80,8 +80,8 @@ describe('payments through the Stripe provider', () => {
   it('a declined card and insufficient funds show Stripe’s message and leave the booking ACCEPTED; another card then pays', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client);
-    expect(await confirm(payment.id, w.client, card(CARDS.declined))).toMatchObject({ status: 'failed', failure_code: 'card_declined', failure_message: 'Your card was declined.' });
-    expect(await confirm(payment.id, w.client, card(CARDS.insufficient))).toMatchObject({
+    expect(await confirm(payment.id, w.client, card(TEST_CARDS.declined.number))).toMatchObject({ status: 'failed', failure_code: 'card_declined', failure_message: 'Your card was declined.' });
+    expect(await confirm(payment.id, w.client, card(TEST_CARDS.insufficientFunds.number))).toMatchObject({
       status: 'failed',
       failure_code: 'insufficient_funds',
       failure_message: 'Your card has insufficient funds.',
@@ -92,14 +92,14 @@ describe('payments through the Stripe provider', () => {
     const before = fake.requests.length;
     expect(await confirm(payment.id, w.client, card('4000056655665556'))).toMatchObject({ status: 'failed', failure_code: 'live_card_in_test_mode' });
     expect(fake.requests.length).toBe(before);
-    expect(await confirm(payment.id, w.client, card(CARDS.visa))).toMatchObject({ status: 'succeeded' });
+    expect(await confirm(payment.id, w.client, card(TEST_CARDS.visa.number))).toMatchObject({ status: 'succeeded' });
     expect(await charges(payment.id)).toBe(1);
   });
 
   it('3-D Secure: requires_action with Stripe’s page; the payer approves there and the webhook confirms the booking, once', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client);
-    const stepped = await confirm(payment.id, w.client, card(CARDS.threeDs));
+    const stepped = await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number));
     const intent = await intentOf(payment.id);
     // Our page for the step; Stripe's own page (which Stripe.js opens in the browser) returns the payer to it.
     expect(stepped).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${payment.id}` });
@@ -117,7 +117,7 @@ describe('payments through the Stripe provider', () => {
   it('3-D Secure failed at Stripe: the payer’s browser saying “approve” does not make it pass', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client);
-    await confirm(payment.id, w.client, card(CARDS.threeDs));
+    await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number));
     await fake.authenticate((await intentOf(payment.id)).id, false);
     const answered = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
     expect(answered).toMatchObject({ status: 'failed', failure_code: 'authentication_failed' });
@@ -130,14 +130,14 @@ describe('payments through the Stripe provider', () => {
     const payment = await create(booking.id, w.client);
     const intent = await intentOf(payment.id);
     fake.loseAnswers(`/v1/payment_intents/${intent.id}/confirm`, 1);
-    expect(await confirm(payment.id, w.client, card(CARDS.visa))).toMatchObject({ status: 'succeeded' });
+    expect(await confirm(payment.id, w.client, card(TEST_CARDS.visa.number))).toMatchObject({ status: 'succeeded' });
     expect(await charges(payment.id)).toBe(1);
 
     const other = await kit.accepted(w);
     const waiting = await create(other.id, w.client);
     const charged = await intentOf(waiting.id);
     fake.loseAnswers(`/v1/payment_intents/${charged.id}/confirm`, 3); // the first try and the SDK's two retries
-    const lost = await kit.api.post(`/v1/payments/${waiting.id}/confirm`, card(CARDS.visa), { token: w.client.token });
+    const lost = await kit.api.post(`/v1/payments/${waiting.id}/confirm`, card(TEST_CARDS.visa.number), { token: w.client.token });
     expect(lost.status).toBe(503);
     expect(lost.body.code).toBe('payments.providerUnavailable');
     expect(charged.status).toBe('succeeded'); // Stripe did charge
@@ -150,14 +150,14 @@ describe('payments through the Stripe provider', () => {
     expect(await statusOf(other.id)).toBe('CONFIRMED');
     expect(await charges(waiting.id)).toBe(1);
     // Paying it again now answers the payment as it is, without a second charge.
-    expect(await confirm(waiting.id, w.client, card(CARDS.visa))).toMatchObject({ status: 'succeeded' });
+    expect(await confirm(waiting.id, w.client, card(TEST_CARDS.visa.number))).toMatchObject({ status: 'succeeded' });
     expect(await charges(waiting.id)).toBe(1);
   });
 
   it('a webhook with a bad signature is 400 and changes nothing', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client);
-    await confirm(payment.id, w.client, card(CARDS.threeDs));
+    await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number));
     const intent = await intentOf(payment.id);
     await fake.authenticate(intent.id, true);
 
@@ -181,7 +181,7 @@ describe('payments through the Stripe provider', () => {
   ])('a webhook signed %s (outside the tolerance) is 400 and applies nothing', async (_when, offsetSeconds) => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client);
-    await confirm(payment.id, w.client, card(CARDS.threeDs));
+    await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number));
     const intent = await intentOf(payment.id);
     await fake.authenticate(intent.id, true);
 
@@ -203,7 +203,7 @@ describe('payments through the Stripe provider', () => {
     const payment = await create(booking.id, w.client);
     // A PaymentIntent Stripe does not know (`No such payment_intent: 'pi_…'`).
     await db().update(payments).set({ providerRef: 'pi_unknown_to_stripe' }).where(eq(payments.id, payment.id));
-    const response = await kit.api.post(`/v1/payments/${payment.id}/confirm`, card(CARDS.visa), { token: w.client.token });
+    const response = await kit.api.post(`/v1/payments/${payment.id}/confirm`, card(TEST_CARDS.visa.number), { token: w.client.token });
     expect(response.status).toBe(502);
     expect(response.body).toEqual({
       statusCode: 502,
@@ -252,7 +252,7 @@ describe('payments through the Stripe provider', () => {
   it('the restaurant cancelling refunds the card at Stripe, keyed by the payment and the reason', async () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, w.client);
-    await confirm(payment.id, w.client, card(CARDS.visa));
+    await confirm(payment.id, w.client, card(TEST_CARDS.visa.number));
     await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
     const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(refund).toMatchObject({ amount: 2000, status: 'succeeded', reason: 'restaurant_cancelled' });
@@ -266,7 +266,7 @@ describe('payments through the Stripe provider', () => {
     const own = await kit.world();
     const booking = await kit.accepted(own, 2);
     const payment = await create(booking.id, own.client);
-    await confirm(payment.id, own.client, card(CARDS.visa));
+    await confirm(payment.id, own.client, card(TEST_CARDS.visa.number));
     await kit.sellTickets(booking.id, 1); // marking complete needs a ticket on the counter
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
@@ -348,7 +348,7 @@ describe('payments through the Stripe provider', () => {
     const own = await kit.world();
     const booking = await kit.accepted(own, 2);
     const payment = await create(booking.id, own.client);
-    await confirm(payment.id, own.client, card(CARDS.visa));
+    await confirm(payment.id, own.client, card(TEST_CARDS.visa.number));
     await kit.sellTickets(booking.id, 1);
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);

@@ -6,8 +6,9 @@ import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { messagesOf, openSseStream } from '../../../test/support/sse-client.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
 import { checkLedger } from './ledger.ts';
+import { TEST_CARDS, testCard } from '@goodtable/shared';
 
-const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+const CARD = testCard();
 const card = (number: string) => ({ card: { ...CARD, number } });
 const MINUTE = 60_000;
 
@@ -228,8 +229,8 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     const answers = await atOnce([
       ...[1, 2, 3, 4].map(() => confirm(twice!, CARD.number)),
       confirm(good!, CARD.number),
-      confirm(declined!, '4000000000000002'),
-      confirm(extraStep!, '4000002500003155'),
+      confirm(declined!, TEST_CARDS.declined.number),
+      confirm(extraStep!, TEST_CARDS.requiresAction.number),
       confirm(alsoGood!, CARD.number),
     ]);
     expect(answers.map((answer) => [answer.status, answer.body.status])).toEqual([
@@ -266,14 +267,14 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
 
   it('a declined card leaves the tickets held and another card may pay; the extra step is answered without signing in', async () => {
     const event = await confirmedEvent();
-    const declined = await buy(event.id, 2, {}, '4000000000000002');
+    const declined = await buy(event.id, 2, {}, TEST_CARDS.declined.number);
     expect(declined.paid.body).toMatchObject({ status: 'failed', failure_code: 'card_declined' });
-    const poor = await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, card('4000000000009995'));
+    const poor = await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, card(TEST_CARDS.insufficientFunds.number));
     expect(poor.body).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
     expect(await progress(event.id)).toMatchObject({ tickets_left: 18, raised: 0 });
     expect((await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, card(CARD.number))).body.status).toBe('succeeded');
 
-    const stepped = await buy(event.id, 1, {}, '4000002500003155');
+    const stepped = await buy(event.id, 1, {}, TEST_CARDS.requiresAction.number);
     expect(stepped.paid.body).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${stepped.checkout.payment.id}` });
     const approved = await kit.expectOk(await api().post(`/v1/payments/${stepped.checkout.payment.id}/action`, { outcome: 'approve' }));
     expect(approved.status).toBe('succeeded');

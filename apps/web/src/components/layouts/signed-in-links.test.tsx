@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LOCAL_STORAGE_TOKEN_KEY, type Role } from '@goodtable/shared';
 import { AvailableScreensContext } from '../../lib/available-screens.ts';
 import { LOCAL_STORAGE_SPEAKER_KEY } from '../../lib/speaker.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import { paymentsPath, useSignedInLinks } from './signed-in-links.ts';
 
@@ -23,20 +24,11 @@ function Links({ role }: { role: Role }) {
 }
 
 /** Answers the connected-account call (null without an account) and the manager's restaurants. */
-function stubApi({ connectedAccount }: { connectedAccount: boolean }) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/v1/payments/me/connected-account')) {
-      return connectedAccount
-        ? Response.json({ id: 'acct_1', capabilities: { transfers: 'active' } })
-        : Response.json(null);
-    }
-    if (url.startsWith('/v1/managers/')) {
-      return Response.json({ data: [{ id: RESTAURANT_ID, name: 'Pho Mai', email: 'pho@example.com' }], page: 1, limit: 100, totalPages: 1, totalResults: 1 });
-    }
-    return Response.json({ statusCode: 404, error: 'Not Found', message: 'Unknown' }, { status: 404 });
+function stubAccountApi({ connectedAccount }: { connectedAccount: boolean }) {
+  return stubApi({
+    'GET /v1/payments/me/connected-account': connectedAccount ? { id: 'acct_1', capabilities: { transfers: 'active' } } : null,
+    'GET /v1/managers/:id/restaurants': { data: [{ id: RESTAURANT_ID, name: 'Pho Mai', email: 'pho@example.com' }], page: 1, limit: 100, totalPages: 1, totalResults: 1 },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderLinks(role: Role, screens: ReadonlySet<string> = EVERY_SCREEN) {
@@ -72,31 +64,32 @@ describe('paymentsPath (docs/product.md, Roles and permissions)', () => {
 
 describe('useSignedInLinks', () => {
   it('gives a client Bookings and its payments without asking for a payout account', async () => {
-    const fetchMock = stubApi({ connectedAccount: false });
+    const api = stubAccountApi({ connectedAccount: false });
     renderLinks('user');
     expect(items()).toEqual(['nav.bookings /bookings', 'nav.payments /bookings/payments']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Effects have run: a query the links started would have called by now.
+    await act(async () => undefined);
+    expect(api.calls).toEqual([]);
   });
 
   it('links a seller without a connected account to the payout set-up', async () => {
-    stubApi({ connectedAccount: false });
+    stubAccountApi({ connectedAccount: false });
     renderLinks('seller');
     await waitFor(() => expect(items()).toEqual(['nav.bookings /bookings', 'nav.payments /payment-management']));
   });
 
   it('links a cause with a connected account to its payouts', async () => {
-    stubApi({ connectedAccount: true });
+    stubAccountApi({ connectedAccount: true });
     renderLinks('cause');
     await waitFor(() => expect(items()).toEqual(['nav.bookings /bookings', 'nav.payments /payments']));
   });
 
   it('leaves out links to screens that do not exist yet, without calling for them', async () => {
-    const fetchMock = stubApi({ connectedAccount: true });
+    const api = stubAccountApi({ connectedAccount: true });
     renderLinks('seller', new Set(['/bookings']));
     expect(items()).toEqual(['nav.bookings /bookings']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => undefined);
+    expect(api.calls).toEqual([]);
   });
 
   describe('with the payments lists registered (the Payments links show)', () => {
@@ -104,14 +97,14 @@ describe('useSignedInLinks', () => {
     const withLists: ReadonlySet<string> = new Set(['/bookings', '/bookings/payments', '/payments', '/payments/:id/receipt']);
 
     it('links a client to /bookings/payments', () => {
-      stubApi({ connectedAccount: false });
+      stubAccountApi({ connectedAccount: false });
       renderLinks('user', withLists);
       expect(items()).toEqual(['nav.bookings /bookings', 'nav.payments /bookings/payments']);
     });
 
     it('links a seller, a manager and a cause with a connected account to /payments', async () => {
       for (const role of ['seller', 'manager', 'cause'] as const) {
-        stubApi({ connectedAccount: true });
+        stubAccountApi({ connectedAccount: true });
         const view = renderLinks(role, withLists);
         await waitFor(() => expect(items()).toContain(`${role === 'manager' ? 'nav.allPayments' : 'nav.payments'} /payments`));
         view.unmount();
@@ -120,16 +113,17 @@ describe('useSignedInLinks', () => {
     });
 
     it('keeps the rule of docs/product.md, Roles and permissions without an account: no link until /payment-management exists, never /payments', async () => {
-      const fetchMock = stubApi({ connectedAccount: false });
-      renderLinks('seller', withLists);
-      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const api = stubAccountApi({ connectedAccount: false });
+      const { queryClient } = renderLinks('seller', withLists);
+      // The answer (no account) has been read before the links are judged.
+      await waitFor(() => expect(api.callsTo('GET /v1/payments/me/connected-account')).toHaveLength(1));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(items()).toEqual(['nav.bookings /bookings']);
     });
   });
 
   it('adds the bookings and payments of the restaurant a manager acts for, beside All bookings and All payments', async () => {
-    stubApi({ connectedAccount: false });
+    stubAccountApi({ connectedAccount: false });
     localStorage.setItem(LOCAL_STORAGE_SPEAKER_KEY, RESTAURANT_ID);
     renderLinks('manager');
     await waitFor(() =>

@@ -5,6 +5,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { meQueryKey } from '../../lib/session.ts';
 import { storeToken } from '../../lib/stored-token.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import { AccountForm } from './account-form.tsx';
 
@@ -34,26 +35,24 @@ describe('Account form: changing the email address needs the current password', 
   });
 
   it('refuses to send a new address without the password, then sends it with the password', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(testUser({ role: 'user', email: 'mai.new@example.com', is_verified: false })), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({ 'PUT /v1/me': testUser({ role: 'user', email: 'mai.new@example.com', is_verified: false }) });
     renderForm();
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'mai.new@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter your current password to change your email address.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'old-secret-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toMatchObject({ email: 'mai.new@example.com', current_password: 'old-secret-1' });
+    await waitFor(() => expect(api.callsTo('PUT /v1/me')).toHaveLength(1));
+    expect(api.callsTo('PUT /v1/me')[0]!.body).toMatchObject({ email: 'mai.new@example.com', current_password: 'old-secret-1' });
     // The toast library loads with the first toast: allow for that chunk on a busy machine.
     expect(await screen.findByText(/We sent a verification email to mai\.new@example\.com/, undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it("shows the server's answer for a wrong password under that field", async () => {
     const body = { statusCode: 400, error: 'Bad Request', message: 'Invalid', details: [{ field: 'current_password', message: 'validation.currentPasswordWrong' }] };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 400 })));
+    stubApi({ 'PUT /v1/me': () => jsonAnswer(body, 400) });
     renderForm();
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'mai.new@example.com' } });
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'not-it' } });

@@ -3,10 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LOCAL_STORAGE_TOKEN_KEY } from '@goodtable/shared';
 import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
-
-const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,8 +15,7 @@ afterEach(() => {
 
 describe('GoogleSignInButton', () => {
   it('is absent, and loads no Google script, when the server has no client id', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ google_client_id: null }));
-    vi.stubGlobal('fetch', fetchMock);
+    stubApi({ 'GET /v1/config': { google_client_id: null } });
     const appendChild = vi.spyOn(document.head, 'appendChild');
     const { queryClient } = renderWithProviders(
       <MemoryRouter>
@@ -31,15 +29,10 @@ describe('GoogleSignInButton', () => {
   });
 
   it('loads Google Identity Services with the client id and sends its ID token to POST /v1/auth/google', async () => {
-    const requests: { url: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        if (url.startsWith('/v1/config')) return jsonResponse({ google_client_id: 'client-123.apps.googleusercontent.com' });
-        return jsonResponse({ user: testUser({ role: 'cause' }), token: { access_token: 'session-token', expires_at: '2030-01-01T00:00:00.000Z' } });
-      }),
-    );
+    const api = stubApi({
+      'GET /v1/config': { google_client_id: 'client-123.apps.googleusercontent.com' },
+      'POST /v1/auth/google': { user: testUser({ role: 'cause' }), token: { access_token: 'session-token', expires_at: '2030-01-01T00:00:00.000Z' } },
+    });
     let initializedWith: { client_id: string; callback: (response: { credential: string }) => void } | undefined;
     const google = {
       accounts: {
@@ -75,6 +68,6 @@ describe('GoogleSignInButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(initializedWith?.client_id).toBe('client-123.apps.googleusercontent.com');
     await waitFor(() => expect(localStorage.getItem(LOCAL_STORAGE_TOKEN_KEY)).toContain('session-token'));
-    expect(requests.find((request) => request.url.startsWith('/v1/auth/google'))?.body).toEqual({ credential: 'header.payload.signature', role: 'cause', language: 'en' });
+    expect(api.callsTo('POST /v1/auth/google').map((call) => call.body)).toEqual([{ credential: 'header.payload.signature', role: 'cause', language: 'en' }]);
   });
 });

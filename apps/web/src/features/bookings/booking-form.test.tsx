@@ -6,6 +6,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { meQueryKey } from '../../lib/session.ts';
 import { storeToken } from '../../lib/stored-token.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import { BookingEditor } from './booking-editor.tsx';
 import { BookingDateTimeField } from './booking-date-time-field.tsx';
@@ -58,32 +59,22 @@ function draftBooking(fields: Partial<Booking>, updatedAt: string): Booking {
   } as Booking;
 }
 
-type Call = { method: string; path: string; body: unknown };
-
 /**
  * The API as the form sees it: booking options, empty directories, and a draft that POST creates and PUT changes
- * (or refuses with a 400 when `refuse` says so: what only the server knows).
+ * (or refuses with a 400 when `refuse` says so: what only the server knows). Answers the calls made, in order.
  */
-function stubApi({ refuse }: { refuse?: (body: Record<string, unknown>) => boolean } = {}) {
-  const calls: Call[] = [];
+function stubBookingApi({ refuse }: { refuse?: (body: Record<string, unknown>) => boolean } = {}) {
   let version = 0;
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(init.body as string) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
-    if (url.pathname === `/v1/restaurants/${RESTAURANT}/booking-options`) return json(options);
-    if (url.pathname === '/v1/causes') return json({ data: [], page: 1, limit: 10, totalPages: 0, totalResults: 0 });
-    if (url.pathname === '/v1/bookings' && method === 'POST') return json(draftBooking(body, `2026-06-01T00:00:0${++version}.000Z`), 201);
-    if (url.pathname === `/v1/bookings/${DRAFT}` && method === 'PUT') {
-      if (refuse?.(body)) return json({ statusCode: 400, code: 'validation.failed', message: 'Invalid guests', details: [{ field: 'guests', message: 'validation.tooManyGuests' }] }, 400);
-      return json(draftBooking(body, `2026-06-01T00:00:0${++version}.000Z`));
-    }
-    return json({ statusCode: 404, error: 'Not Found', message: 'not stubbed' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  const saved = (body: unknown, status = 200) => jsonAnswer(draftBooking(body as Partial<Booking>, `2026-06-01T00:00:0${++version}.000Z`), status);
+  return stubApi({
+    [`GET /v1/restaurants/${RESTAURANT}/booking-options`]: options,
+    'GET /v1/causes': { data: [], page: 1, limit: 10, totalPages: 0, totalResults: 0 },
+    'POST /v1/bookings': (request) => saved(request.body, 201),
+    [`PUT /v1/bookings/${DRAFT}`]: (request) =>
+      refuse?.(request.body as Record<string, unknown>)
+        ? jsonAnswer({ statusCode: 400, code: 'validation.failed', message: 'Invalid guests', details: [{ field: 'guests', message: 'validation.tooManyGuests' }] }, 400)
+        : saved(request.body),
+  }).calls;
 }
 
 function renderNewDraft(viewer: Me = testUser({ role: 'user', timezone: 'Asia/Ho_Chi_Minh' })) {
@@ -108,7 +99,7 @@ function renderNewDraft(viewer: Me = testUser({ role: 'user', timezone: 'Asia/Ho
 
 describe('booking form: autosave', () => {
   it('creates the draft at the first input, then saves later changes with the draft’s version', async () => {
-    const calls = stubApi();
+    const calls = stubBookingApi();
     const { onDraftCreated } = renderNewDraft();
     expect(await screen.findByText('Trattoria Rossi')).toBeTruthy();
     // A pre-filled restaurant alone is not the client's input: nothing is saved yet.
@@ -130,7 +121,7 @@ describe('booking form: autosave', () => {
   });
 
   it('sends a save the server refused only again once the input changes', async () => {
-    const calls = stubApi({ refuse: (body) => body.guests === 20 });
+    const calls = stubBookingApi({ refuse: (body) => body.guests === 20 });
     renderNewDraft();
     await screen.findByText('Trattoria Rossi');
     fireEvent.change(screen.getByLabelText('Event title'), { target: { value: 'Winter soup night' } });
@@ -149,7 +140,7 @@ describe('booking form: autosave', () => {
   });
 
   it('says at once when the date is a day the restaurant does not host, and refuses to send an incomplete request', async () => {
-    const calls = stubApi();
+    const calls = stubBookingApi();
     renderNewDraft();
     await screen.findByText('Trattoria Rossi');
     fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2027-07-08' } });

@@ -1,23 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LOCAL_STORAGE_TOKEN_KEY, type Booking, type Role } from '@goodtable/shared';
 import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import { BookingMoney } from './booking-money.tsx';
 
 const CLIENT_ID = '1b2c3d4e-0000-4000-8000-000000000001';
 const BOOKING_ID = '1b2c3d4e-0000-4000-8000-0000000000aa';
 const booking = (status: Booking['status']) => ({ id: BOOKING_ID, status, client: { id: CLIENT_ID, first_name: 'Mai', last_name: 'Tran' } });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const list = (totals: unknown[]) => ({ data: [], page: 1, limit: 1, totalPages: 0, totalResults: 0, totals, months: [] });
 
 function renderSection(status: Booking['status'], role: Role, id?: string) {
   localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
-  const fetchMock = vi.fn(async (url: string) =>
-    json(url.startsWith('/v1/bookings/payments') ? list([{ currency: 'AUD', paid: 16_560, refunded: 16_560 }]) : list([{ currency: 'AUD', earned: 130_000, paid_out: 0, pending: 130_000, held: 0 }])),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const api = stubApi({
+    'GET /v1/bookings/payments': () => list([{ currency: 'AUD', paid: 16_560, refunded: 16_560 }]),
+    'GET /v1/payments': () => list([{ currency: 'AUD', earned: 130_000, paid_out: 0, pending: 130_000, held: 0 }]),
+  });
   const user = testUser({ role, ...(id ? { id } : {}) });
   const view = (shown: Booking['status']) => (
     <MemoryRouter>
@@ -25,20 +25,20 @@ function renderSection(status: Booking['status'], role: Role, id?: string) {
     </MemoryRouter>
   );
   const { rerender } = renderWithProviders(view(status));
-  return Object.assign(fetchMock, { showStatus: (shown: Booking['status']) => rerender(view(shown)) });
+  return Object.assign(api, { showStatus: (shown: Booking['status']) => rerender(view(shown)) });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BookingMoney', () => {
   it('shows the client of a cancelled booking its refund, with a link to the booking’s payments', async () => {
-    const fetchMock = renderSection('CANCELED', 'user', CLIENT_ID);
+    const api = renderSection('CANCELED', 'user', CLIENT_ID);
     const section = await screen.findByRole('region', { name: 'Money for this booking' });
     expect(within(section).getByText('Paid').nextElementSibling?.textContent).toBe('A$165.60');
     expect(within(section).getByText('Refunded').nextElementSibling?.textContent).toBe('A$165.60');
     expect(within(section).getByText('Net paid').nextElementSibling?.textContent).toBe('A$0.00');
     expect(within(section).getByRole('link', { name: 'See this booking’s payments' }).getAttribute('href')).toBe(`/bookings/payments?booking=${BOOKING_ID}`);
-    expect(fetchMock.mock.calls[0]![0]).toContain(`booking_id=${BOOKING_ID}`);
+    expect(api.calls.map((call) => call.query.get('booking_id'))).toEqual([BOOKING_ID]);
   });
 
   it('shows the restaurant what it earned from a completed booking', async () => {
@@ -62,16 +62,18 @@ describe('BookingMoney', () => {
   });
 
     it('asks again when the booking’s status changes (a cancellation refunds, a completion settles)', async () => {
-    const fetchMock = renderSection('CONFIRMED', 'user', CLIENT_ID);
+    const api = renderSection('CONFIRMED', 'user', CLIENT_ID);
     await screen.findByRole('region', { name: 'Money for this booking' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    fetchMock.showStatus('CANCELED');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(api.calls).toHaveLength(1);
+    api.showStatus('CANCELED');
+    await waitFor(() => expect(api.callsTo('GET /v1/bookings/payments')).toHaveLength(2));
   });
 
-  it('asks nothing while no money can have moved', () => {
-    const fetchMock = renderSection('ACCEPTED', 'user', CLIENT_ID);
+  it('asks nothing while no money can have moved', async () => {
+    const api = renderSection('ACCEPTED', 'user', CLIENT_ID);
+    // Effects have run: a query the section started would have called by now.
+    await act(async () => undefined);
     expect(screen.queryByRole('region', { name: 'Money for this booking' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LOCAL_STORAGE_TOKEN_KEY, type Payment, type Role } from '@goodtable/shared';
 import { renderWithProviders } from '../../test/render.tsx';
+import { stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import { BookingOpenPayments } from './booking-open-payments.tsx';
 
@@ -19,29 +20,32 @@ const TRANSFER: Payment = {
   bank_transfer: { account_name: 'GoodTable Pty Ltd', bank_name: 'Commonwealth Bank of Australia', bsb: '062-000', account_number: '12345678', reference: 'GT-ABCD2345' },
   created_at: '2026-11-23T00:00:00.000Z',
 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 function renderSection(role: Role, id?: string, open: Payment[] = [TRANSFER]) {
   localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url.endsWith('/mark-received') ? json({ ...TRANSFER, status: 'succeeded' }) : json({ data: open })));
-  vi.stubGlobal('fetch', fetchMock);
+  const user = testUser({ role, ...(id ? { id } : {}) });
+  const api = stubApi({
+    'GET /v1/me': user,
+    'GET /v1/bookings/:id/open-payments': { data: open },
+    'POST /v1/payments/:id/mark-received': { ...TRANSFER, status: 'succeeded' },
+  });
   renderWithProviders(
     <MemoryRouter>
-      <BookingOpenPayments booking={BOOKING} user={testUser({ role, ...(id ? { id } : {}) })} />
+      <BookingOpenPayments booking={BOOKING} user={user} />
     </MemoryRouter>,
   );
-  return fetchMock;
+  return api;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BookingOpenPayments', () => {
   it('lets the restaurant side mark an awaited bank transfer received', async () => {
-    const fetchMock = renderSection('seller');
+    const api = renderSection('seller');
     expect(await screen.findByRole('heading', { name: 'Payment processing' })).toBeTruthy();
     expect(screen.getByText(/with the reference GT-ABCD2345/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mark transfer received' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === `/v1/payments/${TRANSFER.id}/mark-received` && init?.method === 'POST')).toBe(true));
+    await waitFor(() => expect(api.callsTo('POST /v1/payments/:id/mark-received').map((call) => call.path)).toEqual([`/v1/payments/${TRANSFER.id}/mark-received`]));
     expect(await screen.findByText('Transfer marked received: the booking is confirmed.')).toBeTruthy();
   });
 

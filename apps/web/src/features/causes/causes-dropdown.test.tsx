@@ -9,6 +9,7 @@ import { LOCAL_STORAGE_TOKEN_KEY } from '@goodtable/shared';
 import { AppToaster } from '../../components/toast/toast-context.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { meQueryKey } from '../../lib/session.ts';
+import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import common from '../../../public/locales/en/common.json';
 import causes from '../../../public/locales/en/causes.json';
@@ -42,11 +43,8 @@ function renderDropdown(role: 'cause' | 'user') {
   return { ...render(<CausesDropdown />, { wrapper }), user };
 }
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The API answering the cause user's causes with `status` and `body`. */
+const stubCauses = (status: number, body: unknown) => stubApi({ 'GET /v1/users/:id/causes': () => jsonAnswer(body, status) });
 
 afterEach(() => {
   cleanup();
@@ -58,11 +56,9 @@ const item = (id: string, name: string) => ({ id, slug: name.toLowerCase(), name
 
 describe('CausesDropdown', () => {
   it("loads the cause user's 10 newest causes and lists them with Add a cause", async () => {
-    const fetchMock = stubFetch(200, { data: [item('7d3c0a3e-93c4-4f4e-9a4b-5d2f7d1f0a01', 'Reef Rescue'), item('7d3c0a3e-93c4-4f4e-9a4b-5d2f7d1f0a02', 'Book Club')] });
+    const api = stubCauses(200, { data: [item('7d3c0a3e-93c4-4f4e-9a4b-5d2f7d1f0a01', 'Reef Rescue'), item('7d3c0a3e-93c4-4f4e-9a4b-5d2f7d1f0a02', 'Book Club')] });
     const { user } = renderDropdown('cause');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const url = String(fetchMock.mock.calls[0]![0]);
-    expect(url).toBe(`/v1/users/${user.id}/causes?limit=10&sortBy=created_at%3Adesc`);
+    await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual([`/v1/users/${user.id}/causes?limit=10&sortBy=created_at%3Adesc`]));
     fireEvent.click(screen.getByRole('button', { name: 'My causes' }));
     expect((await screen.findByRole('menuitem', { name: /Reef Rescue/ })).getAttribute('href')).toBe('/cause-profile?causeId=7d3c0a3e-93c4-4f4e-9a4b-5d2f7d1f0a01');
     expect(screen.getAllByRole('menuitem').map((element) => element.textContent)).toEqual(['RReef Rescue', 'BBook Club', 'Add a cause']);
@@ -70,15 +66,15 @@ describe('CausesDropdown', () => {
   });
 
   it('shows "Get Cause error!" when loading fails without a server message', async () => {
-    stubFetch(500, { statusCode: 500, error: 'Internal Server Error', message: '' });
+    stubCauses(500, { statusCode: 500, error: 'Internal Server Error', message: '' });
     renderDropdown('cause');
     expect((await screen.findByRole('alert')).textContent).toContain('Get Cause error!');
   });
 
   it('renders nothing and calls nothing for other roles', () => {
-    const fetchMock = stubFetch(200, { data: [] });
+    const api = stubApi({});
     renderDropdown('user');
     expect(screen.queryByRole('button', { name: 'My causes' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

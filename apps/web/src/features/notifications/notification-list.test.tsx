@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LOCAL_STORAGE_TOKEN_KEY, type Notification } from '@goodtable/shared';
 import { renderWithProviders } from '../../test/render.tsx';
+import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
 import { NotificationList } from './notification-item.tsx';
 
 const notification = (overrides: Partial<Notification> = {}): Notification => ({
@@ -65,15 +66,13 @@ describe('NotificationList', () => {
   });
 
   it('marks it read when followed, and says "Delete Notifications error!" when deleting fails', async () => {
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-      init?.method === 'DELETE' ? new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }) : new Response(null, { status: 204 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({
+      'PUT /v1/notification/read-some': () => new Response(null, { status: 204 }),
+      'DELETE /v1/notification/:id': () => jsonAnswer({}, 500),
+    });
     renderList([notification()]);
     fireEvent.click(screen.getByRole('link'));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/v1/notification/read-some' && init?.method === 'PUT')).toBe(true));
-    const [, readInit] = fetchMock.mock.calls.find(([url]) => url === '/v1/notification/read-some')!;
-    expect(JSON.parse(String(readInit!.body))).toEqual({ ids: ['0b6c1a52-6f4e-4f6e-9a53-3e8f1c2d4a10'] });
+    await waitFor(() => expect(api.callsTo('PUT /v1/notification/read-some').map((call) => call.body)).toEqual([{ ids: ['0b6c1a52-6f4e-4f6e-9a53-3e8f1c2d4a10'] }]));
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete notification' }));
     expect(await screen.findByText('Delete Notifications error!')).toBeTruthy();

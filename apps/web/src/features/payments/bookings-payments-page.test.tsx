@@ -36,7 +36,7 @@ describe('BookingsPaymentsPage', () => {
     expect(within(rows[0]!).queryByRole('link', { name: /Receipt/ })).toBeNull();
     expect(rows[1]!.textContent).toContain('−A$20.00');
     expect(within(rows[1]!).getByRole('link', { name: 'Receipt for Deposit by card of A$20.00' }).getAttribute('href')).toBe(`/payments/${PAYMENT}/receipt`);
-    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/bookings/payments?page=1&limit=10')).toBe(true);
+    expect(fetchMock.calls.some((call) => call.url === '/v1/bookings/payments?page=1&limit=10')).toBe(true);
   });
 
   it('narrows to one booking and back', async () => {
@@ -44,7 +44,7 @@ describe('BookingsPaymentsPage', () => {
     renderPage();
     const [onlyThis] = await screen.findAllByRole('button', { name: 'Show only the payments of Dinner for the shelter' });
     onlyThis!.click();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `/v1/bookings/payments?page=1&limit=10&booking_id=${BOOKING}`)).toBe(true));
+    await waitFor(() => expect(fetchMock.calls.some((call) => call.url === `/v1/bookings/payments?page=1&limit=10&booking_id=${BOOKING}`)).toBe(true));
     (await screen.findByRole('button', { name: 'Show all bookings' })).click();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show all bookings' })).toBeNull());
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { groupCardNumber, parseCardExpiry, type CardInput, type Payment } from '@goodtable/shared';
+import { groupCardNumber, parseCardExpiry, typedTestCardNumber, type CardInput, type Payment } from '@goodtable/shared';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormMutation } from '../../components/form/use-form-mutation.ts';
@@ -42,7 +42,7 @@ export function CardPaymentForm({ start, submitLabel, onResult, children }: Paym
         error={form.errorOf('number')}
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
+        placeholder={typedTestCardNumber()}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField

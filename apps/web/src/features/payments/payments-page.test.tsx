@@ -21,7 +21,7 @@ const LIST: EarnerPaymentList = {
   ],
 };
 
-const stubApi = (role: Role) => stubPaymentsApi({ role, listPath: '/v1/payments?', list: LIST });
+const stubApi = (role: Role) => stubPaymentsApi({ role, listPath: '/v1/payments', list: LIST });
 const renderPage = () => renderSignedIn('/payments', <PaymentsPage />);
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,7 +66,7 @@ describe('PaymentsPage', () => {
     const cause = { id: BOOKING, name: 'Hope Kitchen' };
     stubPaymentsApi({
       role: 'cause',
-      listPath: '/v1/payments?',
+      listPath: '/v1/payments',
       list: {
         ...LIST,
         data: [
@@ -113,7 +113,7 @@ describe('PaymentsPage', () => {
       renderPage();
       (await screen.findByRole('button', { name: 'Export CSV' })).click();
       await waitFor(() => expect(blobs).toHaveLength(1));
-      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/payments?page=1&limit=100')).toBe(true);
+      expect(fetchMock.calls.some((call) => call.url === '/v1/payments?page=1&limit=100')).toBe(true);
       const csv = await blobs[0]!.text();
       const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe('Date,Booking,Restaurant,Cause,Type,Status,Amount,Not income (held or settled),Currency,Reference');

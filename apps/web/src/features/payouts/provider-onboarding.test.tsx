@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOCAL_STORAGE_TOKEN_KEY, type ConnectedAccount } from '@goodtable/shared';
 import { renderWithProviders } from '../../test/render.tsx';
+import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
 import { ProviderOnboarding, type OnboardingReturn } from './provider-onboarding.tsx';
 
 const LINK = 'https://connect.stripe.com/setup/e/acct_123/abc';
@@ -12,19 +13,17 @@ const account = (transfers: ConnectedAccount['capabilities']['transfers']): Conn
   created_at: '2026-11-01T00:00:00.000Z',
   external_account: null,
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderOnboarding(current: ConnectedAccount | null, onboarding: OnboardingReturn, answers: { refresh?: ConnectedAccount; start?: Response } = {}) {
   localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.endsWith('/connected-account/onboarding')) return answers.start ?? json({ url: LINK, expires_at: '2999-01-01T00:05:00.000Z' });
-    if (url.endsWith('/connected-account/refresh')) return json(answers.refresh ?? current);
-    return json(current);
+  const api = stubApi({
+    'GET /v1/payments/me/connected-account': current,
+    'POST /v1/payments/me/connected-account/onboarding': () => answers.start ?? { url: LINK, expires_at: '2999-01-01T00:05:00.000Z' },
+    'POST /v1/payments/me/connected-account/refresh': answers.refresh ?? current,
   });
-  vi.stubGlobal('fetch', fetchMock);
   const redirect = vi.fn();
   renderWithProviders(<ProviderOnboarding account={current} onboarding={onboarding} redirect={redirect} />);
-  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url.endsWith(path));
+  const calls = (path: string) => api.callsTo(`POST /v1/payments/me${path}`);
   return { redirect, calls };
 }
 
@@ -36,7 +35,7 @@ describe('ProviderOnboarding (Stripe Connect on /payment-management)', () => {
     expect(screen.getByText(/Payouts go through our payment provider, Stripe/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to the payment provider' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(LINK));
-    expect(JSON.parse(String(calls('/connected-account/onboarding')[0]![1]!.body))).toEqual({ country: 'AU' });
+    expect(calls('/connected-account/onboarding').map((call) => call.body)).toEqual([{ country: 'AU' }]);
   });
 
   it('onboarding not finished: says so and offers to continue', () => {
@@ -65,7 +64,7 @@ describe('ProviderOnboarding (Stripe Connect on /payment-management)', () => {
   });
 
   it('a country the provider does not serve: the toast points to “My country is not listed”', async () => {
-    renderOnboarding(null, null, { start: json({ statusCode: 409, code: 'payments.countryNotSupported', error: 'Conflict', message: 'not served' }, 409) });
+    renderOnboarding(null, null, { start: jsonAnswer({ statusCode: 409, code: 'payments.countryNotSupported', error: 'Conflict', message: 'not served' }, 409) });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to the payment provider' }));
     expect(await screen.findByText(/does not open payout accounts in this country/)).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CardInput, PaymentFailureCode } from '@goodtable/shared';
+import { testCardOutcome, type CardInput, type PaymentFailureCode } from '@goodtable/shared';
 import type { PaymentProvider, ProviderOutcome } from './payment-provider.ts';
 
 /** Stripe's messages for its test cards (https://docs.stripe.com/testing), as the payer reads them. */
@@ -55,15 +55,6 @@ export function becsClearsAt(now: Date, delay: BecsDelay): Date {
 /** What the local provider keeps about a BECS debit in flight (handed back by `retrieve`). */
 type LocalDebitState = { outcome: 'succeeded' | PaymentFailureCode; until: string };
 
-/** The test cards the local provider knows and what each does. */
-const TEST_CARDS: Record<string, 'succeed' | 'declined' | 'insufficientFunds' | 'requiresAction'> = {
-  '4242424242424242': 'succeed',
-  '5555555555554444': 'succeed',
-  '4000000000000002': 'declined',
-  '4000000000009995': 'insufficientFunds',
-  '4000002500003155': 'requiresAction',
-};
-
 /** What Stripe refuses before any charge: a number failing the Luhn checksum, an expiry month already over (business clock). */
 export function cardInputProblem(card: CardInput, now: Date): 'incorrect_number' | 'expired_card' | null {
   if (!passesLuhn(card.number)) return 'incorrect_number';
@@ -107,7 +98,7 @@ export function createLocalProvider(options: BecsDelay): PaymentProvider {
     async confirmCard({ paymentId, card, now }) {
       const problem = cardInputProblem(card, now);
       if (problem) return failed(problem);
-      switch (TEST_CARDS[card.number]) {
+      switch (testCardOutcome(card.number)) {
         case 'succeed':
           return { status: 'succeeded' };
         case 'declined':

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from '@goodtable/shared';
+import { PAYMENT_FAILURE_CODES, TEST_CARDS, type PaymentFailureCode } from '@goodtable/shared';
 import type { StoredExternalAccount } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/domain-errors.ts';
 import { becsClearsAt, cardInputProblem, LOCAL_CARD_MESSAGES, type BecsDelay } from './local-provider.ts';
@@ -31,11 +31,11 @@ export type StripeProviderOptions = BecsDelay & {
  * the browser's Payment Element confirms and no card number reaches our server.
  */
 export const STRIPE_TEST_PAYMENT_METHODS: Record<string, string> = {
-  '4242424242424242': 'pm_card_visa',
-  '5555555555554444': 'pm_card_mastercard',
-  '4000000000000002': 'pm_card_chargeDeclined',
-  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
-  '4000002500003155': 'pm_card_authenticationRequiredOnSetup',
+  [TEST_CARDS.visa.number]: 'pm_card_visa',
+  [TEST_CARDS.mastercard.number]: 'pm_card_mastercard',
+  [TEST_CARDS.declined.number]: 'pm_card_chargeDeclined',
+  [TEST_CARDS.insufficientFunds.number]: 'pm_card_chargeDeclinedInsufficientFunds',
+  [TEST_CARDS.requiresAction.number]: 'pm_card_authenticationRequiredOnSetup',
 };
 
 /** The SDK client for the deployment's key and address (retries with the SDK's own idempotency keys). */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BookingTestKit, BookingWorld } from '../../bookings/test/booking-test-kit.ts';
+import { testCard } from '@goodtable/shared';
 
 /** The local provider's card that succeeds. */
-export const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+export const TEST_CARD = testCard();
 
 /**
  * Events selling tickets and donations over HTTP (not a test file itself): the kit's requests book `guests` with
