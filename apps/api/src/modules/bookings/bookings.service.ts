@@ -8,6 +8,7 @@ import {
   dietaryCountFitsGuests,
   findTransition,
   refusalKind,
+  ticketsLeftOf,
   validateAgainstHostingPreferences,
   type Booking,
   type BookingAction,
@@ -862,19 +863,6 @@ export async function setDepositDeadlinePaused(deps: Pick<BookingSystemDeps, 'db
   await repository.updateBookingRow(deps.db, bookingId, { depositDueAt: dueAt });
 }
 
-/** Tickets neither sold nor held by an open checkout: what an event has left to sell, never below 0. */
-export function ticketsLeftOf(counters: { guests: number | null; ticketsSold: number; ticketsHeld: number }): number {
-  return Math.max(0, (counters.guests ?? 0) - counters.ticketsSold - counters.ticketsHeld);
-}
-
-/**
- * Whether a confirmed event still sells tickets at `now` (the business clock): until it starts. It stays CONFIRMED
- * after that until it is marked complete, so its page must say sales are over rather than offer a checkout.
- */
-export function ticketSalesOpen(date: Date | null, now: Date): boolean {
-  return date === null || date.getTime() > now.getTime();
-}
-
 /**
  * What moving a booking's money needs (the payments module: settlement, cancellation refunds), read in the caller's
  * transaction without a viewer: the parties (the restaurant's seller user, the cause's owner), the prices and
@@ -920,32 +908,6 @@ export async function setTicketsSoldForTests(db: Executor, bookingId: string, co
   if (!row) return false;
   await repository.updateBookingRow(db, bookingId, { ticketsSold: count });
   return true;
-}
-// ---------------------------------------------------------------- ticket counters
-// An event's ticket counters (the payments module's ticket checkout), in the caller's transaction: `holdTickets` is
-// the one atomic check-and-reserve, so tickets sold + held never exceed the guests booked.
-
-/** How many of an event's tickets, and for how many of them. */
-export type TicketCount = { bookingId: string; quantity: number };
-
-/** Reserves tickets of a CONFIRMED event; undefined when fewer are left or the event is not CONFIRMED. */
-export function holdTickets(db: Executor, hold: TicketCount) {
-  return repository.holdTickets(db, hold.bookingId, hold.quantity);
-}
-
-/** Locks an event's row for a batch of holds: what the batch shares out in arrival order before `holdTickets` takes its total. */
-export function lockTicketCounters(db: Executor, bookingId: string) {
-  return repository.lockTicketCounters(db, bookingId);
-}
-
-/** Gives back held tickets (a hold expired or its event was cancelled). */
-export function releaseTickets(db: Executor, release: TicketCount) {
-  return repository.releaseTickets(db, release.bookingId, release.quantity);
-}
-
-/** Held tickets paid: they become sold, and the donation (given with them or alone: quantity 0) joins what was raised. */
-export function sellHeldTickets(db: Executor, sale: TicketCount & { donation: number }) {
-  return repository.sellHeldTickets(db, sale.bookingId, sale.quantity, sale.donation);
 }
 // The share page's public "Add to calendar" file (events module) writes the same calendar format as the emails.
 export { bookingInvitation, CALENDAR_CONTENT_TYPE, parseMailbox } from './booking-calendar.ts';

@@ -14,7 +14,8 @@ import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 import { recordRefund } from './provider-refunds.ts';
 import { enqueuePaymentReceiptEmail } from './payment-receipts.ts';
 import { refundEmail } from './refund-emails.ts';
-import { closeEventHolds, paidTicketIncome, refundEventTickets } from './tickets.ts';
+import { closeEventHolds, paidTicketIncome, refundEventTickets } from '../tickets/tickets.service.ts';
+import { paymentPort } from './payment-port.ts';
 import { paidDonationsOfBooking, refundEventDonations } from './donations.ts';
 import * as repository from './payments.repository.ts';
 
@@ -476,8 +477,9 @@ export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executo
   // cancelling; an ended booking holds nothing, so any cancellation does the same).
   const terms = await bookingMoneyTerms(tx, bookingId);
   const reason = terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
-  await refundEventTickets(deps, { tx, bookingId, reason, now });
-  await refundEventDonations(deps, { tx, bookingId, reason, now });
+  const eventDeps = { ...deps, payments: paymentPort(deps.provider) };
+  await refundEventTickets(eventDeps, { tx, bookingId, reason, now });
+  await refundEventDonations(eventDeps, { tx, bookingId, reason, now });
   const { refund, forfeit } = await prepaymentOnCancel(tx, { terms, cancelReason: terms.cancelReason, now });
   const currency = terms.currency!;
   if (forfeit > 0) await forfeitPrepayment(tx, { ...terms, currency }, forfeit, now);

@@ -16,7 +16,7 @@ import {
   supportersQuerySchema,
 } from '@goodtable/shared';
 import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
-import { buyerLanguage } from './tickets.routes.ts';
+import { buyerLanguage } from '../tickets/tickets.service.ts';
 import { createDonation, getDonation, getDonationOptions, listCauseDonations, listSupporters, type DonationDeps } from './donations.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -6,9 +6,8 @@ import { conflict, invalidInput, notAllowed, notFound } from '../../lib/domain-e
 import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import { sellHeldTickets } from '../bookings/bookings.service.ts';
+import { notifyTicketMilestones, sellHeldTickets } from '../tickets/tickets.service.ts';
 import { publishEventProgressOf, type CauseShareReader } from '../events/events.service.ts';
-import { notifyTicketMilestones } from './ticket-notifications.ts';
 import { donationReceiptEmail, donationRefundEmail } from './donation-emails.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { recordRefund } from './provider-refunds.ts';

@@ -33,8 +33,8 @@ import { findConnectedAccountOfUser } from './connected-accounts.repository.ts';
 import { postLedgerTransaction, postLedgerTransactions, type LedgerMovement } from './ledger.ts';
 import { presentConnectedAccount } from './payout-accounts.ts';
 import { recordBalanceChargeAnswer, refundLatePayment, settlementPlan, ticketIncome } from './booking-money.ts';
-import { finishSales, holdForPayment, sellCheckouts } from './tickets.ts';
-import { lockCheckoutsOfPayments } from './tickets.repository.ts';
+import { finishSales, holdForPayment, lockCheckoutsOfPayments, sellCheckouts, type TicketDeps } from '../tickets/tickets.service.ts';
+import { paymentPort } from './payment-port.ts';
 import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
 import { creditDonationToCause, donationOfPayment, recordDonationPaid } from './donations.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
@@ -43,6 +43,7 @@ import { recordWebhookEventOnce } from './stripe.repository.ts';
 import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 
 export { paymentProviderFor, type PaymentProvider } from './providers/index.ts';
+export { paymentPort } from './payment-port.ts';
 export { recordDemoTicketSale, seedDemoMoney, type DemoPaidBooking, type DemoTicketSale } from './demo-money.ts';
 export { checkLedger, type LedgerCheckReport } from './ledger.ts';
 import * as repository from './payments.repository.ts';
@@ -274,6 +275,11 @@ function chargeMovement(payment: PaymentRow, now: Date): LedgerMovement {
   };
 }
 
+/** What the tickets module needs to sell: these deps and the payments side of a ticket payment. */
+function ticketDepsOf(deps: PaymentSystemDeps): TicketDeps {
+  return { ...deps, payments: paymentPort(deps.provider) };
+}
+
 /**
  * Guests' ticket payments the provider accepted, in the caller's transaction: `applyOutcome`'s success for a sale,
  * for a whole batch at once. The checkouts are paid and their tickets issued (`sellCheckouts`), each charge goes to
@@ -282,8 +288,9 @@ function chargeMovement(payment: PaymentRow, now: Date): LedgerMovement {
  */
 async function applyTicketSales(deps: PaymentSystemDeps, tx: Executor, sales: TicketSale[]): Promise<PaymentRow[]> {
   const now = deps.clock.now();
+  const ticketDeps = ticketDepsOf(deps);
   await sellCheckouts(
-    deps,
+    ticketDeps,
     tx,
     sales.map((sale) => sale.checkout),
   );
@@ -297,7 +304,7 @@ async function applyTicketSales(deps: PaymentSystemDeps, tx: Executor, sales: Ti
     now,
   );
   await finishSales(
-    deps,
+    ticketDeps,
     tx,
     sales.map((sale) => sale.checkout),
   );
@@ -529,7 +536,7 @@ async function chargeTicketPayment(
   if (confirmKey && payment.confirmKey === confirmKey) return { answer: payment };
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
   if (!card) throw invalidInput('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
-  const holding = checkout?.status === 'held' ? checkout : await holdForPayment(deps, tx, payment, { approving: true });
+  const holding = checkout?.status === 'held' ? checkout : await holdForPayment(ticketDepsOf(deps), tx, payment, { approving: true });
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card, now: deps.clock.now() });
   if (outcome.status === 'succeeded') return { sale: { payment, checkout: holding, confirmKey } };
   return { answer: await applyOutcome(deps, { tx, payment, outcome, options: confirmKey ? { confirmKey } : {} }) };
@@ -669,7 +676,7 @@ export async function completePaymentAction(deps: PaymentCallerDeps, id: string,
       return applyDonationOutcome(deps, { tx, payment, outcome, donation });
     }
     if (payment.type === 'CREDIT_CARD_TICKETS') {
-      const checkout = await holdForPayment(deps, tx, payment, { approving: approved });
+      const checkout = await holdForPayment(ticketDepsOf(deps), tx, payment, { approving: approved });
       const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
       return applyTicketOutcome(deps, { tx, payment, checkout, outcome });
     }
