@@ -38,6 +38,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createBookingTransitionListeners } from './modules/bookings/bookings.service.ts';
 import { causeShareReader, paymentPort, paymentProviderFor } from './modules/payments/payments.service.ts';
 import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
+import { donationRoutes } from './modules/donations/donations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { blogFeedRoutes, blogRoutes } from './modules/blog/blog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
       // (docs/decisions/0241-tickets-and-donations-modules.md).
       const saleDeps = { payments: paymentPort(app.paymentProvider), causeShare };
       await v1.register(ticketRoutes, saleDeps);
+      await v1.register(donationRoutes, saleDeps);
       await v1.register(eventsRoutes, { causeShare });
       await v1.register(notificationsRoutes);
       await v1.register(liveRoutes);

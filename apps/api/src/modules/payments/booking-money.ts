@@ -16,7 +16,7 @@ import { enqueuePaymentReceiptEmail } from './payment-receipts.ts';
 import { refundEmail } from './refund-emails.ts';
 import { closeEventHolds, paidTicketIncome, refundEventTickets } from '../tickets/tickets.service.ts';
 import { paymentPort } from './payment-port.ts';
-import { paidDonationsOfBooking, refundEventDonations } from './donations.ts';
+import { paidDonationsOfBooking, refundEventDonations } from '../donations/donations.service.ts';
 import * as repository from './payments.repository.ts';
 
 /**

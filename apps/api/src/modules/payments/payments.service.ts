@@ -15,7 +15,7 @@ import {
 import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { perDatabaseHandle } from '../../db/prepared-query.ts';
-import type { PaymentRow, TicketCheckoutRow } from '../../db/schema/index.ts';
+import type { DonationRow, PaymentRow, TicketCheckoutRow } from '../../db/schema/index.ts';
 import { conflict, DomainError, invalidInput, isDomainError, notAllowed, notFound, notSignedIn } from '../../lib/domain-errors.ts';
 import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import {
@@ -36,7 +36,7 @@ import { recordBalanceChargeAnswer, refundLatePayment, settlementPlan, ticketInc
 import { finishSales, holdForPayment, lockCheckoutsOfPayments, sellCheckouts, type TicketDeps } from '../tickets/tickets.service.ts';
 import { paymentPort } from './payment-port.ts';
 import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
-import { creditDonationToCause, donationOfPayment, recordDonationPaid } from './donations.ts';
+import { directDonationRecipient, donationOfPayment, recordDonationPaid } from '../donations/donations.service.ts';
 import { findReceiptDetails } from './payment-lists.repository.ts';
 import { enqueuePaymentReceiptEmail } from './payment-receipts.ts';
 import { recordWebhookEventOnce } from './stripe.repository.ts';
@@ -566,8 +566,26 @@ async function confirmDonationPayment(deps: PaymentCallerDeps, { tx, payment, in
 async function applyDonationOutcome(deps: PaymentSystemDeps, { tx, payment, outcome, donation, confirmKey }: { tx: Executor; payment: PaymentRow; outcome: ProviderOutcome; donation: Awaited<ReturnType<typeof donationOfPayment>>; confirmKey?: string }) {
   const donationDeps = { ...deps, email: { publicUrl: deps.email.publicUrl } };
   const result = await applyOutcome(deps, { tx, payment, outcome, options: { ...(confirmKey ? { confirmKey } : {}), confirmBooking: (inner) => recordDonationPaid(donationDeps, inner, donation) } });
-  if (result.status === 'succeeded') await creditDonationToCause(tx, donation, deps.clock.now());
+  if (result.status === 'succeeded') await creditDonationToCause(tx, { donation, now: deps.clock.now() });
   return result;
+}
+
+/**
+ * After the charge of a donation without an event (same transaction): the whole amount moves from platform holding to
+ * the cause's earnings, which the payouts job pays. No fee is taken from donations.
+ */
+async function creditDonationToCause(tx: Executor, { donation, now }: { donation: DonationRow; now: Date }): Promise<void> {
+  const causeOwnerId = await directDonationRecipient(tx, donation);
+  if (causeOwnerId === null) return;
+  await postLedgerTransaction(tx, {
+    kind: 'donation',
+    paymentId: donation.paymentId,
+    createdAt: now,
+    legs: [
+      { account: { ownerId: null, purpose: 'platform_holding', currency: donation.currency }, amount: -donation.amount },
+      { account: { ownerId: causeOwnerId, purpose: 'cause_earnings', currency: donation.currency }, amount: donation.amount },
+    ],
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { causes, donations, ledgerTransactions, payments, refunds } from '../../db/schema/index.ts';
 import { waitForEmail } from '../../../test/support/mailbox.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { checkLedger, ledgerBalance } from './ledger.ts';
+import { checkLedger, ledgerBalance } from '../payments/ledger.ts';
 
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 const card = (number: string) => ({ card: { ...CARD, number } });
