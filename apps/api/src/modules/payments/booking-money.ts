@@ -503,7 +503,7 @@ export function bookingMoneyListener(deps: BookingMoneyDeps) {
   return async (tx: Executor, change: BookingTransitionChange): Promise<void> => {
     if (change.from === change.booking.status) return;
     // Sales end with the event: open holds are closed (their payments can no longer be confirmed).
-    if (change.from === 'CONFIRMED' && change.booking.status !== 'CONFIRMED' && change.booking.status !== 'CANCELED') await closeEventHolds(tx, change.booking.id, change.now);
+    if (change.from === 'CONFIRMED' && change.booking.status !== 'CONFIRMED' && change.booking.status !== 'CANCELED') await closeEventHolds(tx, { bookingId: change.booking.id, now: change.now });
     if (change.booking.status === 'COMPLETED') {
       // A person confirming was shown the balance to charge; the system's confirmation told the client by email first.
       const shownCharge = change.actor === 'system' ? undefined : { expected: change.expectedCharge };

@@ -59,7 +59,7 @@ export async function completePaymentAction(deps: PaymentCallerDeps, id: string,
       return applyDonationOutcome(deps, { tx, payment, outcome, donation });
     }
     if (payment.type === 'CREDIT_CARD_TICKETS') {
-      const checkout = await holdForPayment(ticketDepsOf(deps), tx, payment, { approving: approved });
+      const checkout = await holdForPayment(ticketDepsOf(deps), { tx, payment, approving: approved });
       const outcome = await deps.provider.completeAction({ paymentId: payment.id, ref: payment.providerRef ?? '', approved, now: deps.clock.now() });
       return applyTicketOutcome(deps, { tx, payment, checkout, outcome });
     }

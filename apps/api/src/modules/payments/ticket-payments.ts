@@ -27,11 +27,7 @@ export function ticketDepsOf(deps: PaymentSystemDeps): TicketDeps {
 async function applyTicketSales(deps: PaymentSystemDeps, tx: Executor, sales: TicketSale[]): Promise<PaymentRow[]> {
   const now = deps.clock.now();
   const ticketDeps = ticketDepsOf(deps);
-  await sellCheckouts(
-    ticketDeps,
-    tx,
-    sales.map((sale) => sale.checkout),
-  );
+  await sellCheckouts(ticketDeps, { tx, checkouts: sales.map((sale) => sale.checkout) });
   await postLedgerTransactions(
     tx,
     sales.map((sale) => chargeMovement(sale.payment, now)),
@@ -41,11 +37,7 @@ async function applyTicketSales(deps: PaymentSystemDeps, tx: Executor, sales: Ti
     sales.map((sale) => ({ id: sale.payment.id, confirmKey: sale.confirmKey })),
     now,
   );
-  await finishSales(
-    ticketDeps,
-    tx,
-    sales.map((sale) => sale.checkout),
-  );
+  await finishSales(ticketDeps, { tx, checkouts: sales.map((sale) => sale.checkout) });
   return sales.map((sale) => succeeded.get(sale.payment.id)!);
 }
 
@@ -131,7 +123,7 @@ async function chargeTicketPayment(
   if (confirmKey && payment.confirmKey === confirmKey) return { answer: payment };
   if (payment.status === 'requires_action') throw conflict('Complete the extra confirmation step first', 'payments.actionRequired');
   if (!card) throw invalidInput('This payment takes a card', 'payments.wrongMethod', [{ field: 'card', message: 'validation.required' }]);
-  const holding = checkout?.status === 'held' ? checkout : await holdForPayment(ticketDepsOf(deps), tx, payment, { approving: true });
+  const holding = checkout?.status === 'held' ? checkout : await holdForPayment(ticketDepsOf(deps), { tx, payment, approving: true });
   const outcome = await deps.provider.confirmCard({ paymentId: payment.id, ref: payment.providerRef ?? '', card, now: deps.clock.now() });
   if (outcome.status === 'succeeded') return { sale: { payment, checkout: holding, confirmKey } };
   return { answer: await applyOutcome(deps, { tx, payment, outcome, options: confirmKey ? { confirmKey } : {} }) };

@@ -78,7 +78,7 @@ export async function ticketRoutes(app: FastifyInstance, options: Pick<TicketDep
     },
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const checkout = await createTicketCheckout(system(), request.params.id, request.body, { language: buyerLanguage(request), ...(key ? { idempotencyKey: key } : {}) });
+      const checkout = await createTicketCheckout(system(), { eventId: request.params.id, input: request.body, language: buyerLanguage(request), ...(key ? { idempotencyKey: key } : {}) });
       return reply.code(201).send(checkout);
     },
   });
@@ -102,7 +102,7 @@ export async function ticketRoutes(app: FastifyInstance, options: Pick<TicketDep
       response: { 202: z.object({ status: z.literal('waiting') }), ...errors },
     },
     handler: async (request, reply) => {
-      await joinWaitlist(system(), request.params.id, request.body.email, buyerLanguage(request));
+      await joinWaitlist(system(), { eventId: request.params.id, email: request.body.email, language: buyerLanguage(request) });
       return reply.code(202).send({ status: 'waiting' as const });
     },
   });

@@ -88,7 +88,10 @@ async function replayCheckout(deps: Pick<TicketDeps, 'db' | 'payments'>, { exist
  * changed), registers the card payment of the server's amount (ticket price × quantity + donation) and schedules the
  * hold's release. The same Idempotency-Key on the same event answers the same checkout.
  */
-export async function createTicketCheckout(deps: TicketDeps, eventId: string, input: TicketCheckoutCreateInput, options: { idempotencyKey?: string; language: 'en' | 'vn' }): Promise<TicketCheckout> {
+export async function createTicketCheckout(
+  deps: TicketDeps,
+  { eventId, input, ...options }: { eventId: string; input: TicketCheckoutCreateInput; idempotencyKey?: string; language: 'en' | 'vn' },
+): Promise<TicketCheckout> {
   // Read before the transaction (unlocked, as it always was): a checkout that cannot be served is answered by this
   // read alone (once sold out, most buyers of a popular event are here), and the batch of holds is the real guard.
   // The buyers of one event arriving together share the read, which also finds the checkouts made earlier with
@@ -172,7 +175,7 @@ type HoldRequest = {
 const MAX_HOLD_BATCH = 128;
 /** One event's holds are written in batches per database handle (one per app instance). */
 const holdBatchesOf = perDatabaseHandle((deps: TicketDeps) =>
-  keyedBatches<HoldRequest, TicketCheckout>((eventId, requests) => outsideAfterCommitScope(() => holdBatch(deps, eventId, requests)), { maxBatch: MAX_HOLD_BATCH }),
+  keyedBatches<HoldRequest, TicketCheckout>((eventId, requests) => outsideAfterCommitScope(() => holdBatch(deps, { eventId, requests })), { maxBatch: MAX_HOLD_BATCH }),
 );
 
 /**
@@ -182,7 +185,7 @@ const holdBatchesOf = perDatabaseHandle((deps: TicketDeps) =>
  * held total is one update and the page's progress one event. Under a rush this is what keeps the row's lock from
  * serialising every buyer; tickets sold + held still never exceed the guests. docs/decisions/0086-ticket-sales-written-in-batches.md.
  */
-async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldRequest[]): Promise<BatchOutcome<TicketCheckout>[]> {
+async function holdBatch(deps: TicketDeps, { eventId, requests }: { eventId: string; requests: HoldRequest[] }): Promise<BatchOutcome<TicketCheckout>[]> {
   return deps.db.transaction(async (tx) => {
     const outcomes: BatchOutcome<TicketCheckout>[] = requests.map(() => ({ ok: false, error: notEnoughLeft() }));
     const counters = await repository.lockTicketCounters(tx, eventId);
@@ -257,7 +260,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
     // The one reserve, under the row lock taken above: the total shared out, guarded as every hold is.
     const held = await repository.holdTickets(tx, { bookingId: eventId, quantity: kept.reduce((total, { request }) => total + request.input.quantity, 0) });
     if (!held) throw new Error(`The tickets left of event ${eventId} moved under its row lock`);
-    await scheduleReleases(deps, tx, kept.map(({ checkoutId }) => written.get(checkoutId)!));
+    await scheduleReleases(deps, { tx, checkouts: kept.map(({ checkoutId }) => written.get(checkoutId)!) });
     await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, eventId, held);
     for (const { index, request, checkoutId } of kept) {
       const payment = { id: request.paymentId, status: 'requires_payment_method' as const, ...(request.registered.clientSecret ? { clientSecret: request.registered.clientSecret } : {}) };
@@ -267,7 +270,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
   });
 }
 
-async function scheduleReleases(deps: Pick<TicketDeps, 'jobs'>, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
+async function scheduleReleases(deps: Pick<TicketDeps, 'jobs'>, { tx, checkouts }: { tx: Executor; checkouts: TicketCheckoutRow[] }): Promise<void> {
   await deps.jobs.enqueueMany(
     checkouts.map((checkout) => ({ kind: RELEASE_HOLD_JOB, payload: { checkout_id: checkout.id }, runAt: checkout.expiresAt, dedupeKey: `${RELEASE_HOLD_JOB}:${checkout.id}:${checkout.expiresAt.toISOString()}` })),
     tx,
@@ -293,7 +296,7 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
   await repository.releaseTickets(deps.db, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   await repository.updateCheckout(deps.db, checkout.id, { status: 'expired', updatedAt: now });
   await publishEventProgress({ db: deps.db, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId);
-  await offerSeatsToWaitlist(deps, deps.db, checkout.bookingId, checkout.quantity);
+  await offerSeatsToWaitlist(deps, { tx: deps.db, bookingId: checkout.bookingId, seats: checkout.quantity });
 }
 
 /**
@@ -301,17 +304,17 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
  * must hold the tickets. A hold that expired is taken again when enough are left (a fresh 15 minutes); otherwise 409
  * `tickets.holdExpired` and the card is not charged: a ticket is never sold twice.
  */
-export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: PaymentRow, options: { approving: boolean }): Promise<TicketCheckoutRow> {
+export async function holdForPayment(deps: TicketDeps, { tx, payment, approving }: { tx: Executor; payment: PaymentRow; approving: boolean }): Promise<TicketCheckoutRow> {
   const checkout = await repository.findCheckoutOfPayment(tx, payment.id, { lock: true });
   if (!checkout) throw checkoutNotFound();
-  if (checkout.status === 'held' || !options.approving) return checkout;
+  if (checkout.status === 'held' || !approving) return checkout;
   if (checkout.status === 'cancelled') throw conflict('This event is no longer selling tickets; nothing was charged', 'tickets.salesClosed');
   if (checkout.status !== 'expired') throw conflict('This checkout is closed', 'tickets.checkoutClosed');
   const held = await repository.holdTickets(tx, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   if (!held) throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
   const now = deps.clock.now();
   const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
-  await scheduleReleases(deps, tx, [reheld]);
+  await scheduleReleases(deps, { tx, checkouts: [reheld] });
   await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId, held);
   return reheld;
 }
@@ -323,7 +326,7 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
  * statement each for the whole batch. The events' counters move in `finishSales`, the transaction's last step, so the
  * booking rows stay locked only for its last statements.
  */
-export async function sellCheckouts(deps: TicketDeps, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
+export async function sellCheckouts(deps: TicketDeps, { tx, checkouts }: { tx: Executor; checkouts: TicketCheckoutRow[] }): Promise<void> {
   const now = deps.clock.now();
   await repository.markCheckoutsPaid(
     tx,
@@ -358,7 +361,7 @@ export async function sendTicketsEmail(deps: Pick<TicketDeps, 'db' | 'clock' | '
  * other crosswise), the page's progress moves once, and the organiser and the restaurant side hear of the milestones
  * the sales crossed.
  */
-export async function finishSales(deps: TicketDeps, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
+export async function finishSales(deps: TicketDeps, { tx, checkouts }: { tx: Executor; checkouts: TicketCheckoutRow[] }): Promise<void> {
   const byEvent = new Map<string, { quantity: number; donation: number }>();
   for (const checkout of checkouts) {
     const sum = byEvent.get(checkout.bookingId) ?? { quantity: 0, donation: 0 };
@@ -404,7 +407,7 @@ export const presentIssuedTicket = (ticket: TicketRow) => ({ id: ticket.id, atte
 export const paidTicketIncome = (db: Executor, bookingId: string) => repository.paidTicketIncome(db, bookingId);
 
 /** The event left CONFIRMED: its open holds are closed and their tickets released. */
-export async function closeEventHolds(tx: Executor, bookingId: string, now: Date): Promise<void> {
+export async function closeEventHolds(tx: Executor, { bookingId, now }: { bookingId: string; now: Date }): Promise<void> {
   for (const held of await repository.lockCheckoutsOfBooking(tx, bookingId, 'held')) {
     await repository.releaseTickets(tx, { bookingId, quantity: held.quantity });
     await repository.updateCheckout(tx, held.id, { status: 'cancelled', updatedAt: now });
@@ -420,30 +423,30 @@ export async function refundEventTickets(
   deps: Pick<TicketDeps, 'payments'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string },
   { tx, bookingId, reason, now }: { tx: Executor; bookingId: string; reason: RefundReason; now: Date },
 ): Promise<void> {
-  await closeEventHolds(tx, bookingId, now);
+  await closeEventHolds(tx, { bookingId, now });
   const terms = await bookingMoneyTerms(tx, bookingId);
   for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
     const payment = (await deps.payments.findPayment(tx, checkout.paymentId, { lock: true }))!;
     await deps.payments.recordRefund(tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateCheckout(tx, checkout.id, { status: 'refunded', updatedAt: now });
-    await deps.mailer.enqueue(ticketRefundEmailOf(checkout, terms.title ?? '', `${deps.publicUrl}/tickets/${checkout.id}`), tx);
+    await deps.mailer.enqueue(ticketRefundEmailOf(checkout, { title: terms.title ?? '', link: `${deps.publicUrl}/tickets/${checkout.id}` }), tx);
   }
 }
 
-function ticketRefundEmailOf(checkout: TicketCheckoutRow, title: string, link: string) {
+function ticketRefundEmailOf(checkout: TicketCheckoutRow, { title, link }: { title: string; link: string }) {
   return refundEmailForBuyer({ to: checkout.email, language: checkout.language === 'vn' ? 'vn' : 'en', title, amount: checkout.amount, currency: checkout.currency, link });
 }
 // ---------------------------------------------------------------- waiting list
 
 /** POST /v1/events/{id}/waitlist: a sold-out event's waiting list (an address once; 409 while tickets are left). */
-export async function joinWaitlist(deps: Pick<TicketDeps, 'db' | 'clock' | 'live'>, eventId: string, email: string, language: 'en' | 'vn'): Promise<void> {
+export async function joinWaitlist(deps: Pick<TicketDeps, 'db' | 'clock' | 'live'>, { eventId, email, language }: { eventId: string; email: string; language: 'en' | 'vn' }): Promise<void> {
   const terms = await bookingMoneyTerms(deps.db, eventId).catch(() => undefined);
   if (!terms || terms.status !== 'CONFIRMED') throw eventNotFound();
   await repository.addToWaitlist(deps.db, { bookingId: eventId, email, language, createdAt: deps.clock.now() });
 }
 
 /** Seats came back (a hold released): the next people waiting, in order, get an email offering them (one per seat). */
-export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'clock' | 'email'>, tx: Executor, bookingId: string, seats: number): Promise<void> {
+export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'clock' | 'email'>, { tx, bookingId, seats }: { tx: Executor; bookingId: string; seats: number }): Promise<void> {
   if (seats <= 0) return;
   const waiting = await repository.nextOnWaitlist(tx, bookingId, seats);
   if (waiting.length === 0) return;
@@ -460,9 +463,9 @@ export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'cl
 
 // ---------------------------------------------------------------- check-in (the restaurant side)
 
-async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string, options: { allowClient?: boolean } = {}) {
+async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, { bookingId, allowClient = false }: { bookingId: string; allowClient?: boolean }) {
   const terms = await bookingPaymentTerms(deps, bookingId);
-  if (terms.side !== 'restaurant' && !(options.allowClient && terms.side === 'client')) {
+  if (terms.side !== 'restaurant' && !(allowClient && terms.side === 'client')) {
     throw notAllowed('Only the restaurant checks attendees in', 'tickets.notRestaurant');
   }
   return terms;
@@ -470,7 +473,7 @@ async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, book
 
 /** GET /v1/bookings/{id}/attendees: the restaurant side and the client (other parties 403 via the rules, strangers 404). */
 export async function listAttendees(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string): Promise<{ data: Attendee[] }> {
-  await restaurantSide(deps, bookingId, { allowClient: true });
+  await restaurantSide(deps, { bookingId, allowClient: true });
   const rows = await repository.attendeesOfBooking(deps.db, bookingId);
   return {
     data: rows.map((row) => ({
