@@ -36,7 +36,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createBookingTransitionListeners } from './modules/bookings/bookings.service.ts';
-import { causeShareReader, paymentProviderFor } from './modules/payments/payments.service.ts';
+import { causeShareReader, paymentPort, paymentProviderFor } from './modules/payments/payments.service.ts';
+import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
+import { donationRoutes } from './modules/donations/donations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { blogFeedRoutes, blogRoutes } from './modules/blog/blog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -125,6 +127,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   await app.register(healthPlugin);
   await app.register(authPlugin);
 
+  const causeShare = causeShareReader(env.PLATFORM_FEE_PERCENT);
   await app.register(
     async (v1) => {
       await v1.register(authRoutes);
@@ -135,7 +138,12 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
       await v1.register(connectedAccountRoutes);
       await v1.register(bookingsRoutes);
       await v1.register(paymentsRoutes);
-      await v1.register(eventsRoutes, { causeShare: causeShareReader(env.PLATFORM_FEE_PERCENT) });
+      // Tickets and donations are paid through the payments module, which hands them its side of a payment
+      // (docs/decisions/0241-tickets-and-donations-modules.md).
+      const saleDeps = { payments: paymentPort(app.paymentProvider), causeShare };
+      await v1.register(ticketRoutes, saleDeps);
+      await v1.register(donationRoutes, saleDeps);
+      await v1.register(eventsRoutes, { causeShare });
       await v1.register(notificationsRoutes);
       await v1.register(liveRoutes);
       await v1.register(blogRoutes);

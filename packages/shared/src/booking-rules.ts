@@ -75,3 +75,19 @@ export function checkInWindow(eventDate: Instant, rules: BookingRules = DEFAULT_
 export function depositRefundedOnClientCancel({ eventDate, now, rules = DEFAULT_BOOKING_RULES }: { eventDate: Instant; now: Date; rules?: BookingRules }): boolean {
   return instantMs(eventDate) - now.getTime() > rules.clientRefundDays * DAY_MS;
 }
+
+/**
+ * Tickets neither sold nor held by an open checkout: what an event has left to sell, never below 0. A rule of its own
+ * (not the tickets module's) because the booking, event and site pages read it too (docs/architecture.md, Modules).
+ */
+export function ticketsLeftOf(counters: { guests: number | null; ticketsSold: number; ticketsHeld: number }): number {
+  return Math.max(0, (counters.guests ?? 0) - counters.ticketsSold - counters.ticketsHeld);
+}
+
+/**
+ * Whether a confirmed event still sells tickets at `now` (the business clock): until it starts. It stays CONFIRMED
+ * after that until it is marked complete, so its page must say sales are over rather than offer a checkout.
+ */
+export function ticketSalesOpen(date: Date | null, now: Date): boolean {
+  return date === null || date.getTime() > now.getTime();
+}

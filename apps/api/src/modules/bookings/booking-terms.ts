@@ -1,5 +1,5 @@
 // What forms and other modules read of a booking's terms: a restaurant's booking options, the payment and money terms.
-import { DEFAULT_BOOKING_RULES, type BookingOptions, type BookingRules } from '@goodtable/shared';
+import { DEFAULT_BOOKING_RULES, ticketsLeftOf, type BookingOptions, type BookingRules } from '@goodtable/shared';
 import type { Env } from '../../config/env.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/domain-errors.ts';
@@ -74,19 +74,6 @@ export function bookingRulesOf(config: Pick<Env, 'BOOKING_RESPONSE_HOURS' | 'BOO
     depositHours: config.BOOKING_DEPOSIT_HOURS,
     autoCompleteDays: config.BOOKING_AUTO_COMPLETE_DAYS,
   };
-}
-
-/** Tickets neither sold nor held by an open checkout: what an event has left to sell, never below 0. */
-export function ticketsLeftOf(counters: { guests: number | null; ticketsSold: number; ticketsHeld: number }): number {
-  return Math.max(0, (counters.guests ?? 0) - counters.ticketsSold - counters.ticketsHeld);
-}
-
-/**
- * Whether a confirmed event still sells tickets at `now` (the business clock): until it starts. It stays CONFIRMED
- * after that until it is marked complete, so its page must say sales are over rather than offer a checkout.
- */
-export function ticketSalesOpen(date: Date | null, now: Date): boolean {
-  return date === null || date.getTime() > now.getTime();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   BOOKING_GROUP_CLAUSES,
@@ -538,67 +538,4 @@ export async function findEmailContext(db: Executor, row: BookingRow) {
     .leftJoin(restaurantProfiles, eq(restaurantProfiles.restaurantId, bookings.restaurantId))
     .where(eq(bookings.id, row.id));
   return parties!;
-}
-
-// ---------------------------------------------------------------- ticket counters
-
-/**
- * The booking's menu price per head, read by the statement that moves its counters (the menu's primary key): with
- * the counters, what the live progress needs to state the cause's share of the sales.
- */
-const menuPriceOfBooking = sql<number | null>`(select ${menus.pricePerHead} from ${menus} where ${menus.id} = ${bookings.menuId})`;
-
-const ticketCounters = {
-  guests: bookings.guests,
-  ticketsSold: bookings.ticketsSold,
-  ticketsHeld: bookings.ticketsHeld,
-  donationsRaised: bookings.donationsRaised,
-  ticketPrice: bookings.ticketPrice,
-  menuPrice: menuPriceOfBooking,
-};
-
-/**
- * Holds `quantity` tickets of a CONFIRMED booking in one atomic UPDATE (the row lock it takes serialises concurrent
- * buyers): nothing when fewer are left (guests − sold − held). Never touches `updated_at` (the parties' edits).
- */
-export async function holdTickets(db: Executor, id: string, quantity: number) {
-  const [row] = await db
-    .update(bookings)
-    .set({ ticketsHeld: sql`${bookings.ticketsHeld} + ${quantity}` })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED'), sql`${bookings.guests} - ${bookings.ticketsSold} - ${bookings.ticketsHeld} >= ${quantity}`))
-    .returning(ticketCounters);
-  return row;
-}
-
-/**
- * Locks a booking's row for a batch of holds (tickets.ts `holdBatch`): what the batch shares out in arrival order
- * before `holdTickets` takes its total.
- */
-export async function lockTicketCounters(db: Executor, id: string) {
-  const [row] = await db.select({ status: bookings.status, date: bookings.date, ...ticketCounters }).from(bookings).where(eq(bookings.id, id)).for('update');
-  return row;
-}
-
-/** Gives back `quantity` held tickets (a hold expired or its event was cancelled). */
-export async function releaseTickets(db: Executor, id: string, quantity: number) {
-  const [row] = await db
-    .update(bookings)
-    .set({ ticketsHeld: sql`greatest(${bookings.ticketsHeld} - ${quantity}, 0)` })
-    .where(eq(bookings.id, id))
-    .returning(ticketCounters);
-  return row;
-}
-
-/** Held tickets paid: they become sold, and the donation joins what was raised. */
-export async function sellHeldTickets(db: Executor, id: string, quantity: number, donation: number) {
-  const [row] = await db
-    .update(bookings)
-    .set({
-      ticketsHeld: sql`${bookings.ticketsHeld} - ${quantity}`,
-      ticketsSold: sql`${bookings.ticketsSold} + ${quantity}`,
-      donationsRaised: sql`${bookings.donationsRaised} + ${donation}`,
-    })
-    .where(eq(bookings.id, id))
-    .returning({ ...getTableColumns(bookings), menuPrice: menuPriceOfBooking });
-  return row!;
 }

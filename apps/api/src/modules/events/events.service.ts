@@ -1,10 +1,10 @@
-import { eventEndsAt, type EventProgress, type PublicEventDetail } from '@goodtable/shared';
+import { eventEndsAt, ticketSalesOpen, ticketsLeftOf, type EventProgress, type PublicEventDetail } from '@goodtable/shared';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/domain-errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { bookingInvitation, parseMailbox, ticketSalesOpen, ticketsLeftOf } from '../bookings/bookings.service.ts';
+import { bookingInvitation, parseMailbox } from '../bookings/bookings.service.ts';
 import { countBookingHistory, findConfirmedEvent, findCoverPhoto, findEventSales, findPublicEvent, sumSettledCauseShare, type EventSalesRow, type PublicEventRow } from './events.repository.ts';
 
 /** An event's paid tickets (n) and donations (D). */

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { ticketSalesKit } from '../payments/test/ticket-sales.ts';
+import { ticketSalesKit } from '../tickets/test/ticket-sales.ts';
 
 /**
  * What an event and a cause say they raised is what the cause receives (settlement: cause = max(0, R − P − F) + D).

@@ -14,8 +14,9 @@ import type { PaymentProvider, ProviderOutcome } from './providers/index.ts';
 import { recordRefund } from './provider-refunds.ts';
 import { enqueuePaymentReceiptEmail } from './payment-receipts.ts';
 import { refundEmail } from './refund-emails.ts';
-import { closeEventHolds, paidTicketIncome, refundEventTickets } from './tickets.ts';
-import { paidDonationsOfBooking, refundEventDonations } from './donations.ts';
+import { closeEventHolds, paidTicketIncome, refundEventTickets } from '../tickets/tickets.service.ts';
+import { paymentPort } from './payment-port.ts';
+import { paidDonationsOfBooking, refundEventDonations } from '../donations/donations.service.ts';
 import * as repository from './payments.repository.ts';
 
 /**
@@ -475,8 +476,9 @@ export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executo
   // cancelling; an ended booking holds nothing, so any cancellation does the same).
   const terms = await bookingMoneyTerms(tx, bookingId);
   const reason = terms.cancelReason === 'RESTAURANT_CANCELED' ? 'restaurant_cancelled' : 'booking_cancelled';
-  await refundEventTickets(deps, { tx, bookingId, reason, now });
-  await refundEventDonations(deps, { tx, bookingId, reason, now });
+  const eventDeps = { ...deps, payments: paymentPort(deps.provider) };
+  await refundEventTickets(eventDeps, { tx, bookingId, reason, now });
+  await refundEventDonations(eventDeps, { tx, bookingId, reason, now });
   const { refund, forfeit } = await prepaymentOnCancel(tx, { terms, cancelReason: terms.cancelReason, now });
   const currency = terms.currency!;
   if (forfeit > 0) await forfeitPrepayment(tx, { ...terms, currency }, forfeit, now);
@@ -500,7 +502,7 @@ export function bookingMoneyListener(deps: BookingMoneyDeps) {
   return async (tx: Executor, change: BookingTransitionChange): Promise<void> => {
     if (change.from === change.booking.status) return;
     // Sales end with the event: open holds are closed (their payments can no longer be confirmed).
-    if (change.from === 'CONFIRMED' && change.booking.status !== 'CONFIRMED' && change.booking.status !== 'CANCELED') await closeEventHolds(tx, change.booking.id, change.now);
+    if (change.from === 'CONFIRMED' && change.booking.status !== 'CONFIRMED' && change.booking.status !== 'CANCELED') await closeEventHolds(tx, { bookingId: change.booking.id, now: change.now });
     if (change.booking.status === 'COMPLETED') {
       // A person confirming was shown the balance to charge; the system's confirmation told the client by email first.
       const shownCharge = change.actor === 'system' ? undefined : { expected: change.expectedCharge };

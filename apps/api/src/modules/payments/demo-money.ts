@@ -2,14 +2,13 @@ import { withAfterCommitScope } from '../../db/after-commit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { connectedAccounts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { bookingMoneyTerms, holdTickets, sellHeldTickets } from '../bookings/bookings.service.ts';
+import { bookingMoneyTerms } from '../bookings/bookings.service.ts';
+import { holdTickets, insertPaidCheckout, sellHeldTickets } from '../tickets/tickets.service.ts';
 import { settleCompletedBooking } from './booking-money.ts';
 import { postLedgerTransaction } from './ledger.ts';
 import { runPayouts } from './payouts.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
 import * as repository from './payments.repository.ts';
-import { newTicketCode } from './tickets.ts';
-import * as tickets from './tickets.repository.ts';
 
 /** A demo booking whose client paid its deposit by card (the demo data's money, docs/product.md, Demo data). */
 export type DemoPaidBooking = { bookingId: string; clientId: string; deposit: number; currency: string; paidAt: Date; completed: boolean; hostEvent: boolean };
@@ -105,27 +104,26 @@ export async function recordDemoTicketSale(db: Executor, sale: DemoTicketSale): 
     createdAt: sale.paidAt,
     updatedAt: sale.paidAt,
   });
-  await tickets.insertCheckouts(db, [{
-    id: checkoutId,
-    bookingId: sale.bookingId,
-    paymentId,
-    email: sale.email,
-    language: sale.language,
-    attendees: sale.attendees,
-    quantity,
-    ticketPrice: terms.ticketPrice,
-    donation: sale.donation,
-    amount,
-    currency: terms.currency,
-    status: 'paid',
-    expiresAt: sale.paidAt,
-    createdAt: sale.paidAt,
-    updatedAt: sale.paidAt,
-  }]);
-  await tickets.insertTickets(
-    db,
-    sale.attendees.map((name, position) => ({ checkoutId, bookingId: sale.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: sale.paidAt })),
-  );
+  await insertPaidCheckout(db, {
+    checkout: {
+      id: checkoutId,
+      bookingId: sale.bookingId,
+      paymentId,
+      email: sale.email,
+      language: sale.language,
+      attendees: sale.attendees,
+      quantity,
+      ticketPrice: terms.ticketPrice,
+      donation: sale.donation,
+      amount,
+      currency: terms.currency,
+      status: 'paid',
+      expiresAt: sale.paidAt,
+      createdAt: sale.paidAt,
+      updatedAt: sale.paidAt,
+    },
+    issuedAt: sale.paidAt,
+  });
   await postLedgerTransaction(db, {
     kind: 'charge',
     paymentId,

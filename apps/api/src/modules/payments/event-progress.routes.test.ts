@@ -2,7 +2,7 @@ import type { EventProgress, SseFrame } from '@goodtable/shared';
 import { describe, expect, it } from 'vitest';
 import { messagesOf, openSseStream, type SseStream } from '../../../test/support/sse-client.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { ticketSalesKit } from './test/ticket-sales.ts';
+import { ticketSalesKit } from '../tickets/test/ticket-sales.ts';
 
 /**
  * An event's live progress and its goal notice state what the cause receives (settlement: max(0, R − P − F) + D),

@@ -43,8 +43,6 @@ import { definePayoutJobs } from './payouts.ts';
 import { autoConfirmChargeGate, autoConfirmNoticeListener, defineAutoConfirmNoticeJob } from './auto-confirm-notice.ts';
 import { getCancellationPreview, getSettlementPreview } from './money-previews.ts';
 import { stripeWebhookRoutes } from './stripe-webhooks.routes.ts';
-import { ticketRoutes } from './tickets.routes.ts';
-import { donationRoutes } from './donations.routes.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -92,8 +90,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
   definePaymentJobs(app.jobs, { ...moduleDeps, db: app.db, money: moneyDeps });
   // Its own scope: the webhook reads the raw body, every other route JSON.
   await app.register(async (scope) => stripeWebhookRoutes(scope, moduleDeps));
-  await ticketRoutes(app, { jobs: app.jobs, live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email, causeShare: moduleDeps.causeShare });
-  await donationRoutes(app, { live: app.live, mailer: app.mailer, provider: app.paymentProvider, email: moduleDeps.email, causeShare: moduleDeps.causeShare });
   // Signed in or not: a guest's ticket payment is reached by its id alone; any other payment still needs its viewer (401).
   const callerDeps = (request: FastifyRequest) => requestContext(request, moduleDeps);
 

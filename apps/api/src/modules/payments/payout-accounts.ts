@@ -4,7 +4,7 @@ import type { ConnectedAccountRow, StoredBankAccount, StoredExternalAccount } fr
 import { conflict, notAllowed, notSignedIn } from '../../lib/domain-errors.ts';
 import type { SignedInContext } from '../../lib/service-context.ts';
 import { presentMe, updateUser } from '../accounts/accounts.service.ts';
-import { upsertConnectedAccount } from './connected-accounts.repository.ts';
+import { findConnectedAccountOfUser, upsertConnectedAccount } from './connected-accounts.repository.ts';
 import type { PaymentProvider } from './providers/index.ts';
 
 /** Who is paid out: restaurants (sellers) and causes. A manager's restaurants are paid to their own sellers. */
@@ -85,4 +85,13 @@ export async function updateBankDetails(deps: SignedInContext, input: BankDetail
   const row = await updateUser(deps.db, { id: deps.viewer.id, values: { countryNotListed: input.country_not_listed, ...(bank ? { bank } : {}) } });
   if (!row) throw notSignedIn();
   return presentMe(row);
+}
+
+/**
+ * GET payments/me/connected-account: the viewer's payout account, or null when there is none. Having no account
+ * is an ordinary state (every manager, most new sellers and causes), so it is an answer, not an error.
+ */
+export async function getMyConnectedAccount({ db, viewer }: SignedInContext): Promise<ConnectedAccount | null> {
+  const account = await findConnectedAccountOfUser(db, viewer.id);
+  return account ? presentConnectedAccount(account) : null;
 }

@@ -1,8 +1,7 @@
-import type { CauseActivity, Money, Pricing, PublicEvent, SiteHome } from '@goodtable/shared';
+import { ticketsLeftOf, type CauseActivity, type Money, type Pricing, type PublicEvent, type SiteHome } from '@goodtable/shared';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/domain-errors.ts';
-import { ticketsLeftOf } from '../bookings/bookings.service.ts';
 import { countCompletedEvents, isPublishedCause, listSitemapEntries, listUpcomingEvents, sumDirectDonations, sumSettledCauseShares, type UpcomingEventRow } from './site.repository.ts';
 
 export type SiteContext = { db: Database; clock: Clock };

@@ -16,7 +16,8 @@ import {
   supportersQuerySchema,
 } from '@goodtable/shared';
 import { requireAuth, signedInViewer } from '../../plugins/auth.ts';
-import { buyerLanguage } from './tickets.routes.ts';
+import { publicUrl } from '../../config/env.ts';
+import { buyerLanguage } from '../tickets/tickets.service.ts';
 import { createDonation, getDonation, getDonationOptions, listCauseDonations, listSupporters, type DonationDeps } from './donations.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -24,8 +25,9 @@ const bearer = [{ bearerAuth: [] }];
 const optionalKeyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 /** Donations to a cause, signed in or not: options, create, and the donor's receipt. */
-export async function donationRoutes(app: FastifyInstance, deps: Omit<DonationDeps, 'db' | 'clock' | 'viewer'>) {
+export async function donationRoutes(app: FastifyInstance, options: Pick<DonationDeps, 'payments' | 'causeShare'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps: Omit<DonationDeps, 'db' | 'clock' | 'viewer'> = { live: app.live, mailer: app.mailer, email: { publicUrl: publicUrl(app.config) }, ...options };
 
   routes.get('/causes/:id/donation-options', {
     schema: {
@@ -91,6 +93,6 @@ export async function donationRoutes(app: FastifyInstance, deps: Omit<DonationDe
       params: donationIdParamSchema,
       response: { 200: donationSchema, ...errors },
     },
-    handler: async (request) => getDonation({ db: app.db }, request.params.id),
+    handler: async (request) => getDonation({ db: app.db, payments: deps.payments }, request.params.id),
   });
 }

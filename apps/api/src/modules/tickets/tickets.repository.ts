@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { bookings, causes, eventWaitlist, restaurantProfiles, ticketCheckouts, tickets, users, type NewTicketCheckoutRow, type TicketCheckoutRow, type TicketRow } from '../../db/schema/index.ts';
+import { bookings, causes, eventWaitlist, menus, restaurantProfiles, ticketCheckouts, tickets, users, type NewTicketCheckoutRow, type TicketCheckoutRow, type TicketRow } from '../../db/schema/index.ts';
 
 // Every buyer's first read, and all that a refused one costs (once an event sells out, most of them): the event's
 // row alone and the checkouts it already has under the Idempotency-Keys of the buyers read together (the web app
@@ -172,4 +172,70 @@ const eventDetailsQuery = preparedQuery((db) =>
 export async function eventDetailsOf(db: Executor, bookingId: string) {
   const [row] = await eventDetailsQuery(db).execute({ bookingId });
   return row;
+}
+
+// ---------------------------------------------------------------- ticket counters (on the booking row)
+
+/**
+ * The booking's menu price per head, read by the statement that moves its counters (the menu's primary key): with
+ * the counters, what the live progress needs to state the cause's share of the sales.
+ */
+const menuPriceOfBooking = sql<number | null>`(select ${menus.pricePerHead} from ${menus} where ${menus.id} = ${bookings.menuId})`;
+
+const ticketCounters = {
+  guests: bookings.guests,
+  ticketsSold: bookings.ticketsSold,
+  ticketsHeld: bookings.ticketsHeld,
+  donationsRaised: bookings.donationsRaised,
+  ticketPrice: bookings.ticketPrice,
+  menuPrice: menuPriceOfBooking,
+};
+
+/** How many of an event's tickets, and for how many of them. */
+export type TicketCount = { bookingId: string; quantity: number };
+
+/**
+ * Holds `quantity` tickets of a CONFIRMED booking in one atomic UPDATE (the row lock it takes serialises concurrent
+ * buyers): nothing when fewer are left (guests − sold − held). Never touches `updated_at` (the parties' edits).
+ */
+export async function holdTickets(db: Executor, { bookingId: id, quantity }: TicketCount) {
+  const [row] = await db
+    .update(bookings)
+    .set({ ticketsHeld: sql`${bookings.ticketsHeld} + ${quantity}` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'CONFIRMED'), sql`${bookings.guests} - ${bookings.ticketsSold} - ${bookings.ticketsHeld} >= ${quantity}`))
+    .returning(ticketCounters);
+  return row;
+}
+
+/**
+ * Locks a booking's row for a batch of holds (`holdBatch` in tickets.ts): what the batch shares out in arrival order
+ * before `holdTickets` takes its total.
+ */
+export async function lockTicketCounters(db: Executor, id: string) {
+  const [row] = await db.select({ status: bookings.status, date: bookings.date, ...ticketCounters }).from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+/** Gives back `quantity` held tickets (a hold expired or its event was cancelled). */
+export async function releaseTickets(db: Executor, { bookingId: id, quantity }: TicketCount) {
+  const [row] = await db
+    .update(bookings)
+    .set({ ticketsHeld: sql`greatest(${bookings.ticketsHeld} - ${quantity}, 0)` })
+    .where(eq(bookings.id, id))
+    .returning(ticketCounters);
+  return row;
+}
+
+/** Held tickets paid: they become sold, and the donation joins what was raised. */
+export async function sellHeldTickets(db: Executor, { bookingId: id, quantity, donation }: TicketCount & { donation: number }) {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      ticketsHeld: sql`${bookings.ticketsHeld} - ${quantity}`,
+      ticketsSold: sql`${bookings.ticketsSold} + ${quantity}`,
+      donationsRaised: sql`${bookings.donationsRaised} + ${donation}`,
+    })
+    .where(eq(bookings.id, id))
+    .returning({ ...getTableColumns(bookings), menuPrice: menuPriceOfBooking });
+  return row!;
 }

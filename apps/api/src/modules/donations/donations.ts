@@ -6,14 +6,10 @@ import { DomainError, conflict, notAllowed, notFound } from '../../lib/domain-er
 import type { SignedInContext, Viewer } from '../../lib/service-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
-import { sellHeldTickets } from '../bookings/bookings.service.ts';
+import type { PaymentPort } from '../../lib/payment-port.ts';
+import { notifyTicketMilestones, sellHeldTickets } from '../tickets/tickets.service.ts';
 import { publishEventProgressOf, type CauseShareReader } from '../events/events.service.ts';
-import { notifyTicketMilestones } from './ticket-notifications.ts';
 import { donationReceiptEmail, donationRefundEmail } from './donation-emails.ts';
-import { postLedgerTransaction } from './ledger.ts';
-import { recordRefund } from './provider-refunds.ts';
-import type { PaymentProvider } from './providers/index.ts';
-import * as payments from './payments.repository.ts';
 import * as repository from './donations.repository.ts';
 
 /**
@@ -28,7 +24,8 @@ export type DonationDeps = {
   clock: Clock;
   live: LiveHub;
   mailer: Pick<Mailer, 'enqueue'>;
-  provider: PaymentProvider;
+  /** The payments module's side of a donation's payment (docs/decisions/0241-tickets-and-donations-modules.md). */
+  payments: PaymentPort;
   email: { publicUrl: string };
   viewer: Viewer | null;
   /** The settlement's formula: the live progress states what the cause receives. */
@@ -125,8 +122,9 @@ async function presentDonation(db: Executor, row: DonationRow, payment: Pick<Pay
   };
 }
 
-async function replayDonation(db: Executor, existing: DonationRow, input: DonationCreateParsed, viewer: Viewer | null): Promise<Donation> {
-  const payment = (await payments.findPayment(db, existing.paymentId))!;
+async function replayDonation(deps: Pick<DonationDeps, 'db' | 'payments' | 'viewer'>, { existing, input }: { existing: DonationRow; input: DonationCreateParsed }): Promise<Donation> {
+  const { db, viewer } = deps;
+  const payment = (await deps.payments.findPayment(db, existing.paymentId))!;
   const same =
     payment.payerId === (viewer?.id ?? null) &&
     existing.amount === input.amount &&
@@ -147,7 +145,7 @@ async function replayDonation(db: Executor, existing: DonationRow, input: Donati
 export async function createDonation(deps: DonationDeps, causeId: string, input: DonationCreateParsed, options: { idempotencyKey?: string; language: 'en' | 'vn' }): Promise<Donation> {
   if (options.idempotencyKey) {
     const earlier = await repository.findDonationByKey(deps.db, causeId, options.idempotencyKey);
-    if (earlier) return replayDonation(deps.db, earlier, input, deps.viewer);
+    if (earlier) return replayDonation(deps, { existing: earlier, input });
   }
   const { cause, currency } = await donationTarget(deps.db, causeId, input.event_id);
   const limits = limitsOf(currency);
@@ -156,11 +154,11 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
   // Registered with the provider before the transaction: no connection is held while it answers.
   const paymentId = crypto.randomUUID();
   const payerId = deps.viewer?.id ?? null;
-  const registered = await deps.provider.createPayment({ paymentId, bookingId: input.event_id, payerId, amount: input.amount, currency });
+  const registered = await deps.payments.register({ paymentId, bookingId: input.event_id, payerId, amount: input.amount, currency });
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const id = crypto.randomUUID();
-    const payment = (await payments.insertPaymentOnce(tx, {
+    const payment = (await deps.payments.insertPaymentOnce(tx, {
       id: paymentId,
       bookingId: input.event_id,
       payerId,
@@ -168,7 +166,7 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
       amount: input.amount,
       currency,
       status: 'requires_payment_method',
-      provider: deps.provider.name,
+      provider: deps.payments.providerName,
       providerRef: registered.ref,
       idempotencyKey: `donation:${id}`,
       createdAt: now,
@@ -201,12 +199,12 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
  * GET /v1/donations/{receipt_token}: the donor's receipt, opened by its secret alone (docs/decisions/0101-receipt-secret.md);
  * a donation's id, which a stranger might have seen, opens nothing.
  */
-export async function getDonation(deps: Pick<DonationDeps, 'db'>, receiptToken: string): Promise<Donation> {
+export async function getDonation(deps: Pick<DonationDeps, 'db' | 'payments'>, receiptToken: string): Promise<Donation> {
   // Anything not shaped like a secret (a donation's id among them) is no receipt, and never reaches the database.
   if (!RECEIPT_TOKEN_PATTERN.test(receiptToken)) throw donationNotFound();
   const donation = await repository.findDonationByReceiptToken(deps.db, receiptToken);
   if (!donation) throw donationNotFound();
-  return presentDonation(deps.db, donation, (await payments.findPayment(deps.db, donation.paymentId))!);
+  return presentDonation(deps.db, donation, (await deps.payments.findPayment(deps.db, donation.paymentId))!);
 }
 
 /** The donation of a payment being confirmed (its row locked after the payment's). */
@@ -259,21 +257,12 @@ export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'liv
 const receiptLink = (publicUrl: string, donation: Pick<DonationRow, 'receiptToken' | 'causeId'>) => `${publicUrl}/donate/${donation.causeId}?receipt=${donation.receiptToken}`;
 
 /**
- * After the charge of a donation without an event (same transaction): the whole amount moves from platform holding to
- * the cause's earnings, which the payouts job pays. No fee is taken from donations.
+ * Whom a paid donation is owed to at once: its cause's owner for a donation without an event (the payments module
+ * credits it), null for an event's donation, which waits in the event's holding for the settlement.
  */
-export async function creditDonationToCause(tx: Executor, donation: DonationRow, now: Date): Promise<void> {
-  if (donation.bookingId) return;
-  const cause = (await repository.findCause(tx, donation.causeId))!;
-  await postLedgerTransaction(tx, {
-    kind: 'donation',
-    paymentId: donation.paymentId,
-    createdAt: now,
-    legs: [
-      { account: { ownerId: null, purpose: 'platform_holding', currency: donation.currency }, amount: -donation.amount },
-      { account: { ownerId: cause.ownerId, purpose: 'cause_earnings', currency: donation.currency }, amount: donation.amount },
-    ],
-  });
+export async function directDonationRecipient(tx: Executor, donation: DonationRow): Promise<string | null> {
+  if (donation.bookingId) return null;
+  return (await repository.findCause(tx, donation.causeId))!.ownerId;
 }
 
 /** D of the settlement, the part given at `/donate/{id}?event=`. */
@@ -283,13 +272,13 @@ export const paidDonationsOfBooking = (db: Executor, bookingId: string) => repos
  * A cancelled event's donations (in the cancellation's transaction): each paid one is refunded in full, a refund row
  * and a `refund` ledger transaction out of holding, and an email to the donor.
  */
-export async function refundEventDonations(deps: { provider: PaymentProvider; mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, { tx, bookingId, reason, now }: { tx: Executor; bookingId: string; reason: RefundReason; now: Date }): Promise<void> {
+export async function refundEventDonations(deps: Pick<DonationDeps, 'payments'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, { tx, bookingId, reason, now }: { tx: Executor; bookingId: string; reason: RefundReason; now: Date }): Promise<void> {
   const donations = await repository.lockPaidDonationsOfBooking(tx, bookingId);
   if (donations.length === 0) return;
   const title = (await repository.findEvent(tx, bookingId))?.title ?? '';
   for (const donation of donations) {
-    const payment = (await payments.findPayment(tx, donation.paymentId, { lock: true }))!;
-    await recordRefund(deps.provider, tx, { payment, bookingId, amount: payment.amount, reason, now });
+    const payment = (await deps.payments.findPayment(tx, donation.paymentId, { lock: true }))!;
+    await deps.payments.recordRefund(tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateDonation(tx, donation.id, { status: 'refunded', updatedAt: now });
     const cause = (await repository.findCause(tx, donation.causeId))!;
     await deps.mailer.enqueue(

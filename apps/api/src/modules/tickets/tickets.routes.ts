@@ -15,6 +15,7 @@ import {
   ticketOrderSchema,
   waitlistJoinSchema,
 } from '@goodtable/shared';
+import { publicUrl } from '../../config/env.ts';
 import { EMAIL_MAX_ATTEMPTS } from '../../email/mailer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
@@ -39,8 +40,15 @@ export function buyerLanguage(request: FastifyRequest): 'en' | 'vn' {
 }
 
 /** Ticket checkout as a guest, the buyer's tickets page, the waiting list and check-in. */
-export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 'db' | 'clock'>) {
+export async function ticketRoutes(app: FastifyInstance, options: Pick<TicketDeps, 'payments' | 'causeShare'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps: Omit<TicketDeps, 'db' | 'clock'> = {
+    jobs: app.jobs,
+    live: app.live,
+    mailer: app.mailer,
+    email: { publicUrl: publicUrl(app.config), mailFrom: app.config.MAIL_FROM },
+    ...options,
+  };
   const system = (): TicketDeps => ({ ...deps, db: app.db, clock: app.clock });
 
   app.jobs.define(RELEASE_HOLD_JOB, {
@@ -70,7 +78,7 @@ export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 
     },
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const checkout = await createTicketCheckout(system(), request.params.id, request.body, { language: buyerLanguage(request), ...(key ? { idempotencyKey: key } : {}) });
+      const checkout = await createTicketCheckout(system(), { eventId: request.params.id, input: request.body, language: buyerLanguage(request), ...(key ? { idempotencyKey: key } : {}) });
       return reply.code(201).send(checkout);
     },
   });
@@ -82,7 +90,7 @@ export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 
       params: checkoutIdParamSchema,
       response: { 200: ticketOrderSchema, ...errors },
     },
-    handler: async (request) => getTicketOrder({ db: app.db }, request.params.id),
+    handler: async (request) => getTicketOrder({ db: app.db, payments: deps.payments }, request.params.id),
   });
 
   routes.post('/events/:id/waitlist', {
@@ -94,7 +102,7 @@ export async function ticketRoutes(app: FastifyInstance, deps: Omit<TicketDeps, 
       response: { 202: z.object({ status: z.literal('waiting') }), ...errors },
     },
     handler: async (request, reply) => {
-      await joinWaitlist(system(), request.params.id, request.body.email, buyerLanguage(request));
+      await joinWaitlist(system(), { eventId: request.params.id, email: request.body.email, language: buyerLanguage(request) });
       return reply.code(202).send({ status: 'waiting' as const });
     },
   });

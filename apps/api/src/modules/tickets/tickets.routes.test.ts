@@ -5,7 +5,7 @@ import { bookings, notifications, ledgerAccounts, ledgerEntries, ledgerTransacti
 import { readMailbox, waitForEmail } from '../../../test/support/mailbox.ts';
 import { messagesOf, openSseStream } from '../../../test/support/sse-client.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { checkLedger } from './ledger.ts';
+import { checkLedger } from '../payments/ledger.ts';
 import { TEST_CARDS, testCard } from '@goodtable/shared';
 
 const CARD = testCard();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderNotification } from '../notifications/notification-texts.ts';
-import { causeShareReader } from './payments.service.ts';
+import { causeShareReader } from '../payments/payments.service.ts';
 import { crossedMilestones, type SaleCounters } from './ticket-notifications.ts';
 
 describe('ticket sale milestones', () => {

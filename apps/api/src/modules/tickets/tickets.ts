@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AMOUNT_COLUMN_MAX, TICKET_HOLD_MINUTES, type Attendee, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder } from '@goodtable/shared';
+import { AMOUNT_COLUMN_MAX, TICKET_HOLD_MINUTES, ticketSalesOpen, ticketsLeftOf, type Attendee, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder } from '@goodtable/shared';
 import { outsideAfterCommitScope } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { perDatabaseHandle } from '../../db/prepared-query.ts';
@@ -8,14 +8,12 @@ import type { Mailer } from '../../email/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { DomainError, conflict, notAllowed, notFound } from '../../lib/domain-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import type { LiveHub } from '../../live/live-hub.ts';
+import type { PaymentPort } from '../../lib/payment-port.ts';
 import { keyedBatches, type BatchOutcome } from '../../lib/keyed-batches.ts';
-import { bookingMoneyTerms, bookingPaymentTerms, holdTickets, lockTicketCounters, releaseTickets, sellHeldTickets, ticketSalesOpen, ticketsLeftOf } from '../bookings/bookings.service.ts';
+import { bookingMoneyTerms, bookingPaymentTerms } from '../bookings/bookings.service.ts';
 import { publishEventProgress, publishEventProgressOf, type CauseShareReader } from '../events/events.service.ts';
-import { recordRefund } from './provider-refunds.ts';
-import type { PaymentProvider } from './providers/index.ts';
-import * as payments from './payments.repository.ts';
 import * as repository from './tickets.repository.ts';
 import { refundEmailForBuyer, ticketsEmail, waitlistOfferEmail } from './ticket-emails.ts';
 import { giftComponent } from './ticket-gift.ts';
@@ -34,7 +32,8 @@ export type TicketDeps = {
   jobs: JobQueue;
   live: LiveHub;
   mailer: Pick<Mailer, 'enqueue' | 'send'>;
-  provider: PaymentProvider;
+  /** The payments module's side of a ticket payment (docs/decisions/0241-tickets-and-donations-modules.md). */
+  payments: PaymentPort;
   email: { publicUrl: string; mailFrom: string };
   /** The settlement's formula: the live progress states what the cause receives. */
   causeShare: CauseShareReader;
@@ -73,14 +72,14 @@ export function presentCheckout(row: TicketCheckoutRow, payment: Pick<PaymentRow
   };
 }
 
-async function replayCheckout(db: Executor, existing: TicketCheckoutRow, input: TicketCheckoutCreateInput): Promise<TicketCheckout> {
+async function replayCheckout(deps: Pick<TicketDeps, 'db' | 'payments'>, { existing, input }: { existing: TicketCheckoutRow; input: TicketCheckoutCreateInput }): Promise<TicketCheckout> {
   const same =
     existing.quantity === input.quantity &&
     existing.email === input.email &&
     existing.donation === (input.donation ?? 0) &&
     JSON.stringify(existing.attendees) === JSON.stringify(input.attendees);
   if (!same) throw conflict('This Idempotency-Key was already used for another checkout', 'payments.idempotencyKeyReused');
-  const payment = (await payments.findPayment(db, existing.paymentId))!;
+  const payment = (await deps.payments.findPayment(deps.db, existing.paymentId))!;
   return presentCheckout(existing, payment);
 }
 
@@ -89,7 +88,10 @@ async function replayCheckout(db: Executor, existing: TicketCheckoutRow, input: 
  * changed), registers the card payment of the server's amount (ticket price × quantity + donation) and schedules the
  * hold's release. The same Idempotency-Key on the same event answers the same checkout.
  */
-export async function createTicketCheckout(deps: TicketDeps, eventId: string, input: TicketCheckoutCreateInput, options: { idempotencyKey?: string; language: 'en' | 'vn' }): Promise<TicketCheckout> {
+export async function createTicketCheckout(
+  deps: TicketDeps,
+  { eventId, input, ...options }: { eventId: string; input: TicketCheckoutCreateInput; idempotencyKey?: string; language: 'en' | 'vn' },
+): Promise<TicketCheckout> {
   // Read before the transaction (unlocked, as it always was): a checkout that cannot be served is answered by this
   // read alone (once sold out, most buyers of a popular event are here), and the batch of holds is the real guard.
   // The buyers of one event arriving together share the read, which also finds the checkouts made earlier with
@@ -97,7 +99,7 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
   const key = options.idempotencyKey ?? null;
   const terms = await termsBatchesOf(deps).submit(eventId, key);
   const earlierCheckoutId = key === null ? undefined : terms?.earlierCheckoutIds.get(key);
-  if (earlierCheckoutId) return replayCheckout(deps.db, (await repository.findCheckout(deps.db, earlierCheckoutId))!, input);
+  if (earlierCheckoutId) return replayCheckout(deps, { existing: (await repository.findCheckout(deps.db, earlierCheckoutId))!, input });
   if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
   const currency = terms.currency;
   const now = deps.clock.now();
@@ -110,7 +112,7 @@ export async function createTicketCheckout(deps: TicketDeps, eventId: string, in
   assertCheckoutFits({ amount, donation, donationsRaised: terms.donationsRaised });
   // Registered with the provider before the transaction: no connection is held while it answers.
   const paymentId = crypto.randomUUID();
-  const registered = await deps.provider.createPayment({ paymentId, bookingId: eventId, payerId: null, amount, currency });
+  const registered = await deps.payments.register({ paymentId, bookingId: eventId, payerId: null, amount, currency });
   return holdBatchesOf(deps).submit(eventId, {
     input,
     language: options.language,
@@ -173,7 +175,7 @@ type HoldRequest = {
 const MAX_HOLD_BATCH = 128;
 /** One event's holds are written in batches per database handle (one per app instance). */
 const holdBatchesOf = perDatabaseHandle((deps: TicketDeps) =>
-  keyedBatches<HoldRequest, TicketCheckout>((eventId, requests) => outsideAfterCommitScope(() => holdBatch(deps, eventId, requests)), { maxBatch: MAX_HOLD_BATCH }),
+  keyedBatches<HoldRequest, TicketCheckout>((eventId, requests) => outsideAfterCommitScope(() => holdBatch(deps, { eventId, requests })), { maxBatch: MAX_HOLD_BATCH }),
 );
 
 /**
@@ -183,10 +185,10 @@ const holdBatchesOf = perDatabaseHandle((deps: TicketDeps) =>
  * held total is one update and the page's progress one event. Under a rush this is what keeps the row's lock from
  * serialising every buyer; tickets sold + held still never exceed the guests. docs/decisions/0086-ticket-sales-written-in-batches.md.
  */
-async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldRequest[]): Promise<BatchOutcome<TicketCheckout>[]> {
+async function holdBatch(deps: TicketDeps, { eventId, requests }: { eventId: string; requests: HoldRequest[] }): Promise<BatchOutcome<TicketCheckout>[]> {
   return deps.db.transaction(async (tx) => {
     const outcomes: BatchOutcome<TicketCheckout>[] = requests.map(() => ({ ok: false, error: notEnoughLeft() }));
-    const counters = await lockTicketCounters(tx, eventId);
+    const counters = await repository.lockTicketCounters(tx, eventId);
     const now = deps.clock.now();
     let left = counters ? ticketsLeftOf(counters) : 0;
     const keys = new Set<string>();
@@ -203,7 +205,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
     });
     if (granted.length === 0) return outcomes;
     const expiresAt = new Date(now.getTime() + HOLD_MS);
-    await payments.insertPayments(
+    await deps.payments.insertPayments(
       tx,
       granted.map(({ request, checkoutId }) => ({
         id: request.paymentId,
@@ -213,7 +215,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
         amount: request.amount,
         currency: request.currency,
         status: 'requires_payment_method' as const,
-        provider: deps.provider.name,
+        provider: deps.payments.providerName,
         providerRef: request.registered.ref,
         idempotencyKey: `checkout:${checkoutId}`,
         createdAt: now,
@@ -249,16 +251,16 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
     // try): that buyer is told to retry and gets it back then; its payment row goes.
     const lost = granted.filter(({ checkoutId }) => !written.has(checkoutId));
     for (const { index } of lost) outcomes[index] = { ok: false, error: keyInFlight() };
-    await payments.deletePayments(
+    await deps.payments.deletePayments(
       tx,
       lost.map(({ request }) => request.paymentId),
     );
     const kept = granted.filter(({ checkoutId }) => written.has(checkoutId));
     if (kept.length === 0) return outcomes;
     // The one reserve, under the row lock taken above: the total shared out, guarded as every hold is.
-    const held = await holdTickets(tx, { bookingId: eventId, quantity: kept.reduce((total, { request }) => total + request.input.quantity, 0) });
+    const held = await repository.holdTickets(tx, { bookingId: eventId, quantity: kept.reduce((total, { request }) => total + request.input.quantity, 0) });
     if (!held) throw new Error(`The tickets left of event ${eventId} moved under its row lock`);
-    await scheduleReleases(deps, tx, kept.map(({ checkoutId }) => written.get(checkoutId)!));
+    await scheduleReleases(deps, { tx, checkouts: kept.map(({ checkoutId }) => written.get(checkoutId)!) });
     await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, { id: eventId, sales: held });
     for (const { index, request, checkoutId } of kept) {
       const payment = { id: request.paymentId, status: 'requires_payment_method' as const, ...(request.registered.clientSecret ? { clientSecret: request.registered.clientSecret } : {}) };
@@ -268,7 +270,7 @@ async function holdBatch(deps: TicketDeps, eventId: string, requests: HoldReques
   });
 }
 
-async function scheduleReleases(deps: Pick<TicketDeps, 'jobs'>, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
+async function scheduleReleases(deps: Pick<TicketDeps, 'jobs'>, { tx, checkouts }: { tx: Executor; checkouts: TicketCheckoutRow[] }): Promise<void> {
   await deps.jobs.enqueueMany(
     checkouts.map((checkout) => ({ kind: RELEASE_HOLD_JOB, payload: { checkout_id: checkout.id }, runAt: checkout.expiresAt, dedupeKey: `${RELEASE_HOLD_JOB}:${checkout.id}:${checkout.expiresAt.toISOString()}` })),
     tx,
@@ -288,13 +290,13 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
   if (!expired(seen)) return;
   // The payment's lock first, then the checkout's, as every confirm takes them (a batch of confirms included): a
   // confirm and this release wait on each other in turn, never crosswise.
-  const payment = await payments.findPayment(deps.db, seen.paymentId, { lock: true });
+  const payment = await deps.payments.findPayment(deps.db, seen.paymentId, { lock: true });
   const checkout = await repository.findCheckout(deps.db, checkoutId, { lock: true });
   if (!expired(checkout) || payment?.status === 'succeeded') return;
-  await releaseTickets(deps.db, { bookingId: checkout.bookingId, quantity: checkout.quantity });
+  await repository.releaseTickets(deps.db, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   await repository.updateCheckout(deps.db, checkout.id, { status: 'expired', updatedAt: now });
   await publishEventProgress({ db: deps.db, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId);
-  await offerSeatsToWaitlist(deps, deps.db, checkout.bookingId, checkout.quantity);
+  await offerSeatsToWaitlist(deps, { tx: deps.db, bookingId: checkout.bookingId, seats: checkout.quantity });
 }
 
 /**
@@ -302,17 +304,17 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
  * must hold the tickets. A hold that expired is taken again when enough are left (a fresh 15 minutes); otherwise 409
  * `tickets.holdExpired` and the card is not charged: a ticket is never sold twice.
  */
-export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: PaymentRow, options: { approving: boolean }): Promise<TicketCheckoutRow> {
+export async function holdForPayment(deps: TicketDeps, { tx, payment, approving }: { tx: Executor; payment: PaymentRow; approving: boolean }): Promise<TicketCheckoutRow> {
   const checkout = await repository.findCheckoutOfPayment(tx, payment.id, { lock: true });
   if (!checkout) throw checkoutNotFound();
-  if (checkout.status === 'held' || !options.approving) return checkout;
+  if (checkout.status === 'held' || !approving) return checkout;
   if (checkout.status === 'cancelled') throw conflict('This event is no longer selling tickets; nothing was charged', 'tickets.salesClosed');
   if (checkout.status !== 'expired') throw conflict('This checkout is closed', 'tickets.checkoutClosed');
-  const held = await holdTickets(tx, { bookingId: checkout.bookingId, quantity: checkout.quantity });
+  const held = await repository.holdTickets(tx, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   if (!held) throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
   const now = deps.clock.now();
   const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
-  await scheduleReleases(deps, tx, [reheld]);
+  await scheduleReleases(deps, { tx, checkouts: [reheld] });
   await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, { id: checkout.bookingId, sales: held });
   return reheld;
 }
@@ -324,7 +326,7 @@ export async function holdForPayment(deps: TicketDeps, tx: Executor, payment: Pa
  * statement each for the whole batch. The events' counters move in `finishSales`, the transaction's last step, so the
  * booking rows stay locked only for its last statements.
  */
-export async function sellCheckouts(deps: TicketDeps, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
+export async function sellCheckouts(deps: TicketDeps, { tx, checkouts }: { tx: Executor; checkouts: TicketCheckoutRow[] }): Promise<void> {
   const now = deps.clock.now();
   await repository.markCheckoutsPaid(
     tx,
@@ -359,7 +361,7 @@ export async function sendTicketsEmail(deps: Pick<TicketDeps, 'db' | 'clock' | '
  * other crosswise), the page's progress moves once, and the organiser and the restaurant side hear of the milestones
  * the sales crossed.
  */
-export async function finishSales(deps: TicketDeps, tx: Executor, checkouts: TicketCheckoutRow[]): Promise<void> {
+export async function finishSales(deps: TicketDeps, { tx, checkouts }: { tx: Executor; checkouts: TicketCheckoutRow[] }): Promise<void> {
   const byEvent = new Map<string, { quantity: number; donation: number }>();
   for (const checkout of checkouts) {
     const sum = byEvent.get(checkout.bookingId) ?? { quantity: 0, donation: 0 };
@@ -367,17 +369,17 @@ export async function finishSales(deps: TicketDeps, tx: Executor, checkouts: Tic
   }
   for (const eventId of [...byEvent.keys()].sort()) {
     const { quantity, donation } = byEvent.get(eventId)!;
-    const after = await sellHeldTickets(tx, { bookingId: eventId, quantity, donation });
+    const after = await repository.sellHeldTickets(tx, { bookingId: eventId, quantity, donation });
     await notifyTicketMilestones({ ...deps, db: tx }, { after, quantity, donation });
     if (after.status === 'CONFIRMED') await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, { id: eventId, sales: after });
   }
 }
 
 /** The buyer's tickets page (GET /v1/checkouts/{id}): the checkout's id is its unguessable link. */
-export async function getTicketOrder(deps: Pick<ServiceContext, 'db'>, id: string): Promise<TicketOrder> {
+export async function getTicketOrder(deps: Pick<TicketDeps, 'db' | 'payments'>, id: string): Promise<TicketOrder> {
   const checkout = await repository.findCheckout(deps.db, id);
   if (!checkout) throw checkoutNotFound();
-  const payment = (await payments.findPayment(deps.db, checkout.paymentId))!;
+  const payment = (await deps.payments.findPayment(deps.db, checkout.paymentId))!;
   const terms = await bookingMoneyTerms(deps.db, checkout.bookingId);
   const details = await repository.eventDetailsOf(deps.db, checkout.bookingId);
   const issued = checkout.status === 'paid' ? await repository.ticketsOfCheckout(deps.db, checkout.id) : [];
@@ -405,9 +407,9 @@ export const presentIssuedTicket = (ticket: TicketRow) => ({ id: ticket.id, atte
 export const paidTicketIncome = (db: Executor, bookingId: string) => repository.paidTicketIncome(db, bookingId);
 
 /** The event left CONFIRMED: its open holds are closed and their tickets released. */
-export async function closeEventHolds(tx: Executor, bookingId: string, now: Date): Promise<void> {
+export async function closeEventHolds(tx: Executor, { bookingId, now }: { bookingId: string; now: Date }): Promise<void> {
   for (const held of await repository.lockCheckoutsOfBooking(tx, bookingId, 'held')) {
-    await releaseTickets(tx, { bookingId, quantity: held.quantity });
+    await repository.releaseTickets(tx, { bookingId, quantity: held.quantity });
     await repository.updateCheckout(tx, held.id, { status: 'cancelled', updatedAt: now });
   }
 }
@@ -418,33 +420,33 @@ export async function closeEventHolds(tx: Executor, bookingId: string, now: Date
  * `booking_cancelled`), each a refund row and a `refund` ledger transaction out of holding, with an email to the buyer.
  */
 export async function refundEventTickets(
-  deps: Pick<TicketDeps, 'provider'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string },
+  deps: Pick<TicketDeps, 'payments'> & { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string },
   { tx, bookingId, reason, now }: { tx: Executor; bookingId: string; reason: RefundReason; now: Date },
 ): Promise<void> {
-  await closeEventHolds(tx, bookingId, now);
+  await closeEventHolds(tx, { bookingId, now });
   const terms = await bookingMoneyTerms(tx, bookingId);
   for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
-    const payment = (await payments.findPayment(tx, checkout.paymentId, { lock: true }))!;
-    await recordRefund(deps.provider, tx, { payment, bookingId, amount: payment.amount, reason, now });
+    const payment = (await deps.payments.findPayment(tx, checkout.paymentId, { lock: true }))!;
+    await deps.payments.recordRefund(tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateCheckout(tx, checkout.id, { status: 'refunded', updatedAt: now });
-    await deps.mailer.enqueue(ticketRefundEmailOf(checkout, terms.title ?? '', `${deps.publicUrl}/tickets/${checkout.id}`), tx);
+    await deps.mailer.enqueue(ticketRefundEmailOf(checkout, { title: terms.title ?? '', link: `${deps.publicUrl}/tickets/${checkout.id}` }), tx);
   }
 }
 
-function ticketRefundEmailOf(checkout: TicketCheckoutRow, title: string, link: string) {
+function ticketRefundEmailOf(checkout: TicketCheckoutRow, { title, link }: { title: string; link: string }) {
   return refundEmailForBuyer({ to: checkout.email, language: checkout.language === 'vn' ? 'vn' : 'en', title, amount: checkout.amount, currency: checkout.currency, link });
 }
 // ---------------------------------------------------------------- waiting list
 
 /** POST /v1/events/{id}/waitlist: a sold-out event's waiting list (an address once; 409 while tickets are left). */
-export async function joinWaitlist(deps: Pick<TicketDeps, 'db' | 'clock' | 'live'>, eventId: string, email: string, language: 'en' | 'vn'): Promise<void> {
+export async function joinWaitlist(deps: Pick<TicketDeps, 'db' | 'clock' | 'live'>, { eventId, email, language }: { eventId: string; email: string; language: 'en' | 'vn' }): Promise<void> {
   const terms = await bookingMoneyTerms(deps.db, eventId).catch(() => undefined);
   if (!terms || terms.status !== 'CONFIRMED') throw eventNotFound();
   await repository.addToWaitlist(deps.db, { bookingId: eventId, email, language, createdAt: deps.clock.now() });
 }
 
 /** Seats came back (a hold released): the next people waiting, in order, get an email offering them (one per seat). */
-export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'clock' | 'email'>, tx: Executor, bookingId: string, seats: number): Promise<void> {
+export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'clock' | 'email'>, { tx, bookingId, seats }: { tx: Executor; bookingId: string; seats: number }): Promise<void> {
   if (seats <= 0) return;
   const waiting = await repository.nextOnWaitlist(tx, bookingId, seats);
   if (waiting.length === 0) return;
@@ -461,9 +463,9 @@ export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'cl
 
 // ---------------------------------------------------------------- check-in (the restaurant side)
 
-async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string, options: { allowClient?: boolean } = {}) {
+async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, { bookingId, allowClient = false }: { bookingId: string; allowClient?: boolean }) {
   const terms = await bookingPaymentTerms(deps, bookingId);
-  if (terms.side !== 'restaurant' && !(options.allowClient && terms.side === 'client')) {
+  if (terms.side !== 'restaurant' && !(allowClient && terms.side === 'client')) {
     throw notAllowed('Only the restaurant checks attendees in', 'tickets.notRestaurant');
   }
   return terms;
@@ -471,7 +473,7 @@ async function restaurantSide(deps: Pick<SignedInContext, 'db' | 'viewer'>, book
 
 /** GET /v1/bookings/{id}/attendees: the restaurant side and the client (other parties 403 via the rules, strangers 404). */
 export async function listAttendees(deps: Pick<SignedInContext, 'db' | 'viewer'>, bookingId: string): Promise<{ data: Attendee[] }> {
-  await restaurantSide(deps, bookingId, { allowClient: true });
+  await restaurantSide(deps, { bookingId, allowClient: true });
   const rows = await repository.attendeesOfBooking(deps.db, bookingId);
   return {
     data: rows.map((row) => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { causes, donations, ledgerTransactions, payments, refunds } from '../../db/schema/index.ts';
 import { waitForEmail } from '../../../test/support/mailbox.ts';
 import { useBookingWorld } from '../bookings/test/booking-test-kit.ts';
-import { checkLedger, ledgerBalance } from './ledger.ts';
+import { checkLedger, ledgerBalance } from '../payments/ledger.ts';
 import { TEST_CARDS, testCard } from '@goodtable/shared';
 
 const CARD = testCard();
