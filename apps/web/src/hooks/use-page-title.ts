@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showDocumentHead } from '../lib/document-head.ts';
 import { declareServerRenderHead, type PageHead } from '../lib/page-head.ts';
 
 /**
@@ -11,7 +12,7 @@ export function usePageHead(head: PageHead | undefined): void {
   if (head) declareServerRenderHead(head);
   const serialized = head ? JSON.stringify(head) : undefined;
   useEffect(() => {
-    if (serialized !== undefined) void import('../lib/document-head.ts').then(({ showDocumentHead }) => showDocumentHead(serialized));
+    if (serialized !== undefined) showDocumentHead(serialized);
   }, [serialized]);
 }
 

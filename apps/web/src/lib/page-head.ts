@@ -1,8 +1,7 @@
 /**
  * What a screen says about itself in the document head, from the data it renders
  * (docs/decisions/0265-page-heads-declared-by-the-pages.md): the server writes it into the served HTML of a public
- * page, the browser sets it as the visitor moves between screens (document-head.ts, loaded apart: no page's first
- * load waits for it).
+ * page, the browser sets it as the visitor moves between screens (document-head.ts).
  */
 export type PageHead = {
   /** The screen's name: the title is `<name> | GoodTable`. */
