@@ -10,7 +10,7 @@ import { restaurantTestKit } from '../modules/restaurants/test/restaurant-test-k
  * A server build of the web app that answers like entry-server.tsx: it asks the API for the restaurant the address
  * names and writes what it got, with the head the page declares from it, so these tests see what the server hands
  * the render and what it does with the result. The web app's own render and head of each public page are checked in
- * the browser suite (first-html.spec.ts, served-heads.spec.ts).
+ * the browser suite (first-html.spec.ts and the public pages' specs).
  */
 const STUB_RENDERER = `
 export async function render({ url, language, readTexts, fetchApi, origin }) {
