@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from './config/env.ts';
 import { useTestApp } from '../test/support/test-app.ts';
 
@@ -22,12 +22,6 @@ describe('configuration', () => {
 describe('HTTP surface', () => {
   const testApp = useTestApp({ webDist: { files: { 'assets/app-123.js': 'console.log("app")' } } });
   const { api } = testApp;
-
-  beforeAll(async () => {
-    testApp.app.addHtmlHeadProvider(async (request) =>
-      request.url === '/account' ? { title: 'Special <page> | GoodTable', meta: { 'og:title': 'Special "page"' } } : undefined,
-    );
-  });
 
   it('documents the API in an OpenAPI document and a browsable reference', async () => {
     const document = await api.get('/docs/json');
@@ -83,13 +77,5 @@ describe('HTTP surface', () => {
     fs.utimesSync(indexPath, later, later);
     expect((await api.get('/after-rebuild')).body).toContain('data-build="2"');
     fs.writeFileSync(indexPath, original);
-  });
-
-  it('lets a domain put an escaped title and Open Graph tags into the served HTML', async () => {
-    // Routes of the app that no domain's provider describes: the test's provider answers for one of them.
-    const page = await api.get('/account');
-    expect(page.body).toContain('<title>Special &lt;page&gt; | GoodTable</title>');
-    expect(page.body).toContain('<meta property="og:title" content="Special &quot;page&quot;" />');
-    expect((await api.get('/bookings')).body).toContain('<title>GoodTable</title>');
   });
 });

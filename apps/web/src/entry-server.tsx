@@ -11,6 +11,8 @@ import { DEFAULT_LOCALE, type Locale } from '@goodtable/shared';
 import { App } from './app/app.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { DEFAULT_NAMESPACE, i18n, i18nOptions, type NamespaceTexts } from './lib/i18n.ts';
+import { documentHead, type DocumentHead } from './lib/document-head.ts';
+import { collectServerRenderHead } from './lib/page-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { dehydratePage, hydratePage, type ServerRenderState } from './lib/server-render.ts';
 import { meQueryKey } from './lib/session.ts';
@@ -23,9 +25,12 @@ export type ServerRenderOptions = {
   readTexts: (language: Locale, namespace: string) => Record<string, unknown>;
   /** Answers the page's API calls (`/v1/…`), as the browser's fetch would. */
   fetchApi: typeof fetch;
+  /** The site's configured address (no request header's), for the canonical and Open Graph addresses. */
+  origin: string;
 };
 
-export type ServerRender = { html: string; state: ServerRenderState };
+/** The page's markup, the state the browser hydrates it from, and its head (none when no screen declared one). */
+export type ServerRender = { html: string; state: ServerRenderState; head?: DocumentHead };
 
 /** Renders needed at most: each one may show a part that asks for more data (a cause's activity after the cause). */
 const MAX_DATA_ROUNDS = 4;
@@ -84,7 +89,7 @@ export function render(options: ServerRenderOptions): Promise<ServerRender> {
   return run;
 }
 
-async function renderPage({ url, language, readTexts, fetchApi }: ServerRenderOptions): Promise<ServerRender> {
+async function renderPage({ url, language, readTexts, fetchApi, origin }: ServerRenderOptions): Promise<ServerRender> {
   readTextsOfRender = readTexts;
   i18nReady ??= i18n.use(serverTextsBackend).use(initReactI18next).init({ ...i18nOptions(DEFAULT_LOCALE), initAsync: false });
   await i18nReady;
@@ -108,13 +113,17 @@ async function renderPage({ url, language, readTexts, fetchApi }: ServerRenderOp
     const queries = dehydratePage(queryClient);
     const hydratedClient = createQueryClient();
     hydratePage(hydratedClient, queries);
+    const renderedHead = collectServerRenderHead();
     const html = await renderToHtml(
       <StrictMode>
         <App queryClient={hydratedClient} router={router} />
       </StrictMode>,
     );
     const texts: NamespaceTexts = Object.fromEntries(usedNamespaces().map((namespace) => [namespace, readTexts(language, namespace)]));
-    return { html, state: { language, texts, queries } };
+    const pageHead = renderedHead();
+    const pathname = new URL(url, origin).pathname;
+    const head = pageHead ? documentHead(pageHead, { origin, pathname, language }) : undefined;
+    return { html, state: { language, texts, queries }, head };
   } finally {
     setApiFetch(undefined);
   }

@@ -35,9 +35,3 @@ export const conflict = (message: string, code?: DomainErrorCode) => new DomainE
 
 /** True for a domain error of this kind (a caller that answers one kind differently). */
 export const isDomainError = (error: unknown, kind: DomainErrorKind): error is DomainError => error instanceof DomainError && error.kind === kind;
-
-/** For `.catch()` of a lookup whose "not found" means "none": undefined for it, the error again for anything else. */
-export function isNotFound(error: unknown): undefined {
-  if (isDomainError(error, 'notFound')) return undefined;
-  throw error;
-}

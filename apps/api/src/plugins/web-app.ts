@@ -10,27 +10,19 @@ import { escapeHtml } from '../lib/html.ts';
 import { sendUncompressed } from './compression.ts';
 
 /**
- * What a page puts in the served HTML's head: title, description and Open Graph tags for crawlers that run no
- * JavaScript; `status: 404` for an address that names nothing (an unknown restaurant, cause or post), which then
- * answers 404 with the app's 404 page; `preloadImage`: the address of the image the page shows largest on the first
- * screen, which the browser then fetches while the app's code loads instead of after it.
+ * The head of a page as the web app's render declares it from the page's data (apps/web lib/page-head.ts,
+ * docs/decisions/0265-page-heads-declared-by-the-pages.md): title, description, canonical address, Open Graph tags;
+ * `status: 404` for an address that names nothing (an unknown restaurant, cause or post), which then answers 404;
+ * `preloadImage`: the image the page shows largest on its first screen, fetched while the app's code loads.
  */
-export type HtmlHead = {
-  title?: string;
+type RenderedHead = {
+  title: string;
   description?: string;
-  meta?: Record<string, string>;
+  canonical?: string;
+  meta: Record<string, string>;
   preloadImage?: string;
   status?: 404;
 };
-
-/** The page being served: the visitor's language and the web app's translations (`locales/<language>/<namespace>.json`). */
-export type HtmlPage = { language: Locale; webText: (namespace: string) => Record<string, unknown> };
-
-/**
- * Rewrites the HTML shell for one page before it is sent, e.g. to put a restaurant's title and Open Graph tags
- * in the document. Returns undefined to leave the page to the next provider.
- */
-export type HtmlHeadProvider = (request: FastifyRequest, page: HtmlPage) => Promise<HtmlHead | undefined>;
 
 /** The element holding the state the browser hydrates the page from (apps/web lib/server-render.ts). */
 const SERVER_RENDER_ELEMENT_ID = 'server-render';
@@ -64,13 +56,12 @@ type WebAppRenderer = {
     language: Locale;
     readTexts: (language: Locale, namespace: string) => Record<string, unknown>;
     fetchApi: typeof fetch;
+    origin: string;
   }) => Promise<AppRender>;
 };
 
-/** Open Graph locale of each product locale. */
-const OG_LOCALES: Record<Locale, string> = { en: 'en_US', vn: 'vi_VN' };
-/** Title of the 404 page (docs/product.md, Screens and routes), for addresses the server knows name nothing. */
-export const NOT_FOUND_TITLE = '404 - Page Not Found';
+/** Title of the 404 page (docs/product.md, Screens and routes) when the web app did not render it. */
+const NOT_FOUND_TITLE = '404 - Page Not Found';
 
 /** The visitor's language: the web app's `lang` cookie (their choice), else Accept-Language, else English. */
 export function visitorLanguage(request: FastifyRequest): Locale {
@@ -78,12 +69,6 @@ export function visitorLanguage(request: FastifyRequest): Locale {
   if (isLocale(cookie)) return cookie;
   const preferred = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return preferred.startsWith('vi') ? 'vn' : 'en';
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    addHtmlHeadProvider: (provider: HtmlHeadProvider) => void;
-  }
 }
 
 /**
@@ -132,37 +117,32 @@ function splitShell(html: string): ShellTemplate {
   };
 }
 
-/** The page as the web app renders it (apps/web entry-server.tsx): markup of the root element and its state. */
-type AppRender = { html: string; state: unknown };
+/** The page as the web app renders it (apps/web entry-server.tsx): markup of the root element, its state and head. */
+type AppRender = { html: string; state: unknown; head?: RenderedHead };
 
 /** The state as JSON inside a `<script>` element: no `<` in it, so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function renderHead(shell: ShellTemplate, head: HtmlHead & { language: Locale; canonical?: string; app?: AppRender }): string {
+function renderPage(shell: ShellTemplate, page: { language: Locale; fallbackTitle?: string; app?: AppRender }): string {
   if (!shell.pieces) return shell.html;
   const { beforeHtmlTag, htmlAttributes, betweenHtmlTagAndTitle, title, afterTitle, fromHeadEndToRootContent, fromRootEnd } = shell.pieces;
-  const meta: Record<string, string> = { 'og:locale': OG_LOCALES[head.language], ...head.meta };
+  const head: Partial<RenderedHead> = page.app?.head ?? { title: page.fallbackTitle };
   const tags = [
     head.description === undefined ? '' : `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.canonical === undefined ? '' : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.preloadImage === undefined ? '' : `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
-    ...Object.entries(meta).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
+    ...Object.entries(head.meta ?? {}).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
   ].join('');
   const titleText = head.title === undefined ? title : escapeHtml(head.title);
-  const htmlTag = `<html lang="${localeToLanguageTag(head.language)}"${htmlAttributes}>`;
-  const appState = head.app ? `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${scriptJson(head.app.state)}</script>` : '';
+  const htmlTag = `<html lang="${localeToLanguageTag(page.language)}"${htmlAttributes}>`;
+  const appState = page.app ? `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${scriptJson(page.app.state)}</script>` : '';
   // The state right after the root element, so it is in the document before the app's (deferred) module runs.
-  const body = fromRootEnd === undefined ? '' : `${head.app?.html ?? ''}${fromRootEnd.replace('</div>', () => `</div>${appState}`)}`;
+  const body = fromRootEnd === undefined ? '' : `${page.app?.html ?? ''}${fromRootEnd.replace('</div>', () => `</div>${appState}`)}`;
   return `${beforeHtmlTag}${htmlTag}${betweenHtmlTagAndTitle}<title>${titleText}</title>${afterTitle}${tags}${fromHeadEndToRootContent}${body}`;
 }
 
 /** Serves the built single-page app: files as they are, and index.html for every other GET outside the API. */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
-  const headProviders: HtmlHeadProvider[] = [];
-  app.decorate('addHtmlHeadProvider', (provider: HtmlHeadProvider) => {
-    headProviders.push(provider);
-  });
-
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing): run "npm run build" to serve it`);
@@ -200,7 +180,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   async function renderApp(urlWithQuery: string, language: Locale): Promise<AppRender | undefined> {
     if (!renderer) return undefined;
     try {
-      return await renderer.render({ url: urlWithQuery, language, readTexts: webText, fetchApi });
+      // Only the configured address: request headers (Host, X-Forwarded-Host) must not point links at another site.
+      return await renderer.render({ url: urlWithQuery, language, readTexts: webText, fetchApi, origin: publicUrl(app.config) });
     } catch (error) {
       // The page still works: the browser renders it.
       app.log.error({ err: error, url: urlWithQuery }, 'server render of a page failed');
@@ -217,29 +198,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   }
 
   /**
-   * The shell with the head of the page at `urlPath`: the first provider's answer, in the visitor's language, with a
-   * canonical address; 404 for a path no route of the app matches.
+   * The page at `urlPath`: a public page (or the 404 page) with the web app's render of it and the head it declared;
+   * 404 for a path no route of the app matches, or whose render found nothing there.
    */
   async function renderShell(request: FastifyRequest, urlPath: string): Promise<{ status: 200 | 404; html: string }> {
     const route = findRouteAccess(urlPath);
-    const shell = currentShell();
     const language = visitorLanguage(request);
-    const page: HtmlPage = { language, webText: (namespace) => webText(language, namespace) };
-    let head: HtmlHead = {};
-    for (const provider of headProviders) {
-      const provided = await provider(request, page);
-      if (provided) {
-        head = provided;
-        break;
-      }
-    }
-    const status = head.status ?? (route ? 200 : 404);
-    // A public page, or the 404 page of an address that names nothing: the app's own render of it.
-    const rendered = status === 404 || SERVER_RENDERED_ROUTES.has(route?.path ?? '') ? await renderApp(request.url, language) : undefined;
-    if (status === 404) return { status, html: renderHead(shell, { ...head, title: head.title ?? NOT_FOUND_TITLE, language, app: rendered }) };
-    // Only the configured address: request headers (Host, X-Forwarded-Host) must not point links at another site.
-    const canonical = `${publicUrl(app.config)}${urlPath === '/' ? '/' : urlPath.replace(/\/+$/, '')}`;
-    return { status, html: renderHead(shell, { ...head, language, canonical, app: rendered }) };
+    const rendered = !route || SERVER_RENDERED_ROUTES.has(route.path) ? await renderApp(request.url, language) : undefined;
+    const status = rendered?.head?.status ?? (route ? 200 : 404);
+    return { status, html: renderPage(currentShell(), { language, app: rendered, fallbackTitle: status === 404 ? NOT_FOUND_TITLE : undefined }) };
   }
 
   const isApiPath = (url: string) => /^\/(v1|docs|dev|uploads)(\/|$|\?)/.test(url);

@@ -91,21 +91,4 @@ describe('blog API, feed and served pages', () => {
     expect(vietnamese).toContain('<title>Tiền đi về đâu</title>');
     expect(vietnamese).toContain('<language>vi</language>');
   });
-
-  it('puts the post’s title, Open Graph tags and cover preload in the served HTML, and answers 404 for an unknown slug', async () => {
-    const response = await fetch(new URL('/blog/where-the-money-goes', testApp.baseUrl), { headers: { cookie: 'lang=vn' } });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<html lang="vi">');
-    expect(html).toContain('<title>Tiền đi về đâu | GoodTable</title>');
-    expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toContain('<meta property="og:image" content="https://goodtable.example/blog/covers/where-the-money-goes.svg" />');
-    expect(html).toContain('<link rel="canonical" href="https://goodtable.example/blog/where-the-money-goes" />');
-    // The cover, the largest thing on a phone's first screen, starts loading before the app's code has run.
-    expect(html).toContain('<link rel="preload" as="image" href="/blog/covers/where-the-money-goes.svg" fetchpriority="high" />');
-
-    const missing = await fetch(new URL('/blog/no-such-post', testApp.baseUrl));
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<title>404 - Page Not Found</title>');
-  });
 });

@@ -4,7 +4,6 @@ import { apiErrorSchema, blogListQuerySchema, blogListSchema, blogPostQuerySchem
 import { publicUrl } from '../../config/env.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { visitorLanguage } from '../../plugins/web-app.ts';
-import { blogPostHeadProvider } from './blog-head.ts';
 import { allBlogPosts, getBlogPost, listBlogPosts, shippedBlog } from './blog.service.ts';
 
 /** The blog: Markdown posts shipped in apps/api/content/blog, one file per language. */
@@ -31,10 +30,6 @@ export async function blogRoutes(app: FastifyInstance) {
       response: { 200: blogPostSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => getBlogPost(context, { slug: request.params.slug, lang: request.query.lang }),
-  });
-
-  app.addHook('onReady', async () => {
-    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(blogPostHeadProvider(app, context));
   });
 }
 

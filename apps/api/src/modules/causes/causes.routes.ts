@@ -17,7 +17,6 @@ import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { requestContext, signedInContext } from '../../plugins/request-context.ts';
 import { limitUploads } from '../../plugins/rate-limits.ts';
 import { readLogoUpload } from './cause-logo.ts';
-import { causeHeadProvider } from './cause-head.ts';
 import {
   assertOwnsCause,
   createCause,
@@ -129,10 +128,5 @@ export async function causesRoutes(app: FastifyInstance) {
       response: { 200: userCausesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => getUserCauses(context(request), { userId: request.params.id, query: request.query }),
-  });
-
-  // The web app is registered after the API modules: attach the link-preview provider once everything is loaded.
-  app.addHook('onReady', async () => {
-    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(causeHeadProvider(app));
   });
 }

@@ -142,12 +142,6 @@ export async function getCauseBySlug({ db, storage, viewer }: CausesContext, slu
   return presentCause(cause, storage);
 }
 
-/** A published cause for server-rendered link previews; undefined when there is none. */
-export async function findPublishedCauseBySlug({ db }: ServiceContext, slug: string): Promise<CauseRow | undefined> {
-  const cause = await findCauseBySlug(db, slug.toLowerCase());
-  return cause?.published ? cause : undefined;
-}
-
 /**
  * GET /v1/users/{id}/causes: the user themself sees all their causes (published or not); anyone else sees
  * only the published ones. An unknown user is a 404.

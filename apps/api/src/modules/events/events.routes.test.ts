@@ -172,23 +172,4 @@ describe('events API: a confirmed booking’s public page, live progress and cal
     expect(parsed.start.toISOString()).toBe(booking.date!.toISOString());
     expect(parsed.end.getTime() - parsed.start.getTime()).toBe(3 * 3_600_000);
   });
-
-  it('serves the share page with its title and Open Graph tags (the restaurant’s photo), and the 404 page for others', async () => {
-    const { booking } = await event('CONFIRMED');
-    const page = await fetch(`${testApp.baseUrl}/share/${booking.id}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<title>Books for every child | GoodTable</title>');
-    expect(html).toContain('<meta property="og:title" content="Books for every child | GoodTable" />');
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/photos/cover.jpg" />`);
-    expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/share/${booking.id}" />`);
-
-    const pending = await event('PENDING');
-    for (const id of [pending.booking.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const missing = await fetch(`${testApp.baseUrl}/share/${id}`);
-      expect(missing.status, id).toBe(404);
-      const missingHtml = await missing.text();
-      expect(missingHtml).not.toContain('og:title');
-    }
-  });
 });

@@ -6,7 +6,6 @@ import { publicUrl } from '../../config/env.ts';
 import { streamEvents } from '../../live/live-stream.ts';
 import { requestContext } from '../../plugins/request-context.ts';
 import { CALENDAR_CONTENT_TYPE } from '../bookings/bookings.service.ts';
-import { eventHeadProvider } from './event-head.ts';
 import { EVENT_PROGRESS_TYPE, eventTopic, getEventCalendar, getEventProgress, getPublicEvent, type CauseShareReader } from './events.service.ts';
 
 const tags = ['events'];
@@ -59,10 +58,5 @@ export async function eventsRoutes(app: FastifyInstance, options: { causeShare: 
       const ics = await getEventCalendar(context(request), request.params.id);
       return reply.type(CALENDAR_CONTENT_TYPE).header('content-disposition', 'attachment; filename="event.ics"').send(ics);
     },
-  });
-
-  // The web app is registered after the API modules: attach the link-preview provider once everything is loaded.
-  app.addHook('onReady', async () => {
-    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(eventHeadProvider(app, options.causeShare));
   });
 }

@@ -139,13 +139,6 @@ export async function getPublicEvent(ctx: EventsContext, id: string): Promise<Pu
   return presentEvent(row, { image: image?.url ?? null, raisedForCause: raised, causeShare: ctx.causeShare, publicUrl: ctx.publicUrl, now: ctx.clock.now() });
 }
 
-/** The event for its served page's head (title, Open Graph image), or undefined when it is not public. */
-export async function findPublicEventHead(ctx: EventsContext, id: string) {
-  const row = await findPublicEvent(ctx.db, id);
-  if (!row) return undefined;
-  return { title: row.title ?? '', story: row.story ?? '', restaurantName: row.restaurantName ?? '', url: eventPageUrl(ctx.publicUrl, row.id), image: await coverImage(ctx, row) };
-}
-
 /** The current progress of a confirmed event (404 otherwise): the stream's first frame. */
 export async function getEventProgress(ctx: Pick<EventsContext, 'db' | 'causeShare'>, id: string): Promise<EventProgress> {
   const progress = await readEventProgress(ctx, id);

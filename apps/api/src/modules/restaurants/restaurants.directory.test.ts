@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { restaurantTestKit, testImage } from './test/restaurant-test-kit.ts';
-import { expectHeadStructureIntact, HEAD_BREAKING_TEXT } from '../../../test/support/served-html.ts';
 
 describe('restaurants API: public directory, pages and link previews', () => {
   const testApp = useTestApp({ env: { PUBLIC_URL: 'https://goodtable.example' }, webDist: {} });
@@ -93,43 +92,6 @@ describe('restaurants API: public directory, pages and link previews', () => {
     expect(page.hosting).toMatchObject({ weekdays: ['friday', 'saturday'], service_start: '18:00', service_end: '22:30' });
     expect((await kit.api.get(`/v1/restaurants/by-slug/${hidden.slug}`)).status).toBe(404);
     expect((await kit.api.get('/v1/restaurants/by-slug/no-such-place')).status).toBe(404);
-  });
-
-  it('puts the restaurant’s title and Open Graph tags in the HTML served for /{slug}', async () => {
-    const response = await fetch(new URL(`/${pho.slug}`, testApp.baseUrl));
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<title>Phở Sông Hàn | GoodTable</title>');
-    expect(html).toContain('<meta property="og:title" content="Phở Sông Hàn | GoodTable" />');
-    expect(html).toContain('<meta property="og:description" content="Home-style Vietnamese cooking for long tables." />');
-    // Search engines read the page's description from its own tag.
-    expect(html).toContain('<meta name="description" content="Home-style Vietnamese cooking for long tables." />');
-    expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/${pho.slug}" />`);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/restaurants\/[^"]+\.webp" \/>/);
-
-    const directory = await fetch(new URL('/restaurants', testApp.baseUrl));
-    expect(directory.status).toBe(200);
-    expect(await directory.text()).not.toContain('og:title');
-  });
-
-  it('answers 404 with the 404 page for addresses no published restaurant has', async () => {
-    for (const other of [`/${hidden.slug}`, '/no-such-place', '/Not_A_Slug']) {
-      const response = await fetch(new URL(other, testApp.baseUrl));
-      expect(response.status, other).toBe(404);
-      const html = await response.text();
-      expect(html, other).toContain('<title>404 - Page Not Found</title>');
-      expect(html, other).not.toContain('og:title');
-    }
-  });
-
-  it('builds the head from escaped text whatever the name holds, with links only to PUBLIC_URL', async () => {
-    const tricky = await kit.publishedRestaurant({ name: HEAD_BREAKING_TEXT, cuisine: 'french', city: 'Sydney', region: 'New South Wales' });
-    await kit.upload({ restaurantId: tricky.id, token: tricky.token, content: await testImage({ format: 'png', width: 800, height: 600 }), filename: 'front.png', type: 'image/png' });
-    const response = await fetch(new URL(`/${tricky.slug}`, testApp.baseUrl), { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' } });
-    const html = await response.text();
-    expectHeadStructureIntact(html);
-    expect(html).toContain(`<meta property="og:url" content="https://goodtable.example/${tricky.slug}" />`);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/goodtable\.example\/uploads\/restaurants\/[^"]+\.webp" \/>/);
   });
 
   it('lists Da Nang as a region of its own: Vietnam’s Da Nang restaurants, not every Worldwide one', async () => {

@@ -29,7 +29,6 @@ import { requestContext, signedInContext } from '../../plugins/request-context.t
 import { limitUploads } from '../../plugins/rate-limits.ts';
 import { assertCanActForRestaurant } from '../managers/managers.service.ts';
 import { listCountries } from '../../lib/countries.ts';
-import { restaurantHeadProvider } from './restaurant-head.ts';
 import { readPhotoUpload } from './restaurant-photo-files.ts';
 import {
   addPhoto,
@@ -252,10 +251,5 @@ export async function restaurantsRoutes(app: FastifyInstance) {
       response: { 200: clientPreferencesSchema, ...errors },
     },
     handler: async (request) => updateClientPreferences(ownerContext(request), request.body),
-  });
-
-  // The web app is registered after the API modules: attach the link-preview provider once everything is loaded.
-  app.addHook('onReady', async () => {
-    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(restaurantHeadProvider(app));
   });
 }

@@ -4,7 +4,6 @@ import { apiErrorSchema, BOOKING_CLIENT_REFUND_DAYS, causeActivitySchema, idPara
 import { publicUrl } from '../../config/env.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { allBlogPosts, shippedBlog } from '../blog/blog.service.ts';
-import { staticPageHeadProvider } from './site-head.ts';
 import { getCauseActivity, getSiteHome, getSitemapEntries } from './site.service.ts';
 
 /** What the public pages show of the marketplace. */
@@ -34,10 +33,6 @@ export async function siteRoutes(app: FastifyInstance) {
       response: { 200: causeActivitySchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => getCauseActivity(context(), request.params.id),
-  });
-
-  app.addHook('onReady', async () => {
-    if (typeof app.addHtmlHeadProvider === 'function') app.addHtmlHeadProvider(staticPageHeadProvider(app));
   });
 }
 

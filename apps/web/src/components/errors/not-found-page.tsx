@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePageHead } from '../../hooks/use-page-title.ts';
 import { LanguagePicker } from '../layouts/language-picker.tsx';
 import { Logo } from '../layouts/logo.tsx';
 import { SkipToContentLink } from '../layouts/skip-to-content-link.tsx';
@@ -10,7 +10,7 @@ import { DinnerTableIllustration } from './dinner-table-illustration.tsx';
 export function NotFoundPage() {
   const { t } = useTranslation('not-found');
   const { t: common } = useTranslation();
-  usePageTitle(t('title'));
+  usePageHead({ name: t('title'), notFound: true });
   // docs/product.md, Screens and routes: Status and Twitter have no target; they stay in the keyboard order as disabled links.
   const placeholderLink = { role: 'link', 'aria-disabled': true, tabIndex: 0, className: 'cursor-not-allowed rounded-sm text-slate-600' } as const;
 

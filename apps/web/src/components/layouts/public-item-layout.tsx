@@ -27,7 +27,7 @@ export function PublicItemLayout<Item>({
   errorText: string;
   children: (item: NonNullable<Item>) => ReactNode;
 }) {
-  if (query.isError && hasErrorStatus(query.error, [404])) {
+  if (query.isError && hasErrorStatus(query.error, [400, 404])) {
     return (
       <Suspense fallback={null}>
         <NotFoundPage />

@@ -3,8 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BlogPostSummary, Locale } from '@goodtable/shared';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
-import { usePageDescription } from '../../hooks/use-page-description.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePageHead } from '../../hooks/use-page-title.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { fetchBlogPosts, siteKeys } from '../site/site-api.ts';
 import { postDate } from './blog-dates.ts';
@@ -48,8 +47,7 @@ function PostCard({ post, locale, first }: { post: BlogPostSummary; locale: Loca
 export function BlogListPage() {
   const { t, i18n } = useTranslation('blog');
   const locale = currentLocale(i18n);
-  usePageTitle(t('pageTitle'));
-  usePageDescription(t('description'));
+  usePageHead({ name: t('pageTitle'), description: t('description') });
   const [params, setParams] = useSearchParams();
   const tag = params.get('tag') ?? undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);

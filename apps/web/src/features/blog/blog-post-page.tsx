@@ -3,8 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
-import { usePageDescription } from '../../hooks/use-page-description.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePageHead } from '../../hooks/use-page-title.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { fetchBlogPost, siteKeys } from '../site/site-api.ts';
@@ -20,8 +19,22 @@ export function BlogPostPage() {
   const { id: slug = '' } = useParams();
   const query = useQuery({ queryKey: siteKeys.blogPost(slug, locale), queryFn: () => fetchBlogPost(slug, locale), retry: false });
   const post = query.data;
-  usePageTitle(post?.title ?? t('pageTitle'));
-  usePageDescription(post?.excerpt ?? t('description'));
+  // An unknown slug: the 404 page it shows declares the head.
+  usePageHead(
+    post
+      ? {
+          name: post.title,
+          description: post.excerpt,
+          path: `/blog/${post.slug}`,
+          type: 'article',
+          publishedTime: post.date,
+          image: { url: post.cover.url, alt: post.cover.alt },
+          preloadImage: post.cover.url,
+        }
+      : query.isError
+        ? undefined
+        : { name: t('pageTitle'), titleOnly: true },
+  );
 
   if (query.isError && isApiRequestError(query.error) && query.error.statusCode === 404) return <NotFoundPage />;
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAvailableScreens } from '../../lib/available-screens.ts';
 import { fetchCauseActivity, siteKeys } from '../site/site-api.ts';
 import { supportersQuery } from '../payments/donations-api.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePageHead } from '../../hooks/use-page-title.ts';
 import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseBySlug } from './causes-api.ts';
@@ -74,7 +74,14 @@ export function CausePage() {
   const myCauses = useMyCauses({ limit: ALL_MY_CAUSES_LIMIT });
   const query = useQuery({ queryKey: causeKeys.bySlug(slug), queryFn: () => fetchCauseBySlug(slug), retry: false });
   const cause = query.data;
-  usePageTitle(cause?.name ?? t('directory.pageTitle'));
+  // An unknown slug: the 404 page it shows declares the head.
+  usePageHead(
+    cause
+      ? { name: cause.name, description: cause.story, path: `/cause/${cause.slug}`, image: cause.logo ? { url: cause.logo } : undefined }
+      : query.isError
+        ? undefined
+        : { name: t('directory.pageTitle'), titleOnly: true },
+  );
 
   const isOwner = Boolean(cause && myCauses.data?.some((mine) => mine.id === cause.id));
 

@@ -9,7 +9,7 @@ import { SearchField } from '../../components/directory/search-field.tsx';
 import { SortSelect } from '../../components/form/sort-select.tsx';
 import { useDebouncedSearch, useDirectoryAddress } from '../../components/directory/use-directory-address.ts';
 import { inputClassName } from '../../components/form/input-styles.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePublicPageMeta } from '../../hooks/use-page-title.ts';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseDirectory } from './causes-api.ts';
@@ -18,7 +18,7 @@ import { directoryQueryFromParams } from './directory-query.ts';
 /** /causes: the public cause directory (category filter, search debounced 300 ms, Latest / A-Z, paging). */
 export function CausesDirectoryPage() {
   const { t } = useTranslation('causes');
-  usePageTitle(t('directory.pageTitle'));
+  usePublicPageMeta('causes');
   const { searchParams, update } = useDirectoryAddress();
   const query = directoryQueryFromParams(searchParams);
   const [searchText, setSearchText] = useDebouncedSearch(query.search, update);

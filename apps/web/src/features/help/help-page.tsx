@@ -5,8 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '@goodtable/shared';
 import { SearchField } from '../../components/directory/search-field.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
-import { usePageDescription } from '../../hooks/use-page-description.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePageHead } from '../../hooks/use-page-title.ts';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash.ts';
 import { searchHelp, type HelpGroup, type HelpQuestion } from './help-search.ts';
 
@@ -16,8 +15,7 @@ const GROUPS = ['clients', 'restaurants', 'causes', 'everyone'] as const;
 export function HelpPage() {
   const { t } = useTranslation('help');
   const { t: site } = useTranslation('public-site');
-  usePageTitle(site('meta.help.title'));
-  usePageDescription(site('meta.help.description'));
+  usePageHead({ name: site('meta.help.title'), description: site('meta.help.description') });
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const groups = useMemo<HelpGroup[]>(

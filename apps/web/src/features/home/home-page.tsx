@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLayoutSlots } from '../../components/layouts/layout-slots.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
-import { usePageDescription } from '../../hooks/use-page-description.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePageHead } from '../../hooks/use-page-title.ts';
 import { fetchFeaturedCauses, fetchFeaturedRestaurants, fetchSiteHome, siteKeys } from '../site/site-api.ts';
 
 // Below the fold and needing the date library: loaded after the page itself.
@@ -104,8 +103,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const { t: site } = useTranslation('public-site');
   const { RegisterRestaurantLink, SubscribeForm } = useLayoutSlots();
-  usePageTitle(site('meta.home.title'));
-  usePageDescription(site('meta.home.description'));
+  usePageHead({ name: site('meta.home.title'), description: site('meta.home.description') });
 
   return (
     <SiteLayout>

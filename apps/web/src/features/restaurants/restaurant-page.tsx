@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, openStreetMapSearchUrl, WEEKDAYS } from '@goodtable/shared';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePageHead } from '../../hooks/use-page-title.ts';
 import { localCountryName } from '../../lib/countries.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { BookEventLink } from '../../components/bookings/book-event-link.tsx';
@@ -20,7 +20,20 @@ export function RestaurantPage() {
   const query = useQuery({ queryKey: restaurantKeys.bySlug(slug.toLowerCase()), queryFn: () => fetchRestaurantBySlug(slug), retry: false });
   const restaurant = query.data;
   const [photoIndex, setPhotoIndex] = useState(0);
-  usePageTitle(restaurant?.name ?? t('directory.pageTitle'));
+  const [cover] = restaurant?.photos ?? [];
+  // An unknown slug: the 404 page it shows declares the head.
+  usePageHead(
+    restaurant
+      ? {
+          name: restaurant.name || restaurant.slug,
+          description: restaurant.description,
+          path: `/${restaurant.slug}`,
+          image: cover ? { url: cover.url, width: cover.width, height: cover.height } : undefined,
+        }
+      : query.isError
+        ? undefined
+        : { name: t('directory.pageTitle'), titleOnly: true },
+  );
   const locale = currentLocale(i18n);
 
   const photo = restaurant?.photos[Math.min(photoIndex, restaurant.photos.length - 1)];

@@ -10,7 +10,7 @@ import { useDebouncedSearch, useDirectoryAddress } from '../../components/direct
 import { SelectField } from '../../components/form/select-field.tsx';
 import { inputClassName } from '../../components/form/input-styles.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePublicPageMeta } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { directoryStateFromParams, prefilledParams, RESTAURANT_SORT_OPTIONS } from './directory-query.ts';
@@ -21,7 +21,7 @@ import { fetchClientPreferences, fetchRestaurantDirectory, restaurantKeys } from
 /** /restaurants: the public directory (search debounced 300 ms, region, cuisine and party size, Latest / A-Z, paging). */
 export function RestaurantsDirectoryPage() {
   const { t } = useTranslation('restaurants');
-  usePageTitle(t('directory.pageTitle'));
+  usePublicPageMeta('restaurants');
   const session = useSession();
   const { searchParams, setSearchParams, update } = useDirectoryAddress();
   const query = directoryStateFromParams(searchParams);

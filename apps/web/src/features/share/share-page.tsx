@@ -7,7 +7,7 @@ import { primaryButtonClassName, secondaryButtonClassName } from '../../componen
 import { QueryState } from '../../components/feedback/query-state.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { UntilHydrated } from '../../components/until-hydrated.tsx';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePageHead } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useViewerClock } from '../../lib/viewer-clock.ts';
 import { supportersQuery } from '../payments/donations-api.ts';
@@ -168,7 +168,12 @@ function EventView({ event }: { event: PublicEventDetail }) {
   // A confirmed event sells; an ended one (completed, incomplete or cancelled) only tells what happened.
   const selling = event.status === 'CONFIRMED';
   const { locale } = useViewerClock();
-  usePageTitle(event.title);
+  usePageHead({
+    name: event.title,
+    description: event.story || event.restaurant.name,
+    path: `/share/${event.id}`,
+    image: event.image ? { url: event.image } : undefined,
+  });
   const money = (amount: number) => formatMoney(amount, event.currency, locale);
   const restaurant = event.restaurant;
   const address = [restaurant.address, restaurant.city && !restaurant.address?.includes(restaurant.city) ? restaurant.city : null].filter(Boolean).join(', ');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../components/feedback/page-loading.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
-import { usePublicPageMeta } from './use-public-page.ts';
+import { usePublicPageMeta } from '../../hooks/use-page-title.ts';
 import { UntilHydrated } from '../../components/until-hydrated.tsx';
 
 // The form brings the form library and the shared schemas: its own chunk, so the page shell comes first.

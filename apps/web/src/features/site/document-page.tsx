@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash.ts';
-import { usePublicPageMeta } from './use-public-page.ts';
+import { usePublicPageMeta } from '../../hooks/use-page-title.ts';
 
 type DocumentSection = { id: string; heading: string; paragraphs: string[] };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BOOKING_RULES } from '@goodtable/shared';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { fetchSiteHome, siteKeys } from './site-api.ts';
-import { usePublicPageMeta } from './use-public-page.ts';
+import { usePublicPageMeta } from '../../hooks/use-page-title.ts';
 
 const AUDIENCES = ['clients', 'restaurants', 'causes'] as const;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { unsubscribe } from './site-api.ts';
-import { usePublicPageMeta } from './use-public-page.ts';
+import { usePublicPageMeta } from '../../hooks/use-page-title.ts';
 
 /** /unsubscribe?token=…: the mailing-list emails' one-click link; unsubscribes as soon as it opens. */
 export function UnsubscribePage() {
