@@ -11,6 +11,9 @@
  *   npm run build && npm run bench:lighthouse
  *   LIGHTHOUSE_RUNS=1 npm run bench:lighthouse           # one run per page instead of the median of 3
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run bench:lighthouse  # also writes each page's HTML report there
+ *
+ * Exits with 1 when a page's performance score is under MIN_PERFORMANCE_SCORE
+ * (docs/decisions/0263-lighthouse-mobile-score-is-a-benchmark-with-a-floor.md).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +24,8 @@ import { freePort, pgliteServerDatabase, spawnServer } from '../apps/api/test/su
 import { envNumber } from './bench-support.ts';
 
 const RUNS = envNumber('LIGHTHOUSE_RUNS', 3, 1, 9);
+/** The lowest mobile performance score a public page may have. */
+const MIN_PERFORMANCE_SCORE = 95;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -56,12 +61,18 @@ async function publicPages(baseUrl: string): Promise<Page[]> {
   if (!event) throw new Error('GET /v1/site/home lists no upcoming event: is the demo data seeded?');
   const pages: Page[] = [
     { name: 'home', path: '/' },
-    { name: 'blog', path: '/blog' },
-    { name: 'blog post', path: `/blog/${post.slug}` },
     { name: 'restaurants', path: '/restaurants' },
+    { name: 'causes', path: '/causes' },
     { name: 'restaurant page', path: `/${restaurant.slug}` },
     { name: 'cause page', path: `/cause/${cause.slug}` },
     { name: 'share page', path: `/share/${event.id}` },
+    { name: 'blog', path: '/blog' },
+    { name: 'blog post', path: `/blog/${post.slug}` },
+    { name: 'about', path: '/about' },
+    { name: 'help', path: '/help' },
+    { name: 'how it works', path: '/how-it-works' },
+    { name: 'privacy', path: '/privacy' },
+    { name: 'terms', path: '/terms' },
   ];
   // LIGHTHOUSE_ONLY=share scores only the pages whose name contains it (one page while working on it).
   const only = process.env.LIGHTHOUSE_ONLY;
@@ -204,6 +215,11 @@ async function main() {
       console.log(`${page.name}: ${results.at(-1)!.scores.join(' / ')}`);
     }
     printResults(results);
+    const slow = results.filter((result) => result.scores[CATEGORIES.indexOf('performance')]! < MIN_PERFORMANCE_SCORE);
+    if (slow.length > 0) {
+      console.error(`\nPerformance under ${MIN_PERFORMANCE_SCORE}: ${slow.map((result) => result.page.name).join(', ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     chromium.stop();
     await server.stop();

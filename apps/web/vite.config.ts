@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Chunks of the screens a first visit most often lands on (PUBLIC_PAGES in tooling/bundle-budget.ts). */
+/** Chunks of the screens a first visit most often lands on (the public pages of e2e/tests/javascript-budget.spec.ts). */
 const publicScreenChunk = /(^|\/)(home-page|restaurants-directory-page|causes-directory-page|restaurant-page|cause-page|share-page|not-found-page)-[\w-]+\.js$/;
 /** The chunks the entry imports statically (the groups below and Rolldown's runtime). */
 const entryImports = /(^|\/)(framework|site-shell|rolldown-runtime)-[\w-]+\.js$/;
@@ -44,8 +44,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // No source maps in the production build: the server would serve them to anyone.
     sourcemap: false,
-    // The bundle budget check (tooling/check-bundle-budget.ts) follows each route's chunks through the manifest.
-    manifest: !isSsrBuild,
     // Preload lists (file names in the entry) only for the public screens' chunks: the signed-in screens' lists would
     // add over a kilobyte to every first visit; their chunks load their own imports when they run.
     modulePreload: {

@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { initialLocale, setupI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { hasStoredToken } from './lib/stored-token.ts';
+import { markHydratingServerRender } from './lib/lazy-near-viewport.ts';
 import { hydratePage, readServerRender } from './lib/server-render.ts';
 import './styles.css';
 
@@ -27,6 +28,7 @@ void setupI18n(language, hydrating ? serverRender.texts : undefined).then(() => 
   );
   if (hydrating) {
     hydratePage(queryClient, serverRender.queries);
+    markHydratingServerRender();
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

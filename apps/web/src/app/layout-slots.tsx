@@ -3,12 +3,15 @@ import type { Me } from '@goodtable/shared';
 import type { LayoutSlots } from '../components/layouts/layout-slots.tsx';
 import { RegisterRestaurantLink } from '../features/accounts/register-restaurant-link.tsx';
 import { useSession } from '../lib/session.ts';
+import { lazyNearViewport } from '../lib/lazy-near-viewport.ts';
+import { HOME_SUBSCRIBE_HEADING_ID } from '../features/home/home-page-ids.ts';
 
 // Signed-in parts of the layouts load in their own chunks: public pages (most first visits) never need them.
 const LazyHeaderNavigationExtras = lazy(async () => ({ default: (await import('./header-navigation-extras.tsx')).HeaderNavigationExtras }));
 const LazyHeaderActions = lazy(async () => ({ default: (await import('./header-actions.tsx')).HeaderActions }));
-// Rendered inside the footer's and the page's own Suspense boundaries.
-const SubscribeForm = lazy(async () => ({ default: (await import('../features/site/subscribe-form.tsx')).SubscribeForm }));
+// Rendered inside the footer's and the home page's own Suspense boundaries. The footer hydrates near the viewport
+// already; the home page's form (at its foot) too (docs/decisions/0262-below-the-fold-parts-hydrate-when-near.md).
+const SubscribeForm = lazyNearViewport(HOME_SUBSCRIBE_HEADING_ID, async () => (await import('../features/site/subscribe-form.tsx')).SubscribeForm);
 const AccountNoticesSlot = lazy(async () => ({ default: (await import('./account-notices-slot.tsx')).AccountNoticesSlot }));
 
 function HeaderNavigationExtras({ user }: { user: Me }): ReactNode {

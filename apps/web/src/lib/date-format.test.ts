@@ -61,3 +61,16 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime({ instant: '2026-03-17T12:00:00Z', now, locale: 'vn' })).toBe('3 ngày nữa');
   });
 });
+
+describe('the long date and time without date-fns', () => {
+  it('reads as date-fns writes the product’s long pattern, in both languages, at every hour', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const instant = `2026-12-31T${String(hour).padStart(2, '0')}:05:00Z`;
+      for (const timeZone of [MELBOURNE, DA_NANG, 'America/New_York', 'UTC']) {
+        for (const locale of ['en', 'vn'] as const) {
+          expect(formatLongDateTime({ instant, timeZone, locale })).toBe(formatInZone({ instant, timeZone, locale, pattern: DATE_FORMAT_LONG }));
+        }
+      }
+    }
+  });
+});

@@ -1,7 +1,10 @@
 import { format, formatDistanceStrict } from 'date-fns';
 import { enUS, vi } from 'date-fns/locale';
-import { tz, tzOffset } from '@date-fns/tz';
-import { DATE_FORMAT_LONG, DATE_FORMAT_SHORT, type Locale } from '@goodtable/shared';
+import { tz } from '@date-fns/tz';
+import { DATE_FORMAT_SHORT, type Locale } from '@goodtable/shared';
+
+// Without date-fns (the public pages load no date library); here too for the screens that import the rest.
+export { eventTime, formatLongDateTime, type EventTime } from './long-date-time.ts';
 
 /**
  * The formats of docs/product.md, Business constants are written in the Moment.js style (`YYYY-MM-DD hh:mm A`); date-fns spells the year `yyyy`,
@@ -12,7 +15,6 @@ export function toDateFnsPattern(specPattern: string): string {
 }
 
 const SHORT_PATTERN = toDateFnsPattern(DATE_FORMAT_SHORT);
-const LONG_PATTERN = toDateFnsPattern(DATE_FORMAT_LONG);
 
 /** The product's `vn` is Vietnamese (`vi`): names of days and months in Vietnamese, AM/PM as date-fns writes it. */
 const DATE_LOCALES = { en: enUS, vn: vi } as const;
@@ -27,35 +29,6 @@ export function formatInZone({ instant, timeZone, locale, pattern }: { instant: 
 /** Short date (docs/product.md, Business constants) (YYYY-MM-DD) in `timeZone`. */
 export function formatShortDate({ instant, timeZone, locale }: { instant: Instant; timeZone: string; locale: Locale }): string {
   return format(new Date(instant), SHORT_PATTERN, { in: tz(timeZone), locale: DATE_LOCALES[locale] });
-}
-
-/** Long date and time (docs/product.md, Business constants) (YYYY-MM-DD hh:mm A) in `timeZone`. */
-export function formatLongDateTime({ instant, timeZone, locale }: { instant: Instant; timeZone: string; locale: Locale }): string {
-  return format(new Date(instant), LONG_PATTERN, { in: tz(timeZone), locale: DATE_LOCALES[locale] });
-}
-
-export type EventTime = {
-  /** The event's time where it happens (the restaurant's zone). */
-  atRestaurant: string;
-  /** The same instant in the viewer's zone, or null when the viewer's clock reads the same then. */
-  forViewer: string | null;
-};
-
-/**
- * An event's time in the restaurant's zone, plus the viewer's own time when their clock differs at that instant
- * (a donor in Melbourne looking at a dinner in Da Nang). Zones with the same offset at that instant show it once,
- * so a DST change elsewhere in the year does not matter.
- */
-export function eventTime({ instant, restaurantTimeZone, viewerTimeZone, locale }: {
-  instant: Instant;
-  restaurantTimeZone: string;
-  viewerTimeZone: string;
-  locale: Locale;
-}): EventTime {
-  const date = new Date(instant);
-  const atRestaurant = formatLongDateTime({ instant: date, timeZone: restaurantTimeZone, locale });
-  const sameClock = tzOffset(restaurantTimeZone, date) === tzOffset(viewerTimeZone, date);
-  return { atRestaurant, forViewer: sameClock ? null : formatLongDateTime({ instant: date, timeZone: viewerTimeZone, locale }) };
 }
 
 /** How far `instant` is from `now` in the viewer's language ("in 3 days", "2 hours ago"; "3 ngày nữa" in vn). */

@@ -1,19 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Money, type PublicEvent } from '@goodtable/shared';
-import { formatLongDateTime } from '../../lib/date-format.ts';
+import { formatMoney, type PublicEvent } from '@goodtable/shared';
+import { formatLongDateTime } from '../../lib/long-date-time.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-
-/** Amounts raised, one per currency (never added across currencies). */
-export function RaisedAmounts({ raised, className }: { raised: Money[]; className?: string }) {
-  const { i18n } = useTranslation();
-  const locale = currentLocale(i18n);
-  return (
-    <p className={className}>
-      {raised.map((money) => formatMoney(money.amount, money.currency, locale)).join(' · ')}
-    </p>
-  );
-}
 
 /** Confirmed upcoming events: title, time in the restaurant's zone, restaurant, cause, ticket price and tickets left. */
 export function PublicEventList({ events, emptyText }: { events: PublicEvent[]; emptyText: string }) {

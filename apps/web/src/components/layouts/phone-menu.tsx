@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
-import { navigationFor } from './site-links.ts';
+import { navigationFor, PHONE_MENU_BUTTON_ID } from './site-links.ts';
 
 /**
  * The public pages' menu below the `lg` breakpoint (the header's links are hidden there): the main pages, and
@@ -68,6 +68,7 @@ export function PhoneMenuButton() {
     <>
       <button
         ref={button}
+        id={PHONE_MENU_BUTTON_ID}
         type="button"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@goodtable/shared';
 import { LogoMark } from './logo.tsx';
 import { useLayoutSlots } from './layout-slots.tsx';
-import { PUBLIC_NAVIGATION } from './site-links.ts';
+import { PUBLIC_NAVIGATION, SITE_FOOTER_ID } from './site-links.ts';
 
 const footerLinks = [
   { to: '/register-as-a-restaurant', labelKey: 'footer.registerAsRestaurant' },
@@ -22,7 +22,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { RegisterRestaurantLink, SubscribeForm } = useLayoutSlots();
   return (
-    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
+    <footer id={SITE_FOOTER_ID} className="border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2 text-white">

@@ -5,13 +5,23 @@ import { useSession } from '../../lib/session.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { useLayoutSlots } from './layout-slots.tsx';
-import { navigationFor } from './site-links.ts';
+import { navigationFor, PHONE_MENU_BUTTON_ID } from './site-links.ts';
+import { lazyNearViewport } from '../../lib/lazy-near-viewport.ts';
 import { UntilHydrated } from '../until-hydrated.tsx';
 
 // Signed-in only, and built on Headless UI's menu: public pages (most first visits) do not load it.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
-// Phones only (hidden from lg up): the button and its menu load beside the page, not in every page's first chunk.
-const PhoneMenuButton = lazy(async () => ({ default: (await import('./phone-menu.tsx')).PhoneMenuButton }));
+// Phones only (hidden from lg up): a served page hydrates the button when it shows, so a wide screen never loads it.
+const PhoneMenuButton = lazyNearViewport(PHONE_MENU_BUTTON_ID, async () => (await import('./phone-menu.tsx')).PhoneMenuButton);
+
+/** One element for every render, so the served button stays until its code is here (site-layout.tsx's footer). */
+const phoneMenuButton = (
+  <Suspense>
+    <UntilHydrated>
+      <PhoneMenuButton />
+    </UntilHydrated>
+  </Suspense>
+);
 
 /** Site header: logo, main links, language picker, then the profile menu or the Sign in / Sign up links. */
 export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leading?: ReactNode; logoOnSmallScreensOnly?: boolean }) {
@@ -23,13 +33,7 @@ export function SiteHeader({ leading, logoOnSmallScreensOnly = false }: { leadin
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
-        {leading ?? (
-          <Suspense>
-            <UntilHydrated>
-              <PhoneMenuButton />
-            </UntilHydrated>
-          </Suspense>
-        )}
+        {leading ?? phoneMenuButton}
         <div className={logoOnSmallScreensOnly ? 'lg:hidden' : undefined}>
           <Logo />
         </div>

@@ -1,11 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkipToContentLink } from '../layouts/skip-to-content-link.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { UntilHydrated } from '../until-hydrated.tsx';
 
-// Below the fold on every page: it loads after the page's own code, outside the first visit's budget.
-const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }));
+import { lazyNearViewport } from '../../lib/lazy-near-viewport.ts';
+import { SITE_FOOTER_ID } from './site-links.ts';
+
+// Below the fold on every page (<main> is a screen tall): a served page hydrates it as the visitor scrolls near it.
+const SiteFooter = lazyNearViewport(SITE_FOOTER_ID, async () => (await import('./site-footer.tsx')).SiteFooter);
+
+/**
+ * One element for every render: React then skips it when the layout renders again, and the served footer stays as it
+ * is until its code is here (a boundary that still waits for its code and gets new children is drawn again from
+ * nothing, which needs the code at once).
+ */
+const footer = (
+  <Suspense fallback={null}>
+    <UntilHydrated>
+      <SiteFooter />
+    </UntilHydrated>
+  </Suspense>
+);
 
 /** Public pages: header, content, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -19,11 +35,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main-content" className="min-h-screen flex-1">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <UntilHydrated>
-          <SiteFooter />
-        </UntilHydrated>
-      </Suspense>
+      {footer}
     </div>
   );
 }

@@ -7,3 +7,9 @@ export { PUBLIC_NAVIGATION };
 export function navigationFor(session: Session) {
   return PUBLIC_NAVIGATION.filter((link) => link.to !== '/restaurants' || session.status !== 'signed-in' || session.role === 'user');
 }
+
+/** The footer's element id: the served page's footer is hydrated when it comes near the viewport (site-layout.tsx). */
+export const SITE_FOOTER_ID = 'site-footer';
+
+/** The phone menu's button (hidden from lg up): a served page hydrates it when it shows (site-header.tsx). */
+export const PHONE_MENU_BUTTON_ID = 'phone-menu-button';

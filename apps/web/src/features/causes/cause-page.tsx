@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { memo, Suspense, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,29 @@ import { PublicItemLayout } from '../../components/layouts/public-item-layout.ts
 import { CauseLogo } from './cause-logo.tsx';
 import { causeKeys, fetchCauseBySlug } from './causes-api.ts';
 import { ALL_MY_CAUSES_LIMIT, useMyCauses } from './use-my-causes.ts';
+import { RaisedAmounts } from '../../components/events/raised-amounts.tsx';
+import { lazyNearViewport } from '../../lib/lazy-near-viewport.ts';
 
-// Below the fold and needing the date library: loaded after the page itself.
-const PublicEventList = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).PublicEventList }));
-const SupportersList = lazy(async () => ({ default: (await import('../../components/events/supporters-list.tsx')).SupportersList }));
-const RaisedAmounts = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).RaisedAmounts }));
+// Dates need date-fns: the lists load as they come near the viewport (docs/decisions/0262-below-the-fold-parts-hydrate-when-near.md).
+const PublicEventList = lazyNearViewport('cause-events-heading', async () => (await import('../../components/events/public-events.tsx')).PublicEventList);
+const SupportersList = lazyNearViewport('cause-supporters-heading', async () => (await import('../../components/events/supporters-list.tsx')).SupportersList);
+
+// Memoised: rendered again with the same data, a list whose code is still to come keeps its served HTML (a boundary
+// that waits for its code and gets new children is drawn again from nothing, which needs the code at once).
+const UpcomingEvents = memo(function UpcomingEvents(props: ComponentProps<typeof PublicEventList>) {
+  return (
+    <Suspense fallback={null}>
+      <PublicEventList {...props} />
+    </Suspense>
+  );
+});
+const Supporters = memo(function Supporters(props: ComponentProps<typeof SupportersList>) {
+  return (
+    <Suspense fallback={null}>
+      <SupportersList {...props} />
+    </Suspense>
+  );
+});
 
 /**
  * What a cause's page leads to: money raised, its upcoming dinners, "Host a dinner for this cause"
@@ -44,7 +62,7 @@ function CauseActivity({ causeId }: { causeId: string }) {
               {t('cause.raised')}
             </h2>
             {activity.data.raised.length > 0 ? (
-              <Suspense fallback={null}><RaisedAmounts raised={activity.data.raised} className="mt-2 text-3xl font-bold text-brand-800" /></Suspense>
+              <RaisedAmounts raised={activity.data.raised} className="mt-2 text-3xl font-bold text-brand-800" />
             ) : (
               <p className="mt-2 text-slate-700">{t('cause.raisedNone')}</p>
             )}
@@ -53,11 +71,11 @@ function CauseActivity({ causeId }: { causeId: string }) {
             <h2 id="cause-events-heading" className="text-xl font-semibold text-slate-900">
               {t('cause.upcoming')}
             </h2>
-            <Suspense fallback={null}><PublicEventList events={activity.data.upcoming_events} emptyText={t('cause.upcomingEmpty')} /></Suspense>
+            <UpcomingEvents events={activity.data.upcoming_events} emptyText={t('cause.upcomingEmpty')} />
           </section>
           {supporters.data ? (
             <div className="mt-10">
-              <Suspense fallback={null}><SupportersList supporters={supporters.data} headingId="cause-supporters-heading" /></Suspense>
+              <Supporters supporters={supporters.data} headingId="cause-supporters-heading" />
             </div>
           ) : null}
         </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,14 @@ import { useLayoutSlots } from '../../components/layouts/layout-slots.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageHead } from '../../hooks/use-page-title.ts';
 import { fetchFeaturedCauses, fetchFeaturedRestaurants, fetchSiteHome, siteKeys } from '../site/site-api.ts';
+import { RaisedAmounts } from '../../components/events/raised-amounts.tsx';
+import { lazyNearViewport } from '../../lib/lazy-near-viewport.ts';
+import { UntilHydrated } from '../../components/until-hydrated.tsx';
+import { HOME_SUBSCRIBE_HEADING_ID } from './home-page-ids.ts';
 
-// Below the fold and needing the date library: loaded after the page itself.
-const PublicEventList = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).PublicEventList }));
-const RaisedAmounts = lazy(async () => ({ default: (await import('../../components/events/public-events.tsx')).RaisedAmounts }));
+// Dates need date-fns: the list loads as it comes near the viewport (docs/decisions/0262-below-the-fold-parts-hydrate-when-near.md).
+const UPCOMING_HEADING_ID = 'home-upcoming-heading';
+const PublicEventList = lazyNearViewport(UPCOMING_HEADING_ID, async () => (await import('../../components/events/public-events.tsx')).PublicEventList);
 
 const AUDIENCES = [
   { key: 'clients', to: '/restaurants' },
@@ -31,7 +35,7 @@ function MarketplaceActivity() {
         {data ? (
           <>
             {data.raised.length > 0 ? (
-              <Suspense fallback={null}><RaisedAmounts raised={data.raised} className="mt-3 text-4xl font-bold text-brand-800" /></Suspense>
+              <RaisedAmounts raised={data.raised} className="mt-3 text-4xl font-bold text-brand-800" />
             ) : (
               <p className="mt-3 text-slate-700">{t('home.impact.noneYet')}</p>
             )}
@@ -42,7 +46,9 @@ function MarketplaceActivity() {
           </>
         ) : null}
       </div>
-      <h2 className="mt-12 text-2xl font-bold text-slate-900">{t('home.upcoming.heading')}</h2>
+      <h2 id={UPCOMING_HEADING_ID} className="mt-12 text-2xl font-bold text-slate-900">
+        {t('home.upcoming.heading')}
+      </h2>
       {home.isError ? (
         <p role="alert" className="mt-4 text-red-700">
           {t('home.upcoming.error')}
@@ -195,13 +201,17 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="home-subscribe-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <h2 id="home-subscribe-heading" className="text-2xl font-bold text-slate-900">
+      <section aria-labelledby={HOME_SUBSCRIBE_HEADING_ID} className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h2 id={HOME_SUBSCRIBE_HEADING_ID} className="text-2xl font-bold text-slate-900">
           {site('home.subscribe.heading')}
         </h2>
         <p className="mt-2 text-slate-700">{site('home.subscribe.text')}</p>
         <div className="mx-auto max-w-md text-left">
-          <SubscribeForm idPrefix="home" tone="light" />
+          <Suspense fallback={null}>
+            <UntilHydrated>
+              <SubscribeForm idPrefix="home" tone="light" />
+            </UntilHydrated>
+          </Suspense>
         </div>
       </section>
     </SiteLayout>

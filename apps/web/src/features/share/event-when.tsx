@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicEventDetail } from '@goodtable/shared';
-import { eventTime } from '../../lib/date-format.ts';
+import { eventTime } from '../../lib/long-date-time.ts';
 import { useViewerClock } from '../../lib/viewer-clock.ts';
 
 /** When the dinner is, in the restaurant's zone, and the viewer's own time below it when their clock differs. */
