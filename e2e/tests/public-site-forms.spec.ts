@@ -10,6 +10,8 @@ test('subscribing from the footer confirms on screen and by email, whose link un
   const email = uniqueEmail('subscribe');
   await page.goto('/about');
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Subscribe' });
+  // As a visitor does: the footer's form comes to life when it scrolls into view (docs/decisions/0262-below-the-fold-parts-hydrate-when-near.md).
+  await form.scrollIntoViewIfNeeded();
   await form.getByRole('textbox', { name: 'Your email for the mailing list' }).fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('You have successfully subscribed to our mailing list.').first()).toBeVisible();
