@@ -129,6 +129,9 @@ test('a client books a dinner from a restaurant page: the draft is kept, resumed
 });
 
 test('the restaurant suggests another time, the client asks for a time of its own, then sets guest preferences', async ({ browser, request }) => {
+  // Two parties' pages, one after the other, each signing in and loading the app: about 17 s on a quiet 2-core machine,
+  // over the default 30 s when another such test runs beside it.
+  test.slow();
   const client = await signUpThroughApi(request, 'timer');
   const seller = await signInThroughApi(request, { email: DEMO_ACCOUNTS.seller, password: DEMO_PASSWORD });
   const restaurant = await restaurantBySlug(request, { slug: TRATTORIA, token: client.auth.token.access_token });
