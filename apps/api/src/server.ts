@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { loadEnv, repoRoot, withEnvFile, type Env } from './config/env.ts';
+import { databaseTimeoutsOf, loadEnv, repoRoot, withEnvFile, type Env } from './config/env.ts';
 import { isNewEmbeddedDatabase, openDatabase, type DatabaseConnection } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data.ts';
 import { buildApp } from './app.ts';
@@ -42,7 +42,11 @@ async function prepareNewEmbeddedDatabase(): Promise<void> {
  */
 async function main() {
   const env = loadEnv(withEnvFile(process.env, path.join(repoRoot, '.env')));
-  const databaseOptions = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
+  const databaseOptions = {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    timeouts: databaseTimeoutsOf(env),
+  };
   if (PREPARE_DATABASE_ONLY) {
     const database = await openDatabase(databaseOptions);
     const app = await migrateAndSeed(env, database);

@@ -51,6 +51,12 @@ export const envSchema = z.object({
   /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL: longest wait for a pooled connection (a free one, or a new one connecting); then 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(4_000),
+  /** PostgreSQL: the server cancels a statement (a lock wait included) that runs longer than this; then 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(4_000),
+  /** PostgreSQL: the API stops waiting for an answer to a query after this (a frozen server), drops the connection; then 503. */
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds.default(4_500),
   /** Seed demo data into an empty database; default: on, except when NODE_ENV=production. */
   SEED_DEMO: booleanFromString.optional(),
   /** Requests allowed per client address per minute on each rate-limited auth endpoint. */
@@ -160,6 +166,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
  * The environment with the variables of a `.env` file added (when the file exists); variables already in the
  * environment win, so a deployment's real settings are never overridden by a forgotten file.
  */
+/** How long the API waits on PostgreSQL (DATABASE_*_TIMEOUT_MS), as `openDatabase` takes it. */
+export function databaseTimeoutsOf(env: Pick<Env, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_QUERY_TIMEOUT_MS'>) {
+  return { connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS };
+}
+
 export function withEnvFile(source: NodeJS.ProcessEnv, envFilePath: string): NodeJS.ProcessEnv {
   if (!fs.existsSync(envFilePath)) return source;
   return { ...parseEnv(fs.readFileSync(envFilePath, 'utf8')), ...source };

@@ -81,39 +81,97 @@ export function isNewEmbeddedDatabase(options: { databaseUrl?: string; dataDir: 
 const STARTUP_LOCK_NAME = 'goodtable:migrate-and-seed';
 
 /**
- * Opens the database: node-postgres when `databaseUrl` is given, else PGlite persisted in `dataDir`
- * (or in memory when `dataDir` is 'memory://').
+ * How long the API waits on PostgreSQL before it answers 503 (docs/configuration.md, DATABASE_*_TIMEOUT_MS): for a
+ * pooled connection, for the server to finish a statement (it cancels it, 57014), and for any answer at all (a frozen
+ * server; the connection is then dropped).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
+export type DatabaseTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
+
+/**
+ * A node-postgres client that ends its connection once a query went unanswered past `query_timeout`. node-postgres
+ * gives up on the query but keeps the connection, and the next query on it waits behind the unanswered one: a pool
+ * would hand that stalled connection out again (a transaction's client is released without an error). Ended, the
+ * pool discards it and opens a new one.
+ */
+class StallDroppingClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one override stands for every overload of pg's Client.query.
+  override query(...args: unknown[]): any {
+    const query = super.query as (...queryArgs: unknown[]) => unknown;
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      const callback = last as (error: Error | undefined, result: unknown) => void;
+      args[args.length - 1] = (error: Error | undefined, result: unknown) => {
+        this.dropIfStalled(error);
+        callback(error, result);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.catch((error: unknown) => this.dropIfStalled(error));
+    return result;
+  }
+
+  private dropIfStalled(error: unknown) {
+    if (error instanceof Error && error.message === 'Query read timeout') void this.end().catch(() => undefined);
+  }
+}
+
+/** Connection settings of the pool and the listener: the timeouts when given, and TCP keep-alive. */
+function connectionSettings(databaseUrl: string, timeouts: DatabaseTimeouts | undefined): pg.ClientConfig {
+  return {
+    connectionString: databaseUrl,
+    keepAlive: true,
+    ...(timeouts ? { connectionTimeoutMillis: timeouts.connectTimeoutMs } : {}),
+  };
+}
+
+/** Runs `work` on a connection of its own, without the request timeouts: migrations and the start-up lock may wait long. */
+async function withOwnConnection<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection lost while working fails the work's query; the event itself must not crash the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Opens the database: node-postgres when `databaseUrl` is given, else PGlite persisted in `dataDir`
+ * (or in memory when `dataDir` is 'memory://'). `timeouts` bound how long PostgreSQL calls wait (none when absent:
+ * scripts and tests that run long queries).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; timeouts?: DatabaseTimeouts }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { databaseUrl, timeouts } = options;
+    const pool = new pg.Pool({
+      ...connectionSettings(databaseUrl, timeouts),
+      max: 10,
+      ...(timeouts ? { statement_timeout: timeouts.statementTimeoutMs, query_timeout: timeouts.queryTimeoutMs, Client: StallDroppingClient } : {}),
+    });
     // An idle pooled connection can be cut by the server (restart, failover, dropped database); the pool replaces
     // it on next use. Without a listener node-postgres would crash the process on that event.
     pool.on('error', (error) => console.warn(`PostgreSQL pool: idle connection lost (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    const listener = createPgListener(options.databaseUrl);
+    const listener = createPgListener(connectionSettings(databaseUrl, timeouts));
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-      async whileHoldingStartupLock(work) {
-        // One pooled connection holds the lock for the whole work; the work's own queries use the others.
-        const lockHolder = await pool.connect();
-        let lostConnection: Error | undefined;
-        try {
+      // Migrations may hold long statements (an index on a large table): not under the pool's statement timeout.
+      migrate: () => withOwnConnection(databaseUrl, (client) => migrateNodePg(drizzleNodePg(client), { migrationsFolder })),
+      whileHoldingStartupLock: (work) =>
+        // A connection of its own holds the lock for the whole work (waiting as long as another instance migrates);
+        // the work's own queries use the pool. The lock ends with its connection.
+        withOwnConnection(databaseUrl, async (lockHolder) => {
           await lockHolder.query(`SELECT pg_advisory_lock(hashtext('${STARTUP_LOCK_NAME}'))`);
           try {
             return await work();
           } finally {
-            await lockHolder.query(`SELECT pg_advisory_unlock(hashtext('${STARTUP_LOCK_NAME}'))`).catch((error: Error) => {
-              // The lock ends with its connection; that connection must then not go back to the pool.
-              lostConnection = error;
-            });
+            await lockHolder.query(`SELECT pg_advisory_unlock(hashtext('${STARTUP_LOCK_NAME}'))`).catch(() => undefined);
           }
-        } finally {
-          lockHolder.release(lostConnection);
-        }
-      },
+        }),
       listen: listener.listen,
       close: async () => {
         await listener.close();
@@ -154,7 +212,7 @@ const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
  * One dedicated node-postgres client that LISTENs for the whole connection (a pooled client would be handed to
  * other queries). Reconnects with backoff on error and LISTENs again on every channel that has handlers.
  */
-function createPgListener(databaseUrl: string) {
+function createPgListener(settings: pg.ClientConfig) {
   const handlers = new Map<string, Set<NotificationHandler>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
@@ -163,18 +221,28 @@ function createPgListener(databaseUrl: string) {
 
   function connect(): Promise<pg.Client> {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: databaseUrl });
+      const next = new pg.Client(settings);
       next.on('notification', (message) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
       });
-      next.on('error', (error) => {
-        console.warn(`PostgreSQL listener: connection lost (${error.message}), reconnecting`);
-        if (client === next) client = undefined;
+      // Lost once listening (an error, or the server closing it): reconnect. A failure while connecting rejects
+      // `connect` instead, whose caller retries.
+      const lost = (reason: string) => {
+        if (client !== next) return;
+        console.warn(`PostgreSQL listener: connection lost (${reason}), reconnecting`);
+        client = undefined;
         void next.end().catch(() => undefined);
         scheduleReconnect();
-      });
-      await next.connect();
-      for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteChannel(channel)}`);
+      };
+      next.on('error', (error) => lost(error.message));
+      next.on('end', () => lost('closed by the server'));
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteChannel(channel)}`);
+      } catch (error) {
+        void next.end().catch(() => undefined);
+        throw error;
+      }
       client = next;
       failures = 0;
       return next;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { devMailbox, jobs } from '../db/schema/index.ts';
 import { useTestApp } from '../../test/support/test-app.ts';
+import { DATABASE_AWAY_RETRY_MS } from './job-queue.ts';
 import { uniqueEmail } from '../../test/support/http-client.ts';
 
 declare module './job-queue.ts' {
@@ -11,6 +12,7 @@ declare module './job-queue.ts' {
     'test.fails-once': { label: string };
     'test.broken': { label: string };
     'test.writes-then-throws': { to: string };
+    'test.interrupted-by-outage': { label: string };
   }
 }
 
@@ -47,6 +49,19 @@ describe('job queue', () => {
         handle: async ({ payload }) => {
           countRun(payload.label);
           throw new Error(`broken ${payload.label}`);
+        },
+      });
+      app.jobs.define('test.interrupted-by-outage', {
+        schema: labelSchema,
+        maxAttempts: 1,
+        handle: async ({ payload }) => {
+          countRun(payload.label);
+          const left = failuresLeft.get(payload.label) ?? 0;
+          if (left > 0) {
+            failuresLeft.set(payload.label, left - 1);
+            // What node-postgres throws when the server went away mid-job.
+            throw new Error('Failed query: update …', { cause: new Error('Connection terminated unexpectedly') });
+          }
         },
       });
       app.jobs.define('test.writes-then-throws', {
@@ -106,6 +121,24 @@ describe('job queue', () => {
     await runBoth();
     expect(runs.get(label)).toBe(2);
     expect(await jobRow(job!.id)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+
+  it('tries a job the unavailable database interrupted again later, without using up its attempts', async () => {
+    const label = 'interrupted-by-outage';
+    failuresLeft.set(label, 2);
+    const job = await first.app.jobs.enqueue({ kind: 'test.interrupted-by-outage', payload: { label } });
+    await first.app.jobs.drain();
+    // Its only attempt was interrupted: a job failing on its own would now be `failed`.
+    const interrupted = await jobRow(job!.id);
+    expect(interrupted).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null });
+    expect(interrupted.runAt.getTime() - first.app.clock.now().getTime()).toBeGreaterThan(DATABASE_AWAY_RETRY_MS / 2);
+
+    for (const expectedRuns of [2, 3]) {
+      await first.app.clock.advance(DATABASE_AWAY_RETRY_MS);
+      await runBoth();
+      expect(runs.get(label)).toBe(expectedRuns);
+    }
+    expect(await jobRow(job!.id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('ends a job that keeps failing as failed after max_attempts, and runs it no more', async () => {

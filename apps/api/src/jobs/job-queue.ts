@@ -6,7 +6,7 @@ import type { DatabaseConnection, Executor } from '../db/client.ts';
 import { notifyColumn } from '../db/notify.ts';
 import { jobs, type JobRow, type JobStatus } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import { loggableError, safeErrorMessage } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable, loggableError, safeErrorMessage } from '../lib/database-errors.ts';
 
 /**
  * Payload type of every job kind. Each module adds its kinds by augmenting this interface next to the definition:
@@ -86,6 +86,9 @@ export const defaultBackoffMs = (attempt: number) => Math.min(60_000 * 4 ** (att
 function nextOccurrence(after: Date, everyMs: number): Date {
   return new Date((Math.floor(after.getTime() / everyMs) + 1) * everyMs);
 }
+
+/** How long after the database was away a job it interrupted is tried again (business time); the try does not count. */
+export const DATABASE_AWAY_RETRY_MS = 10_000;
 
 /** The handler ran, but another worker took the job over after our lease expired: our transaction must not commit. */
 class LeaseLostError extends Error {}
@@ -176,6 +179,23 @@ export function createJobQueue(options: {
   /** Guards every update of a running job: only the worker of this attempt may finish it. */
   const heldBy = (row: JobRow) => and(eq(jobs.id, row.id), eq(jobs.status, 'running'), eq(jobs.attempts, row.attempts));
 
+  /**
+   * Jobs of this worker that an unavailable database interrupted, to hand back as pending: at once when the database
+   * answers again, else at the start of a later run. Their attempt does not count (the job was not at fault), so an
+   * outage never uses up a job's attempts nor fails it.
+   */
+  const interrupted = new Map<string, JobRow>();
+
+  async function handBackInterrupted(): Promise<void> {
+    for (const row of [...interrupted.values()]) {
+      await db
+        .update(jobs)
+        .set({ status: 'pending', attempts: sql`${jobs.attempts} - 1`, lockedUntil: null, runAt: new Date(clock.now().getTime() + DATABASE_AWAY_RETRY_MS) })
+        .where(heldBy(row));
+      interrupted.delete(row.id);
+    }
+  }
+
   async function complete(executor: Executor, { row, definition }: { row: JobRow; definition: JobDefinition<never> }): Promise<boolean> {
     const finishedAt = clock.now();
     const [done] = await executor.update(jobs).set({ status: 'done', finishedAt, lockedUntil: null, lastError: null }).where(heldBy(row)).returning({ id: jobs.id });
@@ -238,6 +258,12 @@ export function createJobQueue(options: {
             log.warn({ job: row.id, kind: row.kind }, 'job lease lost to another worker; this run did not complete it');
             return false;
           }
+          if (isDatabaseUnavailable(error)) {
+            log.warn({ error: loggableError(error), job: row.id, kind: row.kind }, 'job interrupted: database unavailable, will retry');
+            interrupted.set(row.id, row);
+            await handBackInterrupted();
+            return false;
+          }
           await retryOrFail({ row, definition, error });
           return false;
         }
@@ -248,6 +274,7 @@ export function createJobQueue(options: {
 
   async function runOnce(): Promise<number> {
     let succeeded = 0;
+    await handBackInterrupted();
     await failAbandoned();
     for (;;) {
       const claimed = await claim();
@@ -258,13 +285,22 @@ export function createJobQueue(options: {
 
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
+  let databaseAway = false;
   /** One run at a time; calls during a run share one follow-up run (so a caller always sees jobs due when it called). */
   function runDue(): Promise<number> {
     if (queued) return queued;
     const start = (): Promise<number> => {
       running = runOnce()
+        .then((succeeded) => {
+          if (databaseAway) log.info('job runs resumed: the database answers again');
+          databaseAway = false;
+          return succeeded;
+        })
         .catch((error: unknown) => {
-          log.error({ error: loggableError(error) }, 'job run failed');
+          // The database away: the poll tries again each interval (said once in the log), and the jobs wait in it.
+          if (!isDatabaseUnavailable(error)) log.error({ error: loggableError(error) }, 'job run failed');
+          else if (!databaseAway) log.warn({ error: loggableError(error) }, 'job runs paused: database unavailable');
+          databaseAway ||= isDatabaseUnavailable(error);
           return 0;
         })
         .finally(() => {

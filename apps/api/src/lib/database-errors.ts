@@ -26,6 +26,38 @@ export function isTransientConflict(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/** Socket errors of a connection to the database that is refused, cut or never answered. */
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * What node-postgres and its pool say when the connection is gone or never came: "Connection terminated
+ * (unexpectedly | due to connection timeout)", the pool's acquire timeout, the client's own query timeout, and a
+ * client that already lost its connection.
+ */
+/** The server shuts down or starts (57P01, 57P02, 57P03), or cancelled a statement past its time (57014). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014']);
+const UNREACHABLE_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /^Query read timeout/, /is not queryable/];
+
+/**
+ * True when the database is away rather than the call wrong: it refused, cut or never answered the connection
+ * (SQLSTATE class 08, socket errors, node-postgres's terminated connections and timeouts), it is shutting down or
+ * starting (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now), or it cancelled a statement that ran
+ * past `statement_timeout` (57014). Nothing the call meant to write was committed; the same call later can succeed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { code: socketCode, message } = current as { code?: unknown; message?: unknown };
+    if (typeof socketCode === 'string' && UNREACHABLE_SOCKET_CODES.has(socketCode)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // An AggregateError (a host name with several addresses, each refused) carries its causes in `errors`.
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  const code = databaseErrorOf(error)?.code;
+  return code !== undefined && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code));
+}
+
 /** How many times `retryTransientConflicts` runs its body at most. */
 export const TRANSIENT_CONFLICT_ATTEMPTS = 3;
 
@@ -64,6 +96,12 @@ const SQLSTATE_NAMES: Record<string, string> = {
   '42703': 'undefined column',
   '42P01': 'undefined table',
   '57014': 'query canceled',
+  '57P01': 'admin shutdown',
+  '57P02': 'crash shutdown',
+  '57P03': 'cannot connect now',
+  '08000': 'connection exception',
+  '08003': 'connection does not exist',
+  '08006': 'connection failure',
 };
 
 /** The schema names a database error carries (constraint, table, column): names of ours, never data. */

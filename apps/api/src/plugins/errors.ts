@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DomainErrorKind } from '@goodtable/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isTransientConflict, loggableError } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable, isTransientConflict, loggableError } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/domain-errors.ts';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -35,6 +35,8 @@ const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
 
 /** How long a client is asked to wait before trying again a call the database aborted for a transient conflict. */
 const TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS = 1;
+/** How long a client is asked to wait when the database is away: about one pool acquire timeout. */
+const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Every failure leaves as `{statusCode, error, message, code?, details?}` (docs/architecture.md, API conventions). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -78,6 +80,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(503)
         .header('retry-after', String(TRANSIENT_CONFLICT_RETRY_AFTER_SECONDS))
         .send({ statusCode: 503, error: STATUS_NAMES[503], message: 'The server was busy with the same item and changed nothing: please try again', code: 'common.busyTryAgain' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database refused, cut or did not answer the call's connection, or is shutting down: its transaction did not
+      // commit, so nothing changed, and the API itself is fine (docs/decisions/0290-database-outage-answers-503.md).
+      request.log.warn({ error: loggableError(error), method: request.method, route: request.routeOptions.url }, 'request failed: database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, error: STATUS_NAMES[503], message: 'The database is unavailable and nothing changed: please try again shortly', code: 'common.databaseUnavailable' });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ error: loggableError(error), method: request.method, route: request.routeOptions.url }, 'request failed');
