@@ -114,6 +114,11 @@ export default defineConfig({
       // A BECS debit clears an hour of business time later: moving the shared clock that little disturbs no other test.
       BECS_PROCESSING_MINUTES: '60',
       LOG_LEVEL: 'warn',
+      // Two browsers and the server share two CPUs: a query that waits its turn there is slow, not a frozen database
+      // (docs/decisions/0290-database-outage-answers-503.md), so the database's time limits are wider than in production.
+      DATABASE_CONNECT_TIMEOUT_MS: '20000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      DATABASE_QUERY_TIMEOUT_MS: '25000',
       ...(process.env.GOODTABLE_E2E_DATABASE_URL ? { DATABASE_URL: process.env.GOODTABLE_E2E_DATABASE_URL } : {}),
     },
   },
