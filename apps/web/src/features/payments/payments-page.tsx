@@ -15,7 +15,7 @@ import { CauseDonations } from './cause-donations.tsx';
 import { MoneyChart } from './money-chart.tsx';
 import { paymentsCsv } from './payment-history.ts';
 import { PaymentListSkeleton, PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
-import { fetchAllPages, fetchEarnerPayments, paymentListKeys, type PaymentListParams } from './payments-api.ts';
+import { earnerPaymentsQuery, fetchAllPages, fetchEarnerPayments, type PaymentListParams } from './payments-api.ts';
 
 const LIMIT = 10;
 
@@ -62,7 +62,10 @@ function ExportCsvButton({ filter }: { filter: Pick<PaymentListParams, 'booking_
     setBusy(true);
     try {
       const items = await fetchAllPages(fetchEarnerPayments, filter);
-      const csv = paymentsCsv(items, 'earner', {
+      const csv = paymentsCsv({
+        items,
+        viewer: 'earner',
+        texts: {
         headers: {
           date: t('columns.date'),
           booking: t('columns.booking'),
@@ -78,6 +81,7 @@ function ExportCsvButton({ filter }: { filter: Pick<PaymentListParams, 'booking_
         type: (item: PaymentListItem) => t(`types.${item.type}`),
         status: (item: PaymentListItem) => t(`statuses.${item.status}`),
         date: (instant) => formatShortDate({ instant, timeZone, locale }),
+        },
       });
       // A byte-order mark so spreadsheet programs read the Vietnamese text as UTF-8.
       download(`\uFEFF${csv}`, `${t('earner.fileName')}.csv`);
@@ -112,7 +116,7 @@ function EarnerPayments({ user }: { user: Me }) {
   usePageTitle(title);
   const filter = { ...(bookingId ? { booking_id: bookingId } : {}), ...(restaurantId ? { restaurant_id: restaurantId } : {}) };
   const params = { page, limit: LIMIT, ...filter };
-  const result = useQuery({ queryKey: paymentListKeys.earner(params), queryFn: ({ signal }) => fetchEarnerPayments(params, signal), placeholderData: keepPreviousData });
+  const result = useQuery({ ...earnerPaymentsQuery(params), placeholderData: keepPreviousData });
   // A manager acting for one restaurant reads that restaurant's money only: the subtitle says so.
   const introKey = user.role === 'manager' && restaurantId ? 'managerRestaurant' : user.role === 'manager' || user.role === 'cause' ? user.role : 'seller';
 
