@@ -13,7 +13,7 @@ import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSpeaker } from '../../lib/speaker.ts';
 import { causeKeys, fetchCause } from '../causes/causes-api.ts';
-import { bookingFormKeys, fetchLatestDraft, useBooking } from './booking-forms-api.ts';
+import { latestDraftQuery, useBooking } from './booking-forms-api.ts';
 import { BookingEditor } from './booking-editor.tsx';
 import { BackToBookingLink, BookingFormPage, BookingFormSkeleton } from './booking-form-screen.tsx';
 import { EMPTY_BOOKING_FORM } from './booking-form-values.ts';
@@ -46,13 +46,7 @@ export function AddEventPage() {
 
   const [startNew, setStartNew] = useState(false);
   const offerResume = !draftId && !startNew && Boolean(viewer);
-  const latestDraft = useQuery({
-    queryKey: bookingFormKeys.latestDraft(viewer?.id ?? ''),
-    queryFn: () => fetchLatestDraft(viewer!.id),
-    enabled: offerResume,
-    retry: false,
-    staleTime: 0,
-  });
+  const latestDraft = useQuery({ ...latestDraftQuery(viewer?.id ?? ''), enabled: offerResume, retry: false });
   const showErrorToast = useErrorToast();
   useEffect(() => {
     // docs/product.md, Errors: the draft check's failure toast; the client goes on with a new event.

@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiRequestError } from '../../lib/api-error.ts';
 import { formatLongDateTime } from '../../lib/date-format.ts';
 import { useViewerClock } from '../../lib/viewer-clock.ts';
-import { attendeeKeys, checkInTicket, fetchAttendees } from '../payments/payments-api.ts';
+import { attendeesQuery, checkInTicket } from '../payments/payments-api.ts';
 
 const CHECK_IN_ROLES: readonly Me['role'][] = ['seller', 'manager'];
 
@@ -70,7 +70,7 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
 /** The event's attendees, for the client and the restaurant side of a confirmed or ended event (none asked for otherwise). */
 export function useAttendees(booking: Pick<Booking, 'id' | 'status'>, user: Me) {
   const shown = ['CONFIRMED', 'COMPLETED'].includes(booking.status) && user.role !== 'cause';
-  const list = useQuery({ queryKey: attendeeKeys.list(booking.id), queryFn: ({ signal }) => fetchAttendees(booking.id, signal), enabled: shown, retry: false });
+  const list = useQuery({ ...attendeesQuery(booking.id), enabled: shown, retry: false });
   return { shown, list };
 }
 
@@ -92,7 +92,7 @@ export function BookingAttendees({ booking, user }: { booking: Pick<Booking, 'id
     onSuccess: (ticket) => {
       setCode('');
       showToast({ kind: 'success', message: t('checkIn.done', { name: ticket.attendee_name }) });
-      void queryClient.invalidateQueries({ queryKey: attendeeKeys.list(booking.id) });
+      void queryClient.invalidateQueries({ queryKey: attendeesQuery(booking.id).queryKey });
     },
     onError: async (error, value) => {
       if (!(error instanceof ApiRequestError)) return showErrorToast(error, t('checkIn.error'));
@@ -100,7 +100,7 @@ export function BookingAttendees({ booking, user }: { booking: Pick<Booking, 'id
       if (error.body.code === 'tickets.checkInClosed') return showToast({ kind: 'error', message: t('checkIn.closed') });
       if (error.body.code !== 'tickets.alreadyCheckedIn') return showErrorToast(error, t('checkIn.error'));
       // A second check-in says who checked the ticket in and when, from the list as it is now.
-      const fresh = await queryClient.fetchQuery({ queryKey: attendeeKeys.list(booking.id), queryFn: ({ signal }) => fetchAttendees(booking.id, signal), staleTime: 0 });
+      const fresh = await queryClient.fetchQuery({ ...attendeesQuery(booking.id), staleTime: 0 });
       const row = fresh.data.find((item) => item.code === value.trim().toUpperCase());
       showToast({ kind: 'error', message: row ? alreadyCheckedIn(row) : t('checkIn.error') });
     },

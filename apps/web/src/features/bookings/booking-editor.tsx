@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Booking, Me } from '@goodtable/shared';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
-import { bookingFormKeys, fetchBooking, submitBooking, updateBooking } from './booking-forms-api.ts';
+import { submitBooking, updateBooking } from './booking-forms-api.ts';
+import { bookingKeys, bookingQuery } from './bookings-api.ts';
 import { BookingForm } from './booking-form.tsx';
 import { bookingFormValues, type BookingFormValues } from './booking-form-values.ts';
 
@@ -36,19 +37,24 @@ export function BookingEditor({
   const [version, setVersion] = useState(0);
   const currentId = useRef(initialBooking?.id ?? null);
 
+  /** The booking as it is now, read past the cache (and stored in it); null when it cannot be read. */
+  const fetchFresh = useCallback(
+    (id: string) => queryClient.fetchQuery({ ...bookingQuery(id), staleTime: 0 }).catch(() => null),
+    [queryClient],
+  );
+
   const reload = useCallback(async () => {
     showToast({ kind: 'error', message: t('form.stale') });
     if (!currentId.current) return;
-    const fresh = await fetchBooking(currentId.current).catch(() => null);
+    const fresh = await fetchFresh(currentId.current);
     if (!fresh) return;
-    queryClient.setQueryData(bookingFormKeys.detail(fresh.id), fresh);
     setBooking(fresh);
     setVersion((value) => value + 1);
-  }, [queryClient, showToast, t]);
+  }, [fetchFresh, showToast, t]);
 
   const finish = (result: Booking, message: string) => {
-    queryClient.setQueryData(bookingFormKeys.detail(result.id), result);
-    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    queryClient.setQueryData(bookingQuery(result.id).queryKey, result);
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     showToast({ kind: 'success', message });
     navigate(`/bookings/${result.id}`);
   };
@@ -59,9 +65,8 @@ export function BookingEditor({
       return await work();
     } catch (error) {
       if (hasErrorStatus(error, [409]) && currentId.current) {
-        const fresh = await fetchBooking(currentId.current).catch(() => null);
+        const fresh = await fetchFresh(currentId.current);
         if (fresh) {
-          queryClient.setQueryData(bookingFormKeys.detail(fresh.id), fresh);
           setBooking(fresh);
           setVersion((value) => value + 1);
         }
@@ -70,7 +75,7 @@ export function BookingEditor({
     }
   };
 
-  const values = booking ? bookingFormValues(booking, booking.currency, booking.restaurant?.timezone ?? null) : newDraft!.values;
+  const values = booking ? bookingFormValues({ booking, currency: booking.currency, timeZone: booking.restaurant?.timezone ?? null }) : newDraft!.values;
   const labels = booking ? { restaurant: booking.restaurant?.name ?? null, cause: booking.cause?.name ?? null } : newDraft!.labels;
   const isRequest = booking !== null && booking.status !== 'DRAFT';
 

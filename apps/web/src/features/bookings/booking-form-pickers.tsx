@@ -22,7 +22,7 @@ type PickerProps = {
 };
 
 /** Keeps the chosen item listed (by name) whatever the current search returns. */
-function withSelected(options: SelectionOption[], value: string, selectedLabel: string | null): SelectionOption[] {
+function withSelected({ options, value, selectedLabel }: { options: SelectionOption[]; value: string; selectedLabel: string | null }): SelectionOption[] {
   if (!value || options.some((option) => option.value === value)) return options;
   return [{ value, label: selectedLabel ?? value }, ...options];
 }
@@ -61,7 +61,7 @@ export function RestaurantSearchPicker({ label, value, selectedLabel, onChange, 
   const directoryQuery = { page: 1, limit: PICKER_RESULTS, sortBy: 'name:asc' as const, search: search || undefined };
   const results = useQuery({ queryKey: restaurantKeys.directory(directoryQuery), queryFn: ({ signal }) => fetchRestaurantDirectory(directoryQuery, signal) });
   const options = useMemo(
-    () => withSelected((results.data?.data ?? []).map((restaurant) => ({ value: restaurant.id, label: `${restaurant.name} · ${restaurant.city}` })), value, selectedLabel),
+    () => withSelected({ options: (results.data?.data ?? []).map((restaurant) => ({ value: restaurant.id, label: `${restaurant.name} · ${restaurant.city}` })), value, selectedLabel }),
     [results.data, value, selectedLabel],
   );
   return (
@@ -86,7 +86,7 @@ export function CauseSearchPicker({ label, value, selectedLabel, onChange, error
   const directoryQuery = { page: 1, limit: PICKER_RESULTS, sortBy: 'name:asc' as const, search: search || undefined };
   const results = useQuery({ queryKey: causeKeys.directory(directoryQuery), queryFn: ({ signal }) => fetchCauseDirectory(directoryQuery, signal) });
   const options = useMemo(
-    () => withSelected((results.data?.data ?? []).map((cause) => ({ value: cause.id, label: cause.name })), value, selectedLabel),
+    () => withSelected({ options: (results.data?.data ?? []).map((cause) => ({ value: cause.id, label: cause.name })), value, selectedLabel }),
     [results.data, value, selectedLabel],
   );
   return (

@@ -89,7 +89,7 @@ describe('booking form: typed values → the booking’s fields', () => {
       goal: null,
     } as unknown as Booking;
     // The price field shows what the price input writes for stored amounts ("95.5" for 9550 cents).
-    expect(bookingFormValues(booking, 'AUD', 'Australia/Sydney')).toEqual({ ...complete, ticket_price: '95.5' });
+    expect(bookingFormValues({ booking, currency: 'AUD', timeZone: 'Australia/Sydney' })).toEqual({ ...complete, ticket_price: '95.5' });
   });
 });
 

@@ -46,7 +46,7 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
 export type BookingFormContext = { options: BookingOptions | null; now: Date };
 
 /** A stored booking as the form shows it (amounts in major units, the time on the restaurant's clock). */
-export function bookingFormValues(booking: Booking, currency: string | null, timeZone: string | null): BookingFormValues {
+export function bookingFormValues({ booking, currency, timeZone }: { booking: Booking; currency: string | null; timeZone: string | null }): BookingFormValues {
   const wallClock = booking.date && timeZone ? wallClockInZone(booking.date, timeZone) : { date: '', time: '' };
   const money = (amount: number | null) => (amount === null || !currency ? '' : priceInputText(amount, currency));
   return {

@@ -1,24 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, BookingCreateInput, BookingOptions, BookingUpdateInput, BookingGuestPreferencesInput, PagedList } from '@goodtable/shared';
 import { authenticatedApi } from '../../lib/api.ts';
+import { bookingQuery } from './bookings-api.ts';
 
-/** Query keys of the booking form screens; `detail` is the same key the booking page reads, so both share one cache. */
+/** Query keys of the booking form screens (the booking itself is `bookingQuery`, shared with the booking page). */
 export const bookingFormKeys = {
-  detail: (id: string) => ['bookings', 'detail', id] as const,
   options: (restaurantId: string) => ['bookings', 'options', restaurantId] as const,
   latestDraft: (userId: string) => ['bookings', 'latest-draft', userId] as const,
 };
 
 const bookingPath = (id: string) => `bookings/${encodeURIComponent(id)}`;
 
-export async function fetchBooking(id: string): Promise<Booking> {
-  return authenticatedApi.get<Booking>(bookingPath(id));
-}
-
 /** What /add-event checks a request against before sending it: the restaurant, its active menus, its hosting rules. */
 export async function fetchBookingOptions(restaurantId: string): Promise<BookingOptions> {
   return authenticatedApi.get<BookingOptions>(`restaurants/${encodeURIComponent(restaurantId)}/booking-options`);
 }
+
+/** A restaurant's booking options change rarely: a minute's reuse spares a request on every form screen. */
+export const bookingOptionsQuery = (restaurantId: string) =>
+  queryOptions({
+    queryKey: bookingFormKeys.options(restaurantId),
+    queryFn: () => fetchBookingOptions(restaurantId),
+    staleTime: 60_000,
+  });
 
 /** The client's most recent draft (the draft check of docs/product.md, Business constants: limit 1), or null. */
 export async function fetchLatestDraft(userId: string): Promise<Booking | null> {
@@ -27,6 +31,14 @@ export async function fetchLatestDraft(userId: string): Promise<Booking | null> 
   });
   return list.data[0] ?? null;
 }
+
+/** Always asked afresh: a draft saved or sent a moment ago changes the answer. */
+export const latestDraftQuery = (userId: string) =>
+  queryOptions({
+    queryKey: bookingFormKeys.latestDraft(userId),
+    queryFn: () => fetchLatestDraft(userId),
+    staleTime: 0,
+  });
 
 export async function createBooking(input: BookingCreateInput): Promise<Booking> {
   return authenticatedApi.post<Booking>('bookings', { body: input });
@@ -40,9 +52,9 @@ export async function submitBooking(id: string, updatedAt: string): Promise<Book
   return authenticatedApi.post<Booking>(`${bookingPath(id)}/submit`, { body: { updated_at: updatedAt } });
 }
 
-/** The client asks for another time (`change-time`) or the restaurant proposes one (`suggest-time`). */
-export async function proposeBookingTime(id: string, action: 'change-time' | 'suggest-time', input: { date: string; updated_at: string }): Promise<Booking> {
-  return authenticatedApi.post<Booking>(`${bookingPath(id)}/${action}`, { body: input });
+/** The client asks for another time (`change-time`) or the restaurant proposes one (`suggest-time`), with the version it saw. */
+export async function proposeBookingTime({ booking, action, date }: { booking: Pick<Booking, 'id' | 'updated_at'>; action: 'change-time' | 'suggest-time'; date: string }): Promise<Booking> {
+  return authenticatedApi.post<Booking>(`${bookingPath(booking.id)}/${action}`, { body: { date, updated_at: booking.updated_at } });
 }
 
 export async function saveGuestPreferences(id: string, input: BookingGuestPreferencesInput): Promise<Booking> {
@@ -50,15 +62,9 @@ export async function saveGuestPreferences(id: string, input: BookingGuestPrefer
 }
 
 export function useBooking(id: string) {
-  return useQuery({ queryKey: bookingFormKeys.detail(id), queryFn: () => fetchBooking(id), enabled: Boolean(id), retry: false });
+  return useQuery({ ...bookingQuery(id), enabled: Boolean(id), retry: false });
 }
 
 export function useBookingOptions(restaurantId: string | null) {
-  return useQuery({
-    queryKey: bookingFormKeys.options(restaurantId ?? ''),
-    queryFn: () => fetchBookingOptions(restaurantId!),
-    enabled: Boolean(restaurantId),
-    retry: false,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...bookingOptionsQuery(restaurantId ?? ''), enabled: Boolean(restaurantId), retry: false });
 }

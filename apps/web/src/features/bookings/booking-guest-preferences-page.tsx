@@ -13,7 +13,8 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { fetchClientPreferences, restaurantKeys } from '../restaurants/restaurants-api.ts';
-import { bookingFormKeys, saveGuestPreferences } from './booking-forms-api.ts';
+import { saveGuestPreferences } from './booking-forms-api.ts';
+import { bookingQuery } from './bookings-api.ts';
 import { BookingActionScreen, BookingFormSkeleton } from './booking-form-screen.tsx';
 import { dietaryCountField, guestPreferencesFormSchema, guestPreferencesFormValues, type GuestPreferencesPayload } from './guest-preferences-form-values.ts';
 
@@ -53,12 +54,12 @@ function GuestPreferencesForm({ booking, defaults }: { booking: Booking; default
       try {
         return await saveGuestPreferences(booking.id, { ...input, updated_at: booking.updated_at });
       } catch (error) {
-        if (hasErrorStatus(error, [409])) void queryClient.invalidateQueries({ queryKey: bookingFormKeys.detail(booking.id) });
+        if (hasErrorStatus(error, [409])) void queryClient.invalidateQueries({ queryKey: bookingQuery(booking.id).queryKey });
         throw error;
       }
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(bookingFormKeys.detail(saved.id), saved);
+      queryClient.setQueryData(bookingQuery(saved.id).queryKey, saved);
       showToast({ kind: 'success', message: t('guestPreferences.saved') });
       navigate(`/bookings/${saved.id}`);
     },

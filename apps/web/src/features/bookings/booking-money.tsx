@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Me } from '@goodtable/shared';
 import { TotalFigure } from '../../components/money/total-figure.tsx';
-import { fetchEarnerPayments, fetchPayerPayments, paymentListKeys } from '../payments/payments-api.ts';
+import { earnerPaymentsQuery, payerPaymentsQuery } from '../payments/payments-api.ts';
 
 /** Statuses a booking can hold or have moved money in. */
 const WITH_MONEY: readonly Booking['status'][] = ['CONFIRMED', 'COMPLETED', 'CANCELED', 'INCOMPLETE'];
@@ -31,7 +31,7 @@ function MoneySection({ children, link, note }: { children: ReactNode; link: str
 /** The client's money for the booking: what it paid and what came back (a cancellation's refund, settlement's rest). */
 function usePayerMoney({ bookingId, status, enabled }: { bookingId: string; status: Booking['status']; enabled: boolean }) {
   const params = { page: 1, limit: 1, booking_id: bookingId };
-  return useQuery({ queryKey: [...paymentListKeys.payer(params), status], queryFn: ({ signal }) => fetchPayerPayments(params, signal), enabled });
+  return useQuery({ ...payerPaymentsQuery(params, status), enabled });
 }
 
 function PayerMoney({ bookingId, status }: { bookingId: string; status: Booking['status'] }) {
@@ -54,7 +54,7 @@ function PayerMoney({ bookingId, status }: { bookingId: string; status: Booking[
 /** The restaurant's or cause's money from the booking: held until it settles, then earned. */
 function useEarnerMoney({ bookingId, status, enabled }: { bookingId: string; status: Booking['status']; enabled: boolean }) {
   const params = { page: 1, limit: 1, booking_id: bookingId };
-  return useQuery({ queryKey: [...paymentListKeys.earner(params), status], queryFn: ({ signal }) => fetchEarnerPayments(params, signal), enabled });
+  return useQuery({ ...earnerPaymentsQuery(params, status), enabled });
 }
 
 function EarnerMoney({ bookingId, status }: { bookingId: string; status: Booking['status'] }) {

@@ -21,7 +21,7 @@ const TRANSFER: Payment = {
   created_at: '2026-11-23T00:00:00.000Z',
 };
 
-function renderSection(role: Role, id?: string, open: Payment[] = [TRANSFER]) {
+function renderSection({ role, id, open = [TRANSFER] }: { role: Role; id?: string; open?: Payment[] }) {
   localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
   const user = testUser({ role, ...(id ? { id } : {}) });
   const api = stubApi({
@@ -41,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('BookingOpenPayments', () => {
   it('lets the restaurant side mark an awaited bank transfer received', async () => {
-    const api = renderSection('seller');
+    const api = renderSection({ role: 'seller' });
     expect(await screen.findByRole('heading', { name: 'Payment processing' })).toBeTruthy();
     expect(screen.getByText(/with the reference GT-ABCD2345/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mark transfer received' }));
@@ -50,7 +50,7 @@ describe('BookingOpenPayments', () => {
   });
 
   it('shows the client its reference and the way back to the details, without the restaurant’s button', async () => {
-    renderSection('user', CLIENT_ID);
+    renderSection({ role: 'user', id: CLIENT_ID });
     expect(await screen.findByText('The restaurant is waiting for your transfer of A$20.00 with the reference GT-ABCD2345.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bank transfer details' }).getAttribute('href')).toBe(`/bookings/${BOOKING.id}/payment`);
     expect(screen.queryByRole('button', { name: 'Mark transfer received' })).toBeNull();
@@ -58,7 +58,7 @@ describe('BookingOpenPayments', () => {
 
   it('says a BECS debit is clearing, with the account’s last digits, and offers the cause no button', async () => {
     const debit: Payment = { ...TRANSFER, type: 'BECS_DEBIT_DEPOSIT', bank_transfer: undefined, bank_account: { bsb: '000-000', last4: '3456' }, processing_until: '2026-11-26T00:00:00.000Z' };
-    renderSection('cause', undefined, [debit]);
+    renderSection({ role: 'cause', open: [debit] });
     expect(await screen.findByText(/A debit of A\$20\.00 from 000-000 ••••3456 is clearing/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark transfer received' })).toBeNull();
   });

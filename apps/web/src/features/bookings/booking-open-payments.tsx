@@ -6,7 +6,7 @@ import { primaryButtonClassName, secondaryButtonClassName } from '../../componen
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { formatLongDateTime } from '../../lib/date-format.ts';
-import { fetchOpenPayments, markTransferReceived, paymentKeys } from '../payments/payments-api.ts';
+import { markTransferReceived, openPaymentsQuery } from '../payments/payments-api.ts';
 import { bookingKeys } from './bookings-api.ts';
 import { useViewerClock } from './booking-time.tsx';
 
@@ -25,7 +25,7 @@ function OpenPayment({ booking, payment, user }: { booking: BookingInFlight; pay
     mutationFn: () => markTransferReceived(payment.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.open(booking.id) });
+      void queryClient.invalidateQueries({ queryKey: openPaymentsQuery(booking.id).queryKey });
       showToast({ kind: 'success', message: t('openPayments.markedReceived') });
     },
     onError: (error) => showErrorToast(error, t('openPayments.markError')),
@@ -65,11 +65,7 @@ function OpenPayment({ booking, payment, user }: { booking: BookingInFlight; pay
 
 /** An ACCEPTED booking's payments in flight (none asked for in any other status). */
 export function useOpenPayments(booking: Pick<BookingInFlight, 'id' | 'status'>) {
-  return useQuery({
-    queryKey: paymentKeys.open(booking.id),
-    queryFn: ({ signal }) => fetchOpenPayments(booking.id, signal),
-    enabled: booking.status === 'ACCEPTED',
-  });
+  return useQuery({ ...openPaymentsQuery(booking.id), enabled: booking.status === 'ACCEPTED' });
 }
 
 /**

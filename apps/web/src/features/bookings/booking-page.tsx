@@ -26,11 +26,11 @@ import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { BookingTime, useViewerClock } from './booking-time.tsx';
 import { useLiveBookingQueries } from './use-live-bookings.ts';
 import {
+  bookingEventsQuery,
   bookingKeys,
+  bookingQuery,
   declineBooking,
   deleteBooking,
-  fetchBooking,
-  fetchBookingEvents,
   postBookingAction,
   rebookBooking,
   type BookingPageAction,
@@ -173,7 +173,7 @@ function Status({ booking }: { booking: Booking }) {
 function Timeline({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('bookings');
   const { locale, timeZone } = useViewerClock();
-  const events = useQuery({ queryKey: bookingKeys.events(bookingId), queryFn: ({ signal }) => fetchBookingEvents(bookingId, signal) });
+  const events = useQuery(bookingEventsQuery(bookingId));
   return (
     <SectionCard size="compact" title={t('page.history')}>
       {events.isError ? (
@@ -289,8 +289,8 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
   const controls = bookingActionControls({ booking, viewerId: user.id, availableScreens });
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.events(booking.id) });
+    void queryClient.invalidateQueries({ queryKey: bookingQuery(booking.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: bookingEventsQuery(booking.id).queryKey });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.summaries });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.draftCounts });
@@ -302,7 +302,7 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
   };
   const changed = (updated: Booking) => {
     setDialog(null);
-    queryClient.setQueryData(bookingKeys.detail(booking.id), updated);
+    queryClient.setQueryData(bookingQuery(booking.id).queryKey, updated);
     refresh();
     showToast({ kind: 'success', message: t('page.updated') });
   };
@@ -318,7 +318,7 @@ function Actions({ booking, user }: { booking: Booking; user: Me }) {
   const remove = useMutation({
     mutationFn: () => deleteBooking(booking.id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: bookingKeys.detail(booking.id) });
+      queryClient.removeQueries({ queryKey: bookingQuery(booking.id).queryKey });
       refresh();
       showToast({ kind: 'success', message: t('page.deleted') });
       void navigate('/bookings', { replace: true });
@@ -471,8 +471,8 @@ function BookingView({ booking, user }: { booking: Booking; user: Me }) {
 function BookingScreen({ bookingId, user }: { bookingId: string; user: Me }) {
   const { t } = useTranslation('bookings');
   // A change by the other party arrives on the viewer's live stream.
-  useLiveBookingQueries([bookingKeys.detail(bookingId), bookingKeys.events(bookingId)]);
-  const booking = useQuery({ queryKey: bookingKeys.detail(bookingId), queryFn: ({ signal }) => fetchBooking(bookingId, signal) });
+  useLiveBookingQueries([bookingQuery(bookingId).queryKey, bookingEventsQuery(bookingId).queryKey]);
+  const booking = useQuery(bookingQuery(bookingId));
   if (booking.error instanceof ApiRequestError && (booking.error.statusCode === 404 || booking.error.statusCode === 400)) {
     // Unknown, or not a party to it: the 404 page either way (the API does not say which), at the address asked for.
     return <NotFoundPage />;

@@ -12,7 +12,8 @@ import { formatLongDateTime } from '../../lib/date-format.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
-import { bookingFormKeys, proposeBookingTime, useBookingOptions } from './booking-forms-api.ts';
+import { proposeBookingTime, useBookingOptions } from './booking-forms-api.ts';
+import { bookingKeys, bookingQuery } from './bookings-api.ts';
 import { BookingDateTimeField } from './booking-date-time-field.tsx';
 import { instantFromWallClock, viewerTimeZone, wallClockInZone, type WallClock } from './booking-date-time.ts';
 import { BookingFormSkeleton } from './booking-form-screen.tsx';
@@ -93,16 +94,16 @@ function TimeForm({ booking, action, options }: { booking: Booking; action: Time
     form,
     mutationFn: async ({ date }: { date: string }) => {
       try {
-        return await proposeBookingTime(booking.id, action, { date, updated_at: booking.updated_at });
+        return await proposeBookingTime({ booking, action, date });
       } catch (error) {
         // Stale or no longer allowed (409): reload the booking, so the screen shows what it is now.
-        if (hasErrorStatus(error, [409])) void queryClient.invalidateQueries({ queryKey: bookingFormKeys.detail(booking.id) });
+        if (hasErrorStatus(error, [409])) void queryClient.invalidateQueries({ queryKey: bookingQuery(booking.id).queryKey });
         throw error;
       }
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(bookingFormKeys.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      queryClient.setQueryData(bookingQuery(saved.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       showToast({ kind: 'success', message: t(action === 'change-time' ? 'changeTime.done' : 'suggestTime.done') });
       navigate(`/bookings/${saved.id}`);
     },

@@ -54,16 +54,29 @@ export const bookingKeys = {
 const bookingPath = (id: string) => `bookings/${encodeURIComponent(id)}`;
 
 /** `GET users/{id}/bookings` (docs/product.md, API calls; `{id}` is the viewer). */
-export async function fetchUserBookings(userId: string, query: BookingListQuery, signal?: AbortSignal): Promise<PagedList<Booking>> {
+export async function fetchUserBookings({ userId, query, signal }: { userId: string; query: BookingListQuery; signal?: AbortSignal }): Promise<PagedList<Booking>> {
   return authenticatedApi.get<PagedList<Booking>>(`users/${encodeURIComponent(userId)}/bookings`, { params: query, signal });
 }
 
-export async function fetchBookingSummary(userId: string, restaurantId: string | undefined, signal?: AbortSignal): Promise<BookingSummary> {
+export const userBookingsQuery = (userId: string, query: BookingListQuery) =>
+  queryOptions({
+    queryKey: bookingKeys.list(userId, query),
+    queryFn: ({ signal }) => fetchUserBookings({ userId, query, signal }),
+  });
+
+export async function fetchBookingSummary({ userId, restaurantId, signal }: { userId: string; restaurantId: string | undefined; signal?: AbortSignal }): Promise<BookingSummary> {
   return authenticatedApi.get<BookingSummary>(`users/${encodeURIComponent(userId)}/bookings/summary`, {
     params: { restaurant_id: restaurantId },
     signal,
   });
 }
+
+/** `GET users/{id}/bookings/summary`: the count of each grouping, for all the viewer's restaurants or one. */
+export const bookingSummaryQuery = (userId: string, restaurantId: string | undefined) =>
+  queryOptions({
+    queryKey: bookingKeys.summary(userId, restaurantId),
+    queryFn: ({ signal }) => fetchBookingSummary({ userId, restaurantId, signal }),
+  });
 
 /** docs/product.md, Roles and permissions and Business constants: whether the client has a draft, asking for one (`limit=1`) and reading `totalResults`. */
 export async function fetchDraftCount(userId: string): Promise<number> {
@@ -73,13 +86,33 @@ export async function fetchDraftCount(userId: string): Promise<number> {
   return page.totalResults;
 }
 
+export const draftCountQuery = (userId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.draftCount(userId),
+    queryFn: () => fetchDraftCount(userId),
+  });
+
 export async function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
   return authenticatedApi.get<Booking>(bookingPath(id), { signal });
 }
 
+/** `GET bookings/{id}`: the booking page, its payment page and the booking form screens share this one cache entry. */
+export const bookingQuery = (id: string) =>
+  queryOptions({
+    queryKey: bookingKeys.detail(id),
+    queryFn: ({ signal }) => fetchBooking(id, signal),
+  });
+
 export async function fetchBookingEvents(id: string, signal?: AbortSignal): Promise<BookingEvent[]> {
   return (await authenticatedApi.get<{ data: BookingEvent[] }>(`${bookingPath(id)}/events`, { signal })).data;
 }
+
+/** `GET bookings/{id}/events`: the booking's history. */
+export const bookingEventsQuery = (id: string) =>
+  queryOptions({
+    queryKey: bookingKeys.events(id),
+    queryFn: ({ signal }) => fetchBookingEvents(id, signal),
+  });
 
 /** `POST bookings/{id}/{action}` carrying the version the viewer saw, so a change made meanwhile answers 409. */
 export async function postBookingAction(booking: Pick<Booking, 'id' | 'updated_at'>, action: BookingPageAction): Promise<Booking> {

@@ -14,7 +14,7 @@ import { useAvailableScreens } from '../../lib/available-screens.ts';
 import { useSession } from '../../lib/session.ts';
 import { setSelectedSpeaker, useSpeaker } from '../../lib/speaker.ts';
 import { BookingRow } from './booking-row.tsx';
-import { bookingKeys, fetchBookingSummary, fetchUserBookings, type BookingListQuery } from './bookings-api.ts';
+import { bookingKeys, bookingSummaryQuery, userBookingsQuery, type BookingListQuery } from './bookings-api.ts';
 import { BOOKING_SORT_OPTIONS, bookingListQueryFromParams, statusParam } from './bookings-query.ts';
 import { DraftsArchiveLink } from './drafts-link.tsx';
 import { useLiveBookingQueries } from './use-live-bookings.ts';
@@ -52,7 +52,7 @@ function BookingSkeleton({ label, count }: { label: string; count: number }) {
 /** The groupings (docs/product.md, Booking lifecycle) with their counts; each opens the list filtered to it. */
 function GroupCounts({ user, restaurantId }: { user: Me; restaurantId: string | undefined }) {
   const { t } = useTranslation('bookings');
-  const summary = useQuery({ queryKey: bookingKeys.summary(user.id, restaurantId), queryFn: ({ signal }) => fetchBookingSummary(user.id, restaurantId, signal) });
+  const summary = useQuery(bookingSummaryQuery(user.id, restaurantId));
   const groups = BOOKING_GROUPS.filter((group) => group !== 'DRAFTS' || organises(user.role));
   return (
     <section aria-labelledby="booking-groups-heading" className="mt-6">
@@ -89,7 +89,7 @@ function GroupCounts({ user, restaurantId }: { user: Me; restaurantId: string | 
 function useNeedsAction(user: Me, restaurantId: string | undefined) {
   const query: BookingListQuery = { status: 'ALL', sortBy: 'date:asc', page: 1, limit: NEEDS_ACTION_LIMIT, needs_action: true, ...(restaurantId ? { restaurant_id: restaurantId } : {}) };
   // A cause answers nothing and pays nothing: it has no such block.
-  return useQuery({ queryKey: bookingKeys.list(user.id, query), queryFn: ({ signal }) => fetchUserBookings(user.id, query, signal), enabled: user.role !== 'cause' });
+  return useQuery({ ...userBookingsQuery(user.id, query), enabled: user.role !== 'cause' });
 }
 
 /** The attention block (nothing shows when nothing waits). */
@@ -140,11 +140,7 @@ function StatusTabs({ role, status, onChange }: { role: Role; status: BookingLis
 function useBookingList(user: Me, restaurantId: string | undefined) {
   const { searchParams, update } = useDirectoryAddress();
   const query = bookingListQueryFromParams(searchParams, restaurantId);
-  const result = useQuery({
-    queryKey: bookingKeys.list(user.id, query),
-    queryFn: ({ signal }) => fetchUserBookings(user.id, query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...userBookingsQuery(user.id, query), placeholderData: keepPreviousData });
   return { query, result, update };
 }
 

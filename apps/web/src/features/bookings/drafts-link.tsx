@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@goodtable/shared';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
-import { bookingKeys, fetchDraftCount } from './bookings-api.ts';
+import { draftCountQuery } from './bookings-api.ts';
 
 /**
  * docs/product.md, Roles and permissions: a client sees the drafts archive link only with at least one draft (`status=DRAFT&limit=1` →
@@ -14,7 +14,7 @@ export function DraftsArchiveLink({ user, className }: { user: Me; className?: s
   const { t } = useTranslation('bookings');
   const showErrorToast = useErrorToast();
   const isClient = user.role === 'user';
-  const drafts = useQuery({ queryKey: bookingKeys.draftCount(user.id), queryFn: () => fetchDraftCount(user.id), enabled: isClient });
+  const drafts = useQuery({ ...draftCountQuery(user.id), enabled: isClient });
   const failed = drafts.isError;
   const error = drafts.error;
   useEffect(() => {

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingDraftValues } from '@goodtable/shared';
 import type { ZodForm } from '../../components/form/use-zod-form.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
-import { bookingFormKeys, createBooking, updateBooking } from './booking-forms-api.ts';
+import { createBooking, updateBooking } from './booking-forms-api.ts';
+import { bookingQuery } from './bookings-api.ts';
 import { hasMeaningfulInput, isSavableDraft, readBookingForm, type BookingFormContext, type BookingFormValues } from './booking-form-values.ts';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -72,7 +73,7 @@ export function useDraftAutosave<Output>({
         saved.current = result;
         lastSent.current = body;
         refused.current = null;
-        queryClient.setQueryData(bookingFormKeys.detail(result.id), result);
+        queryClient.setQueryData(bookingQuery(result.id).queryKey, result);
         setStateIfMounted('saved');
         if (!previous) created?.(result);
         return result;

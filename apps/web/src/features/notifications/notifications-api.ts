@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationSettings, type PagedList } from '@goodtable/shared';
 import { authenticatedApi } from '../../lib/api.ts';
 
@@ -17,10 +18,23 @@ export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
   return (await authenticatedApi.get<{ total: number }>('notification/unread', { signal })).total;
 }
 
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.unread,
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
+  });
+
 /** `GET notification?limit&page`: newest first, the page size of docs/product.md, Business constants. */
 export async function fetchNotifications(page: number, signal?: AbortSignal): Promise<PagedList<Notification>> {
   return authenticatedApi.get<PagedList<Notification>>('notification', { params: { limit: NOTIFICATIONS_PAGE_SIZE, page }, signal });
 }
+
+/** `language`: the viewer's saved language, which the server writes the notifications in (part of the key only). */
+export const notificationsPageQuery = (page: number, language: string | null) =>
+  queryOptions({
+    queryKey: notificationKeys.page(page, language),
+    queryFn: ({ signal }) => fetchNotifications(page, signal),
+  });
 
 /** `PUT notification`: all read. */
 export async function markAllNotificationsRead(): Promise<void> {
@@ -52,6 +66,12 @@ export function notificationLink(notification: Pick<Notification, 'object_type' 
 export async function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
   return authenticatedApi.get<NotificationSettings>('me/notification-settings', { signal });
 }
+
+export const notificationSettingsQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.settings,
+    queryFn: ({ signal }) => fetchNotificationSettings(signal),
+  });
 
 /** `PUT me/notification-settings`: every category's choice; answers the stored ones. */
 export async function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {

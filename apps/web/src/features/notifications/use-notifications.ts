@@ -6,16 +6,16 @@ import { openLiveEvents } from '../../lib/live-events.ts';
 import { useSession } from '../../lib/session.ts';
 import {
   deleteNotification,
-  fetchNotifications,
-  fetchUnreadCount,
   markAllNotificationsRead,
   markNotificationsRead,
   NOTIFICATION_STREAM_PATH,
   notificationKeys,
+  notificationsPageQuery,
+  unreadCountQuery,
 } from './notifications-api.ts';
 
 /** Shows the error toast of docs/product.md, Errors (the server's message first) once a query fails. */
-function useFailureToast(error: unknown, isError: boolean, fallbackKey: string) {
+function useFailureToast({ error, isError, fallbackKey }: { error: unknown; isError: boolean; fallbackKey: string }) {
   const { t } = useTranslation('notifications');
   const showErrorToast = useErrorToast();
   useEffect(() => {
@@ -25,8 +25,8 @@ function useFailureToast(error: unknown, isError: boolean, fallbackKey: string) 
 
 /** The badge's number; the bell (always there while signed in) is the one that reports a failure. */
 export function useUnreadCount({ reportFailure = false }: { reportFailure?: boolean } = {}) {
-  const query = useQuery({ queryKey: notificationKeys.unread, queryFn: ({ signal }) => fetchUnreadCount(signal) });
-  useFailureToast(query.error, query.isError && reportFailure, 'errors.unread');
+  const query = useQuery(unreadCountQuery());
+  useFailureToast({ error: query.error, isError: query.isError && reportFailure, fallbackKey: 'errors.unread' });
   return query;
 }
 
@@ -35,8 +35,8 @@ export function useNotificationsPage(page: number) {
   const session = useSession();
   // Refetched once a language change is saved to the account (the session's user follows it).
   const language = session.status === 'signed-in' ? session.user.language : null;
-  const query = useQuery({ queryKey: notificationKeys.page(page, language), queryFn: ({ signal }) => fetchNotifications(page, signal), placeholderData: keepPreviousData });
-  useFailureToast(query.error, query.isError, 'errors.list');
+  const query = useQuery({ ...notificationsPageQuery(page, language), placeholderData: keepPreviousData });
+  useFailureToast({ error: query.error, isError: query.isError, fallbackKey: 'errors.list' });
   return query;
 }
 

@@ -32,7 +32,7 @@ export function BecsPaymentForm({ start, submitLabel, onResult, children }: Paym
   const form = useZodForm({ schema: becsFormSchema, defaultValues: { bsb: '', account_number: '', account_name: '' } });
   const pay = useFormMutation({
     form,
-    mutationFn: async (becs: BecsInput) => confirmPayment((await start()).id, { becs }, newIdempotencyKey()),
+    mutationFn: async (becs: BecsInput) => confirmPayment({ paymentId: (await start()).id, details: { becs }, idempotencyKey: newIdempotencyKey() }),
     onSuccess: onResult,
     errorMessage: t('payError'),
   });

@@ -14,12 +14,12 @@ import { ApiRequestError } from '../../lib/api-error.ts';
 import { formatLongDateTime } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
-import { bookingKeys, fetchBooking } from '../bookings/bookings-api.ts';
+import { bookingKeys, bookingQuery } from '../bookings/bookings-api.ts';
 import { BankTransferDetails } from './bank-transfer-details.tsx';
 import { BecsPaymentForm } from './becs-payment-form.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
 import { PaymentFailure } from './payment-failure.tsx';
-import { createPayment, fetchOpenPayments, fetchPayment, fetchPaymentOptions, newIdempotencyKey, paymentKeys } from './payments-api.ts';
+import { createPayment, newIdempotencyKey, openPaymentsQuery, paymentOptionsQuery, paymentQuery } from './payments-api.ts';
 
 /** A BECS debit still clearing: no second payment until it has (it could charge twice). */
 function DebitProcessing({ payment }: { payment: Payment }) {
@@ -55,23 +55,19 @@ function PaymentForm({ bookingId, options, open }: { bookingId: string; options:
   const createKeys = useRef<Partial<Record<PayableType, string>>>({});
   const locale = currentLocale(i18n);
   // Back from a failed extra step: its payment's message.
-  const returned = useQuery({
-    queryKey: paymentKeys.detail(searchParams.get('payment') ?? ''),
-    queryFn: ({ signal }) => fetchPayment(searchParams.get('payment')!, signal),
-    enabled: searchParams.has('payment'),
-  });
+  const returned = useQuery({ ...paymentQuery(searchParams.get('payment') ?? ''), enabled: searchParams.has('payment') });
   const shownFailure = failure ?? (returned.data?.status === 'failed' ? returned.data : null);
   const method = paymentMethodOf(type);
   const amount = formatMoney(options.options.find((option) => option.type === type)!.amount, options.currency, locale);
 
-  const start = () => createPayment(bookingId, type, (createKeys.current[type] ??= newIdempotencyKey()));
+  const start = () => createPayment({ bookingId, type, idempotencyKey: (createKeys.current[type] ??= newIdempotencyKey()) });
   const onResult = (payment: Payment) => {
     setFailure(payment.status === 'failed' ? payment : null);
     if (payment.status === 'requires_action' && payment.next_action_url) {
       void navigate(payment.next_action_url);
     } else if (payment.status === 'succeeded' || payment.status === 'processing') {
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.open(bookingId) });
+      void queryClient.invalidateQueries({ queryKey: openPaymentsQuery(bookingId).queryKey });
       showToast({ kind: 'success', message: t(payment.status === 'succeeded' ? 'paid' : 'processing.started') });
       void navigate(`/bookings/${bookingId}`, { replace: true });
     }
@@ -80,7 +76,7 @@ function PaymentForm({ bookingId, options, open }: { bookingId: string; options:
     mutationFn: start,
     onSuccess: (payment) => {
       setTransfer(payment);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.open(bookingId) });
+      void queryClient.invalidateQueries({ queryKey: openPaymentsQuery(bookingId).queryKey });
     },
     onError: (error) => showErrorToast(error, t('payError')),
   });
@@ -142,9 +138,9 @@ function PaymentForm({ bookingId, options, open }: { bookingId: string; options:
 function PaymentScreen({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('payments');
   usePageTitle(t('title'));
-  const booking = useQuery({ queryKey: bookingKeys.detail(bookingId), queryFn: ({ signal }) => fetchBooking(bookingId, signal) });
-  const options = useQuery({ queryKey: paymentKeys.options(bookingId), queryFn: ({ signal }) => fetchPaymentOptions(bookingId, signal), retry: false });
-  const open = useQuery({ queryKey: paymentKeys.open(bookingId), queryFn: ({ signal }) => fetchOpenPayments(bookingId, signal), retry: false });
+  const booking = useQuery(bookingQuery(bookingId));
+  const options = useQuery({ ...paymentOptionsQuery(bookingId), retry: false });
+  const open = useQuery({ ...openPaymentsQuery(bookingId), retry: false });
   const debit = open.data?.data.find((payment) => paymentMethodOf(payment.type as PayableType) === 'becs');
   const status = options.error instanceof ApiRequestError ? options.error.statusCode : null;
   if (status === 404 || status === 400) return <NotFoundPage />;

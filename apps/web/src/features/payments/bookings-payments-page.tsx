@@ -7,7 +7,7 @@ import { TotalFigure } from '../../components/money/total-figure.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { PaymentListSkeleton, PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
-import { fetchPayerPayments, paymentListKeys } from './payments-api.ts';
+import { payerPaymentsQuery } from './payments-api.ts';
 
 const LIMIT = 10;
 
@@ -40,7 +40,7 @@ function BookingsPayments() {
   const showErrorToast = useErrorToast();
   const { page, bookingId } = usePaymentListAddress();
   const params = { page, limit: LIMIT, ...(bookingId ? { booking_id: bookingId } : {}) };
-  const result = useQuery({ queryKey: paymentListKeys.payer(params), queryFn: ({ signal }) => fetchPayerPayments(params, signal), placeholderData: keepPreviousData });
+  const result = useQuery({ ...payerPaymentsQuery(params), placeholderData: keepPreviousData });
   const failed = result.isError;
   const error = result.error;
   useEffect(() => {

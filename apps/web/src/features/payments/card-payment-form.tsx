@@ -29,7 +29,7 @@ export function CardPaymentForm({ start, submitLabel, onResult, children }: Paym
   const form = useZodForm({ schema: cardFormSchema, defaultValues: { number: '', expiry: '', cvc: '' } });
   const pay = useFormMutation({
     form,
-    mutationFn: async (card: CardInput) => confirmPayment((await start()).id, { card }, newIdempotencyKey()),
+    mutationFn: async (card: CardInput) => confirmPayment({ paymentId: (await start()).id, details: { card }, idempotencyKey: newIdempotencyKey() }),
     onSuccess: onResult,
     errorMessage: t('payError'),
   });

@@ -9,9 +9,8 @@ import { SelectField } from '../../components/form/select-field.tsx';
 import { formatShortDate } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { causeKeys, fetchUserCauses } from '../causes/causes-api.ts';
-import { donationKeys, fetchCauseDonations } from './donations-api.ts';
+import { causeDonationsQuery } from './donations-api.ts';
 
-const LIMIT = 10;
 const CAUSES_SORT = 'name:asc';
 
 /** The donor as the cause's owner reads it: "Anonymous (Jane Doe)" for a gift anonymous to the public. */
@@ -64,8 +63,7 @@ export function CauseDonations({ ownerId }: { ownerId: string }) {
   const [page, setPage] = useState(1);
   const causeId = chosen ?? causes.data?.[0]?.id ?? null;
   const donations = useQuery({
-    queryKey: donationKeys.ofCause(causeId ?? 'none', page),
-    queryFn: ({ signal }) => fetchCauseDonations(causeId!, { page, limit: LIMIT }, signal),
+    ...causeDonationsQuery(causeId ?? 'none', page),
     enabled: causeId !== null,
     placeholderData: keepPreviousData,
   });

@@ -20,7 +20,7 @@ import { useSession } from '../../lib/session.ts';
 import { CardPaymentForm } from './card-payment-form.tsx';
 import { CUSTOM_AMOUNT, donationAmountOf, donationFormSchema, donationFormValues, type DonationFormValues } from './donation-form-schema.ts';
 import { ExtraStepChoice } from './extra-step-choice.tsx';
-import { createDonation, donationKeys, fetchDonation, fetchDonationOptions } from './donations-api.ts';
+import { createDonation, donationOptionsQuery, donationQuery } from './donations-api.ts';
 import { PaymentFailure } from './payment-failure.tsx';
 import { completePaymentAction, fetchPayment, newIdempotencyKey } from './payments-api.ts';
 
@@ -33,7 +33,7 @@ function DonationForm({ options, onCreated }: { options: DonationOptions; onCrea
   // The signed-in donor's email fills the field once the session is known, unless the donor typed another.
   const initialValues = useMemo(() => donationFormValues(options, signedInEmail), [options, signedInEmail]);
   const form = useZodForm({ schema: donationFormSchema({ currency: options.currency, eventId: options.event?.id ?? null }), defaultValues: initialValues, values: initialValues });
-  const create = useFormMutation({ form, mutationFn: (input: DonationCreateParsed) => createDonation(options.cause.id, input, key), onSuccess: onCreated, errorMessage: t('error') });
+  const create = useFormMutation({ form, mutationFn: (input: DonationCreateParsed) => createDonation({ causeId: options.cause.id, input, idempotencyKey: key }), onSuccess: onCreated, errorMessage: t('error') });
   const { values } = form;
   const amount = donationAmountOf(values, options.currency);
   const amountError = form.errorOf('amount');
@@ -117,7 +117,7 @@ function ExtraStep({ payment, onResult }: { payment: Payment; onResult: (payment
 function DonationReceipt({ receiptToken }: { receiptToken: string }) {
   const { t, i18n } = useTranslation('donations');
   const locale = currentLocale(i18n);
-  const donation = useQuery({ queryKey: donationKeys.detail(receiptToken), queryFn: ({ signal }) => fetchDonation(receiptToken, signal), retry: false });
+  const donation = useQuery({ ...donationQuery(receiptToken), retry: false });
   if (!donation.data) return donation.isError ? <NotFoundPage /> : <PageLoading />;
   const { data } = donation;
   const money = formatMoney(data.amount, data.currency, locale);
@@ -168,7 +168,7 @@ export function DonatePage() {
   const receiptToken = search.get('receipt');
   const [donation, setDonation] = useState<Donation | null>(null);
   const [payment, setPayment] = useState<Payment | null>(null);
-  const options = useQuery({ queryKey: donationKeys.options(id, eventId), queryFn: ({ signal }) => fetchDonationOptions(id, eventId, signal), retry: false, enabled: !receiptToken });
+  const options = useQuery({ ...donationOptionsQuery(id, eventId), retry: false, enabled: !receiptToken });
   usePageTitle(t('title'));
   const start = useMemo(() => (donation ? () => fetchPayment(donation.payment.id) : null), [donation]);
   const onResult = (result: Payment) => {

@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { bookingKeys } from '../bookings/bookings-api.ts';
 import { ExtraStepChoice } from './extra-step-choice.tsx';
-import { completePaymentAction, fetchPayment, paymentKeys, rememberedTicketCheckout } from './payments-api.ts';
+import { completePaymentAction, paymentQuery, rememberedTicketCheckout } from './payments-api.ts';
 
 /**
  * Where the payer goes once the step is answered: the booking when paid, the payment page with the reason otherwise.
@@ -33,11 +33,11 @@ function ExtraStep({ paymentId }: { paymentId: string }) {
   const queryClient = useQueryClient();
   const { showToast } = useToast();
   const showErrorToast = useErrorToast();
-  const payment = useQuery({ queryKey: paymentKeys.detail(paymentId), queryFn: ({ signal }) => fetchPayment(paymentId, signal), retry: false });
+  const payment = useQuery({ ...paymentQuery(paymentId), retry: false });
   const answer = useMutation({
     mutationFn: (outcome: 'approve' | 'fail') => completePaymentAction(paymentId, outcome),
     onSuccess: (updated) => {
-      queryClient.setQueryData(paymentKeys.detail(paymentId), updated);
+      queryClient.setQueryData(paymentQuery(paymentId).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       if (updated.status === 'succeeded') showToast({ kind: 'success', message: t('paid') });
       void navigate(returnPath(updated), { replace: true });

@@ -23,7 +23,7 @@ export function MoneyChart({ months }: { months: readonly EarnerMonth[] }) {
   const currency = picked && currencies.includes(picked) ? picked : currencies[0];
   const headingId = useId();
   const selectId = useId();
-  const layout = currency ? chartLayout(months, currency, { width: WIDTH, height: HEIGHT }) : null;
+  const layout = currency ? chartLayout({ months, currency, size: { width: WIDTH, height: HEIGHT } }) : null;
 
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -62,16 +62,13 @@ export function MoneyChart({ months }: { months: readonly EarnerMonth[] }) {
             <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="#cbd5e1" />
             {layout.bars.map((bar) => (
               <rect key={`${bar.month}-${bar.series}`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={SERIES_COLOURS[bar.series]} rx={2}>
-                <title>{t('chart.bar', { month: chartMonthName(bar.month, languageTag, 'full'), series: t(`chart.series.${bar.series}`), amount: formatMoney(bar.value, currency!, locale) })}</title>
+                <title>{t('chart.bar', { month: chartMonthName({ month: bar.month, languageTag, style: 'full' }), series: t(`chart.series.${bar.series}`), amount: formatMoney(bar.value, currency!, locale) })}</title>
               </rect>
             ))}
           </svg>
           {/* The bars' titles name each month in full: the axis is for the eye only. */}
           <div aria-hidden="true" className="relative mt-1 h-9 text-xs leading-tight text-slate-600" data-testid="money-chart-axis">
-            {chartAxisLabels(
-              layout.months.map((month) => month.month),
-              languageTag,
-            ).map((label, index) => (
+            {chartAxisLabels({ months: layout.months.map((month) => month.month), languageTag }).map((label, index) => (
               <span
                 key={label.month}
                 className={`absolute -translate-x-1/2 text-center whitespace-nowrap ${label.narrow ? '' : 'max-sm:hidden'}`}

@@ -70,15 +70,15 @@ describe('CSV export', () => {
   });
 
   it('writes a header and one signed line per row, CRLF-terminated; an earner’s held deposit in the not-income column', () => {
-    const csv = paymentsCsv(
-      [
+    const csv = paymentsCsv({
+      items: [
         item({ status: 'held' }),
         item({ id: 'b5a1d2c3-0000-4000-8000-000000000001', payment_id: null, booking_id: null, booking: null, type: 'PAYOUT', status: 'paid', amount: 850_000, currency: 'VND' }),
         item({ id: 'c5a1d2c3-0000-4000-8000-000000000002', payment_id: null, type: 'SETTLEMENT', amount: 1500 }),
       ],
-      'earner',
+      viewer: 'earner',
       texts,
-    );
+    });
     expect(csv.split('\r\n')).toEqual([
       'Date,Booking,Restaurant,Cause,Type,Status,Amount,Not income,Currency,Reference',
       `2026-11-20,"Dinner, ""for"" the shelter",Pho Mai,'=Hope,type:CREDIT_CARD_DEPOSIT,status:held,,20.00,AUD,7e1f0c3e-9b21-4a57-9d1c-6a1f0c3e9b21`,
@@ -89,7 +89,7 @@ describe('CSV export', () => {
   });
 
   it('writes a payer’s payments negative and refunds positive, without the earner’s column', () => {
-    const csv = paymentsCsv([item({}), item({ type: 'REFUND', amount: 500 })], 'payer', texts);
+    const csv = paymentsCsv({ items: [item({}), item({ type: 'REFUND', amount: 500 })], viewer: 'payer', texts });
     expect(csv.split('\r\n').map((line) => line.split(',').slice(-3, -1))).toEqual([['Amount', 'Currency'], ['-20.00', 'AUD'], ['5.00', 'AUD'], []]);
   });
 });
@@ -106,7 +106,7 @@ describe('chart layout', () => {
   });
 
   it('groups one currency’s bars by month, oldest first, scaled to the largest', () => {
-    const layout = chartLayout(months, 'AUD', { width: 600, height: 100 });
+    const layout = chartLayout({ months, currency: 'AUD', size: { width: 600, height: 100 } });
     expect(layout.max).toBe(4000);
     expect(layout.months.map((month) => month.month)).toEqual(['2026-10', '2026-11']);
     expect(layout.bars).toHaveLength(6);
@@ -121,30 +121,30 @@ describe('chart layout', () => {
   });
 
   it('draws nothing for a currency without months, and flat bars for a negative month', () => {
-    expect(chartLayout(months, 'USD', { width: 600, height: 100 }).bars).toEqual([]);
-    const refunded = chartLayout([{ month: '2026-11', currency: 'AUD', received: -2000, earned: 0, paid_out: 0 }], 'AUD', { width: 600, height: 100 });
+    expect(chartLayout({ months, currency: 'USD', size: { width: 600, height: 100 } }).bars).toEqual([]);
+    const refunded = chartLayout({ months: [{ month: '2026-11', currency: 'AUD', received: -2000, earned: 0, paid_out: 0 }], currency: 'AUD', size: { width: 600, height: 100 } });
     expect(refunded.bars.every((bar) => bar.height === 0)).toBe(true);
   });
 });
 
 describe('chart months in the viewer’s language', () => {
   it('names a month by Intl: short on the axis, with the year in full, in English and Vietnamese', () => {
-    expect(chartMonthName('2026-09', 'en', 'axis')).toBe('Sep');
-    expect(chartMonthName('2026-09', 'en', 'full')).toBe('September 2026');
-    expect(chartMonthName('2026-09', 'vi', 'axis')).toBe('Tháng 9');
-    expect(chartMonthName('2026-09', 'vi', 'full')).toBe('tháng 9 năm 2026');
+    expect(chartMonthName({ month: '2026-09', languageTag: 'en', style: 'axis' })).toBe('Sep');
+    expect(chartMonthName({ month: '2026-09', languageTag: 'en', style: 'full' })).toBe('September 2026');
+    expect(chartMonthName({ month: '2026-09', languageTag: 'vi', style: 'axis' })).toBe('Tháng 9');
+    expect(chartMonthName({ month: '2026-09', languageTag: 'vi', style: 'full' })).toBe('tháng 9 năm 2026');
     // Never a month early or late, whatever the zone (UTC midnight of the 1st, formatted in UTC).
-    expect(chartMonthName('2027-01', 'en', 'full')).toBe('January 2027');
+    expect(chartMonthName({ month: '2027-01', languageTag: 'en', style: 'full' })).toBe('January 2027');
   });
 
   it('puts the year under the first month and each January, and keeps about six labels on a phone', () => {
     const months = Array.from({ length: 12 }, (_, i) => `20${i < 4 ? '26' : '27'}-${String(((i + 8) % 12) + 1).padStart(2, '0')}`);
     expect(months.slice(0, 5)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
-    const labels = chartAxisLabels(months, 'en');
+    const labels = chartAxisLabels({ months, languageTag: 'en' });
     expect(labels.map((label) => label.name).slice(0, 5)).toEqual(['Sep', 'Oct', 'Nov', 'Dec', 'Jan']);
     expect(labels.filter((label) => label.year).map((label) => `${label.name} ${label.year}`)).toEqual(['Sep 2026', 'Jan 2027']);
     expect(labels.filter((label) => label.narrow).map((label) => label.month)).toEqual(['2026-09', '2026-11', '2027-01', '2027-03', '2027-05', '2027-07']);
-    expect(chartAxisLabels(['2026-10', '2026-11'], 'vi').map((label) => [label.name, label.narrow])).toEqual([
+    expect(chartAxisLabels({ months: ['2026-10', '2026-11'], languageTag: 'vi' }).map((label) => [label.name, label.narrow])).toEqual([
       ['Tháng 10', true],
       ['Tháng 11', true],
     ]);

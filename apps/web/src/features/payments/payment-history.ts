@@ -60,7 +60,7 @@ export type CsvTexts = {
  * viewer's side (money that left it negative) so the amount column's sum is its net; money that is not the
  * earner's income (deposits and event donations held or settled, refunded deposits) goes in its own column instead.
  */
-export function paymentsCsv(items: readonly PaymentListItem[], viewer: PaymentViewer, texts: CsvTexts): string {
+export function paymentsCsv({ items, viewer, texts }: { items: readonly PaymentListItem[]; viewer: PaymentViewer; texts: CsvTexts }): string {
   const { headers } = texts;
   const columns = [headers.date, headers.booking, headers.restaurant, headers.cause, headers.type, headers.status, headers.amount];
   const lines = [viewer === 'earner' ? [...columns, headers.notIncome, headers.currency, headers.reference] : [...columns, headers.currency, headers.reference]];
@@ -95,7 +95,7 @@ export type ChartLayout = { bars: ChartBar[]; months: { month: string; x: number
  * Grouped bars, one group per month of `currency` (oldest first), one bar per series, in a `width` × `height` box
  * with the baseline at the bottom. Negative months (more refunded than received) draw as empty bars.
  */
-export function chartLayout(months: readonly EarnerMonth[], currency: string, size: { width: number; height: number }): ChartLayout {
+export function chartLayout({ months, currency, size }: { months: readonly EarnerMonth[]; currency: string; size: { width: number; height: number } }): ChartLayout {
   const shown = months.filter((month) => month.currency === currency).sort((a, b) => a.month.localeCompare(b.month));
   const max = Math.max(0, ...shown.flatMap((month) => CHART_SERIES.map((series) => month[series])));
   const groupWidth = shown.length === 0 ? 0 : size.width / shown.length;
@@ -123,7 +123,7 @@ const monthStart = (month: string) => new Date(`${month}-01T00:00:00.000Z`);
  * A chart month ("2026-09") in the viewer's language (`languageTag`: "en", "vi"), by `Intl`: `axis` is the month's
  * short name ("Sep", "Tháng 9"), `full` adds the year ("September 2026", "tháng 9 năm 2026").
  */
-export function chartMonthName(month: string, languageTag: string, style: 'axis' | 'full'): string {
+export function chartMonthName({ month, languageTag, style }: { month: string; languageTag: string; style: 'axis' | 'full' }): string {
   const options: Intl.DateTimeFormatOptions = style === 'axis' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(languageTag, options).format(monthStart(month));
 }
@@ -132,11 +132,11 @@ export function chartMonthName(month: string, languageTag: string, style: 'axis'
  * The chart's axis labels: each month's short name, with its year under the first month shown and under each
  * January; `narrow` marks the labels a phone keeps (about six, evenly spaced, the first always) so they never overlap.
  */
-export function chartAxisLabels(months: readonly string[], languageTag: string, phoneLabels = 6): { month: string; name: string; year: string | null; narrow: boolean }[] {
+export function chartAxisLabels({ months, languageTag, phoneLabels = 6 }: { months: readonly string[]; languageTag: string; phoneLabels?: number }): { month: string; name: string; year: string | null; narrow: boolean }[] {
   const step = Math.max(1, Math.ceil(months.length / phoneLabels));
   return months.map((month, index) => ({
     month,
-    name: chartMonthName(month, languageTag, 'axis'),
+    name: chartMonthName({ month, languageTag, style: 'axis' }),
     year: index === 0 || month.endsWith('-01') ? month.slice(0, 4) : null,
     narrow: index % step === 0,
   }));

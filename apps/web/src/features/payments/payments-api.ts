@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, type Attendee, type IssuedTicket, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder, type BecsInput, type CardInput, type EarnerPaymentList, type OpenPayments, type PagedList, type PayableType, type PayerPaymentList, type Payment, type PaymentOptions, type PaymentReceipt } from '@goodtable/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Attendee, type Booking, type IssuedTicket, type TicketCheckout, type TicketCheckoutCreateInput, type TicketOrder, type BecsInput, type CardInput, type EarnerPaymentList, type OpenPayments, type PagedList, type PayableType, type PayerPaymentList, type Payment, type PaymentOptions, type PaymentReceipt } from '@goodtable/shared';
 import { authenticatedApi, publicApi } from '../../lib/api.ts';
 
 /** An Idempotency-Key: random, and available outside secure contexts too (unlike crypto.randomUUID). */
@@ -17,13 +18,19 @@ export async function fetchPaymentOptions(bookingId: string, signal?: AbortSigna
   return authenticatedApi.get<PaymentOptions>(`bookings/${encodeURIComponent(bookingId)}/payment-options`, { signal });
 }
 
+export const paymentOptionsQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.options(bookingId),
+    queryFn: ({ signal }) => fetchPaymentOptions(bookingId, signal),
+  });
+
 /** Starts a payment; the same `idempotencyKey` always answers the same payment (a double submit pays once). */
-export async function createPayment(bookingId: string, type: PayableType, idempotencyKey: string): Promise<Payment> {
+export async function createPayment({ bookingId, type, idempotencyKey }: { bookingId: string; type: PayableType; idempotencyKey: string }): Promise<Payment> {
   return authenticatedApi.post<Payment>(`bookings/${encodeURIComponent(bookingId)}/payments`, { body: { type }, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** Pays with a card, or debits an Australian bank account (BECS: the answer is `processing` until it clears). */
-export async function confirmPayment(paymentId: string, details: { card: CardInput } | { becs: BecsInput }, idempotencyKey: string): Promise<Payment> {
+export async function confirmPayment({ paymentId, details, idempotencyKey }: { paymentId: string; details: { card: CardInput } | { becs: BecsInput }; idempotencyKey: string }): Promise<Payment> {
   return authenticatedApi.post<Payment>(`payments/${encodeURIComponent(paymentId)}/confirm`, { body: details, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -31,6 +38,12 @@ export async function confirmPayment(paymentId: string, details: { card: CardInp
 export async function fetchOpenPayments(bookingId: string, signal?: AbortSignal): Promise<OpenPayments> {
   return authenticatedApi.get<OpenPayments>(`bookings/${encodeURIComponent(bookingId)}/open-payments`, { signal });
 }
+
+export const openPaymentsQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.open(bookingId),
+    queryFn: ({ signal }) => fetchOpenPayments(bookingId, signal),
+  });
 
 /** The restaurant side has seen the bank transfer arrive: the booking is confirmed. */
 export async function markTransferReceived(paymentId: string): Promise<Payment> {
@@ -41,6 +54,12 @@ export async function fetchPayment(paymentId: string, signal?: AbortSignal): Pro
   return authenticatedApi.get<Payment>(`payments/${encodeURIComponent(paymentId)}`, { signal });
 }
 
+export const paymentQuery = (paymentId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.detail(paymentId),
+    queryFn: ({ signal }) => fetchPayment(paymentId, signal),
+  });
+
 /** The payer's answer to the extra confirmation step (`/intermediary/{id}`). */
 export async function completePaymentAction(paymentId: string, outcome: 'approve' | 'fail'): Promise<Payment> {
   return authenticatedApi.post<Payment>(`payments/${encodeURIComponent(paymentId)}/action`, { body: { outcome } });
@@ -50,10 +69,14 @@ export async function completePaymentAction(paymentId: string, outcome: 'approve
 
 export type PaymentListParams = { page: number; limit: number; booking_id?: string; restaurant_id?: string };
 
+/**
+ * `bookingStatus`: a booking page's money is also keyed by the booking's status, so a change of status (a refund, a
+ * settlement) reads it afresh.
+ */
 export const paymentListKeys = {
   all: ['payments', 'lists'] as const,
-  payer: (params: PaymentListParams) => ['payments', 'lists', 'payer', params] as const,
-  earner: (params: PaymentListParams) => ['payments', 'lists', 'earner', params] as const,
+  payer: (params: PaymentListParams, bookingStatus?: Booking['status']) => ['payments', 'lists', 'payer', params, ...(bookingStatus ? [bookingStatus] : [])] as const,
+  earner: (params: PaymentListParams, bookingStatus?: Booking['status']) => ['payments', 'lists', 'earner', params, ...(bookingStatus ? [bookingStatus] : [])] as const,
   receipt: (id: string) => ['payments', 'receipt', id] as const,
 };
 
@@ -62,10 +85,22 @@ export async function fetchPayerPayments(params: PaymentListParams, signal?: Abo
   return authenticatedApi.get<PayerPaymentList>('bookings/payments', { params, signal });
 }
 
+export const payerPaymentsQuery = (params: PaymentListParams, bookingStatus?: Booking['status']) =>
+  queryOptions({
+    queryKey: paymentListKeys.payer(params, bookingStatus),
+    queryFn: ({ signal }) => fetchPayerPayments(params, signal),
+  });
+
 /** The money of the viewer's restaurants or causes (`/payments`). */
 export async function fetchEarnerPayments(params: PaymentListParams, signal?: AbortSignal): Promise<EarnerPaymentList> {
   return authenticatedApi.get<EarnerPaymentList>('payments', { params, signal });
 }
+
+export const earnerPaymentsQuery = (params: PaymentListParams, bookingStatus?: Booking['status']) =>
+  queryOptions({
+    queryKey: paymentListKeys.earner(params, bookingStatus),
+    queryFn: ({ signal }) => fetchEarnerPayments(params, signal),
+  });
 
 /** Every row of a list, page after page at the largest page size (the CSV export). */
 export async function fetchAllPages<Item>(fetchPage: (params: PaymentListParams) => Promise<PagedList<Item>>, filter: Pick<PaymentListParams, 'booking_id' | 'restaurant_id'> = {}): Promise<Item[]> {
@@ -81,12 +116,18 @@ export async function fetchPaymentReceipt(id: string, signal?: AbortSignal): Pro
   return authenticatedApi.get<PaymentReceipt>(`payments/${encodeURIComponent(id)}/receipt`, { signal });
 }
 
+export const paymentReceiptQuery = (id: string) =>
+  queryOptions({
+    queryKey: paymentListKeys.receipt(id),
+    queryFn: ({ signal }) => fetchPaymentReceipt(id, signal),
+  });
+
 // ---------------------------------------------------------------- tickets
 
 export const ticketKeys = { order: (id: string) => ['tickets', 'order', id] as const };
 
 /** Holds tickets for 15 minutes and starts their card payment (a guest: no account). */
-export async function createTicketCheckout(eventId: string, input: TicketCheckoutCreateInput, idempotencyKey: string): Promise<TicketCheckout> {
+export async function createTicketCheckout({ eventId, input, idempotencyKey }: { eventId: string; input: TicketCheckoutCreateInput; idempotencyKey: string }): Promise<TicketCheckout> {
   return publicApi.post<TicketCheckout>(`events/${encodeURIComponent(eventId)}/checkouts`, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -94,6 +135,12 @@ export async function createTicketCheckout(eventId: string, input: TicketCheckou
 export async function fetchTicketOrder(id: string, signal?: AbortSignal): Promise<TicketOrder> {
   return publicApi.get<TicketOrder>(`checkouts/${encodeURIComponent(id)}`, { signal });
 }
+
+export const ticketOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ticketKeys.order(id),
+    queryFn: ({ signal }) => fetchTicketOrder(id, signal),
+  });
 
 /** The checkout the payment page started, kept for the extra step's return (`/intermediary` knows only the payment). */
 const CHECKOUT_OF_PAYMENT = 'goodtable.ticketCheckout.';
@@ -118,6 +165,12 @@ export const attendeeKeys = { list: (bookingId: string) => ['tickets', 'attendee
 export async function fetchAttendees(bookingId: string, signal?: AbortSignal): Promise<{ data: Attendee[] }> {
   return authenticatedApi.get<{ data: Attendee[] }>(`bookings/${encodeURIComponent(bookingId)}/attendees`, { signal });
 }
+
+export const attendeesQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: attendeeKeys.list(bookingId),
+    queryFn: ({ signal }) => fetchAttendees(bookingId, signal),
+  });
 
 /** Checks a ticket in by its code (the restaurant side): 409 when it was checked in before, naming who and when. */
 export async function checkInTicket(bookingId: string, code: string): Promise<IssuedTicket> {

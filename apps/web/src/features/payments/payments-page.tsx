@@ -15,7 +15,7 @@ import { CauseDonations } from './cause-donations.tsx';
 import { MoneyChart } from './money-chart.tsx';
 import { paymentsCsv } from './payment-history.ts';
 import { PaymentListSkeleton, PaymentRows, usePaymentListAddress } from './payment-list-parts.tsx';
-import { fetchAllPages, fetchEarnerPayments, paymentListKeys, type PaymentListParams } from './payments-api.ts';
+import { earnerPaymentsQuery, fetchAllPages, fetchEarnerPayments, type PaymentListParams } from './payments-api.ts';
 
 const LIMIT = 10;
 
@@ -62,22 +62,26 @@ function ExportCsvButton({ filter }: { filter: Pick<PaymentListParams, 'booking_
     setBusy(true);
     try {
       const items = await fetchAllPages(fetchEarnerPayments, filter);
-      const csv = paymentsCsv(items, 'earner', {
-        headers: {
-          date: t('columns.date'),
-          booking: t('columns.booking'),
-          restaurant: t('columns.restaurant'),
-          cause: t('columns.cause'),
-          type: t('columns.type'),
-          status: t('columns.status'),
-          amount: t('columns.amount'),
-          notIncome: t('columns.notIncome'),
-          currency: t('columns.currency'),
-          reference: t('columns.reference'),
+      const csv = paymentsCsv({
+        items,
+        viewer: 'earner',
+        texts: {
+          headers: {
+            date: t('columns.date'),
+            booking: t('columns.booking'),
+            restaurant: t('columns.restaurant'),
+            cause: t('columns.cause'),
+            type: t('columns.type'),
+            status: t('columns.status'),
+            amount: t('columns.amount'),
+            notIncome: t('columns.notIncome'),
+            currency: t('columns.currency'),
+            reference: t('columns.reference'),
+          },
+          type: (item: PaymentListItem) => t(`types.${item.type}`),
+          status: (item: PaymentListItem) => t(`statuses.${item.status}`),
+          date: (instant) => formatShortDate({ instant, timeZone, locale }),
         },
-        type: (item: PaymentListItem) => t(`types.${item.type}`),
-        status: (item: PaymentListItem) => t(`statuses.${item.status}`),
-        date: (instant) => formatShortDate({ instant, timeZone, locale }),
       });
       // A byte-order mark so spreadsheet programs read the Vietnamese text as UTF-8.
       download(`\uFEFF${csv}`, `${t('earner.fileName')}.csv`);
@@ -112,7 +116,7 @@ function EarnerPayments({ user }: { user: Me }) {
   usePageTitle(title);
   const filter = { ...(bookingId ? { booking_id: bookingId } : {}), ...(restaurantId ? { restaurant_id: restaurantId } : {}) };
   const params = { page, limit: LIMIT, ...filter };
-  const result = useQuery({ queryKey: paymentListKeys.earner(params), queryFn: ({ signal }) => fetchEarnerPayments(params, signal), placeholderData: keepPreviousData });
+  const result = useQuery({ ...earnerPaymentsQuery(params), placeholderData: keepPreviousData });
   // A manager acting for one restaurant reads that restaurant's money only: the subtitle says so.
   const introKey = user.role === 'manager' && restaurantId ? 'managerRestaurant' : user.role === 'manager' || user.role === 'cause' ? user.role : 'seller';
 

@@ -11,7 +11,7 @@ import { formatLongDateTime } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { fetchPaymentReceipt, paymentListKeys } from './payments-api.ts';
+import { paymentReceiptQuery } from './payments-api.ts';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -83,7 +83,7 @@ export function ReceiptPage() {
   usePageTitle(t('receipt.title'));
   const { id = '' } = useParams();
   const session = useSession();
-  const receipt = useQuery({ queryKey: paymentListKeys.receipt(id), queryFn: ({ signal }) => fetchPaymentReceipt(id, signal) });
+  const receipt = useQuery(paymentReceiptQuery(id));
   const backTo = session.role === 'user' ? '/bookings/payments' : '/payments';
   if (receipt.error instanceof ApiRequestError && (receipt.error.statusCode === 404 || receipt.error.statusCode === 400)) {
     // Unknown, or not the payer nor a party of its booking: the 404 page either way, at the address asked for.

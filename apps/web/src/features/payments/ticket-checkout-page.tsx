@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, TICKET_HOLD_MINUTES, type Payment, type PublicEventDetail, type TicketCheckout } from '@goodtable/shared';
+import { formatMoney, TICKET_HOLD_MINUTES, type Payment, type PublicEventDetail, type TicketCheckout, type TicketCheckoutCreateInput } from '@goodtable/shared';
 import { secondaryButtonClassName } from '../../components/button-styles.ts';
 import { QueryState } from '../../components/feedback/query-state.tsx';
 import { BoundTextField, EmailField } from '../../components/form/form-fields.tsx';
@@ -49,7 +49,7 @@ function TicketsForm({ event, onHeld }: { event: PublicEventDetail; onHeld: (che
   const key = useRef(newIdempotencyKey());
   const hold = useFormMutation({
     form,
-    mutationFn: (input: Parameters<typeof createTicketCheckout>[1]) => createTicketCheckout(event.id, input, key.current),
+    mutationFn: (input: TicketCheckoutCreateInput) => createTicketCheckout({ eventId: event.id, input, idempotencyKey: key.current }),
     onSuccess: onHeld,
     errorMessage: t('checkout.holdError'),
     // Sold out or sales over meanwhile (409): the event is read again, so the page says so after the toast has gone.

@@ -9,7 +9,7 @@ import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { fetchTicketOrder, ticketKeys } from './payments-api.ts';
+import { ticketOrderQuery } from './payments-api.ts';
 
 const QrCode = lazy(async () => ({ default: (await import('../../components/qr/qr-code.tsx')).EventQrCode }));
 
@@ -67,7 +67,7 @@ export function TicketsPage() {
   const { t } = useTranslation('share');
   usePageTitle(t('tickets.title'));
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: ticketKeys.order(id), queryFn: ({ signal }) => fetchTicketOrder(id, signal), retry: false });
+  const query = useQuery({ ...ticketOrderQuery(id), retry: false });
   if (query.isError && hasErrorStatus(query.error, [400, 404])) return <NotFoundPage />;
   return (
     <SiteLayout>
