@@ -51,13 +51,13 @@ export function useSession(): Session {
 /** Clears the session locally: token removed, user cleared (no toast). */
 export function clearSession(queryClient: QueryClient): void {
   removeStoredToken();
-  queryClient.setQueryData<Me | null>(meQueryKey, null);
+  queryClient.setQueryData(meQuery().queryKey, null);
 }
 
 /** Replaces the cached user after the server returned a new version of it (PUT me). */
 export function useSetSessionUser(): (user: Me) => void {
   const queryClient = useQueryClient();
-  return useCallback((user: Me) => queryClient.setQueryData<Me | null>(meQueryKey, user), [queryClient]);
+  return useCallback((user: Me) => queryClient.setQueryData(meQuery().queryKey, user), [queryClient]);
 }
 
 /** A 401 on any authenticated call ends the session the same silent way. */

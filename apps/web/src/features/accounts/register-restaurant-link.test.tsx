@@ -8,6 +8,10 @@ import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import { RegisterRestaurantLink } from './register-restaurant-link.tsx';
 
+// The Warning dialog is a lazy chunk in the app; loaded up front here, the tests wait for the session's answer, not
+// for that chunk.
+await import('./signed-in-warning-dialog.tsx');
+
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
