@@ -39,6 +39,7 @@ let readTextsOfRender: ServerRenderOptions['readTexts'] = () => ({});
 const serverTextsBackend: BackendModule = {
   type: 'backend',
   init: () => {},
+  // eslint-disable-next-line local/options-object -- i18next calls a backend's read(language, namespace, callback).
   read: (language, namespace, callback) => callback(null, readTextsOfRender(language as Locale, namespace)),
 };
 let i18nReady: Promise<unknown> | undefined;

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@goodtable/shared';
-import { connectedAccountQueryKey, fetchConnectedAccount, seesPayoutBanners } from '../lib/connected-account.ts';
+import { connectedAccountQuery, seesPayoutBanners } from '../lib/connected-account.ts';
 import { i18n } from '../lib/i18n.ts';
 
 type AccountNoticesModule = typeof import('../features/accounts/account-notices.tsx');
@@ -16,7 +16,7 @@ function accountNoticesReady(queryClient: QueryClient, user: Me): Promise<Accoun
     const ready = Promise.all([
       import('../features/accounts/account-notices.tsx'),
       i18n.loadNamespaces('accounts'),
-      seesPayoutBanners(user) ? queryClient.prefetchQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount }) : undefined,
+      seesPayoutBanners(user) ? queryClient.prefetchQuery(connectedAccountQuery()) : undefined,
     ]).then(([notices]) => notices);
     accountNoticesLoad = { userId: user.id, ready };
   }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Me, Role } from '@goodtable/shared';
 import { createQueryClient } from '../lib/query-client.ts';
-import { meQueryKey } from '../lib/session.ts';
+import { meQuery } from '../lib/session.ts';
 import { sessionLanding, setSessionLanding } from '../lib/sign-in-landing.ts';
 import { storeToken } from '../lib/stored-token.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -20,7 +20,7 @@ const guardedPaths = ['/account', '/sub-manager/add', '/sign-in', '/about'];
 
 function renderAt(path: string, session: Me | null | 'loading') {
   const queryClient = createQueryClient();
-  if (session !== 'loading') queryClient.setQueryData(meQueryKey, session);
+  if (session !== 'loading') queryClient.setQueryData(meQuery().queryKey, session);
   const router = createMemoryRouter(
     [
       ...guardedPaths.map((guardedPath) => ({

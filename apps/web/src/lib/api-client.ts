@@ -64,7 +64,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(settings: ClientSettings): ApiClient {
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>({ method, path, options = {} }: { method: string; path: string; options?: RequestOptions }): Promise<T> {
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': settings.getLanguage() };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (settings.authenticated) {
@@ -86,16 +86,16 @@ export function createApiClient(settings: ClientSettings): ApiClient {
     const body = await readBody(response);
     if (!response.ok) {
       if (settings.authenticated && response.status === 401) settings.onUnauthorized?.();
-      throw apiErrorFromResponse(response.status, response.statusText, body);
+      throw apiErrorFromResponse({ status: response.status, statusText: response.statusText, body });
     }
     return body as T;
   }
 
   return {
-    get: (path, options) => request('GET', path, options),
-    post: (path, options) => request('POST', path, options),
-    put: (path, options) => request('PUT', path, options),
-    patch: (path, options) => request('PATCH', path, options),
-    delete: (path, options) => request('DELETE', path, options),
+    get: (path, options) => request({ method: 'GET', path, options }),
+    post: (path, options) => request({ method: 'POST', path, options }),
+    put: (path, options) => request({ method: 'PUT', path, options }),
+    patch: (path, options) => request({ method: 'PATCH', path, options }),
+    delete: (path, options) => request({ method: 'DELETE', path, options }),
   };
 }

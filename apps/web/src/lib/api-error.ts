@@ -45,7 +45,7 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 }
 
 /** The error body of a failed response; a body that is not the API's error shape becomes one without a message. */
-export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiRequestError {
+export function apiErrorFromResponse({ status, statusText, body }: { status: number; statusText: string; body: unknown }): ApiRequestError {
   if (isApiError(body)) return new ApiRequestError(body);
   return new ApiRequestError({ statusCode: status, error: statusText || 'Error', message: '' });
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ConnectedAccount, Me } from '@goodtable/shared';
 import { authenticatedApi } from './api.ts';
 
@@ -12,3 +13,5 @@ export function seesPayoutBanners(user: Pick<Me, 'published' | 'role'>): boolean
 export async function fetchConnectedAccount(): Promise<ConnectedAccount | null> {
   return authenticatedApi.get<ConnectedAccount | null>('payments/me/connected-account');
 }
+
+export const connectedAccountQuery = () => queryOptions({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localeToLanguageTag, type CountryOption, type Locale } from '@goodtable/shared';
 import { publicApi } from './api.ts';
 
@@ -8,8 +8,10 @@ export async function fetchCountries(): Promise<CountryOption[]> {
 }
 
 /** The country reference list, cached for the session (restaurant profile and cause form share it). */
+export const countriesQuery = () => queryOptions({ queryKey: ['reference', 'countries'] as const, queryFn: fetchCountries, staleTime: Infinity });
+
 export function useCountries() {
-  return useQuery({ queryKey: ['reference', 'countries'], queryFn: fetchCountries, staleTime: Infinity });
+  return useQuery(countriesQuery());
 }
 
 /** A country's name in the viewer's language (Intl), else the English name the API gave. */

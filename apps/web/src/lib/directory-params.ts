@@ -11,7 +11,7 @@ export function oneOf<Value extends string>(value: string | null, allowed: reado
 }
 
 /** The `sortBy` parameter when it is one of `options`, else the default (Latest). */
-export function sortFromParams<Value extends string>(params: URLSearchParams, options: readonly { value: Value }[], fallback: Value): Value {
+export function sortFromParams<Value extends string>({ params, options, fallback }: { params: URLSearchParams; options: readonly { value: Value }[]; fallback: Value }): Value {
   const sortBy = params.get('sortBy');
   return isOption(sortBy, options) ? sortBy : fallback;
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, Me } from '@goodtable/shared';
+import type { AuthResponse } from '@goodtable/shared';
 import { authenticatedApi } from './api.ts';
-import { clearSession, meQueryKey } from './session.ts';
+import { clearSession, meQuery, meQueryKey } from './session.ts';
 import { storeToken } from './stored-token.ts';
 
 // Starting and ending a session, apart from session.ts: every public page reads the session, few start or end one.
@@ -13,7 +13,7 @@ export function useStartSession(): (response: AuthResponse) => void {
   return useCallback(
     (response: AuthResponse) => {
       storeToken(response.token);
-      queryClient.setQueryData<Me | null>(meQueryKey, response.user);
+      queryClient.setQueryData(meQuery().queryKey, response.user);
     },
     [queryClient],
   );

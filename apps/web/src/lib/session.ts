@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Me, Role } from '@goodtable/shared';
 import { authenticatedApi, setUnauthorizedHandler } from './api.ts';
 import { readStoredToken, removeStoredToken } from './stored-token.ts';
@@ -33,13 +33,16 @@ export async function fetchSessionUser(): Promise<Me | null> {
   }
 }
 
+/** The session is asked once per page load; sign-in, sign-out and PUT me replace it in the cache. */
+export const meQuery = () => queryOptions({ queryKey: meQueryKey, queryFn: fetchSessionUser, staleTime: Infinity });
+
 export type Session =
   | { status: 'loading'; user: null; role: null }
   | { status: 'signed-out'; user: null; role: null }
   | { status: 'signed-in'; user: Me; role: Role };
 
 export function useSession(): Session {
-  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchSessionUser, staleTime: Infinity });
+  const query = useQuery(meQuery());
   if (query.isPending) return { status: 'loading', user: null, role: null };
   if (!query.data) return { status: 'signed-out', user: null, role: null };
   return { status: 'signed-in', user: query.data, role: query.data.role };
@@ -48,13 +51,13 @@ export function useSession(): Session {
 /** Clears the session locally: token removed, user cleared (no toast). */
 export function clearSession(queryClient: QueryClient): void {
   removeStoredToken();
-  queryClient.setQueryData<Me | null>(meQueryKey, null);
+  queryClient.setQueryData(meQuery().queryKey, null);
 }
 
 /** Replaces the cached user after the server returned a new version of it (PUT me). */
 export function useSetSessionUser(): (user: Me) => void {
   const queryClient = useQueryClient();
-  return useCallback((user: Me) => queryClient.setQueryData<Me | null>(meQueryKey, user), [queryClient]);
+  return useCallback((user: Me) => queryClient.setQueryData(meQuery().queryKey, user), [queryClient]);
 }
 
 /** A 401 on any authenticated call ends the session the same silent way. */

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '@goodtable/shared';
-import { fetchManagedRestaurants } from './managers-api.ts';
+import { managedRestaurantsQuery } from './managers-api.ts';
 
 /** localStorage key of the manager's selected speaker: a restaurant id, or absent for the manager's own view. */
 export const LOCAL_STORAGE_SPEAKER_KEY = 'speaker';
@@ -35,18 +35,12 @@ export function teamManagerIdOf(user: Pick<Me, 'id' | 'fkUser'>): string {
   return user.fkUser ?? user.id;
 }
 
-export const managedRestaurantsQueryKey = (managerId: string) => ['managers', managerId, 'restaurants'] as const;
-
 /** The manager's restaurants (docs/product.md, Roles and permissions: up to 100) and which one the manager acts for (remembered across reloads). */
 export function useSpeaker(user: Me | null) {
   const stored = useSyncExternalStore(subscribe, readSpeaker, () => null);
   const isManager = user?.role === 'manager';
   const managerId = user ? teamManagerIdOf(user) : '';
-  const restaurants = useQuery({
-    queryKey: managedRestaurantsQueryKey(managerId),
-    queryFn: () => fetchManagedRestaurants(managerId),
-    enabled: isManager,
-  });
+  const restaurants = useQuery({ ...managedRestaurantsQuery(managerId), enabled: isManager });
   const list = restaurants.data?.data ?? [];
   const selected = isManager && stored ? (list.find((restaurant) => restaurant.id === stored) ?? null) : null;
   const select = useCallback((restaurantId: string | null) => setSelectedSpeaker(restaurantId), []);

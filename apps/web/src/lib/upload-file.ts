@@ -26,6 +26,6 @@ export async function uploadFile<Result>({ method, path, field, file }: { method
   } catch {
     body = text;
   }
-  if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, body);
+  if (!response.ok) throw apiErrorFromResponse({ status: response.status, statusText: response.statusText, body });
   return body as Result;
 }

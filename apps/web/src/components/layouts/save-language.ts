@@ -9,6 +9,6 @@ import { updateMe, updateMeInputFrom } from '../../lib/me-api.ts';
  */
 export function saveLanguage({ user, locale, i18n, onSaved }: { user: Me; locale: Locale; i18n: I18n; onSaved: (user: Me) => void }): void {
   updateMe(updateMeInputFrom(user, { language: locale })).then(onSaved, (error: unknown) =>
-    showErrorToast(error, i18n.t('header.saveLanguageError'), { exists: (key) => i18n.exists(key), t: (key) => i18n.t(key) }),
+    showErrorToast({ error, fallbackMessage: i18n.t('header.saveLanguageError'), translator: { exists: (key) => i18n.exists(key), t: (key) => i18n.t(key) } }),
   );
 }

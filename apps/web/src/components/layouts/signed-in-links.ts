@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me, Role } from '@goodtable/shared';
 import { useAvailableScreens } from '../../lib/available-screens.ts';
-import { connectedAccountQueryKey, fetchConnectedAccount } from '../../lib/connected-account.ts';
+import { connectedAccountQuery } from '../../lib/connected-account.ts';
 import { useSpeaker } from '../../lib/speaker.ts';
 
 /**
@@ -34,7 +34,7 @@ export function useSignedInLinks(user: Me): SignedInLink[] {
   const availableScreens = useAvailableScreens();
   const { selected } = useSpeaker(user);
   const needsAccount = (user.role === 'seller' || user.role === 'cause') && (availableScreens.has('/payments') || availableScreens.has('/payment-management'));
-  const connectedAccount = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount, enabled: needsAccount });
+  const connectedAccount = useQuery({ ...connectedAccountQuery(), enabled: needsAccount });
 
   // A manager's Bookings and Payments span every restaurant it runs: their labels say so beside one restaurant's.
   const everyRestaurant = user.role === 'manager';

@@ -16,25 +16,25 @@ function apiError(message: string, code?: string) {
 
 describe('errorToastMessage', () => {
   it("shows the server's message", () => {
-    expect(errorToastMessage(apiError('Menu is sold out'), 'Get Cause error!', translator)).toBe('Menu is sold out');
+    expect(errorToastMessage({ error: apiError('Menu is sold out'), fallbackMessage: 'Get Cause error!', translator })).toBe('Menu is sold out');
   });
 
   it("translates the server's message when the locale has a text for its code", () => {
-    expect(errorToastMessage(apiError('Email or password is wrong', 'auth.invalidCredentials'), 'Sign in error!', translator)).toBe(
+    expect(errorToastMessage({ error: apiError('Email or password is wrong', 'auth.invalidCredentials'), fallbackMessage: 'Sign in error!', translator })).toBe(
       'The email address or password is incorrect.',
     );
   });
 
   it("keeps the server's message when its code has no text", () => {
-    expect(errorToastMessage(apiError('Booking is locked', 'bookings.locked'), 'Fallback', translator)).toBe('Booking is locked');
+    expect(errorToastMessage({ error: apiError('Booking is locked', 'bookings.locked'), fallbackMessage: 'Fallback', translator })).toBe('Booking is locked');
   });
 
   it('falls back to the default when the server gave no message', () => {
-    expect(errorToastMessage(apiError('  '), 'Get Notifications error!', translator)).toBe('Get Notifications error!');
+    expect(errorToastMessage({ error: apiError('  '), fallbackMessage: 'Get Notifications error!', translator })).toBe('Get Notifications error!');
   });
 
   it('falls back to the default for errors that did not come from the API', () => {
-    expect(errorToastMessage(new Error('boom'), 'Subscription error.', translator)).toBe('Subscription error.');
+    expect(errorToastMessage({ error: new Error('boom'), fallbackMessage: 'Subscription error.', translator })).toBe('Subscription error.');
   });
 });
 

@@ -6,11 +6,14 @@ export type Translator = {
   t: (key: string) => string;
 };
 
+/** A failing call and the text shown when the server gave none (already translated). */
+export type ErrorToast = { error: unknown; fallbackMessage: string };
+
 /**
  * The text of an error toast (docs/product.md, Errors, docs/architecture.md, API conventions): the server's message, in the user's language when the
  * locale has a text for the error's code (`errors.<code>`), else the caller's default.
  */
-export function errorToastMessage(error: unknown, fallbackMessage: string, translator: Translator): string {
+export function errorToastMessage({ error, fallbackMessage, translator }: ErrorToast & { translator: Translator }): string {
   if (!isApiRequestError(error)) return fallbackMessage;
   const { code, message } = error.body;
   if (code && translator.exists(`errors.${code}`)) return translator.t(`errors.${code}`);

@@ -6,8 +6,7 @@ import type { ConnectedAccount, Me } from '@goodtable/shared';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { useSetSessionUser } from '../../lib/session.ts';
 import { updateMe, updateMeInputFrom } from '../../lib/me-api.ts';
-import { connectedAccountQueryKey, seesPayoutBanners } from '../../lib/connected-account.ts';
-import { fetchConnectedAccount } from './accounts-api.ts';
+import { connectedAccountQuery, seesPayoutBanners } from '../../lib/connected-account.ts';
 import { useSendVerificationEmail } from './verify-email-page.tsx';
 
 export type BannerKind = 'bankDetails' | 'verifyPayout' | 'verifyEmail';
@@ -32,8 +31,6 @@ export function visibleBanners(user: Me, connectedAccount: ConnectedAccount | nu
   return [...banners, ...emailBanners];
 }
 
-export { connectedAccountQueryKey };
-
 function Banner({ text, action, onDismiss, dismissLabel }: { text: string; action: React.ReactNode; onDismiss: () => void; dismissLabel: string }) {
   return (
     <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -50,7 +47,7 @@ const actionClassName = 'rounded-md bg-amber-600 px-3 py-1.5 font-semibold text-
 
 export function AccountBanners({ user }: { user: Me }) {
   const { t } = useTranslation('accounts');
-  const connected = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount, enabled: seesPayoutBanners(user) });
+  const connected = useQuery({ ...connectedAccountQuery(), enabled: seesPayoutBanners(user) });
   const showErrorToast = useErrorToast();
   const setSessionUser = useSetSessionUser();
   const sendVerification = useSendVerificationEmail();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Me } from '@goodtable/shared';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { meQueryKey } from '../../lib/session.ts';
+import { meQuery } from '../../lib/session.ts';
 import { storeToken } from '../../lib/stored-token.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm(user: Me = testUser({ role: 'user' })) {
   storeToken({ access_token: 'session-token', expires_at: '2999-01-01T00:00:00.000Z' });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(meQueryKey, user);
+  queryClient.setQueryData(meQuery().queryKey, user);
   return renderWithProviders(<AccountForm user={user} />, queryClient);
 }
 

@@ -60,14 +60,14 @@ describe('account banners', () => {
 
 describe('timezone prompt', () => {
   it('asks when the browser zone differs from the stored one and was not declined', () => {
-    expect(shouldAskTimeZone('Australia/Sydney', 'Asia/Ho_Chi_Minh', null)).toBe(true);
-    expect(shouldAskTimeZone('Asia/Ho_Chi_Minh', 'Asia/Ho_Chi_Minh', null)).toBe(false);
-    expect(shouldAskTimeZone('Australia/Sydney', 'Asia/Ho_Chi_Minh', 'Asia/Ho_Chi_Minh')).toBe(false);
-    expect(shouldAskTimeZone('Australia/Sydney', 'Europe/Paris', 'Asia/Ho_Chi_Minh')).toBe(true);
-    expect(shouldAskTimeZone('Australia/Sydney', undefined, null)).toBe(false);
+    expect(shouldAskTimeZone({ storedZone: 'Australia/Sydney', detected: 'Asia/Ho_Chi_Minh', declined: null })).toBe(true);
+    expect(shouldAskTimeZone({ storedZone: 'Asia/Ho_Chi_Minh', detected: 'Asia/Ho_Chi_Minh', declined: null })).toBe(false);
+    expect(shouldAskTimeZone({ storedZone: 'Australia/Sydney', detected: 'Asia/Ho_Chi_Minh', declined: 'Asia/Ho_Chi_Minh' })).toBe(false);
+    expect(shouldAskTimeZone({ storedZone: 'Australia/Sydney', detected: 'Europe/Paris', declined: 'Asia/Ho_Chi_Minh' })).toBe(true);
+    expect(shouldAskTimeZone({ storedZone: 'Australia/Sydney', detected: undefined, declined: null })).toBe(false);
   });
 
   it('treats an old name of the same zone as the same zone', () => {
-    expect(shouldAskTimeZone('Asia/Saigon', 'Asia/Ho_Chi_Minh', null)).toBe(false);
+    expect(shouldAskTimeZone({ storedZone: 'Asia/Saigon', detected: 'Asia/Ho_Chi_Minh', declined: null })).toBe(false);
   });
 });

@@ -15,9 +15,8 @@ import { clearSession } from '../../lib/session.ts';
 import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { dangerButtonClassName, secondaryButtonClassName } from './account-styles.ts';
-import { changePassword, deleteAccount, fetchSignInMethods, unlinkGoogle } from './accounts-api.ts';
+import { changePassword, deleteAccount, signInMethodsQuery, unlinkGoogle } from './accounts-api.ts';
 
-const signInMethodsQueryKey = ['me', 'sign-in-methods'] as const;
 
 function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('accounts');
@@ -30,7 +29,7 @@ function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     onSuccess: () => {
       form.form.reset({ current_password: '', new_password: '' });
       showToast({ kind: 'success', message: t('security.passwordChanged') });
-      void queryClient.invalidateQueries({ queryKey: signInMethodsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: signInMethodsQuery().queryKey });
     },
     errorMessage: t('security.passwordError'),
   });
@@ -131,13 +130,13 @@ function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
 export function AccountSecuritySections() {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
-  const methods = useQuery({ queryKey: signInMethodsQueryKey, queryFn: fetchSignInMethods });
+  const methods = useQuery(signInMethodsQuery());
   const { showToast } = useToast();
   const showErrorToast = useErrorToast();
   const unlink = useMutation({
     mutationFn: unlinkGoogle,
     onSuccess: (updated) => {
-      queryClient.setQueryData(signInMethodsQueryKey, updated);
+      queryClient.setQueryData(signInMethodsQuery().queryKey, updated);
       showToast({ kind: 'success', message: t('security.unlinked') });
     },
     onError: (error) => showErrorToast(error, t('security.unlinkError')),

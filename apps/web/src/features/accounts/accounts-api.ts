@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   type ChangePasswordInput,
   type CreateManagedRestaurantInput,
@@ -33,6 +34,8 @@ export async function fetchSignInMethods(): Promise<SignInMethods> {
   return authenticatedApi.get<SignInMethods>('me/sign-in-methods');
 }
 
+export const signInMethodsQuery = () => queryOptions({ queryKey: ['me', 'sign-in-methods'] as const, queryFn: fetchSignInMethods });
+
 export async function unlinkGoogle(): Promise<SignInMethods> {
   return authenticatedApi.delete<SignInMethods>('me/sign-in-methods/google');
 }
@@ -40,9 +43,6 @@ export async function unlinkGoogle(): Promise<SignInMethods> {
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
   await authenticatedApi.delete('me', { body: input });
 }
-
-/** The payout account call lives in lib: the signed-in navigation needs it too (the payments link of docs/product.md, Roles and permissions). */
-export { fetchConnectedAccount } from '../../lib/connected-account.ts';
 
 export async function createManagedRestaurant(managerId: string, input: CreateManagedRestaurantInput): Promise<ManagedRestaurant> {
   return authenticatedApi.post<ManagedRestaurant>(`managers/${managerId}/restaurants`, { body: input });
@@ -56,6 +56,8 @@ export async function fetchTeamMembers(managerId: string): Promise<TeamMember[]>
   return (await authenticatedApi.get<{ data: TeamMember[] }>(`managers/${managerId}/members`)).data;
 }
 
+export const teamMembersQuery = (managerId: string) => queryOptions({ queryKey: ['managers', managerId, 'members'] as const, queryFn: () => fetchTeamMembers(managerId) });
+
 export async function inviteTeamMember(managerId: string, input: InviteTeamMemberInput): Promise<void> {
   await authenticatedApi.post(`managers/${managerId}/members`, { body: input });
 }
@@ -67,6 +69,8 @@ export async function removeTeamMember(managerId: string, memberId: string): Pro
 export async function fetchManagerRequests(): Promise<ManagerAccessRequest[]> {
   return (await authenticatedApi.get<{ data: ManagerAccessRequest[] }>('me/manager-requests')).data;
 }
+
+export const managerRequestsQuery = () => queryOptions({ queryKey: ['me', 'manager-requests'] as const, queryFn: fetchManagerRequests });
 
 export async function answerManagerRequest(managerId: string, status: 'active' | 'refused'): Promise<ManagerAccessRequest> {
   return authenticatedApi.put<ManagerAccessRequest>(`me/manager-requests/${managerId}`, { body: { status } });

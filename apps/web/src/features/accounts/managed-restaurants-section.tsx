@@ -9,9 +9,9 @@ import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { fetchManagedRestaurants } from '../../lib/managers-api.ts';
+import { managedRestaurantsQuery } from '../../lib/managers-api.ts';
 import { createManagedRestaurant, requestRestaurantAccess } from './accounts-api.ts';
-import { managedRestaurantsQueryKey, setSelectedSpeaker, teamManagerIdOf } from '../../lib/speaker.ts';
+import { setSelectedSpeaker, teamManagerIdOf } from '../../lib/speaker.ts';
 
 function AddRestaurantForm({ managerId }: { managerId: string }) {
   const { t } = useTranslation('accounts');
@@ -89,8 +89,8 @@ function RequestAccessForm({ managerId }: { managerId: string }) {
 export function ManagedRestaurantsSection({ user }: { user: Me }) {
   const { t } = useTranslation('accounts');
   const managerId = teamManagerIdOf(user);
-  const active = useQuery({ queryKey: managedRestaurantsQueryKey(managerId), queryFn: () => fetchManagedRestaurants(managerId) });
-  const pending = useQuery({ queryKey: ['managers', managerId, 'restaurants', 'pending'], queryFn: () => fetchManagedRestaurants(managerId, 'pending') });
+  const active = useQuery(managedRestaurantsQuery(managerId));
+  const pending = useQuery(managedRestaurantsQuery(managerId, 'pending'));
 
   return (
     <SectionCard headingId="managed-restaurants-heading" title={t('managedRestaurants.heading')} description={t('managedRestaurants.text')}>

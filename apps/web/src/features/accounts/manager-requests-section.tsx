@@ -1,26 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ManagerAccessRequest } from '@goodtable/shared';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { primaryButtonClassName, secondaryButtonClassName } from './account-styles.ts';
-import { answerManagerRequest, fetchManagerRequests } from './accounts-api.ts';
+import { answerManagerRequest, managerRequestsQuery } from './accounts-api.ts';
 
-const managerRequestsQueryKey = ['me', 'manager-requests'] as const;
 
 /** A restaurant's /account section: grant or refuse managers' access requests, withdraw a grant. */
 export function ManagerRequestsSection() {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
-  const requests = useQuery({ queryKey: managerRequestsQueryKey, queryFn: fetchManagerRequests });
+  const requests = useQuery(managerRequestsQuery());
   const { showToast } = useToast();
   const showErrorToast = useErrorToast();
   const answer = useMutation({
     mutationFn: ({ managerId, status }: { managerId: string; status: 'active' | 'refused' }) => answerManagerRequest(managerId, status),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ManagerAccessRequest[]>(managerRequestsQueryKey, (current) =>
+      queryClient.setQueryData(managerRequestsQuery().queryKey, (current) =>
         (current ?? []).map((request) => (request.manager_id === updated.manager_id ? updated : request)),
       );
       showToast({ kind: 'success', message: updated.status === 'active' ? t('managerRequests.granted') : t('managerRequests.refused') });

@@ -4,8 +4,13 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Me } from '@goodtable/shared';
 import { storeToken } from '../../lib/stored-token.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import { RegisterRestaurantLink } from './register-restaurant-link.tsx';
+
+// The Warning dialog is a lazy chunk in the app; loaded up front here, the tests wait for the session's answer, not
+// for that chunk.
+await import('./signed-in-warning-dialog.tsx');
 
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
@@ -34,13 +39,8 @@ function renderLink() {
 function holdSessionCheck(): (answer: Me | null) => void {
   storeToken({ access_token: 'stored-token', expires_at: '2999-01-01T00:00:00.000Z' });
   let answer: (response: Response) => void = () => {};
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
-  return (me) =>
-    answer(
-      me
-        ? new Response(JSON.stringify(me), { status: 200, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }), { status: 401 }),
-    );
+  stubApi({ 'GET /v1/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+  return (me) => answer(me ? jsonAnswer(me) : jsonAnswer({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }, 401));
 }
 
 afterEach(() => vi.unstubAllGlobals());

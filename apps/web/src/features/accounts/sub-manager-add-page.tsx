@@ -17,14 +17,12 @@ import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ModalDialog } from '../../components/dialogs/modal-dialog.tsx';
 import { dangerButtonClassName, secondaryButtonClassName } from './account-styles.ts';
-import { fetchTeamMembers, inviteTeamMember, removeTeamMember } from './accounts-api.ts';
-
-const membersQueryKey = (managerId: string) => ['managers', managerId, 'members'] as const;
+import { inviteTeamMember, removeTeamMember, teamMembersQuery } from './accounts-api.ts';
 
 function TeamMembers({ manager }: { manager: Me }) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
-  const members = useQuery({ queryKey: membersQueryKey(manager.id), queryFn: () => fetchTeamMembers(manager.id) });
+  const members = useQuery(teamMembersQuery(manager.id));
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const { showToast } = useToast();
   const showErrorToast = useErrorToast();
@@ -33,7 +31,7 @@ function TeamMembers({ manager }: { manager: Me }) {
     onSuccess: async () => {
       setRemoving(null);
       showToast({ kind: 'success', message: t('subManager.removed') });
-      await queryClient.invalidateQueries({ queryKey: membersQueryKey(manager.id) });
+      await queryClient.invalidateQueries({ queryKey: teamMembersQuery(manager.id).queryKey });
     },
     onError: (error) => showErrorToast(error, t('subManager.removeError')),
   });
@@ -93,7 +91,7 @@ function InviteForm({ manager }: { manager: Me }) {
     onSuccess: async (_result, input) => {
       form.form.reset(empty);
       showToast({ kind: 'success', message: t('subManager.invited', { email: input.email }) });
-      await queryClient.invalidateQueries({ queryKey: membersQueryKey(manager.id) });
+      await queryClient.invalidateQueries({ queryKey: teamMembersQuery(manager.id).queryKey });
     },
     errorMessage: t('subManager.error'),
   });

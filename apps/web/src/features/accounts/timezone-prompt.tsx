@@ -16,7 +16,7 @@ export function detectedTimeZone(): string | undefined {
 }
 
 /** docs/product.md, Screens and routes: ask when the browser's zone differs from the stored one, unless this zone was declined before. */
-export function shouldAskTimeZone(storedZone: string, detected: string | undefined, declined: string | null): detected is string {
+export function shouldAskTimeZone({ storedZone, detected, declined }: { storedZone: string; detected: string | undefined; declined: string | null }): boolean {
   if (!detected) return false;
   return currentTimeZoneName(storedZone) !== detected && declined !== detected;
 }
@@ -42,7 +42,7 @@ export function TimezonePrompt({ user }: { user: Me }) {
     onError: (error) => showErrorToast(error, t('timezone.error')),
   });
 
-  const open = !dismissed && shouldAskTimeZone(user.timezone, detected, localStorage.getItem(LOCAL_STORAGE_DECLINED_TIMEZONE_KEY));
+  const open = !dismissed && shouldAskTimeZone({ storedZone: user.timezone, detected, declined: localStorage.getItem(LOCAL_STORAGE_DECLINED_TIMEZONE_KEY) });
   if (!open || !detected) return null;
   const decline = () => {
     localStorage.setItem(LOCAL_STORAGE_DECLINED_TIMEZONE_KEY, detected);

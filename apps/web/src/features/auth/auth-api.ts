@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   type AcceptInvitationInput,
   type AuthResponse,
@@ -20,6 +21,9 @@ export async function signUp(input: SignUpInput): Promise<AuthResponse> {
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   return publicApi.get<PublicConfig>('config');
 }
+
+/** The site's public settings do not change while a page is open. */
+export const publicConfigQuery = () => queryOptions({ queryKey: ['public-config'] as const, queryFn: fetchPublicConfig, staleTime: Infinity });
 
 export async function signInWithGoogle(input: GoogleSignInInput): Promise<AuthResponse> {
   return publicApi.post<AuthResponse>('auth/google', { body: input });

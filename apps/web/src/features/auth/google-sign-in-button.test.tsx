@@ -5,6 +5,7 @@ import { LOCAL_STORAGE_TOKEN_KEY } from '@goodtable/shared';
 import { renderWithProviders } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
+import { publicConfigQuery } from './auth-api.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 afterEach(() => {
@@ -22,7 +23,7 @@ describe('GoogleSignInButton', () => {
         <GoogleSignInButton redirect={null} />
       </MemoryRouter>,
     );
-    await waitFor(() => expect(queryClient.getQueryData(['public-config'])).toEqual({ google_client_id: null }));
+    await waitFor(() => expect(queryClient.getQueryData(publicConfigQuery().queryKey)).toEqual({ google_client_id: null }));
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText('or')).toBeNull();
     expect(appendChild.mock.calls.some(([node]) => (node as HTMLScriptElement).src?.includes('accounts.google.com'))).toBe(false);

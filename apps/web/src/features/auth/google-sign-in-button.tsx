@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
-import { fetchPublicConfig, signInWithGoogle } from './auth-api.ts';
+import { publicConfigQuery, signInWithGoogle } from './auth-api.ts';
 
 type GoogleIdentity = {
   accounts: {
@@ -38,15 +38,13 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
   return scriptPromise;
 }
 
-export const publicConfigQueryKey = ['public-config'] as const;
-
 /**
  * Google sign-in (docs/architecture.md, Layers): the Google Identity Services button, shown only when the server has a
  * GOOGLE_CLIENT_ID; its ID token goes to POST /v1/auth/google. `role` applies to a new account only.
  */
 export function GoogleSignInButton({ redirect, role }: { redirect: string | null; role?: 'user' | 'cause' }) {
   const { t, i18n } = useTranslation('accounts');
-  const config = useQuery({ queryKey: publicConfigQueryKey, queryFn: fetchPublicConfig, staleTime: Infinity });
+  const config = useQuery(publicConfigQuery());
   const clientId = config.data?.google_client_id ?? null;
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);

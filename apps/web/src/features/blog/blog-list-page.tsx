@@ -5,7 +5,7 @@ import type { BlogPostSummary, Locale } from '@goodtable/shared';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageHead } from '../../hooks/use-page-title.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { fetchBlogPosts, siteKeys } from '../site/site-api.ts';
+import { blogPostsQuery } from './blog-api.ts';
 import { postDate } from './blog-dates.ts';
 
 /** `first`: the top card, whose cover is on the first screen of a phone: loaded at once rather than lazily. */
@@ -51,7 +51,7 @@ export function BlogListPage() {
   const [params, setParams] = useSearchParams();
   const tag = params.get('tag') ?? undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useQuery({ queryKey: siteKeys.blogList({ page, tag, lang: locale }), queryFn: () => fetchBlogPosts({ page, tag, lang: locale }), placeholderData: keepPreviousData });
+  const query = useQuery({ ...blogPostsQuery({ page, tag, lang: locale }), placeholderData: keepPreviousData });
   const list = query.data;
   const go = (next: { tag?: string; page?: number }) => {
     const search = new URLSearchParams();

@@ -6,7 +6,7 @@ import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageHead } from '../../hooks/use-page-title.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { fetchBlogPost, siteKeys } from '../site/site-api.ts';
+import { blogPostQuery } from './blog-api.ts';
 import { postDate } from './blog-dates.ts';
 
 // Only for an unknown slug: not part of a post's first load.
@@ -17,7 +17,7 @@ export function BlogPostPage() {
   const { t, i18n } = useTranslation('blog');
   const locale = currentLocale(i18n);
   const { id: slug = '' } = useParams();
-  const query = useQuery({ queryKey: siteKeys.blogPost(slug, locale), queryFn: () => fetchBlogPost(slug, locale), retry: false });
+  const query = useQuery(blogPostQuery(slug, locale));
   const post = query.data;
   // An unknown slug: the 404 page it shows declares the head.
   usePageHead(

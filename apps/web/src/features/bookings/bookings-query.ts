@@ -19,7 +19,7 @@ export function bookingListQueryFromParams(params: URLSearchParams, restaurantId
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     status: oneOf(params.get('status'), BOOKING_LIST_FILTERS) ?? 'ALL',
-    sortBy: sortFromParams(params, BOOKING_SORT_OPTIONS, 'updated_at:desc'),
+    sortBy: sortFromParams({ params, options: BOOKING_SORT_OPTIONS, fallback: 'updated_at:desc' }),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: BOOKINGS_PAGE_SIZE,
     search: searchFromParams(params),

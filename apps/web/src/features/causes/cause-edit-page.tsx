@@ -11,7 +11,7 @@ import { hasErrorStatus } from '../../lib/api-error.ts';
 import { NotFoundPage } from '../../components/errors/not-found-page.tsx';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { CauseForm } from './cause-form.tsx';
-import { causeKeys, deleteCause, fetchCause } from './causes-api.ts';
+import { causeKeys, causeQuery, deleteCause } from './causes-api.ts';
 import { ALL_MY_CAUSES_LIMIT, useMyCauses } from './use-my-causes.ts';
 
 /** /cause/{id}/edit: the owner edits or deletes a cause; anyone else sees the 404 page (the API refuses them too). */
@@ -26,12 +26,12 @@ export function CauseEditPage() {
   const { showToast } = useToast();
   const showErrorToast = useErrorToast();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const query = useQuery({ queryKey: causeKeys.byId(id), queryFn: () => fetchCause(id), retry: false });
+  const query = useQuery({ ...causeQuery(id), retry: false });
   const removal = useMutation({
     mutationFn: () => deleteCause(id),
     onSuccess: async () => {
       setConfirmOpen(false);
-      queryClient.removeQueries({ queryKey: causeKeys.byId(id) });
+      queryClient.removeQueries({ queryKey: causeQuery(id).queryKey });
       await queryClient.invalidateQueries({ queryKey: causeKeys.all });
       showToast({ kind: 'success', message: t('edit.deleted') });
       navigate('/cause-profile');

@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAvailableScreens } from '../../lib/available-screens.ts';
-import { fetchCauseActivity, siteKeys } from '../site/site-api.ts';
+import { causeActivityQuery } from '../site/site-api.ts';
 import { supportersQuery } from '../payments/donations-api.ts';
 import { usePageHead } from '../../hooks/use-page-title.ts';
 import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
-import { causeKeys, fetchCauseBySlug } from './causes-api.ts';
+import { causeBySlugQuery } from './causes-api.ts';
 import { ALL_MY_CAUSES_LIMIT, useMyCauses } from './use-my-causes.ts';
 import { RaisedAmounts } from '../../components/events/raised-amounts.tsx';
 import { lazyNearViewport } from '../../lib/lazy-near-viewport.ts';
@@ -41,7 +41,7 @@ const Supporters = memo(function Supporters(props: ComponentProps<typeof Support
 function CauseActivity({ causeId }: { causeId: string }) {
   const { t } = useTranslation('public-site');
   const screens = useAvailableScreens();
-  const activity = useQuery({ queryKey: siteKeys.causeActivity(causeId), queryFn: () => fetchCauseActivity(causeId) });
+  const activity = useQuery(causeActivityQuery(causeId));
   const supporters = useQuery(supportersQuery(causeId, null));
   return (
     <>
@@ -90,7 +90,7 @@ export function CausePage() {
   const { id: slug = '' } = useParams();
   // Whose cause it is never travels in the public answer: the signed-in cause account's own list says it.
   const myCauses = useMyCauses({ limit: ALL_MY_CAUSES_LIMIT });
-  const query = useQuery({ queryKey: causeKeys.bySlug(slug), queryFn: () => fetchCauseBySlug(slug), retry: false });
+  const query = useQuery(causeBySlugQuery(slug));
   const cause = query.data;
   // An unknown slug: the 404 page it shows declares the head.
   usePageHead(

@@ -12,7 +12,7 @@ import { currentLocale } from '../../lib/i18n.ts';
 import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
 import { countryLabel } from '../../components/form/country-options.ts';
-import { causeKeys, fetchCause } from './causes-api.ts';
+import { causeQuery } from './causes-api.ts';
 import { isCauseSortValue, selectCause } from './cause-selection.ts';
 import { COMPLETE_PROFILE_STATE } from './complete-profile-state.ts';
 import { useCausesErrorToast } from './causes-error-toast.ts';
@@ -69,7 +69,7 @@ export function CauseProfilePage() {
 
 function SelectedCause({ causeId }: { causeId: string }) {
   const { t, i18n } = useTranslation('causes');
-  const query = useQuery({ queryKey: causeKeys.byId(causeId), queryFn: () => fetchCause(causeId) });
+  const query = useQuery(causeQuery(causeId));
   useCausesErrorToast(query.error);
   const cause = query.data;
   if (!cause) return query.isPending ? <PageLoading /> : null;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   HEADER_CAUSES_LIMIT,
   HEADER_CAUSES_SORT,
@@ -12,20 +13,26 @@ import { authenticatedApi, publicApi } from '../../lib/api.ts';
 
 export const causeKeys = {
   all: ['causes'] as const,
-  ofUser: (userId: string, limit: number, sortBy: string) => ['causes', 'user', userId, limit, sortBy] as const,
+  ofUser: ({ userId, limit, sortBy }: UserCausesPage & { userId: string }) => ['causes', 'user', userId, limit, sortBy] as const,
   directory: (query: CauseDirectoryQuery) => ['causes', 'directory', query] as const,
   bySlug: (slug: string) => ['causes', 'slug', slug] as const,
   byId: (id: string) => ['causes', 'id', id] as const,
 };
 
+/** How many of a user's causes, in which order. */
+export type UserCausesPage = { limit: number; sortBy: string };
+
 /** GET users/{id}/causes (docs/product.md, API calls); the header dropdown asks for 10, newest first (docs/product.md, Business constants). */
 export async function fetchUserCauses(
   userId: string,
-  { limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSES_SORT }: { limit?: number; sortBy?: string } = {},
+  { limit = HEADER_CAUSES_LIMIT, sortBy = HEADER_CAUSES_SORT }: Partial<UserCausesPage> = {},
 ): Promise<CauseListItem[]> {
   const response = await authenticatedApi.get<{ data: CauseListItem[] }>(`users/${userId}/causes`, { params: { limit, sortBy } });
   return response.data;
 }
+
+export const userCausesQuery = ({ userId, limit, sortBy }: UserCausesPage & { userId: string }) =>
+  queryOptions({ queryKey: causeKeys.ofUser({ userId, limit, sortBy }), queryFn: () => fetchUserCauses(userId, { limit, sortBy }) });
 
 export type CauseDirectoryQuery = { page: number; limit: number; sortBy: CauseSortValue; category?: CauseCategory; search?: string };
 
@@ -34,14 +41,22 @@ export async function fetchCauseDirectory(query: CauseDirectoryQuery, signal?: A
   return publicApi.get<PagedList<CauseListItem>>('causes', { params: { ...query, search: query.search?.trim() || undefined }, signal });
 }
 
+export const causeDirectoryQuery = (query: CauseDirectoryQuery) =>
+  queryOptions({ queryKey: causeKeys.directory(query), queryFn: ({ signal }) => fetchCauseDirectory(query, signal) });
+
 /** The public page; sent with the token so an owner can preview an unpublished cause. */
 export async function fetchCauseBySlug(slug: string): Promise<Cause> {
   return authenticatedApi.get<Cause>(`causes/by-slug/${encodeURIComponent(slug)}`);
 }
 
+/** A cause's public page; a 404 is the page's answer, not asked again. */
+export const causeBySlugQuery = (slug: string) => queryOptions({ queryKey: causeKeys.bySlug(slug), queryFn: () => fetchCauseBySlug(slug), retry: false });
+
 export async function fetchCause(id: string): Promise<Cause> {
   return authenticatedApi.get<Cause>(`causes/${encodeURIComponent(id)}`);
 }
+
+export const causeQuery = (id: string) => queryOptions({ queryKey: causeKeys.byId(id), queryFn: () => fetchCause(id) });
 
 export async function createCause(input: CauseInput): Promise<Cause> {
   return authenticatedApi.post<Cause>('causes', { body: input });

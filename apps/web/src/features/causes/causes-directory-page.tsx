@@ -12,7 +12,7 @@ import { inputClassName } from '../../components/form/input-styles.ts';
 import { usePublicPageMeta } from '../../hooks/use-page-title.ts';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { CauseLogo } from './cause-logo.tsx';
-import { causeKeys, fetchCauseDirectory } from './causes-api.ts';
+import { causeDirectoryQuery } from './causes-api.ts';
 import { directoryQueryFromParams } from './directory-query.ts';
 
 /** /causes: the public cause directory (category filter, search debounced 300 ms, Latest / A-Z, paging). */
@@ -24,11 +24,7 @@ export function CausesDirectoryPage() {
   const [searchText, setSearchText] = useDebouncedSearch(query.search, update);
   const categoryId = useId();
 
-  const result = useQuery({
-    queryKey: causeKeys.directory(query),
-    queryFn: ({ signal }) => fetchCauseDirectory(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...causeDirectoryQuery(query), placeholderData: keepPreviousData });
 
   return (
     <SiteLayout>

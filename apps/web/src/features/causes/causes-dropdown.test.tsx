@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { LOCAL_STORAGE_TOKEN_KEY } from '@goodtable/shared';
 import { AppToaster } from '../../components/toast/toast-context.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { meQueryKey } from '../../lib/session.ts';
+import { meQuery } from '../../lib/session.ts';
 import { jsonAnswer, stubApi } from '../../test/stub-api.ts';
 import { testUser } from '../../test/users.ts';
 import common from '../../../public/locales/en/common.json';
@@ -18,7 +18,7 @@ import { CausesDropdown } from './causes-dropdown.tsx';
 function renderDropdown(role: 'cause' | 'user') {
   const queryClient = createQueryClient();
   const user = testUser({ role });
-  queryClient.setQueryData(meQueryKey, user);
+  queryClient.setQueryData(meQuery().queryKey, user);
   localStorage.setItem(LOCAL_STORAGE_TOKEN_KEY, JSON.stringify({ access_token: 'token', expires_at: '2999-01-01T00:00:00.000Z' }));
   const i18n = i18next.createInstance();
   void i18n.init({

@@ -10,7 +10,7 @@ export function directoryQueryFromParams(params: URLSearchParams): CauseDirector
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: DIRECTORY_PAGE_SIZE,
-    sortBy: sortFromParams(params, CAUSE_SORT_OPTIONS, 'created_at:desc'),
+    sortBy: sortFromParams({ params, options: CAUSE_SORT_OPTIONS, fallback: 'created_at:desc' }),
     category: oneOf(params.get('category'), CAUSE_CATEGORIES),
     search: searchFromParams(params),
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLayoutSlots } from '../../components/layouts/layout-slots.tsx';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageHead } from '../../hooks/use-page-title.ts';
-import { fetchFeaturedCauses, fetchFeaturedRestaurants, fetchSiteHome, siteKeys } from '../site/site-api.ts';
+import { featuredCausesQuery, featuredRestaurantsQuery, siteHomeQuery } from '../site/site-api.ts';
 import { RaisedAmounts } from '../../components/events/raised-amounts.tsx';
 import { lazyNearViewport } from '../../lib/lazy-near-viewport.ts';
 import { UntilHydrated } from '../../components/until-hydrated.tsx';
@@ -24,7 +24,7 @@ const AUDIENCES = [
 /** What causes received (donations and settled dinners' shares) and the upcoming confirmed dinners, from the database (GET /v1/site/home). */
 function MarketplaceActivity() {
   const { t } = useTranslation('public-site');
-  const home = useQuery({ queryKey: siteKeys.home, queryFn: fetchSiteHome });
+  const home = useQuery(siteHomeQuery());
   const data = home.data;
   return (
     <section aria-labelledby="activity-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -63,8 +63,8 @@ function MarketplaceActivity() {
 /** The newest published restaurants and causes. */
 function Featured() {
   const { t } = useTranslation('public-site');
-  const restaurants = useQuery({ queryKey: siteKeys.featuredRestaurants, queryFn: fetchFeaturedRestaurants });
-  const causes = useQuery({ queryKey: siteKeys.featuredCauses, queryFn: fetchFeaturedCauses });
+  const restaurants = useQuery(featuredRestaurantsQuery());
+  const causes = useQuery(featuredCausesQuery());
   const lists = [
     { key: 'featuredRestaurants', all: '/restaurants', items: restaurants.data?.map((item) => ({ id: item.id, to: `/${item.slug}`, name: item.name, detail: item.city })) },
     { key: 'featuredCauses', all: '/causes', items: causes.data?.map((item) => ({ id: item.id, to: `/cause/${item.slug}`, name: item.name, detail: '' })) },

@@ -8,7 +8,7 @@ import { DirectorySkeleton, SkeletonLine } from '../../components/directory/dire
 import { SelectField } from '../../components/form/select-field.tsx';
 import { formatShortDate } from '../../lib/date-format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { causeKeys, fetchUserCauses } from '../causes/causes-api.ts';
+import { userCausesQuery } from '../causes/causes-api.ts';
 import { causeDonationsQuery } from './donations-api.ts';
 
 const CAUSES_SORT = 'name:asc';
@@ -58,7 +58,7 @@ function DonationItem({ donation }: { donation: CauseDonation }) {
  */
 export function CauseDonations({ ownerId }: { ownerId: string }) {
   const { t } = useTranslation('payment-history');
-  const causes = useQuery({ queryKey: causeKeys.ofUser(ownerId, MAX_PAGE_SIZE, CAUSES_SORT), queryFn: () => fetchUserCauses(ownerId, { limit: MAX_PAGE_SIZE, sortBy: CAUSES_SORT }) });
+  const causes = useQuery(userCausesQuery({ userId: ownerId, limit: MAX_PAGE_SIZE, sortBy: CAUSES_SORT }));
   const [chosen, setChosen] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const causeId = chosen ?? causes.data?.[0]?.id ?? null;

@@ -10,7 +10,7 @@ import { inputClassName } from '../../components/form/input-styles.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { useRegionOptions } from './restaurant-options.ts';
-import { restaurantKeys, saveClientPreferences } from './restaurants-api.ts';
+import { clientPreferencesQuery, saveClientPreferences } from './restaurants-api.ts';
 import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { clientPreferencesFormSchema, clientPreferencesFormValues } from './preferences-form-schemas.ts';
@@ -28,7 +28,7 @@ export function ClientPreferencesForm({ preferences }: { preferences: ClientPref
     form,
     mutationFn: (input: ClientPreferencesInput) => saveClientPreferences(input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(restaurantKeys.clientPreferences, saved);
+      queryClient.setQueryData(clientPreferencesQuery().queryKey, saved);
       showToast({ kind: 'success', message: t('client.saved') });
     },
     errorMessage: t('client.saveError'),

@@ -16,10 +16,10 @@ describe('complete-profile gate', () => {
 
 describe('menu order', () => {
   it('moves a menu one place and leaves the ends alone', () => {
-    expect(moveInOrder(['a', 'b', 'c'], 'b', -1)).toEqual(['b', 'a', 'c']);
-    expect(moveInOrder(['a', 'b', 'c'], 'b', 1)).toEqual(['a', 'c', 'b']);
-    expect(moveInOrder(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
-    expect(moveInOrder(['a', 'b', 'c'], 'c', 1)).toEqual(['a', 'b', 'c']);
+    expect(moveInOrder({ ids: ['a', 'b', 'c'], id: 'b', direction: -1 })).toEqual(['b', 'a', 'c']);
+    expect(moveInOrder({ ids: ['a', 'b', 'c'], id: 'b', direction: 1 })).toEqual(['a', 'c', 'b']);
+    expect(moveInOrder({ ids: ['a', 'b', 'c'], id: 'a', direction: -1 })).toEqual(['a', 'b', 'c']);
+    expect(moveInOrder({ ids: ['a', 'b', 'c'], id: 'c', direction: 1 })).toEqual(['a', 'b', 'c']);
   });
 });
 

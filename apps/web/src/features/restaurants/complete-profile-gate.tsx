@@ -3,8 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { findRouteAccess } from '@goodtable/shared';
 import { useSession } from '../../lib/session.ts';
-import { restaurantKeys } from './restaurants-api.ts';
-import { fetchRestaurantProfile } from './restaurant-profile-api.ts';
+import { restaurantProfileQuery } from './restaurant-profile-api.ts';
 
 /** Routes a seller without an active menu may not use yet (docs/product.md, Validation rules: the bookings and profile links). */
 export const ROUTES_NEEDING_MENUS: readonly string[] = [
@@ -30,11 +29,7 @@ export function CompleteProfileGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
   const gated = session.status === 'signed-in' && session.role === 'seller' && needsMenus(location.pathname);
-  const profile = useQuery({
-    queryKey: restaurantKeys.profile(session.user?.id ?? ''),
-    queryFn: () => fetchRestaurantProfile(session.user!.id),
-    enabled: gated,
-  });
+  const profile = useQuery({ ...restaurantProfileQuery(session.user?.id ?? ''), enabled: gated });
   if (!gated) return children;
   // While the profile loads (or if it cannot), the screen shows; the API refuses what the seller may not do.
   if (!profile.data || profile.data.menus.some((menu) => menu.active)) return children;

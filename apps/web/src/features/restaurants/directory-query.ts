@@ -31,7 +31,7 @@ export function directoryStateFromParams(params: URLSearchParams): RestaurantDir
   return {
     page: positiveInteger(params.get('page')) ?? 1,
     limit: RESTAURANT_DIRECTORY_PAGE_SIZE,
-    sortBy: sortFromParams(params, RESTAURANT_SORT_OPTIONS, 'created_at:desc'),
+    sortBy: sortFromParams({ params, options: RESTAURANT_SORT_OPTIONS, fallback: 'created_at:desc' }),
     search: searchFromParams(params),
     region: oneOf(params.get('region'), DIRECTORY_REGIONS),
     cuisine: oneOf(params.get('cuisine'), CUISINES),

@@ -8,8 +8,8 @@ import { SignedInLayout } from '../../components/layouts/signed-in-layout.tsx';
 import { ClientPreferencesForm } from './client-preferences-form.tsx';
 import { HostingPreferencesForm } from './hosting-preferences-form.tsx';
 import { ManagerRestaurantPicker } from './manager-restaurant-picker.tsx';
-import { fetchClientPreferences, restaurantKeys } from './restaurants-api.ts';
-import { fetchHostingPreferences } from './restaurant-profile-api.ts';
+import { clientPreferencesQuery } from './restaurants-api.ts';
+import { hostingPreferencesQuery } from './restaurant-profile-api.ts';
 import { useActingRestaurant } from './use-acting-restaurant.ts';
 
 /**
@@ -22,8 +22,8 @@ export function GuestPreferencesPage() {
   // The title names what the page holds, like its heading: a restaurant's hosting or a client's guest preferences.
   usePageTitle(acting.kind === 'client' ? t('preferences.clientPageTitle') : t('preferences.pageTitle'));
   const restaurantId = acting.kind === 'restaurant' ? acting.restaurantId : '';
-  const hosting = useQuery({ queryKey: restaurantKeys.hosting(restaurantId), queryFn: () => fetchHostingPreferences(restaurantId), enabled: Boolean(restaurantId), retry: false });
-  const client = useQuery({ queryKey: restaurantKeys.clientPreferences, queryFn: fetchClientPreferences, enabled: acting.kind === 'client' });
+  const hosting = useQuery({ ...hostingPreferencesQuery(restaurantId), enabled: Boolean(restaurantId), retry: false });
+  const client = useQuery({ ...clientPreferencesQuery(), enabled: acting.kind === 'client' });
 
   if (hosting.isError && isApiRequestError(hosting.error) && [403, 404].includes(hosting.error.statusCode)) return <NotFoundPage />;
   const isClient = acting.kind === 'client';

@@ -8,8 +8,7 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { hostingPreferencesFormSchema, hostingPreferencesFormValues } from './preferences-form-schemas.ts';
-import { restaurantKeys } from './restaurants-api.ts';
-import { saveHostingPreferences } from './restaurant-profile-api.ts';
+import { hostingPreferencesQuery, saveHostingPreferences } from './restaurant-profile-api.ts';
 
 /** A restaurant's hosting preferences: days, service hours, party sizes, notice, regions and cause categories. */
 export function HostingPreferencesForm({ preferences }: { preferences: HostingPreferences }) {
@@ -23,7 +22,7 @@ export function HostingPreferencesForm({ preferences }: { preferences: HostingPr
     form,
     mutationFn: (input: HostingPreferencesInput) => saveHostingPreferences(preferences.restaurant_id, input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(restaurantKeys.hosting(preferences.restaurant_id), saved);
+      queryClient.setQueryData(hostingPreferencesQuery(preferences.restaurant_id).queryKey, saved);
       showToast({ kind: 'success', message: t('hosting.saved') });
     },
     errorMessage: t('hosting.saveError'),

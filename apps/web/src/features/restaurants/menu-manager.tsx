@@ -6,8 +6,7 @@ import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { restaurantKeys } from './restaurants-api.ts';
-import { createMenu, reorderMenus, updateMenu } from './restaurant-profile-api.ts';
+import { createMenu, reorderMenus, restaurantProfileQuery, updateMenu } from './restaurant-profile-api.ts';
 import { MenuFormDialog } from './menu-form-dialog.tsx';
 import { moveInOrder } from './menu-order.ts';
 
@@ -33,11 +32,11 @@ export function MenuManager({ profile }: { profile: RestaurantProfile }) {
   const currency = profile.currency;
 
   const setMenus = (menus: Menu[]) =>
-    queryClient.setQueryData<RestaurantProfile>(restaurantKeys.profile(profile.id), (current) => (current ? { ...current, menus } : current));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: restaurantKeys.profile(profile.id) });
+    queryClient.setQueryData(restaurantProfileQuery(profile.id).queryKey, (current) => (current ? { ...current, menus } : current));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: restaurantProfileQuery(profile.id).queryKey });
 
   const editedMenu = editing?.menu ?? null;
-  const saveMenu = (input: MenuInput) => (editedMenu ? updateMenu(profile.id, editedMenu.id, input) : createMenu(profile.id, input));
+  const saveMenu = (input: MenuInput) => (editedMenu ? updateMenu({ restaurantId: profile.id, menuId: editedMenu.id, input }) : createMenu(profile.id, input));
   const onMenuSaved = (saved: Menu) => {
     setMenus(editedMenu ? profile.menus.map((entry) => (entry.id === saved.id ? saved : entry)) : [...profile.menus, saved]);
     void refresh();
@@ -46,7 +45,7 @@ export function MenuManager({ profile }: { profile: RestaurantProfile }) {
   };
 
   const toggle = useMutation({
-    mutationFn: (menu: Menu) => updateMenu(profile.id, menu.id, toInput(menu, { active: !menu.active })),
+    mutationFn: (menu: Menu) => updateMenu({ restaurantId: profile.id, menuId: menu.id, input: toInput(menu, { active: !menu.active }) }),
     onSuccess: (saved) => {
       setMenus(profile.menus.map((entry) => (entry.id === saved.id ? saved : entry)));
       void refresh();
@@ -73,7 +72,7 @@ export function MenuManager({ profile }: { profile: RestaurantProfile }) {
 
   const move = (menu: Menu, direction: -1 | 1) => {
     const ids = profile.menus.map((entry) => entry.id);
-    const next = moveInOrder(ids, menu.id, direction);
+    const next = moveInOrder({ ids, id: menu.id, direction });
     if (next.join() === ids.join()) return;
     reorder.mutate(next);
     // Keep the keyboard on the moved menu's button in the same direction (or the other one at an end).

@@ -5,8 +5,7 @@ import { MAX_RESTAURANT_PHOTOS, RESTAURANT_PHOTO_TYPES, type RestaurantPhoto, ty
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { isApiRequestError } from '../../lib/api-error.ts';
-import { restaurantKeys } from './restaurants-api.ts';
-import { deleteRestaurantPhoto, uploadRestaurantPhoto } from './restaurant-profile-api.ts';
+import { deleteRestaurantPhoto, restaurantProfileQuery, uploadRestaurantPhoto } from './restaurant-profile-api.ts';
 import { photoProblem, uploadErrorKey } from './photo-check.ts';
 
 type PendingUpload = { key: string; name: string; previewUrl: string };
@@ -24,7 +23,7 @@ export function PhotoManager({ profile }: { profile: RestaurantProfile }) {
   const room = MAX_RESTAURANT_PHOTOS - profile.photos.length - pending.length;
 
   const updatePhotos = (change: (photos: RestaurantPhoto[]) => RestaurantPhoto[]) => {
-    queryClient.setQueryData<RestaurantProfile>(restaurantKeys.profile(profile.id), (current) => (current ? { ...current, photos: change(current.photos) } : current));
+    queryClient.setQueryData(restaurantProfileQuery(profile.id).queryKey, (current) => (current ? { ...current, photos: change(current.photos) } : current));
   };
 
   const upload = async (files: File[]) => {
@@ -53,7 +52,7 @@ export function PhotoManager({ profile }: { profile: RestaurantProfile }) {
         }
       }),
     );
-    void queryClient.invalidateQueries({ queryKey: restaurantKeys.profile(profile.id) });
+    void queryClient.invalidateQueries({ queryKey: restaurantProfileQuery(profile.id).queryKey });
   };
 
   const remove = async (photo: RestaurantPhoto) => {

@@ -12,7 +12,7 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useCountryOptions } from '../../components/form/country-options.ts';
 import { restaurantKeys } from './restaurants-api.ts';
-import { saveRestaurantProfile } from './restaurant-profile-api.ts';
+import { restaurantProfileQuery, saveRestaurantProfile } from './restaurant-profile-api.ts';
 import { useCountries } from '../../lib/countries.ts';
 import { timeZoneOptions, useCuisineOptions, useRegionOptions } from './restaurant-options.ts';
 
@@ -57,8 +57,8 @@ export function ProfileForm({ profile }: { profile: RestaurantProfile }) {
     form,
     mutationFn: (input: RestaurantProfileInput) => saveRestaurantProfile(profile.id, input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(restaurantKeys.profile(profile.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['restaurants', 'directory'] });
+      queryClient.setQueryData(restaurantProfileQuery(profile.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.directories });
       // The saved address and time zone are the server's (it may normalise or default them).
       setValue('slug', saved.slug ?? '');
       setValue('timezone', saved.timezone ?? '');

@@ -5,8 +5,9 @@ import type { RestaurantProfile } from '@goodtable/shared';
 import { Spinner } from '../../components/feedback/spinner.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
+import { meQueryKey } from '../../lib/session.ts';
 import { restaurantKeys } from './restaurants-api.ts';
-import { setRestaurantPublished } from './restaurant-profile-api.ts';
+import { restaurantProfileQuery, setRestaurantPublished } from './restaurant-profile-api.ts';
 
 /** Published or draft, what publishing still needs, and the switch between them. */
 export function PublishPanel({ profile }: { profile: RestaurantProfile }) {
@@ -19,9 +20,9 @@ export function PublishPanel({ profile }: { profile: RestaurantProfile }) {
   const mutation = useMutation({
     mutationFn: (published: boolean) => setRestaurantPublished(profile.id, published),
     onSuccess: (saved) => {
-      queryClient.setQueryData(restaurantKeys.profile(profile.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['restaurants', 'directory'] });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      queryClient.setQueryData(restaurantProfileQuery(profile.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.directories });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
       showToast({ kind: 'success', message: t(saved.published ? 'publish.publishedToast' : 'publish.unpublishedToast') });
     },
     onError: (error) => showErrorToast(error, t('publish.error')),

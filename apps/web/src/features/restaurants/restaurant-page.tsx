@@ -8,7 +8,7 @@ import { localCountryName } from '../../lib/countries.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { BookEventLink } from '../../components/bookings/book-event-link.tsx';
 import { PublicItemLayout } from '../../components/layouts/public-item-layout.tsx';
-import { fetchRestaurantBySlug, restaurantKeys } from './restaurants-api.ts';
+import { restaurantBySlugQuery } from './restaurants-api.ts';
 
 /**
  * /{slug}: a published restaurant's public page (photos, description, menus with prices, hosting days, map link,
@@ -17,7 +17,7 @@ import { fetchRestaurantBySlug, restaurantKeys } from './restaurants-api.ts';
 export function RestaurantPage() {
   const { t, i18n } = useTranslation('restaurants');
   const { id: slug = '' } = useParams();
-  const query = useQuery({ queryKey: restaurantKeys.bySlug(slug.toLowerCase()), queryFn: () => fetchRestaurantBySlug(slug), retry: false });
+  const query = useQuery(restaurantBySlugQuery(slug));
   const restaurant = query.data;
   const [photoIndex, setPhotoIndex] = useState(0);
   const [cover] = restaurant?.photos ?? [];

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type {
   HostingPreferences,
   HostingPreferencesInput,
@@ -8,6 +9,7 @@ import type {
   RestaurantProfileInput,
 } from '@goodtable/shared';
 import { authenticatedApi } from '../../lib/api.ts';
+import { restaurantKeys } from './restaurants-api.ts';
 
 // A restaurant's own profile, menus, photos and hosting preferences, for its sellers and managers (the query keys are
 // restaurantKeys in restaurants-api.ts). Apart from that module: the public pages' first visit does not carry these.
@@ -17,6 +19,9 @@ const base = (restaurantId: string) => `restaurants/${encodeURIComponent(restaur
 export async function fetchRestaurantProfile(restaurantId: string): Promise<RestaurantProfile> {
   return authenticatedApi.get<RestaurantProfile>(`${base(restaurantId)}/profile`);
 }
+
+export const restaurantProfileQuery = (restaurantId: string) =>
+  queryOptions({ queryKey: restaurantKeys.profile(restaurantId), queryFn: () => fetchRestaurantProfile(restaurantId) });
 
 export async function saveRestaurantProfile(restaurantId: string, input: RestaurantProfileInput): Promise<RestaurantProfile> {
   return authenticatedApi.put<RestaurantProfile>(`${base(restaurantId)}/profile`, { body: input });
@@ -30,7 +35,7 @@ export async function createMenu(restaurantId: string, input: MenuInput): Promis
   return authenticatedApi.post<Menu>(`${base(restaurantId)}/menus`, { body: input });
 }
 
-export async function updateMenu(restaurantId: string, menuId: string, input: MenuInput): Promise<Menu> {
+export async function updateMenu({ restaurantId, menuId, input }: { restaurantId: string; menuId: string; input: MenuInput }): Promise<Menu> {
   return authenticatedApi.put<Menu>(`${base(restaurantId)}/menus/${encodeURIComponent(menuId)}`, { body: input });
 }
 
@@ -52,6 +57,9 @@ export async function deleteRestaurantPhoto(restaurantId: string, photoId: strin
 export async function fetchHostingPreferences(restaurantId: string): Promise<HostingPreferences> {
   return authenticatedApi.get<HostingPreferences>(`${base(restaurantId)}/hosting-preferences`);
 }
+
+export const hostingPreferencesQuery = (restaurantId: string) =>
+  queryOptions({ queryKey: restaurantKeys.hosting(restaurantId), queryFn: () => fetchHostingPreferences(restaurantId) });
 
 export async function saveHostingPreferences(restaurantId: string, input: HostingPreferencesInput): Promise<HostingPreferences> {
   return authenticatedApi.put<HostingPreferences>(`${base(restaurantId)}/hosting-preferences`, { body: input });

@@ -13,8 +13,7 @@ import { MenuManager } from './menu-manager.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PublishPanel } from './publish-panel.tsx';
-import { restaurantKeys } from './restaurants-api.ts';
-import { fetchRestaurantProfile } from './restaurant-profile-api.ts';
+import { restaurantProfileQuery } from './restaurant-profile-api.ts';
 import { useActingRestaurant } from './use-acting-restaurant.ts';
 
 /** /profile, /restaurant-profile and (managers) /guests/{id}/restaurant-profile: the restaurant's whole profile. */
@@ -24,7 +23,7 @@ export function RestaurantProfilePage() {
   const acting = useActingRestaurant();
   const [dialogDismissed, setDialogDismissed] = useState(false);
   const restaurantId = acting.kind === 'restaurant' ? acting.restaurantId : '';
-  const query = useQuery({ queryKey: restaurantKeys.profile(restaurantId), queryFn: () => fetchRestaurantProfile(restaurantId), enabled: Boolean(restaurantId), retry: false });
+  const query = useQuery({ ...restaurantProfileQuery(restaurantId), enabled: Boolean(restaurantId), retry: false });
 
   if (query.isError && hasErrorStatus(query.error, [403, 404])) return <NotFoundPage />;
   const profile = query.data;

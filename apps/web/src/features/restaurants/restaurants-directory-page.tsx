@@ -16,7 +16,7 @@ import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { directoryStateFromParams, prefilledParams, RESTAURANT_SORT_OPTIONS } from './directory-query.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 import { useCuisineOptions, useDirectoryRegionOptions } from './restaurant-options.ts';
-import { fetchClientPreferences, fetchRestaurantDirectory, restaurantKeys } from './restaurants-api.ts';
+import { clientPreferencesQuery, restaurantDirectoryQuery } from './restaurants-api.ts';
 
 /** /restaurants: the public directory (search debounced 300 ms, region, cuisine and party size, Latest / A-Z, paging). */
 export function RestaurantsDirectoryPage() {
@@ -33,7 +33,7 @@ export function RestaurantsDirectoryPage() {
 
   // A client's saved defaults (region, party size) pre-fill the filters once, when the address names none.
   const isClient = session.status === 'signed-in' && session.role === 'user';
-  const preferences = useQuery({ queryKey: restaurantKeys.clientPreferences, queryFn: fetchClientPreferences, enabled: isClient });
+  const preferences = useQuery({ ...clientPreferencesQuery(), enabled: isClient });
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current || !preferences.data) return;
@@ -52,11 +52,7 @@ export function RestaurantsDirectoryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedGuests]);
 
-  const result = useQuery({
-    queryKey: restaurantKeys.directory(query),
-    queryFn: ({ signal }) => fetchRestaurantDirectory(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...restaurantDirectoryQuery(query), placeholderData: keepPreviousData });
   const hasFilters = Boolean(query.search || query.region || query.cuisine || query.guests);
 
   return (

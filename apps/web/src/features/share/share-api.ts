@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PublicEventDetail } from '@goodtable/shared';
 import { publicApi } from '../../lib/api.ts';
 import { API_BASE_PATH } from '../../lib/api-client.ts';
@@ -10,6 +11,9 @@ export const eventKeys = {
 export async function fetchPublicEvent(id: string): Promise<PublicEventDetail> {
   return publicApi.get<PublicEventDetail>(`events/${encodeURIComponent(id)}`);
 }
+
+/** The event's public data; a 404 is the page's answer, not asked again. */
+export const publicEventQuery = (id: string) => queryOptions({ queryKey: eventKeys.detail(id), queryFn: () => fetchPublicEvent(id), retry: false });
 
 /** The event's progress stream (Server-Sent Events, public: no token needed). */
 export const eventStreamUrl = (id: string) => `${API_BASE_PATH}events/${encodeURIComponent(id)}/stream`;

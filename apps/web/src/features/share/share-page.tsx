@@ -12,7 +12,7 @@ import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useViewerClock } from '../../lib/viewer-clock.ts';
 import { supportersQuery } from '../payments/donations-api.ts';
 import { goalPercent, useEventProgress } from './event-progress.ts';
-import { eventCalendarUrl, eventKeys, fetchPublicEvent } from './share-api.ts';
+import { eventCalendarUrl, publicEventQuery } from './share-api.ts';
 import { ShareButtons } from './share-buttons.tsx';
 
 // Only an unknown event, or one never confirmed, shows it.
@@ -265,7 +265,7 @@ function EventView({ event }: { event: PublicEventDetail }) {
 export function SharePage() {
   const { t } = useTranslation('share');
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: eventKeys.detail(id), queryFn: () => fetchPublicEvent(id), retry: false });
+  const query = useQuery(publicEventQuery(id));
   // A malformed id answers 400: no such event either.
   if (query.isError && hasErrorStatus(query.error, [400, 404])) {
     return (

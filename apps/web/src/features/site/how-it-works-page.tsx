@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BOOKING_RULES } from '@goodtable/shared';
 import { SiteLayout } from '../../components/layouts/site-layout.tsx';
-import { fetchSiteHome, siteKeys } from './site-api.ts';
+import { siteHomeQuery } from './site-api.ts';
 import { usePublicPageMeta } from '../../hooks/use-page-title.ts';
 
 const AUDIENCES = ['clients', 'restaurants', 'causes'] as const;
@@ -12,7 +12,7 @@ const AUDIENCES = ['clients', 'restaurants', 'causes'] as const;
 export function HowItWorksPage() {
   const { t } = useTranslation('public-site');
   usePublicPageMeta('howItWorks');
-  const home = useQuery({ queryKey: siteKeys.home, queryFn: fetchSiteHome });
+  const home = useQuery(siteHomeQuery());
   const pricing = home.data?.pricing;
   const values = {
     responseHours: DEFAULT_BOOKING_RULES.responseHours,

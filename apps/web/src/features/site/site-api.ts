@@ -1,4 +1,5 @@
-import type { BlogList, BlogPost, CauseActivity, CauseListItem, Locale, PagedList, RestaurantListItem, SiteHome } from '@goodtable/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { CauseActivity, CauseListItem, Locale, PagedList, RestaurantListItem, SiteHome } from '@goodtable/shared';
 import type { ContactMessageInput } from '@goodtable/shared';
 import { publicApi, authenticatedApi } from '../../lib/api.ts';
 import { hasStoredToken } from '../../lib/stored-token.ts';
@@ -8,22 +9,22 @@ export const siteKeys = {
   causeActivity: (causeId: string) => ['site', 'cause-activity', causeId] as const,
   featuredRestaurants: ['site', 'featured-restaurants'] as const,
   featuredCauses: ['site', 'featured-causes'] as const,
-  blogList: (query: { page: number; tag?: string; lang: Locale }) => ['blog', 'list', query] as const,
-  blogPost: (slug: string, lang: Locale) => ['blog', 'post', slug, lang] as const,
 };
 
 /** How many restaurants and causes the home page features. */
 export const FEATURED_COUNT = 3;
-/** Blog posts per page. */
-export const BLOG_PAGE_SIZE = 6;
 
 export async function fetchSiteHome(): Promise<SiteHome> {
   return publicApi.get<SiteHome>('site/home');
 }
 
+export const siteHomeQuery = () => queryOptions({ queryKey: siteKeys.home, queryFn: fetchSiteHome });
+
 export async function fetchCauseActivity(causeId: string): Promise<CauseActivity> {
   return publicApi.get<CauseActivity>(`causes/${causeId}/activity`);
 }
+
+export const causeActivityQuery = (causeId: string) => queryOptions({ queryKey: siteKeys.causeActivity(causeId), queryFn: () => fetchCauseActivity(causeId) });
 
 /** The newest published restaurants and causes. */
 export async function fetchFeaturedRestaurants(): Promise<RestaurantListItem[]> {
@@ -32,6 +33,9 @@ export async function fetchFeaturedRestaurants(): Promise<RestaurantListItem[]> 
 export async function fetchFeaturedCauses(): Promise<CauseListItem[]> {
   return (await publicApi.get<PagedList<CauseListItem>>('causes', { params: { limit: FEATURED_COUNT, sortBy: 'created_at:desc' } })).data;
 }
+
+export const featuredRestaurantsQuery = () => queryOptions({ queryKey: siteKeys.featuredRestaurants, queryFn: fetchFeaturedRestaurants });
+export const featuredCausesQuery = () => queryOptions({ queryKey: siteKeys.featuredCauses, queryFn: fetchFeaturedCauses });
 
 /** POST subscription (docs/product.md, API calls). */
 export async function subscribe(input: { email: string; language: Locale }): Promise<{ id: string }> {
@@ -46,12 +50,4 @@ export async function unsubscribe(token: string): Promise<void> {
 export async function sendContactMessage(input: ContactMessageInput): Promise<{ id: string }> {
   const api = hasStoredToken() ? authenticatedApi : publicApi;
   return api.post<{ id: string }>('contact', { body: input });
-}
-
-export async function fetchBlogPosts(query: { page: number; tag?: string; lang: Locale }): Promise<BlogList> {
-  return publicApi.get<BlogList>('blog', { params: { page: query.page, limit: BLOG_PAGE_SIZE, lang: query.lang, tag: query.tag } });
-}
-
-export async function fetchBlogPost(slug: string, lang: Locale): Promise<BlogPost> {
-  return publicApi.get<BlogPost>(`blog/${encodeURIComponent(slug)}`, { params: { lang } });
 }
