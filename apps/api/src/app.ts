@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-context.ts';
 import { publicUrl, repoRoot, type Env } from './config/env.ts';
@@ -16,8 +14,9 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { securityHeadersPlugin, setUploadHeaders } from './plugins/security-headers.ts';
-import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { localUploadsDir, openFileStorage } from './storage/file-stores.ts';
+import { uploadsRoutes } from './storage/uploads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { causesRoutes } from './modules/causes/causes.routes.ts';
@@ -78,9 +77,8 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', env);
-  const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  const storage: FileStorage = createLocalFileStorage(uploadsDir);
+  // FILE_STORAGE: local disk, or a store every instance shares (docs/decisions/0295-shared-file-storage.md).
+  const storage = await openFileStorage(env.FILE_STORAGE, { env, db: database.db });
   app.decorate('storage', storage);
   const clock = createBusinessClock({ connection: database, movable: env.NODE_ENV !== 'production' });
   app.decorate('clock', clock);
@@ -122,7 +120,7 @@ export async function buildApp({ env, database, logStream }: BuildAppOptions): P
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, setHeaders: setUploadHeaders });
+  await app.register(uploadsRoutes, { storage, localDir: localUploadsDir(env) });
   await app.register(openApiPlugin);
   await app.register(healthPlugin);
   await app.register(authPlugin);

@@ -19,6 +19,22 @@ describe('WEB_DIST_DIR', () => {
   });
 });
 
+describe('FILE_STORAGE', () => {
+  it('keeps files on the local disk with the embedded database and in the database when DATABASE_URL is set', () => {
+    expect(loadEnv({}).FILE_STORAGE).toBe('local');
+    expect(loadEnv({ FILE_STORAGE: '' }).FILE_STORAGE).toBe('local');
+    expect(loadEnv({ DATABASE_URL: 'postgres://db.internal/goodtable' }).FILE_STORAGE).toBe('postgres');
+    expect(loadEnv({ DATABASE_URL: 'postgres://db.internal/goodtable', FILE_STORAGE: 'local' }).FILE_STORAGE).toBe('local');
+  });
+
+  it('needs a bucket for the S3 store and refuses an unknown store, naming the variable', () => {
+    expect(() => loadEnv({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET: is required when FILE_STORAGE=s3/);
+    expect(loadEnv({ FILE_STORAGE: 's3', S3_BUCKET: 'uploads' })).toMatchObject({ FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_REGION: 'us-east-1' });
+    expect(() => loadEnv({ FILE_STORAGE: 'floppy' })).toThrow(/FILE_STORAGE/);
+    expect(() => loadEnv({ FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
 describe('SEED_DEMO', () => {
   it('seeds demo data by default outside production only', () => {
     expect(loadEnv({}).SEED_DEMO).toBe(true);

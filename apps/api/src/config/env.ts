@@ -145,7 +145,23 @@ export const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-}).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
+  /**
+   * Where uploaded files are kept: `local` (DATA_DIR/uploads, one instance's disk), `postgres` (a table of the
+   * database) or `s3` (an S3-compatible bucket). Default: `postgres` when DATABASE_URL is set, else `local`.
+   */
+  FILE_STORAGE: z.enum(['local', 'postgres', 's3']).optional(),
+  /** Bucket of FILE_STORAGE=s3; credentials come from the standard AWS variables (AWS_ACCESS_KEY_ID, …). */
+  S3_BUCKET: z.string().optional(),
+  /** An S3-compatible server (MinIO, R2, …) instead of AWS; set, objects are addressed path-style. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+})
+  .refine((env) => env.FILE_STORAGE !== 's3' || Boolean(env.S3_BUCKET), { path: ['S3_BUCKET'], message: 'is required when FILE_STORAGE=s3' })
+  .transform((env) => ({
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    FILE_STORAGE: env.FILE_STORAGE ?? (env.DATABASE_URL ? 'postgres' : 'local'),
+  }));
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables where an empty value means "off" rather than "unset": an empty WEB_DIST_DIR serves no web app. */

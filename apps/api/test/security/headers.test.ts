@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUpClient } from '../support/http-client.ts';
@@ -132,9 +130,9 @@ describe('security headers', () => {
   });
 
   it('serve any other file under /uploads/ as a download, never as a page', async () => {
-    const uploadsDir = path.resolve(testApp.app.config.DATA_DIR, 'uploads');
-    fs.writeFileSync(path.join(uploadsDir, 'planted.html'), '<script>alert(document.cookie)</script>');
-    fs.writeFileSync(path.join(uploadsDir, 'planted.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    // Stored with the type a page would have: what is served follows the key, whatever the store holds.
+    await testApp.app.storage.put('planted.html', { content: Buffer.from('<script>alert(document.cookie)</script>'), contentType: 'text/html' });
+    await testApp.app.storage.put('planted.svg', { content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), contentType: 'image/svg+xml' });
     for (const name of ['planted.html', 'planted.svg']) {
       const served = await fetch(new URL(`/uploads/${name}`, testApp.baseUrl));
       expect(served.status).toBe(200);

@@ -26,3 +26,4 @@ export * from './notifications.ts';
 export * from './stripe.ts';
 export * from './tickets.ts';
 export * from './donations.ts';
+export * from './stored-files.ts';

@@ -167,7 +167,7 @@ export async function seedDemoCauses(db: Executor, options: { demoCauseOwnerId: 
       .returning({ id: causes.id });
     if (options.storage && row) {
       const key = `causes/${row.id}/logo.webp`;
-      await options.storage.put(key, await initialsLogo(cause.name, cause.colour), 'image/webp');
+      await options.storage.put(key, { content: await initialsLogo(cause.name, cause.colour), contentType: 'image/webp' });
       await db.update(causes).set({ logoKey: key }).where(eq(causes.id, row.id));
     }
   }

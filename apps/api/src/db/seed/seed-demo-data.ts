@@ -34,6 +34,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const files = options.storage ? filesAfterCommit(options.storage) : undefined;
   await db.transaction(async (tx) => {
     const accountIds: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['email'], string>> = {};
     for (const account of DEMO_ACCOUNTS) {
@@ -50,12 +51,12 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
         published: account.role === 'seller' || account.role === 'manager',
       })).id;
     }
-    await seedDemoCauses(tx, { demoCauseOwnerId: accountIds['cause@example.com']!, storage: options.storage });
+    await seedDemoCauses(tx, { demoCauseOwnerId: accountIds['cause@example.com']!, storage: files?.storage });
     await seedDemoRestaurants(tx, {
       demoSellerId: accountIds['restaurant@example.com']!,
       demoManagerId: accountIds['manager@example.com']!,
       passwordHash,
-      storage: options.storage,
+      storage: files?.storage,
     });
     await seedDemoAccounts(tx, { managerId: accountIds['manager@example.com']!, restaurantId: accountIds['restaurant@example.com']!, passwordHash });
     await seedDemoBookings(tx, { clientId: accountIds['client@example.com']!, managerId: accountIds['manager@example.com']!, clock: options.clock ?? SYSTEM_CLOCK });
@@ -71,5 +72,27 @@ export async function seedDemoDataIfEmpty(db: Database, options: { storage?: Fil
     // After the money: the demo's payments, refunds and payouts are told too.
     await seedDemoNotifications(tx);
   });
+  await files?.write();
   return true;
+}
+
+/**
+ * A store that keeps what is put until `write()`, called once the seed's transaction has committed: the PostgreSQL
+ * store writes through the app's own connection, which on the embedded database waits for that transaction to end.
+ * A seed that fails leaves no files behind either.
+ */
+function filesAfterCommit(target: FileStorage): { storage: FileStorage; write: () => Promise<void> } {
+  const pending: { key: string; file: { content: Buffer; contentType: string } }[] = [];
+  const storage: FileStorage = {
+    ...target,
+    put: async (key, file) => {
+      pending.push({ key, file });
+    },
+  };
+  return {
+    storage,
+    write: async () => {
+      for (const { key, file } of pending.splice(0)) await target.put(key, file);
+    },
+  };
 }

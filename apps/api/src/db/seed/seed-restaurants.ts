@@ -378,8 +378,8 @@ export async function seedDemoRestaurants(
             const id = randomUUID();
             const storageKey = `restaurants/${restaurantId}/${id}.webp`;
             const thumbnailKey = `restaurants/${restaurantId}/${id}-thumb.webp`;
-            await storage.put(storageKey, photo, 'image/webp');
-            await storage.put(thumbnailKey, thumbnail, 'image/webp');
+            await storage.put(storageKey, { content: photo, contentType: 'image/webp' });
+            await storage.put(thumbnailKey, { content: thumbnail, contentType: 'image/webp' });
             rows.push({ id, restaurantId, storageKey, thumbnailKey, width, height, position: variant });
           }
           return rows;

@@ -110,7 +110,7 @@ export async function replaceCauseLogo({ db, storage, viewer }: OwnerContext, { 
   const cause = await ownedCause(db, { viewer, id });
   const logo = await processLogo(upload);
   const key = newLogoKey(cause.id);
-  await storage.put(key, logo, 'image/webp');
+  await storage.put(key, { content: logo, contentType: 'image/webp' });
   const updated = await updateCause(db, { id, values: { logoKey: key } });
   if (!updated) {
     await storage.delete(key);

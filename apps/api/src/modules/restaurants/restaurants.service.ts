@@ -293,8 +293,8 @@ export async function addPhoto({ db, storage, viewer }: SignedInRestaurantsConte
   }
   const processed = await processPhoto(upload);
   const { photoKey, thumbnailKey } = newPhotoKeys(restaurantId);
-  await storage.put(photoKey, processed.photo, 'image/webp');
-  await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
+  await storage.put(photoKey, { content: processed.photo, contentType: 'image/webp' });
+  await storage.put(thumbnailKey, { content: processed.thumbnail, contentType: 'image/webp' });
   try {
     const row = await repository.insertPhoto(db, {
       restaurantId,
