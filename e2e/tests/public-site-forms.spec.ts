@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { uniqueEmail, useLanguage } from '../fixtures.ts';
+import { uniqueEmail, useLanguage, waitForScreen } from '../fixtures.ts';
 import { linkPath, waitForEmail } from '../support/mailbox.ts';
 
 /** The server's SUPPORT_EMAIL default (apps/api/src/config/env.ts); the e2e server does not set another. */
@@ -48,6 +48,37 @@ test('a contact message reaches the support mailbox and the sender gets a confir
   expect(toSupport.text).toContain(email);
   const toSender = await waitForEmail(request, email, /We received your message/);
   expect(toSender.text).toContain('When is the cause paid after our dinner?');
+});
+
+test('what a visitor types into the contact form before its code has loaded is sent, and it cannot be sent before then', async ({ page, request }) => {
+  const email = uniqueEmail('contact-early');
+  const name = `Early Typist ${randomUUID().slice(0, 6)}`;
+  // The form's code loads at the visitor's first input (docs/decisions/0267-a-first-screen-form-loads-its-code-at-the-first-input.md):
+  // held back here until every field is filled in, as on a slow connection.
+  let releaseFormCode!: () => void;
+  const formCodeReleased = new Promise<void>((resolve) => (releaseFormCode = resolve));
+  let formCodeRequested = false;
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    formCodeRequested = true;
+    await formCodeReleased;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await waitForScreen(page);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await main.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await main.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'A payment' });
+  await main.getByRole('textbox', { name: 'Message' }).fill('Typed before the page had loaded its form.');
+  expect(formCodeRequested, 'the first input asks for the form').toBe(true);
+  await expect(main.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+  releaseFormCode();
+  await main.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeVisible();
+  const toSupport = await waitForEmail(request, SUPPORT_EMAIL, new RegExp(`Contact form: .* from ${name}`));
+  expect(toSupport.text).toContain('Typed before the page had loaded its form.');
+  expect(toSupport.text).toContain(email);
 });
 
 test('a contact message in Vietnamese is confirmed to the sender in Vietnamese', async ({ page, request }) => {

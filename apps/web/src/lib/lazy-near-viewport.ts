@@ -59,3 +59,35 @@ export function lazyNearViewport<Props extends object>(elementId: string, load: 
     return { default: await load() };
   });
 }
+
+/** What counts as the visitor's first input: a pointer moving or pressed, a touch, a key, a field taking focus. */
+const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Resolves at the visitor's first input anywhere on the page. Resolves at once on the server and when the app renders
+ * the page itself rather than hydrating the server's HTML.
+ */
+function whenVisitorActs(): Promise<void> {
+  if (!hydratingServerRender || typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+
+/**
+ * `React.lazy` for a server-rendered form that fills the first screen and needs a library the rest of the page does
+ * not (docs/decisions/0267-a-first-screen-form-loads-its-code-at-the-first-input.md): the visitor sees and can type
+ * into the server's HTML of it at once, and its code loads at their first input (a mouse moving, a tap, a key, a field
+ * taking focus), not before the page is idle. The form keeps what was typed meanwhile
+ * (`useValuesTypedBeforeHydration`), and its submit button stays disabled until it has hydrated (`UntilHydrated`).
+ */
+export function lazyOnFirstInput<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    await whenVisitorActs();
+    return { default: await load() };
+  });
+}
