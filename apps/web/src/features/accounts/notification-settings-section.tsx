@@ -15,7 +15,7 @@ import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { fetchNotificationSettings, notificationKeys, saveNotificationSettings } from '../notifications/notifications-api.ts';
+import { notificationSettingsQuery, saveNotificationSettings } from '../notifications/notifications-api.ts';
 
 /**
  * /account: per notification category, in-app only or in-app and email. In-app notifications
@@ -23,7 +23,7 @@ import { fetchNotificationSettings, notificationKeys, saveNotificationSettings }
  */
 export function NotificationSettingsSection({ role }: { role: Role }) {
   const { t } = useTranslation('notifications');
-  const settings = useQuery({ queryKey: notificationKeys.settings, queryFn: ({ signal }) => fetchNotificationSettings(signal) });
+  const settings = useQuery(notificationSettingsQuery());
   return (
     <SectionCard headingId="notification-settings-heading" title={t('settings.heading')} description={t('settings.text')}>
       {settings.isPending ? <PageLoading /> : null}
@@ -44,7 +44,7 @@ function NotificationSettingsForm({ settings, role }: { settings: NotificationSe
     form,
     mutationFn: saveNotificationSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(notificationKeys.settings, saved);
+      queryClient.setQueryData(notificationSettingsQuery().queryKey, saved);
       showToast({ kind: 'success', message: t('settings.saved') });
     },
     errorMessage: t('settings.saveError'),

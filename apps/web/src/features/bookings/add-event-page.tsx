@@ -12,7 +12,7 @@ import { hasErrorStatus } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSpeaker } from '../../lib/speaker.ts';
-import { causeKeys, fetchCause } from '../causes/causes-api.ts';
+import { causeQuery } from '../causes/causes-api.ts';
 import { latestDraftQuery, useBooking } from './booking-forms-api.ts';
 import { BookingEditor } from './booking-editor.tsx';
 import { BackToBookingLink, BookingFormPage, BookingFormSkeleton } from './booking-form-screen.tsx';
@@ -53,7 +53,7 @@ export function AddEventPage() {
     if (latestDraft.isError) showErrorToast(latestDraft.error, t('addEvent.draftCheckError'));
   }, [latestDraft.isError, latestDraft.error, showErrorToast, t]);
 
-  const prefilledCause = useQuery({ queryKey: causeKeys.byId(causeId ?? ''), queryFn: () => fetchCause(causeId!), enabled: Boolean(causeId), retry: false });
+  const prefilledCause = useQuery({ ...causeQuery(causeId ?? ''), enabled: Boolean(causeId), retry: false });
   const { selected: actingRestaurant, query: managedQuery } = useSpeaker(viewer);
 
   const lead = isManager ? t('addEvent.leadManager') : t('addEvent.lead');

@@ -5,8 +5,8 @@ import { SEARCH_DEBOUNCE_MS, type Me } from '@goodtable/shared';
 import { SelectionList, type SelectionOption } from '../../components/form/selection-list.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useSpeaker } from '../../lib/speaker.ts';
-import { causeKeys, fetchCauseDirectory } from '../causes/causes-api.ts';
-import { fetchRestaurantDirectory, restaurantKeys } from '../restaurants/restaurants-api.ts';
+import { causeDirectoryQuery } from '../causes/causes-api.ts';
+import { restaurantDirectoryQuery } from '../restaurants/restaurants-api.ts';
 
 /** How many matches a picker lists per search. */
 const PICKER_RESULTS = 10;
@@ -59,7 +59,7 @@ export function RestaurantSearchPicker({ label, value, selectedLabel, onChange, 
   const { t } = useTranslation('booking-forms');
   const { search, setQuery } = useServerSearch();
   const directoryQuery = { page: 1, limit: PICKER_RESULTS, sortBy: 'name:asc' as const, search: search || undefined };
-  const results = useQuery({ queryKey: restaurantKeys.directory(directoryQuery), queryFn: ({ signal }) => fetchRestaurantDirectory(directoryQuery, signal) });
+  const results = useQuery(restaurantDirectoryQuery(directoryQuery));
   const options = useMemo(
     () => withSelected({ options: (results.data?.data ?? []).map((restaurant) => ({ value: restaurant.id, label: `${restaurant.name} · ${restaurant.city}` })), value, selectedLabel }),
     [results.data, value, selectedLabel],
@@ -84,7 +84,7 @@ export function CauseSearchPicker({ label, value, selectedLabel, onChange, error
   const { t } = useTranslation('booking-forms');
   const { search, setQuery } = useServerSearch();
   const directoryQuery = { page: 1, limit: PICKER_RESULTS, sortBy: 'name:asc' as const, search: search || undefined };
-  const results = useQuery({ queryKey: causeKeys.directory(directoryQuery), queryFn: ({ signal }) => fetchCauseDirectory(directoryQuery, signal) });
+  const results = useQuery(causeDirectoryQuery(directoryQuery));
   const options = useMemo(
     () => withSelected({ options: (results.data?.data ?? []).map((cause) => ({ value: cause.id, label: cause.name })), value, selectedLabel }),
     [results.data, value, selectedLabel],

@@ -12,7 +12,7 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
-import { fetchClientPreferences, restaurantKeys } from '../restaurants/restaurants-api.ts';
+import { clientPreferencesQuery } from '../restaurants/restaurants-api.ts';
 import { saveGuestPreferences } from './booking-forms-api.ts';
 import { bookingQuery } from './bookings-api.ts';
 import { BookingActionScreen, BookingFormSkeleton } from './booking-form-screen.tsx';
@@ -32,7 +32,7 @@ export function BookingGuestPreferencesPage() {
 function GuestPreferencesLoader({ booking }: { booking: Booking }) {
   const session = useSession();
   const wantsDefaults = !booking.guest_preferences && session.role === 'user' && session.user?.id === booking.client.id;
-  const defaults = useQuery({ queryKey: restaurantKeys.clientPreferences, queryFn: fetchClientPreferences, enabled: wantsDefaults, retry: false });
+  const defaults = useQuery({ ...clientPreferencesQuery(), enabled: wantsDefaults, retry: false });
   if (wantsDefaults && defaults.isPending) return <BookingFormSkeleton />;
   return <GuestPreferencesForm key={booking.updated_at} booking={booking} defaults={defaults.data ?? null} />;
 }

@@ -14,7 +14,7 @@ import { SiteLayout } from '../../components/layouts/site-layout.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { hasErrorStatus } from '../../lib/api-error.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { eventKeys, fetchPublicEvent } from '../share/share-api.ts';
+import { publicEventQuery } from '../share/share-api.ts';
 import { CardPaymentForm } from './card-payment-form.tsx';
 import { PaymentFailure } from './payment-failure.tsx';
 import { createTicketCheckout, newIdempotencyKey, rememberTicketCheckout } from './payments-api.ts';
@@ -54,7 +54,7 @@ function TicketsForm({ event, onHeld }: { event: PublicEventDetail; onHeld: (che
     errorMessage: t('checkout.holdError'),
     // Sold out or sales over meanwhile (409): the event is read again, so the page says so after the toast has gone.
     onError: (error) => {
-      if (hasErrorStatus(error, [409])) void queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
+      if (hasErrorStatus(error, [409])) void queryClient.invalidateQueries({ queryKey: publicEventQuery(event.id).queryKey });
     },
   });
   const count = attendeeFieldCount(form.values.quantity);
@@ -164,7 +164,7 @@ export function TicketCheckoutPage() {
   const { t } = useTranslation('share');
   usePageTitle(t('checkout.title'));
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: eventKeys.detail(id), queryFn: () => fetchPublicEvent(id), retry: false });
+  const query = useQuery(publicEventQuery(id));
   return (
     <SiteLayout>
       <div className="mx-auto max-w-xl space-y-6 px-4 py-10 sm:px-6">

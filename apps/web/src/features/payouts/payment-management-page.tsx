@@ -28,7 +28,9 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { localCountryName } from '../../lib/countries.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { meQueryKey, useSession, useSetSessionUser } from '../../lib/session.ts';
-import { connectPayoutAccount, connectedAccountQueryKey, fetchConnectedAccount, fetchPublicConfig, publicConfigQueryKey, updateBankDetails } from './payouts-api.ts';
+import { connectedAccountQuery } from '../../lib/connected-account.ts';
+import { publicConfigQuery } from '../auth/auth-api.ts';
+import { connectPayoutAccount, updateBankDetails } from './payouts-api.ts';
 import { ProviderOnboarding, type OnboardingReturn } from './provider-onboarding.tsx';
 
 const TRANSFER_BADGE: Record<ConnectedAccount['capabilities']['transfers'], string> = {
@@ -67,7 +69,7 @@ function PayoutAccountForm({ account, onDone }: { account: ConnectedAccount | nu
     form,
     mutationFn: connectPayoutAccount,
     onSuccess: (connected) => {
-      queryClient.setQueryData(connectedAccountQueryKey, connected);
+      queryClient.setQueryData(connectedAccountQuery().queryKey, connected);
       // The user's connected_account_id changed with it.
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       showToast({ kind: 'success', message: t('form.saved') });
@@ -263,8 +265,8 @@ export function PaymentManagementPage() {
   const { t } = useTranslation('payment-management');
   usePageTitle(t('pageTitle'));
   const session = useSession();
-  const connected = useQuery({ queryKey: connectedAccountQueryKey, queryFn: fetchConnectedAccount });
-  const config = useQuery({ queryKey: publicConfigQueryKey, queryFn: fetchPublicConfig, staleTime: Infinity });
+  const connected = useQuery(connectedAccountQuery());
+  const config = useQuery(publicConfigQuery());
   const [searchParams] = useSearchParams();
   const returned = searchParams.get('onboarding');
   const onboarding: OnboardingReturn = returned === 'refresh' || returned === 'return' ? returned : null;

@@ -1,10 +1,6 @@
 import type { BankDetailsInput, ConnectedAccount, Me, PayoutAccountDetails, ProviderOnboardingInput, ProviderOnboardingLink } from '@goodtable/shared';
 import { authenticatedApi } from '../../lib/api.ts';
 
-export { connectedAccountQueryKey, fetchConnectedAccount } from '../../lib/connected-account.ts';
-export { fetchPublicConfig } from '../auth/auth-api.ts';
-/** The same key as the sign-in page's: the deployment's public settings are asked once. */
-export const publicConfigQueryKey = ['public-config'] as const;
 
 /** PUT payments/me/connected-account: the local provider's onboarding (creates or updates the payout account). */
 export async function connectPayoutAccount(input: PayoutAccountDetails): Promise<ConnectedAccount> {

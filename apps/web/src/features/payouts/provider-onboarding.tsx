@@ -6,7 +6,8 @@ import { primaryButtonClassName } from '../../components/button-styles.ts';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { useErrorToast } from '../../components/toast/use-error-toast.ts';
 import { meQueryKey } from '../../lib/session.ts';
-import { connectedAccountQueryKey, refreshProviderAccount, startProviderOnboarding } from './payouts-api.ts';
+import { connectedAccountQuery } from '../../lib/connected-account.ts';
+import { refreshProviderAccount, startProviderOnboarding } from './payouts-api.ts';
 
 /** Why the provider sent the browser back to /payment-management: its link expired (`refresh`) or the payee is done (`return`). */
 export type OnboardingReturn = 'refresh' | 'return' | null;
@@ -41,7 +42,7 @@ export function ProviderOnboarding({
     mutationFn: startProviderOnboarding,
     onSuccess: (link) => {
       // The account exists from now on (the user's connected_account_id too), whatever the payee does at the provider.
-      void queryClient.invalidateQueries({ queryKey: connectedAccountQueryKey });
+      void queryClient.invalidateQueries({ queryKey: connectedAccountQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       redirect(link.url);
     },
@@ -49,7 +50,7 @@ export function ProviderOnboarding({
   });
   const refresh = useMutation({
     mutationFn: refreshProviderAccount,
-    onSuccess: (fresh) => queryClient.setQueryData(connectedAccountQueryKey, fresh),
+    onSuccess: (fresh) => queryClient.setQueryData(connectedAccountQuery().queryKey, fresh),
     onError: (error) => showErrorToast(error, t('provider.refreshError')),
   });
 
