@@ -12,7 +12,7 @@ export type PaymentPort = {
   providerName: string;
   /** Registers a payment with the provider before its row is written. */
   register: (input: { paymentId: string; bookingId: string | null; payerId: string | null; amount: number; currency: string }) => Promise<{ ref: string; clientSecret?: string }>;
-  findPayment: (db: Executor, id: string, options?: { lock?: boolean }) => Promise<PaymentRow | undefined>;
+  findPayment: (db: Executor, query: { paymentId: string; lock?: boolean }) => Promise<PaymentRow | undefined>;
   insertPayments: (db: Executor, rows: NewPaymentRow[]) => Promise<void>;
   /** The row written, or undefined when one with its payer and key exists already. */
   insertPaymentOnce: (db: Executor, row: NewPaymentRow) => Promise<PaymentRow | undefined>;

@@ -124,7 +124,7 @@ async function presentDonation(db: Executor, row: DonationRow, payment: Pick<Pay
 
 async function replayDonation(deps: Pick<DonationDeps, 'db' | 'payments' | 'viewer'>, { existing, input }: { existing: DonationRow; input: DonationCreateParsed }): Promise<Donation> {
   const { db, viewer } = deps;
-  const payment = (await deps.payments.findPayment(db, existing.paymentId))!;
+  const payment = (await deps.payments.findPayment(db, { paymentId: existing.paymentId }))!;
   const same =
     payment.payerId === (viewer?.id ?? null) &&
     existing.amount === input.amount &&
@@ -204,7 +204,7 @@ export async function getDonation(deps: Pick<DonationDeps, 'db' | 'payments'>, r
   if (!RECEIPT_TOKEN_PATTERN.test(receiptToken)) throw donationNotFound();
   const donation = await repository.findDonationByReceiptToken(deps.db, receiptToken);
   if (!donation) throw donationNotFound();
-  return presentDonation(deps.db, donation, (await deps.payments.findPayment(deps.db, donation.paymentId))!);
+  return presentDonation(deps.db, donation, (await deps.payments.findPayment(deps.db, { paymentId: donation.paymentId }))!);
 }
 
 /** The donation of a payment being confirmed (its row locked after the payment's). */
@@ -277,7 +277,7 @@ export async function refundEventDonations(deps: Pick<DonationDeps, 'payments'> 
   if (donations.length === 0) return;
   const title = (await repository.findEvent(tx, bookingId))?.title ?? '';
   for (const donation of donations) {
-    const payment = (await deps.payments.findPayment(tx, donation.paymentId, { lock: true }))!;
+    const payment = (await deps.payments.findPayment(tx, { paymentId: donation.paymentId, lock: true }))!;
     await deps.payments.recordRefund(tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateDonation(tx, donation.id, { status: 'refunded', updatedAt: now });
     const cause = (await repository.findCause(tx, donation.causeId))!;

@@ -16,7 +16,7 @@ describe('amount and date bounds', () => {
 
   const api = () => kit.api;
   const db = () => testApp.app.db;
-  const expectRefused = (response: { status: number; body: any }, field: string, message: string) => {
+  const expectRefused = (response: { status: number; body: any }, { field, message }: { field: string; message: string }) => {
     expect(response.status).toBe(400);
     expect(response.body.details).toContainEqual({ field, message });
   };
@@ -31,9 +31,9 @@ describe('amount and date bounds', () => {
     ])('refuses %s, naming price_per_head, and keeps the menus as they were', async (_case, overrides, message) => {
       const before = await menusOf();
       const created = await api().post(`/v1/restaurants/${w.restaurant.id}/menus`, kit.menu(overrides), { token: w.restaurant.token });
-      expectRefused(created, 'price_per_head', message);
+      expectRefused(created, { field: 'price_per_head', message });
       const updated = await api().put(`/v1/restaurants/${w.restaurant.id}/menus/${w.restaurant.menuId}`, kit.menu(overrides), { token: w.restaurant.token });
-      expectRefused(updated, 'price_per_head', message);
+      expectRefused(updated, { field: 'price_per_head', message });
       expect(await menusOf()).toEqual(before);
     });
 
@@ -49,38 +49,38 @@ describe('amount and date bounds', () => {
 
     it('refuses a ticket price whose sales (× guests) would overflow, naming ticket_price; nothing is created', async () => {
       const before = await draftsOf();
-      expectRefused(await api().post('/v1/bookings', await kit.requestBody(w, { ticket_price: 2_000_000_000 }), { token: w.client.token }), 'ticket_price', 'validation.tooLarge');
-      expectRefused(await api().post('/v1/bookings', await kit.requestBody(w, { ticket_price: 60_000_000, guests: 20 }), { token: w.client.token }), 'ticket_price', 'validation.ticketSalesTooLarge');
+      expectRefused(await api().post('/v1/bookings', await kit.requestBody(w, { ticket_price: 2_000_000_000 }), { token: w.client.token }), { field: 'ticket_price', message: 'validation.tooLarge' });
+      expectRefused(await api().post('/v1/bookings', await kit.requestBody(w, { ticket_price: 60_000_000, guests: 20 }), { token: w.client.token }), { field: 'ticket_price', message: 'validation.ticketSalesTooLarge' });
       expect(await draftsOf()).toBe(before);
     });
 
     it('refuses raising a draft’s guests so that its ticket sales overflow; the draft is unchanged', async () => {
       const draft = await kit.draft(w.client, await kit.requestBody(w, { ticket_price: 50_000_000, guests: 20 }));
       const response = await api().put(`/v1/bookings/${draft.id}`, { guests: 21 }, { token: w.client.token });
-      expectRefused(response, 'ticket_price', 'validation.ticketSalesTooLarge');
+      expectRefused(response, { field: 'ticket_price', message: 'validation.ticketSalesTooLarge' });
       expect((await kit.get(draft.id, w.client)).guests).toBe(20);
     });
 
     it('refuses a date more than two years ahead of the business clock, naming date, on create and update', async () => {
       const before = await draftsOf();
       const farAhead = new Date((await kit.now()) + 2 * YEAR + 3 * 24 * 3_600_000).toISOString();
-      expectRefused(await api().post('/v1/bookings', await kit.requestBody(w, { date: farAhead }), { token: w.client.token }), 'date', 'validation.dateTooFarAhead');
-      expectRefused(await api().post('/v1/bookings', await kit.requestBody(w, { date: '9999-12-31T19:00:00Z' }), { token: w.client.token }), 'date', 'validation.dateTooFarAhead');
+      expectRefused(await api().post('/v1/bookings', await kit.requestBody(w, { date: farAhead }), { token: w.client.token }), { field: 'date', message: 'validation.dateTooFarAhead' });
+      expectRefused(await api().post('/v1/bookings', await kit.requestBody(w, { date: '9999-12-31T19:00:00Z' }), { token: w.client.token }), { field: 'date', message: 'validation.dateTooFarAhead' });
       expect(await draftsOf()).toBe(before);
 
       const draft = await kit.draft(w.client, await kit.requestBody(w));
-      expectRefused(await api().put(`/v1/bookings/${draft.id}`, { date: farAhead }, { token: w.client.token }), 'date', 'validation.dateTooFarAhead');
+      expectRefused(await api().put(`/v1/bookings/${draft.id}`, { date: farAhead }, { token: w.client.token }), { field: 'date', message: 'validation.dateTooFarAhead' });
       expect((await kit.get(draft.id, w.client)).date).toBe(draft.date);
     });
 
     it('refuses suggesting or changing to a time beyond two years; the booking is unchanged', async () => {
       const farAhead = '9999-06-01T19:00:00Z';
       const pending = await kit.pending(w);
-      expectRefused(await kit.act(pending, 'suggest-time', w.restaurant, { date: farAhead }), 'date', 'validation.dateTooFarAhead');
+      expectRefused(await kit.act(pending, 'suggest-time', w.restaurant, { date: farAhead }), { field: 'date', message: 'validation.dateTooFarAhead' });
       expect(await kit.get(pending.id, w.client)).toMatchObject({ status: 'PENDING', suggestion: null, date: pending.date });
 
       const declined = await kit.expectOk(await kit.act(await kit.pending(w), 'decline', w.restaurant, { reason: 'NOT_AVAILABLE' }));
-      expectRefused(await kit.act(declined, 'change-time', w.client, { date: farAhead }), 'date', 'validation.dateTooFarAhead');
+      expectRefused(await kit.act(declined, 'change-time', w.client, { date: farAhead }), { field: 'date', message: 'validation.dateTooFarAhead' });
       expect(await kit.get(declined.id, w.client)).toMatchObject({ status: declined.status, date: declined.date });
     });
   });
@@ -93,14 +93,14 @@ describe('amount and date bounds', () => {
       return booking;
     }
     const checkoutsOf = async (eventId: string) => db().select().from(ticketCheckouts).where(eq(ticketCheckouts.bookingId, eventId));
-    const checkout = (eventId: string, quantity: number, donation?: number) =>
+    const checkout = (eventId: string, { quantity, donation }: { quantity: number; donation?: number }) =>
       api().post(`/v1/events/${eventId}/checkouts`, { quantity, email: 'buyer@example.test', attendees: Array.from({ length: quantity }, (_, index) => `Guest ${index + 1}`), ...(donation === undefined ? {} : { donation }) });
 
     it('refuses 2 tickets at 2,000,000,000 (naming quantity) and 1 ticket with a 1,000,000,000 donation (naming donation); nothing is held', async () => {
       const event = await legacyEvent(2_000_000_000);
       const before = await kit.expectOk(await api().get(`/v1/events/${event.id}`));
-      expectRefused(await checkout(event.id, 2), 'quantity', 'validation.checkoutTooLarge');
-      expectRefused(await checkout(event.id, 1, 1_000_000_000), 'donation', 'validation.checkoutTooLarge');
+      expectRefused(await checkout(event.id, { quantity: 2 }), { field: 'quantity', message: 'validation.checkoutTooLarge' });
+      expectRefused(await checkout(event.id, { quantity: 1, donation: 1_000_000_000 }), { field: 'donation', message: 'validation.checkoutTooLarge' });
       expect(await checkoutsOf(event.id)).toEqual([]);
       expect((await kit.expectOk(await api().get(`/v1/events/${event.id}`))).tickets_left).toBe(before.tickets_left);
     });
@@ -108,7 +108,7 @@ describe('amount and date bounds', () => {
     it('refuses a donation the event’s donations counter cannot add, naming donation', async () => {
       const event = await kit.confirmed(w);
       await db().update(bookings).set({ donationsRaised: AMOUNT_COLUMN_MAX - 100 }).where(eq(bookings.id, event.id));
-      expectRefused(await checkout(event.id, 1, 500), 'donation', 'validation.eventDonationsFull');
+      expectRefused(await checkout(event.id, { quantity: 1, donation: 500 }), { field: 'donation', message: 'validation.eventDonationsFull' });
       expect(await checkoutsOf(event.id)).toEqual([]);
     });
 

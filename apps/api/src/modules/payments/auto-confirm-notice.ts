@@ -114,7 +114,7 @@ export async function sendAutoConfirmNotice(deps: AutoConfirmNoticeDeps, run: { 
   const terms = await bookingMoneyTerms(db, payload.booking_id);
   const waiting = terms.status === 'CONFIRMED' && terms.completionOutcome === null && terms.completionMarkedAt?.toISOString() === payload.marked_at;
   if (!waiting) return false;
-  const preview = await settlementPreviewOf(deps, db, terms.id);
+  const preview = await settlementPreviewOf(deps, { db, bookingId: terms.id });
   if (preview.client_charge === 0) return false;
   const client = await findUserById(db, terms.clientId);
   if (!client || client.deletedAt) return false;
@@ -146,7 +146,7 @@ const noticeEmailKey = (notice: { bookingId: string; markedAt: string; charge: n
 export function autoConfirmChargeGate(deps: AutoConfirmNoticeDeps): SystemTransitionGate {
   return async (tx, { booking, action, now }) => {
     if (action !== 'auto-complete' || !booking.completionMarkedAt) return true;
-    const { client_charge: charge } = await settlementPreviewOf(deps, tx, booking.id);
+    const { client_charge: charge } = await settlementPreviewOf(deps, { db: tx, bookingId: booking.id });
     if (charge === 0) return true;
     const markedAt = booking.completionMarkedAt.toISOString();
     const told = await deps.jobs.findByDedupeKey(noticeEmailKey({ bookingId: booking.id, markedAt, charge }), tx);

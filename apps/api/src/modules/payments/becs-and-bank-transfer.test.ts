@@ -19,9 +19,9 @@ describe('BECS Direct Debit and bank transfers', () => {
   const { testApp, kit, w } = useBookingWorld();
 
   const becs = (account_number: string, overrides: Record<string, unknown> = {}) => ({ becs: { bsb: '000-000', account_number, account_name: 'Jenny Rosen', ...overrides } });
-  const create = (bookingId: string, by: { token: string }, type = 'BECS_DEBIT_DEPOSIT', key = randomUUID()) =>
+  const create = (bookingId: string, { by, type = 'BECS_DEBIT_DEPOSIT', key = randomUUID() }: { by: { token: string }; type?: string; key?: string }) =>
     kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': key } });
-  const confirm = (paymentId: string, by: { token: string }, body: unknown, key?: string) =>
+  const confirm = (paymentId: string, { by, body, key }: { by: { token: string }; body: unknown; key?: string }) =>
     kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token, headers: key ? { 'idempotency-key': key } : {} });
   const markReceived = (paymentId: string, by: { token: string }) => kit.api.post(`/v1/payments/${paymentId}/mark-received`, undefined, { token: by.token });
   const charges = async (paymentId: string) =>
@@ -41,7 +41,7 @@ describe('BECS Direct Debit and bank transfers', () => {
 
   it('names a malformed BSB, account number or name, and a card sent for a debit', async () => {
     const booking = await kit.accepted(w);
-    const debit = await kit.expectOk(await create(booking.id, w.client), 201);
+    const debit = await kit.expectOk(await create(booking.id, { by: w.client }), 201);
     for (const [body, field] of [
       [becs(ACCOUNTS.succeeds, { bsb: '00-0000' }), 'becs.bsb'],
       [becs(ACCOUNTS.succeeds, { bsb: '000000x' }), 'becs.bsb'],
@@ -50,11 +50,11 @@ describe('BECS Direct Debit and bank transfers', () => {
       [becs(ACCOUNTS.succeeds, { account_name: '  ' }), 'becs.account_name'],
       [{}, 'card'],
     ] as const) {
-      const answer = await confirm(debit.id, w.client, body);
+      const answer = await confirm(debit.id, { by: w.client, body });
       expect(answer.status).toBe(400);
       expect(answer.body.details[0].field).toBe(field);
     }
-    const card = await confirm(debit.id, w.client, { card: testCard() });
+    const card = await confirm(debit.id, { by: w.client, body: { card: testCard() } });
     expect(card.status).toBe(400);
     expect(card.body.details[0].field).toBe('becs');
     expect((await payment(debit.id)).status).toBe('requires_payment_method');
@@ -62,12 +62,12 @@ describe('BECS Direct Debit and bank transfers', () => {
 
   it('000123456 is processing until the clock passes the delay; then the job confirms the booking and charges once', async () => {
     const booking = await kit.accepted(w);
-    const debit = await kit.expectOk(await create(booking.id, w.client), 201);
+    const debit = await kit.expectOk(await create(booking.id, { by: w.client }), 201);
     expect(debit).toMatchObject({ type: 'BECS_DEBIT_DEPOSIT', amount: 2000, status: 'requires_payment_method' });
     const before = await holding(debit.currency);
     const started = await kit.now();
 
-    const processing = await kit.expectOk(await confirm(debit.id, w.client, becs('000 123 456', { bsb: '000000' }), 'becs-1'));
+    const processing = await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs('000 123 456', { bsb: '000000' }), key: 'becs-1' }));
     expect(processing).toMatchObject({ status: 'processing', bank_account: { bsb: '000-000', last4: '3456' } });
     // Three business days after the confirm: between the clock's time before it and after it (the business clock
     // moves with real time, so comparing to the minute failed when the confirm crossed one).
@@ -79,12 +79,12 @@ describe('BECS Direct Debit and bank transfers', () => {
     expect(await statusOf(booking.id)).toBe('ACCEPTED');
     expect((await kit.get(booking.id, w.client)).deposit_due_at).toBeNull();
     expect(await charges(debit.id)).toBe(0);
-    expect((await kit.expectOk(await confirm(debit.id, w.client, becs(ACCOUNTS.closed), 'becs-2'))).status).toBe('processing');
+    expect((await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs(ACCOUNTS.closed), key: 'becs-2' }))).status).toBe('processing');
     const open = await kit.expectOk(await kit.api.get(`/v1/bookings/${booking.id}/open-payments`, { token: w.restaurant.token }));
     expect(open.data.map((item: { id: string }) => item.id)).toEqual([debit.id]);
     // Another payment of the booking cannot be made meanwhile: it could charge twice.
-    const card = await kit.expectOk(await create(booking.id, w.client, 'CREDIT_CARD_DEPOSIT'), 201);
-    const refused = await confirm(card.id, w.client, { card: testCard() });
+    const card = await kit.expectOk(await create(booking.id, { by: w.client, type: 'CREDIT_CARD_DEPOSIT' }), 201);
+    const refused = await confirm(card.id, { by: w.client, body: { card: testCard() } });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('payments.debitProcessing');
 
@@ -103,15 +103,15 @@ describe('BECS Direct Debit and bank transfers', () => {
     // The job again (a replay) and a confirm afterwards change nothing.
     await testApp.app.jobs.enqueue({ kind: 'payments.resolve-processing', payload: { payment_id: debit.id } });
     await kit.advance(1000);
-    expect((await kit.expectOk(await confirm(debit.id, w.client, becs(ACCOUNTS.succeeds), 'becs-3'))).status).toBe('succeeded');
+    expect((await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs(ACCOUNTS.succeeds), key: 'becs-3' }))).status).toBe('succeeded');
     expect(await charges(debit.id)).toBe(1);
   });
 
   it('the whole restaurant cost by BECS debits the total fee', async () => {
     const booking = await kit.accepted(w);
-    const debit = await kit.expectOk(await create(booking.id, w.client, 'BECS_DEBIT_TOTAL_FEE'), 201);
+    const debit = await kit.expectOk(await create(booking.id, { by: w.client, type: 'BECS_DEBIT_TOTAL_FEE' }), 201);
     expect(debit.amount).toBe(100_000);
-    const processing = await kit.expectOk(await confirm(debit.id, w.client, becs(ACCOUNTS.succeeds)));
+    const processing = await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs(ACCOUNTS.succeeds) }));
     await passClearing(processing.processing_until);
     expect((await payment(debit.id)).status).toBe('succeeded');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
@@ -119,8 +119,8 @@ describe('BECS Direct Debit and bank transfers', () => {
 
   it('111111113 is processing, then fails with the bank’s reason: the booking stays ACCEPTED with a fresh deadline, another account may pay', async () => {
     const booking = await kit.accepted(w);
-    const debit = await kit.expectOk(await create(booking.id, w.client), 201);
-    const processing = await kit.expectOk(await confirm(debit.id, w.client, becs(ACCOUNTS.closed)));
+    const debit = await kit.expectOk(await create(booking.id, { by: w.client }), 201);
+    const processing = await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs(ACCOUNTS.closed) }));
     expect(processing.status).toBe('processing');
     await passClearing(processing.processing_until);
     const failed = await payment(debit.id);
@@ -133,7 +133,7 @@ describe('BECS Direct Debit and bank transfers', () => {
     expect(await charges(debit.id)).toBe(0);
 
     // The same payment with another account: processing again, and this time it clears.
-    const again = await kit.expectOk(await confirm(debit.id, w.client, becs(ACCOUNTS.succeeds)));
+    const again = await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs(ACCOUNTS.succeeds) }));
     expect(again.status).toBe('processing');
     await passClearing(again.processing_until);
     expect((await payment(debit.id)).status).toBe('succeeded');
@@ -147,21 +147,21 @@ describe('BECS Direct Debit and bank transfers', () => {
       [ACCOUNTS.noAccount, 'no_account'],
       [ACCOUNTS.notAuthorized, 'debit_not_authorized'],
     ] as const) {
-      const debit = await kit.expectOk(await create(booking.id, w.client), 201);
-      const processing = await kit.expectOk(await confirm(debit.id, w.client, becs(account)));
+      const debit = await kit.expectOk(await create(booking.id, { by: w.client }), 201);
+      const processing = await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs(account) }));
       await passClearing(processing.processing_until);
       expect(await payment(debit.id)).toMatchObject({ status: 'failed', failure_code: code });
     }
-    const debit = await kit.expectOk(await create(booking.id, w.client), 201);
-    const refused = await kit.expectOk(await confirm(debit.id, w.client, becs('12345678', { bsb: '062-000' })));
+    const debit = await kit.expectOk(await create(booking.id, { by: w.client }), 201);
+    const refused = await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs('12345678', { bsb: '062-000' }) }));
     expect(refused).toMatchObject({ status: 'failed', failure_code: 'invalid_account_number' });
     expect(await statusOf(booking.id)).toBe('ACCEPTED');
   });
 
   it('a debit that clears after its booking was cancelled is recorded and refunded in full; the booking stays cancelled', async () => {
     const booking = await kit.accepted(w);
-    const debit = await kit.expectOk(await create(booking.id, w.client), 201);
-    const processing = await kit.expectOk(await confirm(debit.id, w.client, becs(ACCOUNTS.succeeds)));
+    const debit = await kit.expectOk(await create(booking.id, { by: w.client }), 201);
+    const processing = await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs(ACCOUNTS.succeeds) }));
     await kit.expectOk(await kit.act(booking, 'cancel', w.client));
     await passClearing(processing.processing_until);
     expect(await payment(debit.id)).toMatchObject({ status: 'succeeded', refunded_amount: debit.amount });
@@ -172,16 +172,16 @@ describe('BECS Direct Debit and bank transfers', () => {
 
   it('only the payer confirms a debit: the restaurant 403, a stranger 404', async () => {
     const booking = await kit.accepted(w);
-    const debit = await kit.expectOk(await create(booking.id, w.client), 201);
-    expect((await confirm(debit.id, w.restaurant, becs(ACCOUNTS.succeeds))).status).toBe(403);
-    expect((await confirm(debit.id, w.stranger, becs(ACCOUNTS.succeeds))).status).toBe(404);
+    const debit = await kit.expectOk(await create(booking.id, { by: w.client }), 201);
+    expect((await confirm(debit.id, { by: w.restaurant, body: becs(ACCOUNTS.succeeds) })).status).toBe(403);
+    expect((await confirm(debit.id, { by: w.stranger, body: becs(ACCOUNTS.succeeds) })).status).toBe(404);
     expect((await payment(debit.id)).status).toBe('requires_payment_method');
   });
 
   it('a bank transfer shows the platform’s account and a unique reference, and waits for the restaurant to mark it received', async () => {
     const booking = await kit.accepted(w);
     const key = randomUUID();
-    const transfer = await kit.expectOk(await create(booking.id, w.client, 'BANK_DEPOSIT', key), 201);
+    const transfer = await kit.expectOk(await create(booking.id, { by: w.client, type: 'BANK_DEPOSIT', key }), 201);
     expect(transfer).toMatchObject({
       type: 'BANK_DEPOSIT',
       amount: 2000,
@@ -190,12 +190,12 @@ describe('BECS Direct Debit and bank transfers', () => {
     });
     expect(transfer.bank_transfer.reference).toMatch(/^GT-[A-Z2-9]{8}$/);
     // The same key: the same payment and reference.
-    expect((await kit.expectOk(await create(booking.id, w.client, 'BANK_DEPOSIT', key), 201)).bank_transfer.reference).toBe(transfer.bank_transfer.reference);
-    const other = await kit.expectOk(await create((await kit.accepted(w)).id, w.client, 'BANK_DEPOSIT'), 201);
+    expect((await kit.expectOk(await create(booking.id, { by: w.client, type: 'BANK_DEPOSIT', key }), 201)).bank_transfer.reference).toBe(transfer.bank_transfer.reference);
+    const other = await kit.expectOk(await create((await kit.accepted(w)).id, { by: w.client, type: 'BANK_DEPOSIT' }), 201);
     expect(other.bank_transfer.reference).not.toBe(transfer.bank_transfer.reference);
 
     // Nothing to confirm; the business clock moving does not settle it.
-    expect((await confirm(transfer.id, w.client, becs(ACCOUNTS.succeeds))).status).toBe(409);
+    expect((await confirm(transfer.id, { by: w.client, body: becs(ACCOUNTS.succeeds) })).status).toBe(409);
     await kit.advance(kit.DAY);
     expect((await payment(transfer.id)).status).toBe('processing');
     const open = await kit.expectOk(await kit.api.get(`/v1/bookings/${booking.id}/open-payments`, { token: w.manager.token }));
@@ -221,9 +221,9 @@ describe('BECS Direct Debit and bank transfers', () => {
 
   it('marking a transfer of a booking paid another way is 409; a card payment is not a transfer (409)', async () => {
     const booking = await kit.accepted(w);
-    const transfer = await kit.expectOk(await create(booking.id, w.client, 'BANK_DEPOSIT'), 201);
-    const card = await kit.expectOk(await create(booking.id, w.client, 'CREDIT_CARD_DEPOSIT'), 201);
-    expect((await kit.expectOk(await confirm(card.id, w.client, { card: testCard() }))).status).toBe('succeeded');
+    const transfer = await kit.expectOk(await create(booking.id, { by: w.client, type: 'BANK_DEPOSIT' }), 201);
+    const card = await kit.expectOk(await create(booking.id, { by: w.client, type: 'CREDIT_CARD_DEPOSIT' }), 201);
+    expect((await kit.expectOk(await confirm(card.id, { by: w.client, body: { card: testCard() } }))).status).toBe('succeeded');
     const notTransfer = await markReceived(card.id, w.restaurant);
     expect(notTransfer.status).toBe(409);
     expect(notTransfer.body.code).toBe('payments.notBankTransfer');
@@ -235,7 +235,7 @@ describe('BECS Direct Debit and bank transfers', () => {
 
   it('concurrent marks of one transfer charge once', async () => {
     const booking = await kit.accepted(w);
-    const transfer = await kit.expectOk(await create(booking.id, w.client, 'BANK_DEPOSIT'), 201);
+    const transfer = await kit.expectOk(await create(booking.id, { by: w.client, type: 'BANK_DEPOSIT' }), 201);
     const answers = await Promise.all([w.restaurant, w.manager, w.subManager, w.restaurant].map((by) => markReceived(transfer.id, by)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(await charges(transfer.id)).toBe(1);

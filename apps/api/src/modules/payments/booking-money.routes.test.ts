@@ -26,7 +26,7 @@ describe('settlement, cancellations and payouts', () => {
   const moneyDeps = (): BookingMoneyDeps => ({ provider: testApp.app.paymentProvider, mailer: testApp.app.mailer, platformFeePercent: 5, publicUrl: 'http://localhost', notifications: null });
 
   /** The client pays `type` by card (4242…): the booking is CONFIRMED with C held by the platform. */
-  async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE', by = w.client) {
+  async function pay(bookingId: string, { type, by = w.client }: { type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE'; by?: { token: string } }) {
     const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
     const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: testCard() }, { token: by.token }));
     expect(paid.status).toBe('succeeded');
@@ -34,7 +34,7 @@ describe('settlement, cancellations and payouts', () => {
   }
 
   /** Stands in for ticket sales: n tickets and D donations sold (their money in platform holding), as the ledger reads them. */
-  async function sellTicketsAndDonations(bookingId: string, tickets: number, donations: number, currency: string) {
+  async function sellTicketsAndDonations(bookingId: string, { tickets, donations, currency }: { tickets: number; donations: number; currency: string }) {
     await kit.sellTickets(bookingId, tickets);
     const total = tickets * 6000 + donations;
     if (total > 0) {
@@ -52,10 +52,10 @@ describe('settlement, cancellations and payouts', () => {
   }
 
   /** A booking 2 hours ahead, paid, its event held, marked complete by the restaurant and confirmed by the client. */
-  async function complete(type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE', tickets: number, donations = 0, world = w) {
+  async function complete(type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE', { tickets, donations = 0, world = w }: { tickets: number; donations?: number; world?: typeof w }) {
     const booking = await kit.accepted(world, 2);
-    const payment = await pay(booking.id, type, world.client);
-    await sellTicketsAndDonations(booking.id, tickets, donations, booking.currency);
+    const payment = await pay(booking.id, { type, by: world.client });
+    await sellTicketsAndDonations(booking.id, { tickets, donations, currency: booking.currency });
     if (tickets === 0) await kit.sellTickets(booking.id, 1); // marking complete needs a ticket on the counter
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', world.restaurant).then(kit.expectOk);
@@ -76,7 +76,7 @@ describe('settlement, cancellations and payouts', () => {
   const refundsOf = (bookingId: string) => db().select().from(refunds).where(eq(refunds.bookingId, bookingId));
   const balanceChargesOf = (bookingId: string) => db().select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.type, 'BECS_DEBIT_BALANCE_FEE')));
   /** The email to `to` saying `why` (emails leave through the outbox, in the background). */
-  async function emailTo(to: string, subject: RegExp, why: string) {
+  async function emailTo(to: string, { subject, why }: { subject: RegExp; why: string }) {
     const deadline = Date.now() + 5000;
     for (;;) {
       const found = (await readMailbox(testApp.baseUrl)).find((email) => email.to === to && subject.test(email.subject) && email.text.includes(why));
@@ -89,7 +89,7 @@ describe('settlement, cancellations and payouts', () => {
 
   describe('settlement at COMPLETED', () => {
     it('surplus: the cause gets R − P − F plus donations, the restaurant F, the platform P; the deposit is refunded', async () => {
-      const { booking, payment } = await complete('CREDIT_CARD_DEPOSIT', 20, 2500);
+      const { booking, payment } = await complete('CREDIT_CARD_DEPOSIT', { tickets: 20, donations: 2500 });
       expect(sorted(await legs(booking.id, 'settlement'))).toEqual(
         sorted([
           { purpose: 'platform_holding', ownerId: null, amount: -122_500 },
@@ -103,12 +103,12 @@ describe('settlement, cancellations and payouts', () => {
       expect(refund!.providerRef).toMatch(/^re_local_/);
       expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
       expect(await balanceChargesOf(booking.id)).toEqual([]);
-      const email = await emailTo(w.client.email, /^Refund of A\$20\.00: Dinner for the shelter$/, 'the part of your prepayment that was not needed is refunded');
+      const email = await emailTo(w.client.email, { subject: /^Refund of A\$20\.00: Dinner for the shelter$/, why: 'the part of your prepayment that was not needed is refunded' });
       expect(email.language).toBe('en');
     });
 
     it('shortfall from C: the total fee pays what tickets do not cover and the rest of it is refunded', async () => {
-      const { booking } = await complete('CREDIT_CARD_TOTAL_FEE', 10);
+      const { booking } = await complete('CREDIT_CARD_TOTAL_FEE', { tickets: 10 });
       // R = 60,000, P = 3,000: the shortfall 43,000 comes out of C = 100,000; 57,000 goes back.
       expect(sorted(await legs(booking.id, 'settlement'))).toEqual(
         sorted([
@@ -122,7 +122,7 @@ describe('settlement, cancellations and payouts', () => {
     });
 
     it('shortfall beyond C: the deposit is used up and the rest charged to the client as a balance fee', async () => {
-      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 10);
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', { tickets: 10 });
       const [charge] = await balanceChargesOf(booking.id);
       // Shortfall 43,000 − C 2,000.
       expect(charge).toMatchObject({ amount: 41_000, status: 'succeeded', payerId: w.client.id, currency: booking.currency });
@@ -133,10 +133,10 @@ describe('settlement, cancellations and payouts', () => {
 
     it('the balance charge emails the client a receipt in their language: amount, what for, the booking, its receipt page', async () => {
       const client = await kit.account('user', { language: 'vn' });
-      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 10, 0, { ...w, client });
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', { tickets: 10, donations: 0, world: { ...w, client } });
       const [charge] = await balanceChargesOf(booking.id);
       expect(charge).toMatchObject({ amount: 41_000, status: 'succeeded' });
-      const receipt = await emailTo(client.email, /^Biên lai của bạn: Dinner for the shelter$/, `/payments/${charge!.id}/receipt`);
+      const receipt = await emailTo(client.email, { subject: /^Biên lai của bạn: Dinner for the shelter$/, why: `/payments/${charge!.id}/receipt` });
       expect(receipt.language).toBe('vn');
       expect(receipt.text).toContain('Số tiền còn lại sau sự kiện');
       expect(receipt.text).toContain(`/payments/${charge!.id}/receipt`);
@@ -146,7 +146,7 @@ describe('settlement, cancellations and payouts', () => {
     it('a client who chose in-app only for payments gets the balance charge’s receipt in the app, not by email', async () => {
       const client = await kit.account('user');
       await kit.expectOk(await kit.api.put('/v1/me/notification-settings', { bookings: 'in_app_and_email', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, { token: client.token }));
-      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 10, 0, { ...w, client });
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', { tickets: 10, donations: 0, world: { ...w, client } });
       expect((await balanceChargesOf(booking.id))[0]).toMatchObject({ status: 'succeeded' });
       const inbox = await kit.expectOk(await kit.api.get('/v1/notification', { token: client.token }));
       expect(inbox.data.map((item: { title: string }) => item.title)).toContainEqual(expect.stringContaining('A$410.00 (the balance)'));
@@ -160,8 +160,8 @@ describe('settlement, cancellations and payouts', () => {
 
     it('settles a booking the deadline job auto-completes, in the job’s transaction', async () => {
       const booking = await kit.accepted(w, 2);
-      await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
-      await sellTicketsAndDonations(booking.id, 20, 0, booking.currency);
+      await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
+      await sellTicketsAndDonations(booking.id, { tickets: 20, donations: 0, currency: booking.currency });
       await kit.advance(6 * kit.HOUR);
       await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
       const previewed = await kit.settlementPreview(booking.id, w.client);
@@ -173,11 +173,11 @@ describe('settlement, cancellations and payouts', () => {
     });
 
     it('is written once: settling the completed booking again changes nothing', async () => {
-      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 0);
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', { tickets: 0 });
       expect(await balanceChargesOf(booking.id)).toHaveLength(1);
       const count = async () => (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, booking.id))).length;
       const before = await count();
-      await db().transaction((tx) => settleCompletedBooking(moneyDeps(), tx, { bookingId: booking.id, now: new Date() }));
+      await db().transaction((tx) => settleCompletedBooking(moneyDeps(), { tx, bookingId: booking.id, now: new Date() }));
       expect(await count()).toBe(before);
       // Even a settlement slipping past the check meets the unique index.
       await expect(
@@ -197,7 +197,7 @@ describe('settlement, cancellations and payouts', () => {
   describe('cancellations', () => {
     it('the restaurant cancelling refunds the deposit in full and emails the client', async () => {
       const booking = await kit.accepted(w);
-      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      const payment = await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
       await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
       // Asked of the provider after the cancellation committed, and before it answered: done when the client reads.
       expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled', status: 'succeeded', providerRef: expect.any(String) }]);
@@ -207,13 +207,13 @@ describe('settlement, cancellations and payouts', () => {
       for (const viewer of [w.client, w.restaurant]) {
         expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: viewer.token }))).toMatchObject({ status: 'succeeded', amount: 2000, refunded_amount: 2000 });
       }
-      const email = await emailTo(w.client.email, /^Refund of A\$20\.00/, 'The restaurant cancelled');
+      const email = await emailTo(w.client.email, { subject: /^Refund of A\$20\.00/, why: 'The restaurant cancelled' });
       expect(email.text).toContain(`/bookings/${booking.id}`);
     });
 
     it('a provider failing at the cancellation does not stop it: the refund waits, and the retry refunds once with the same key', async () => {
       const booking = await kit.accepted(w);
-      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      const payment = await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
       const provider = testApp.app.paymentProvider;
       const refund = provider.refund.bind(provider);
       const asked: { key: string; ref: string }[] = [];
@@ -263,7 +263,7 @@ describe('settlement, cancellations and payouts', () => {
 
     it('a refund the provider keeps refusing stays owed, counted and asked for again with a growing wait, until it is made', async () => {
       const booking = await kit.accepted(w);
-      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      const payment = await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
       const provider = testApp.app.paymentProvider;
       const refund = provider.refund.bind(provider);
       let providerDown = true;
@@ -303,7 +303,7 @@ describe('settlement, cancellations and payouts', () => {
 
     it('the client cancelling more than 14 days ahead gets the deposit back', async () => {
       const booking = await kit.accepted(w, 15 * 24);
-      await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
       await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
       expect(await refundsOf(booking.id)).toMatchObject([{ amount: 2000, reason: 'client_cancelled_early' }]);
       expect(await legs(booking.id, 'forfeit')).toEqual([]);
@@ -311,12 +311,12 @@ describe('settlement, cancellations and payouts', () => {
 
     it('the client cancelling 14 days or less ahead (business clock) forfeits the deposit to the restaurant, once', async () => {
       const booking = await kit.accepted(w, 20 * 24);
-      await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
       await kit.advance(7 * kit.DAY); // 13 days left
       await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
       expect(await refundsOf(booking.id)).toEqual([]);
       expect(sorted(await legs(booking.id, 'forfeit'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 2000 }]));
-      await db().transaction((tx) => settleCancelledBooking(moneyDeps(), tx, booking.id, new Date(Date.now())));
+      await db().transaction((tx) => settleCancelledBooking(moneyDeps(), { tx, bookingId: booking.id, now: new Date(Date.now()) }));
       expect(await legs(booking.id, 'forfeit')).toHaveLength(2);
       expect(await refundsOf(booking.id)).toEqual([]);
     });
@@ -332,8 +332,8 @@ describe('settlement, cancellations and payouts', () => {
     /** A booking 2 hours ahead, deposit paid, n tickets sold, the event over and marked complete: waiting for the client. */
     async function markedComplete(tickets: number, world = w) {
       const booking = await kit.accepted(world, 2);
-      await pay(booking.id, 'CREDIT_CARD_DEPOSIT', world.client);
-      await sellTicketsAndDonations(booking.id, tickets, 0, booking.currency);
+      await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT', by: world.client });
+      await sellTicketsAndDonations(booking.id, { tickets, donations: 0, currency: booking.currency });
       await kit.advance(6 * kit.HOUR);
       await kit.act(booking, 'mark-complete', world.restaurant).then(kit.expectOk);
       return booking as { id: string; currency: string };
@@ -391,7 +391,7 @@ describe('settlement, cancellations and payouts', () => {
     it('a host event charges no shortfall: the preview shows the restaurant receiving what tickets paid', async () => {
       const hosted = await kit.draft(w.manager, await kit.requestBody(w, {}, 2));
       await kit.act(hosted, 'submit', w.manager).then(kit.expectOk);
-      await sellTicketsAndDonations(hosted.id, 10, 0, 'AUD');
+      await sellTicketsAndDonations(hosted.id, { tickets: 10, donations: 0, currency: 'AUD' });
       await kit.advance(6 * kit.HOUR);
       await kit.act(hosted, 'mark-complete', w.manager).then(kit.expectOk);
       expect(await kit.settlementPreview(hosted.id, w.manager)).toMatchObject({ client_prepaid: 0, client_charge: 0, food_cost: 100_000, restaurant_amount: 57_000, platform_fee: 3000 });
@@ -415,8 +415,8 @@ describe('settlement, cancellations and payouts', () => {
         expect(previewed.client_charge).toBe(41_000);
         const email =
           language === 'en'
-            ? await emailTo(world.client.email, /^A\$410\.00 will be charged when "Dinner for the shelter" is confirmed complete$/, 'settling it charges you A$410.00')
-            : await emailTo(world.client.email, /sẽ được thu khi "Dinner for the shelter"/, 'bạn sẽ bị thu 410,00');
+            ? await emailTo(world.client.email, { subject: /^A\$410\.00 will be charged when "Dinner for the shelter" is confirmed complete$/, why: 'settling it charges you A$410.00' })
+            : await emailTo(world.client.email, { subject: /sẽ được thu khi "Dinner for the shelter"/, why: 'bạn sẽ bị thu 410,00' });
         expect(email.language).toBe(language);
         expect(email.text).toContain(`/bookings/${booking.id}`);
         expect((await kit.get(booking.id, world.client)).status).toBe('CONFIRMED');
@@ -435,7 +435,7 @@ describe('settlement, cancellations and payouts', () => {
       await kit.advance(confirmsAt + kit.HOUR - (await kit.now()));
       const noticedAt = await kit.now();
       expect((await kit.get(booking.id, w.client)).status).toBe('CONFIRMED');
-      const email = await emailTo(w.client.email, /^A\$410\.00 will be charged when "Dinner for the shelter" is confirmed complete$/, 'settling it charges you A$410.00');
+      const email = await emailTo(w.client.email, { subject: /^A\$410\.00 will be charged when "Dinner for the shelter" is confirmed complete$/, why: 'settling it charges you A$410.00' });
       // It names the day the charge now comes, 48 hours after the notice, not the day first planned.
       expect(email.text).toContain(dayOf(noticedAt + 48 * kit.HOUR));
       expect(email.text).not.toContain(dayOf(confirmsAt));
@@ -459,7 +459,7 @@ describe('settlement, cancellations and payouts', () => {
     it('the cancellation preview states what the viewer cancelling now does, by the business clock, and the cancel does it', async () => {
       const cancelPreviewAs = (bookingId: string, viewer: { token: string }) => kit.api.get(`/v1/bookings/${bookingId}/cancellation-preview`, { token: viewer.token });
       const late = await kit.accepted(w, 20 * 24);
-      await pay(late.id, 'CREDIT_CARD_DEPOSIT');
+      await pay(late.id, { type: 'CREDIT_CARD_DEPOSIT' });
       expect(await kit.expectOk(await cancelPreviewAs(late.id, w.client))).toEqual({ currency: 'AUD', refund_amount: 2000, forfeited_amount: 0 });
       await kit.advance(7 * kit.DAY); // 13 days left
       expect(await kit.expectOk(await cancelPreviewAs(late.id, w.client))).toEqual({ currency: 'AUD', refund_amount: 0, forfeited_amount: 2000 });
@@ -478,7 +478,7 @@ describe('settlement, cancellations and payouts', () => {
   describe('ledger:check', () => {
     it('names a refund, a paid payout or a settlement the ledger does not match (rolled back)', async () => {
       const booking = await kit.accepted(w);
-      const payment = await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
+      const payment = await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
       const currency = booking.currency as string;
       let problems: string[] = [];
       await db()
@@ -526,7 +526,7 @@ describe('settlement, cancellations and payouts', () => {
     it('two payout passes at once (two instances) pay a balance once', async () => {
       const own = await kit.world();
       const booking = await kit.accepted(own, 10 * 24);
-      await pay(booking.id, 'CREDIT_CARD_DEPOSIT', own.client);
+      await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT', by: own.client });
       await kit.act(booking, 'cancel', own.client).then(kit.expectOk); // forfeited: the restaurant earns 2,000
       await connect(own.restaurant.id);
       const payout = vi.spyOn(testApp.app.paymentProvider, 'payout');
@@ -540,7 +540,7 @@ describe('settlement, cancellations and payouts', () => {
     it('a payout the provider keeps refusing is failed after its last attempt; the money waits a day, then a new payout pays it', async () => {
       const own = await kit.world();
       const booking = await kit.accepted(own, 10 * 24);
-      await pay(booking.id, 'CREDIT_CARD_DEPOSIT', own.client);
+      await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT', by: own.client });
       await kit.act(booking, 'cancel', own.client).then(kit.expectOk);
       await connect(own.restaurant.id);
       const payout = vi.spyOn(testApp.app.paymentProvider, 'payout').mockResolvedValue({ status: 'failed', message: 'The bank account is closed.' });
@@ -562,7 +562,7 @@ describe('settlement, cancellations and payouts', () => {
       const own = await kit.world();
       // The cause earns R − P − F = 14,000 plus 3,000,000,000 of donations: more than a 32-bit amount.
       const donations = 3_000_000_000;
-      const { booking } = await complete('CREDIT_CARD_DEPOSIT', 20, donations, own);
+      const { booking } = await complete('CREDIT_CARD_DEPOSIT', { tickets: 20, donations, world: own });
       const currency = booking.currency;
       await connect(own.cause.id);
       await kit.advance(PAYOUTS_EVERY_MS);
@@ -577,7 +577,7 @@ describe('settlement, cancellations and payouts', () => {
     it('pays each balance once to its connected account, retries after a provider failure, and lets money without an account wait', async () => {
       const own = await kit.world();
       // Surplus: the restaurant earns 100,000 and the cause 14,000.
-      await complete('CREDIT_CARD_DEPOSIT', 20, 0, own);
+      await complete('CREDIT_CARD_DEPOSIT', { tickets: 20, donations: 0, world: own });
       await connect(own.restaurant.id);
       const payout = vi.spyOn(testApp.app.paymentProvider, 'payout').mockRejectedValueOnce(new Error('The provider timed out'));
 

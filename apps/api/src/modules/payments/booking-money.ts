@@ -158,7 +158,7 @@ async function refundPrepayments(
   for (const payment of prepayments) {
     const part = Math.min(left, payment.amount - payment.refunded);
     if (part <= 0) continue;
-    await recordRefund(deps.provider, tx, { payment, bookingId: terms.id, amount: part, reason, now });
+    await recordRefund(deps.provider, { tx, payment, bookingId: terms.id, amount: part, reason, now });
     left -= part;
     if (left === 0) break;
   }
@@ -211,7 +211,7 @@ async function recordBalanceCharge(deps: BookingMoneyDeps, { tx, terms, amount, 
     createdAt: now,
     updatedAt: now,
   });
-  if (payment) afterCommit((db) => completeBalanceCharge(deps, db, payment.id).then(() => undefined));
+  if (payment) afterCommit((db) => completeBalanceCharge(deps, { db, paymentId: payment.id }).then(() => undefined));
 }
 
 /**
@@ -221,9 +221,12 @@ async function recordBalanceCharge(deps: BookingMoneyDeps, { tx, terms, amount, 
  * request that settled and the retrying job charge once; one already answered is left alone. When the provider
  * fails, nothing changes and the error goes to the caller. Resolves with whether this call answered it.
  */
-export async function completeBalanceCharge(deps: BookingMoneyDeps, db: Database, paymentId: string, options: { skipLocked?: boolean } = {}): Promise<boolean> {
+export async function completeBalanceCharge(
+  deps: BookingMoneyDeps,
+  { db, paymentId, skipLocked = false }: { db: Database; paymentId: string; skipLocked?: boolean },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const payment = await repository.lockUnaskedBalanceCharge(tx, paymentId, options);
+    const payment = await repository.lockUnaskedBalanceCharge(tx, { paymentId, skipLocked });
     if (!payment) return false;
     const bookingId = payment.bookingId!;
     const payerId = payment.payerId!;
@@ -241,7 +244,7 @@ export async function completeBalanceCharge(deps: BookingMoneyDeps, db: Database
       earlierRefs,
       now,
     });
-    await recordBalanceChargeAnswer(deps, tx, payment, { ref, outcome, answeredAt: now });
+    await recordBalanceChargeAnswer(deps, { tx, payment, ref, outcome, answeredAt: now });
     return true;
   });
 }
@@ -256,21 +259,21 @@ export async function completeBalanceCharge(deps: BookingMoneyDeps, db: Database
  */
 export async function recordBalanceChargeAnswer(
   deps: Pick<BookingMoneyDeps, 'mailer' | 'publicUrl' | 'notifications'>,
-  tx: Executor,
-  payment: PaymentRow,
-  answer: { ref: string; outcome: ProviderOutcome; answeredAt: Date },
+  { tx, payment, ref, outcome, answeredAt: now }: { tx: Executor; payment: PaymentRow; ref: string; outcome: ProviderOutcome; answeredAt: Date },
 ): Promise<void> {
-  const { ref, outcome, answeredAt: now } = answer;
   const bookingId = payment.bookingId!;
   const payerId = payment.payerId!;
   const succeeded = outcome.status === 'succeeded';
   const failure = outcome.status === 'failed' ? { failureCode: outcome.failureCode, failureMessage: outcome.failureMessage } : { failureCode: null, failureMessage: null };
-  const answered = await repository.updatePayment(tx, payment.id, {
-    // An off-session charge has no one to take an extra step: it failed.
-    status: outcome.status === 'requires_action' ? 'failed' : outcome.status,
-    providerRef: ref,
-    ...failure,
-    updatedAt: now,
+  const answered = await repository.updatePayment(tx, {
+    paymentId: payment.id,
+    values: {
+      // An off-session charge has no one to take an extra step: it failed.
+      status: outcome.status === 'requires_action' ? 'failed' : outcome.status,
+      providerRef: ref,
+      ...failure,
+      updatedAt: now,
+    },
   });
   if (outcome.status === 'processing') return;
   if (deps.notifications) {
@@ -294,11 +297,11 @@ export async function recordBalanceChargeAnswer(
   });
   // The client is charged without being at the screen: the receipt (the email of the payment's notification) tells
   // them what for. Written after the ledger, which it reads; the demo's history (no notifications) sends none.
-  if (deps.notifications) await enqueuePaymentReceiptEmail(deps, tx, answered);
+  if (deps.notifications) await enqueuePaymentReceiptEmail(deps, { tx, payment: answered });
 }
 
 /** What a settlement works from, read now in `db`: the booking's terms, its tickets and donations, C, and the plan. */
-async function gatherSettlement(deps: Pick<BookingMoneyDeps, 'platformFeePercent'>, db: Executor, bookingId: string) {
+async function gatherSettlement(deps: Pick<BookingMoneyDeps, 'platformFeePercent'>, { db, bookingId }: { db: Executor; bookingId: string }) {
   const terms = await bookingMoneyTerms(db, bookingId);
   const { currency, restaurantOwnerId } = terms;
   if (!currency || !restaurantOwnerId) throw new Error(`Booking ${bookingId} cannot be settled without a restaurant and currency`);
@@ -341,8 +344,8 @@ function presentSettlement(settlement: { currency: string; settled: boolean; inc
  * (the settlement's own gathering and formula); once COMPLETED, what its settlement moved, read from the ledger (the
  * settlement's shares), its refunds and its balance charge.
  */
-export async function settlementPreviewOf(deps: Pick<BookingMoneyDeps, 'platformFeePercent'>, db: Executor, bookingId: string): Promise<SettlementPreview> {
-  const { terms, income, prepaid, plan } = await gatherSettlement(deps, db, bookingId);
+export async function settlementPreviewOf(deps: Pick<BookingMoneyDeps, 'platformFeePercent'>, { db, bookingId }: { db: Executor; bookingId: string }): Promise<SettlementPreview> {
+  const { terms, income, prepaid, plan } = await gatherSettlement(deps, { db, bookingId });
   if (terms.status !== 'COMPLETED') return presentSettlement({ currency: terms.currency, settled: false, income, prepaid, plan });
   const moved = await repository.settledAmounts(db, bookingId);
   const settled: SettlementPlan = {
@@ -371,14 +374,12 @@ function chargeChanged(preview: SettlementPreview): DomainError {
  */
 export async function settleCompletedBooking(
   deps: BookingMoneyDeps,
-  tx: Executor,
-  settlement: { bookingId: string; now: Date; shownCharge?: { expected: number | undefined } },
+  { tx, bookingId, now, shownCharge }: { tx: Executor; bookingId: string; now: Date; shownCharge?: { expected: number | undefined } | undefined },
 ): Promise<void> {
-  const { bookingId, now } = settlement;
-  if (await repository.hasBookingTransaction(tx, bookingId, 'settlement')) return;
-  const { terms, income, prepaid, plan } = await gatherSettlement(deps, tx, bookingId);
+  if (await repository.hasBookingTransaction(tx, { bookingId, kind: 'settlement' })) return;
+  const { terms, income, prepaid, plan } = await gatherSettlement(deps, { db: tx, bookingId });
   const currency = terms.currency;
-  if (settlement.shownCharge && plan.balanceCharge > 0 && settlement.shownCharge.expected !== plan.balanceCharge) {
+  if (shownCharge && plan.balanceCharge > 0 && shownCharge.expected !== plan.balanceCharge) {
     throw chargeChanged(presentSettlement({ currency, settled: false, income, prepaid, plan }));
   }
   if (plan.balanceCharge > 0) await recordBalanceCharge(deps, { tx, terms, amount: plan.balanceCharge, now });
@@ -397,7 +398,7 @@ export async function settleCompletedBooking(
 }
 
 /** The held prepayment goes to the restaurant (`forfeit`: platform holding → restaurant earnings). */
-async function forfeitPrepayment(tx: Executor, terms: BookingMoneyTerms & { currency: string }, held: number, now: Date): Promise<void> {
+async function forfeitPrepayment(tx: Executor, { terms, held, now }: { terms: BookingMoneyTerms & { currency: string }; held: number; now: Date }): Promise<void> {
   await postLedgerTransaction(tx, {
     kind: 'forfeit',
     bookingId: terms.id,
@@ -418,13 +419,13 @@ async function forfeitPrepayment(tx: Executor, terms: BookingMoneyTerms & { curr
  * COMPLETED: the event ended, it was not cancelled (docs/decisions/0072-incomplete-bookings-forfeit-the-prepayment.md). Nothing held: nothing written.
  * Each transaction is written once.
  */
-export async function settleIncompleteBooking(tx: Executor, bookingId: string, now: Date): Promise<void> {
-  const held = (await repository.hasBookingTransaction(tx, bookingId, 'forfeit')) ? 0 : await heldPrepayment(tx, bookingId);
-  const donated = (await repository.hasBookingTransaction(tx, bookingId, 'settlement')) ? 0 : await paidDonationsOfBooking(tx, bookingId);
+export async function settleIncompleteBooking(tx: Executor, { bookingId, now }: { bookingId: string; now: Date }): Promise<void> {
+  const held = (await repository.hasBookingTransaction(tx, { bookingId, kind: 'forfeit' })) ? 0 : await heldPrepayment(tx, bookingId);
+  const donated = (await repository.hasBookingTransaction(tx, { bookingId, kind: 'settlement' })) ? 0 : await paidDonationsOfBooking(tx, bookingId);
   if (held === 0 && donated === 0) return;
   const terms = await bookingMoneyTerms(tx, bookingId);
   if (!terms.currency || !terms.restaurantOwnerId) throw new Error(`Booking ${bookingId} holds money without a restaurant and currency`);
-  if (held > 0) await forfeitPrepayment(tx, { ...terms, currency: terms.currency }, held, now);
+  if (held > 0) await forfeitPrepayment(tx, { terms: { ...terms, currency: terms.currency }, held, now });
   if (donated === 0) return;
   if (!terms.causeOwnerId) throw new Error(`Booking ${bookingId} holds donations but has no cause`);
   await postLedgerTransaction(tx, {
@@ -451,7 +452,7 @@ const cancelRefundReason = (cancelReason: BookingCancelReason | null): RefundRea
  */
 async function prepaymentOnCancel(db: Executor, cancellation: { terms: Pick<BookingMoneyTerms, 'id' | 'date'>; cancelReason: BookingCancelReason | null; now: Date }) {
   const { terms, now } = cancellation;
-  const held = (await repository.hasBookingTransaction(db, terms.id, 'forfeit')) ? 0 : await heldPrepayment(db, terms.id);
+  const held = (await repository.hasBookingTransaction(db, { bookingId: terms.id, kind: 'forfeit' })) ? 0 : await heldPrepayment(db, terms.id);
   const late = cancellation.cancelReason === 'CLIENT_CANCELED' && !(terms.date !== null && terms.date.getTime() - now.getTime() > CLIENT_CANCEL_REFUND_DAYS * DAY_MS);
   return late ? { refund: 0, forfeit: held } : { refund: held, forfeit: 0 };
 }
@@ -471,7 +472,7 @@ export async function cancellationPreviewOf(db: Executor, cancellation: { bookin
  * donations too) or the client cancelled more than 14 days (business clock) before the event;
  * forfeited to the restaurant when the client cancelled later. Nothing held: nothing to do.
  */
-export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executor, bookingId: string, now: Date): Promise<void> {
+export async function settleCancelledBooking(deps: BookingMoneyDeps, { tx, bookingId, now }: { tx: Executor; bookingId: string; now: Date }): Promise<void> {
   // Attendees get their tickets and donations back in full whoever cancelled (docs/product.md, Money says so of the restaurant
   // cancelling; an ended booking holds nothing, so any cancellation does the same).
   const terms = await bookingMoneyTerms(tx, bookingId);
@@ -481,7 +482,7 @@ export async function settleCancelledBooking(deps: BookingMoneyDeps, tx: Executo
   await refundEventDonations(eventDeps, { tx, bookingId, reason, now });
   const { refund, forfeit } = await prepaymentOnCancel(tx, { terms, cancelReason: terms.cancelReason, now });
   const currency = terms.currency!;
-  if (forfeit > 0) await forfeitPrepayment(tx, { ...terms, currency }, forfeit, now);
+  if (forfeit > 0) await forfeitPrepayment(tx, { terms: { ...terms, currency }, held: forfeit, now });
   if (refund > 0) await refundPrepayments(deps, { tx, terms: { ...terms, currency }, amount: refund, reason: cancelRefundReason(terms.cancelReason), now });
 }
 
@@ -506,9 +507,9 @@ export function bookingMoneyListener(deps: BookingMoneyDeps) {
     if (change.booking.status === 'COMPLETED') {
       // A person confirming was shown the balance to charge; the system's confirmation told the client by email first.
       const shownCharge = change.actor === 'system' ? undefined : { expected: change.expectedCharge };
-      await settleCompletedBooking(deps, tx, { bookingId: change.booking.id, now: change.now, shownCharge });
+      await settleCompletedBooking(deps, { tx, bookingId: change.booking.id, now: change.now, shownCharge });
     }
-    if (change.booking.status === 'CANCELED') await settleCancelledBooking(deps, tx, change.booking.id, change.now);
-    if (change.booking.status === 'INCOMPLETE') await settleIncompleteBooking(tx, change.booking.id, change.now);
+    if (change.booking.status === 'CANCELED') await settleCancelledBooking(deps, { tx, bookingId: change.booking.id, now: change.now });
+    if (change.booking.status === 'INCOMPLETE') await settleIncompleteBooking(tx, { bookingId: change.booking.id, now: change.now });
   };
 }

@@ -31,7 +31,7 @@ function connectOf(deps: ConnectDeps): ConnectOnboarding {
 }
 
 /** The provider's state written on our row (id and creation kept). Answers the row, or undefined when it is not ours. */
-async function writeProviderState(db: Executor, state: ProviderConnectedAccount, now: Date): Promise<ConnectedAccountRow | undefined> {
+async function writeProviderState(db: Executor, { state, now }: { state: ProviderConnectedAccount; now: Date }): Promise<ConnectedAccountRow | undefined> {
   const [row] = await db
     .update(connectedAccounts)
     .set({ capabilities: { transfers: state.transfers }, externalAccount: state.externalAccount, updatedAt: now })
@@ -89,7 +89,7 @@ export async function refreshProviderAccount(deps: ConnectDeps): Promise<Connect
   if (!account) throw notFound('No connected payout account', 'payments.noConnectedAccount');
   if (account.provider !== deps.provider.name) return presentConnectedAccount(account);
   const state = await connect.retrieveAccount(account.id);
-  return presentConnectedAccount((await writeProviderState(deps.db, state, deps.clock.now())) ?? account);
+  return presentConnectedAccount((await writeProviderState(deps.db, { state, now: deps.clock.now() })) ?? account);
 }
 
 /**
@@ -107,6 +107,6 @@ export async function applyConnectedAccountEvent(
   return deps.db.transaction(async (tx) => {
     if (!(await recordWebhookEventOnce(tx, { id: event.id, type: event.type, processedAt: now }))) return 'replayed' as const;
     if (!state) return 'ignored' as const;
-    return (await writeProviderState(tx, state, now)) ? ('applied' as const) : ('ignored' as const);
+    return (await writeProviderState(tx, { state, now })) ? ('applied' as const) : ('ignored' as const);
   });
 }

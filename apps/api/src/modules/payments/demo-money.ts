@@ -37,7 +37,7 @@ export async function seedDemoMoney(db: Database, options: { bookings: DemoPaidB
       };
       // Its own after-commit scope, as a request is: the balance charge is made once the settlement is written.
       await withAfterCommitScope(db, {
-        body: () => settleCompletedBooking(deps, db, { bookingId: booking.bookingId, now: booking.paidAt }),
+        body: () => settleCompletedBooking(deps, { tx: db, bookingId: booking.bookingId, now: booking.paidAt }),
         onError: (error) => {
           throw error;
         },

@@ -53,7 +53,7 @@ describe('INCOMPLETE bookings’ prepayments', () => {
     expect(await legs(booking.id, 'settlement')).toEqual([]);
 
     // A replay (the sweep job retried) writes nothing more.
-    await db().transaction((tx) => settleIncompleteBooking(tx, booking.id, new Date(Date.now())));
+    await db().transaction((tx) => settleIncompleteBooking(tx, { bookingId: booking.id, now: new Date(Date.now()) }));
     expect(await legs(booking.id, 'forfeit')).toHaveLength(2);
 
     // The booking page's money section: the restaurant holds nothing and earned the deposit; the client paid it.
@@ -107,7 +107,7 @@ describe('INCOMPLETE bookings’ prepayments', () => {
     expect((await kit.expectOk(await kit.api.get(`/v1/donations/${created.receipt_token}`))).status).toBe('paid');
 
     // A replay (the sweep job retried) writes nothing more.
-    await db().transaction((tx) => settleIncompleteBooking(tx, booking.id, new Date(Date.now())));
+    await db().transaction((tx) => settleIncompleteBooking(tx, { bookingId: booking.id, now: new Date(Date.now()) }));
     expect(await legs(booking.id, 'settlement')).toHaveLength(2);
     expect(await legs(booking.id, 'forfeit')).toHaveLength(2);
   });

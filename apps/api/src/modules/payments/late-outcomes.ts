@@ -18,13 +18,13 @@ import { applyOutcome } from './payment-outcomes.ts';
  * processing debit is left alone (ran twice, or already answered).
  */
 export async function resolveProcessingPayment(deps: PaymentSystemDeps, paymentId: string): Promise<void> {
-  const payment = await repository.findPayment(deps.db, paymentId, { lock: true });
+  const payment = await repository.findPayment(deps.db, { paymentId, lock: true });
   if (!payment || payment.status !== 'processing' || paymentMethodOf(payment.type as PayableType) !== 'becs') return;
   const now = deps.clock.now();
   const outcome = await deps.provider.retrieve({ paymentId, ref: payment.providerRef ?? '', state: payment.providerState ?? null, now });
   // Not known yet (the provider is late): the job's retry asks again.
   if (outcome.status === 'processing') throw new Error(`Payment ${paymentId} is still processing at the provider`);
-  await applyLateOutcome(deps, deps.db, payment, outcome);
+  await applyLateOutcome(deps, { tx: deps.db, payment, outcome });
 }
 
 /**
@@ -32,7 +32,7 @@ export async function resolveProcessingPayment(deps: PaymentSystemDeps, paymentI
  * confirmed if it is still ACCEPTED; money that arrived after it was cancelled is recorded (it did move) and refunded
  * at once, so an ended booking holds nothing.
  */
-async function applyLateOutcome(deps: PaymentSystemDeps, tx: Executor, payment: PaymentRow, outcome: ProviderOutcome): Promise<void> {
+async function applyLateOutcome(deps: PaymentSystemDeps, { tx, payment, outcome }: { tx: Executor; payment: PaymentRow; outcome: ProviderOutcome }): Promise<void> {
   let bookingEnded = false;
   await applyOutcome(deps, { tx, payment, outcome, options: {
     confirmBooking: async (inner) => {
@@ -67,7 +67,7 @@ export type ProviderPaymentEvent = { id: string; type: string; paymentId: string
 export async function applyProviderPaymentEvent(deps: PaymentSystemDeps, event: ProviderPaymentEvent): Promise<'applied' | 'replayed' | 'ignored'> {
   return deps.db.transaction(async (tx) => {
     if (!(await recordWebhookEventOnce(tx, { id: event.id, type: event.type, processedAt: deps.clock.now() }))) return 'replayed';
-    const payment = z.uuid().safeParse(event.paymentId).success ? await repository.findPayment(tx, event.paymentId, { lock: true }) : undefined;
+    const payment = z.uuid().safeParse(event.paymentId).success ? await repository.findPayment(tx, { paymentId: event.paymentId, lock: true }) : undefined;
     // Ticket payments are confirmed by the buyer's own call (the local provider); their webhook path is not built yet.
     if (!payment || payment.providerRef !== event.providerRef || payment.type === 'CREDIT_CARD_TICKETS' || payment.type === 'CREDIT_CARD_DONATION') return 'ignored';
     const { outcome } = event;
@@ -76,10 +76,10 @@ export async function applyProviderPaymentEvent(deps: PaymentSystemDeps, event: 
       // A balance debited from a saved bank account ends days after the settlement: only the bank's answer is news.
       if (payment.status !== 'processing' || outcome.status === 'requires_action') return 'ignored';
       const moneyDeps = { mailer: deps.mailer, publicUrl: deps.email.publicUrl, notifications: { live: deps.live } };
-      await recordBalanceChargeAnswer(moneyDeps, tx, payment, { ref: payment.providerRef ?? '', outcome, answeredAt: deps.clock.now() });
+      await recordBalanceChargeAnswer(moneyDeps, { tx, payment, ref: payment.providerRef ?? '', outcome, answeredAt: deps.clock.now() });
       return 'applied';
     }
-    await applyLateOutcome(deps, tx, payment, outcome);
+    await applyLateOutcome(deps, { tx, payment, outcome });
     return 'applied';
   });
 }

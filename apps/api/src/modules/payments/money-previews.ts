@@ -14,7 +14,7 @@ export type MoneyPreviewDeps = PaymentDeps & Pick<BookingMoneyDeps, 'platformFee
 export async function getSettlementPreview(deps: MoneyPreviewDeps, bookingId: string): Promise<SettlementPreview> {
   const terms = await bookingPaymentTerms(deps, bookingId);
   if (terms.status !== 'CONFIRMED' && terms.status !== 'COMPLETED') throw conflict('This booking is not one that settles', 'payments.noSettlement');
-  return settlementPreviewOf(deps, deps.db, bookingId);
+  return settlementPreviewOf(deps, { db: deps.db, bookingId });
 }
 
 /**

@@ -40,8 +40,8 @@ const notPayer = () => notAllowed('Only the booking’s client pays for it', 'pa
 export const notAwaitingPayment = () => conflict('This booking is not awaiting payment', 'payments.notAwaitingPayment');
 
 /** The booking's terms for its payer, ACCEPTED (404 not a party, 403 not the client, 409 not awaiting payment). */
-export async function payableTerms(deps: Pick<PaymentDeps, 'db' | 'viewer'>, bookingId: string, options: { lock?: boolean } = {}) {
-  const terms = await (options.lock ? lockedBookingPaymentTerms : bookingPaymentTerms)(deps, bookingId);
+export async function payableTerms(deps: Pick<PaymentDeps, 'db' | 'viewer'>, { bookingId, lock = false }: { bookingId: string; lock?: boolean }) {
+  const terms = await (lock ? lockedBookingPaymentTerms : bookingPaymentTerms)(deps, bookingId);
   if (terms.side !== 'client') throw notPayer();
   if (terms.status !== 'ACCEPTED' || terms.currency === null) throw notAwaitingPayment();
   return { ...terms, currency: terms.currency };
@@ -56,7 +56,7 @@ function bankTransferOf(bank: BankTransferAccounts, row: PaymentRow): Payment['b
 }
 
 /** `refunded`: the sum of the payment's refunds (a payment being created or confirmed has none yet). */
-export function presentPayment(deps: Pick<PaymentModuleDeps, 'bankTransfer'>, row: PaymentRow, refunded = 0): Payment {
+export function presentPayment(deps: Pick<PaymentModuleDeps, 'bankTransfer'>, { row, refunded = 0 }: { row: PaymentRow; refunded?: number }): Payment {
   const bankTransfer = bankTransferOf(deps.bankTransfer, row);
   return {
     id: row.id,
@@ -84,8 +84,8 @@ export type PaymentCallerDeps = ServiceContext & PaymentModuleDeps;
  * payment (no payer) is reached by its unguessable id alone, signed in or not; for any other payment a caller who is
  * not signed in gets 401, whether it exists or not (as before guests could pay).
  */
-export async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>, id: string, options: { lock?: boolean } = {}): Promise<PaymentRow> {
-  const row = await repository.findPayment(deps.db, id, options);
+export async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>, { paymentId, lock = false }: { paymentId: string; lock?: boolean }): Promise<PaymentRow> {
+  const row = await repository.findPayment(deps.db, { paymentId, lock });
   if (row && row.payerId === null) return row;
   if (!deps.viewer) throw notSignedIn();
   if (!row) throw paymentNotFound();
@@ -105,12 +105,15 @@ export async function visiblePayment(deps: Pick<ServiceContext, 'db' | 'viewer'>
  * One step on a payment, serialized: the payment row is locked (concurrent confirms queue), then the booking (a second
  * payment of the same booking waits and then finds it no longer ACCEPTED). Only the payer; others 404 or 403.
  */
-export async function stepPayment(deps: PaymentCallerDeps, id: string, step: (tx: Executor, payment: PaymentRow) => Promise<PaymentRow>): Promise<Payment> {
+export async function stepPayment(
+  deps: PaymentCallerDeps,
+  { paymentId, step }: { paymentId: string; step: (tx: Executor, payment: PaymentRow) => Promise<PaymentRow> },
+): Promise<Payment> {
   return deps.db.transaction(async (tx) => {
-    const payment = await visiblePayment({ ...deps, db: tx }, id, { lock: true });
+    const payment = await visiblePayment({ ...deps, db: tx }, { paymentId, lock: true });
     if (payment.payerId !== null && payment.payerId !== deps.viewer?.id) throw notPayer();
     const stepped = await step(tx, payment);
     // Only a succeeded payment is ever refunded, and no step refunds: one that had not succeeded before has none.
-    return presentPayment(deps, stepped, payment.status === 'succeeded' ? await repository.refundedAmount(tx, stepped.id) : 0);
+    return presentPayment(deps, { row: stepped, refunded: payment.status === 'succeeded' ? await repository.refundedAmount(tx, stepped.id) : 0 });
   });
 }

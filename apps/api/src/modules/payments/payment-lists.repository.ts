@@ -139,7 +139,7 @@ function payerItems(payerId: string, bookingId: string | undefined): SQL {
 }
 
 /** One page of rows, newest first, with the booking each concerns and the count of all rows. */
-async function pageOf(db: Executor, items: SQL, window: ListWindow): Promise<{ rows: PaymentListRow[]; total: number }> {
+async function pageOf(db: Executor, { items, window }: { items: SQL; window: ListWindow }): Promise<{ rows: PaymentListRow[]; total: number }> {
   const page = await rows<PaymentListRow>(
     db,
     sql`with items as (${items})
@@ -163,12 +163,12 @@ async function pageOf(db: Executor, items: SQL, window: ListWindow): Promise<{ r
   return { rows: page, total: count?.total ?? 0 };
 }
 
-export function listEarnerItems(db: Executor, scope: EarnerScope, window: ListWindow) {
-  return pageOf(db, earnerItems(scope, window.bookingId), window);
+export function listEarnerItems(db: Executor, { scope, window }: { scope: EarnerScope; window: ListWindow }) {
+  return pageOf(db, { items: earnerItems(scope, window.bookingId), window });
 }
 
-export function listPayerItems(db: Executor, payerId: string, window: ListWindow) {
-  return pageOf(db, payerItems(payerId, window.bookingId), window);
+export function listPayerItems(db: Executor, { payerId, window }: { payerId: string; window: ListWindow }) {
+  return pageOf(db, { items: payerItems(payerId, window.bookingId), window });
 }
 
 export type EarnerMonthRow = { month: string; currency: string; received: string; earned: string; paid_out: string; held: string };
@@ -177,7 +177,7 @@ export type EarnerMonthRow = { month: string; currency: string; received: string
  * An earner's rows summed per month (UTC) and currency, so the totals are the sums of the rows listed: which total a
  * row adds to is `earnerRowTotal` (packages/shared); `received` the payments listed (deposits, donations) not refunded.
  */
-export async function earnerMonths(db: Executor, scope: EarnerScope, bookingId: string | undefined): Promise<EarnerMonthRow[]> {
+export async function earnerMonths(db: Executor, { scope, bookingId }: { scope: EarnerScope; bookingId: string | undefined }): Promise<EarnerMonthRow[]> {
   return rows<EarnerMonthRow>(
     db,
     sql`with items as (${earnerItems(scope, bookingId)})
@@ -193,7 +193,7 @@ export async function earnerMonths(db: Executor, scope: EarnerScope, bookingId: 
 }
 
 /** A client's payer-account sums per currency: what it paid (charges) and what came back (refunds). */
-export async function payerTotals(db: Executor, payerId: string, bookingId: string | undefined) {
+export async function payerTotals(db: Executor, { payerId, bookingId }: { payerId: string; bookingId: string | undefined }) {
   return rows<{ currency: string; paid: string; refunded: string }>(
     db,
     sql`select e.currency,

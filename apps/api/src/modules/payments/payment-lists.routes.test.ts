@@ -27,14 +27,14 @@ describe('payments lists and receipts', () => {
   const movements = { refund: '', settlement: '', payout: '', causePayout: '' };
   const gifts = { direct: '', event: '', pending: '' };
 
-  const pay = async (bookingId: string, type: string, card = VISA) => {
+  const pay = async (bookingId: string, { type, card = VISA }: { type: string; card?: string }) => {
     const payment = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
     return kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { card: { number: card, exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: w.client.token }));
   };
   const account = (ownerId: string | null, purpose: LedgerPurpose) => ({ ownerId, purpose, currency });
-  const post = (kind: LedgerKind, legs: [string | null, LedgerPurpose, number][], refs: { bookingId?: string; paymentId?: string; refundId?: string } = {}) =>
+  const post = (kind: LedgerKind, { legs, refs = {} }: { legs: [string | null, LedgerPurpose, number][]; refs?: { bookingId?: string; paymentId?: string; refundId?: string } }) =>
     postLedgerTransaction(testApp.app.db, { kind, ...refs, createdAt: testApp.app.clock.now(), legs: legs.map(([owner, purpose, amount]) => ({ account: account(owner, purpose), amount })) });
-  const list = async (path: string, by: { token: string }, query = '') => kit.expectOk(await kit.api.get(`${path}${query}`, { token: by.token }));
+  const list = async (path: string, { by, query = '' }: { by: { token: string }; query?: string }) => kit.expectOk(await kit.api.get(`${path}${query}`, { token: by.token }));
   /** A guest's donation to the world's cause; paid by card unless `pay` is false. */
   const donate = async (body: Record<string, unknown>, pay = true) => {
     const donation = await kit.expectOk(await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, body, { headers: { 'idempotency-key': randomUUID() } }), 201);
@@ -59,35 +59,34 @@ describe('payments lists and receipts', () => {
     currency = refunded.currency;
     ids.refunded = refunded.id;
     // A declined attempt first: it is listed for the client, and it moves no money.
-    const failed = await pay(refunded.id, 'CREDIT_CARD_DEPOSIT', DECLINED);
+    const failed = await pay(refunded.id, { type: 'CREDIT_CARD_DEPOSIT', card: DECLINED });
     expect(failed.status).toBe('failed');
     payments.failed = failed.id;
-    payments.refunded = (await pay(refunded.id, 'CREDIT_CARD_DEPOSIT')).id;
+    payments.refunded = (await pay(refunded.id, { type: 'CREDIT_CARD_DEPOSIT' })).id;
     ids.settled = (await kit.accepted(w)).id;
-    payments.settled = (await pay(ids.settled, 'CREDIT_CARD_TOTAL_FEE')).id;
+    payments.settled = (await pay(ids.settled, { type: 'CREDIT_CARD_TOTAL_FEE' })).id;
     ids.held = (await kit.accepted(w)).id;
-    payments.held = (await pay(ids.held, 'CREDIT_CARD_DEPOSIT')).id;
+    payments.held = (await pay(ids.held, { type: 'CREDIT_CARD_DEPOSIT' })).id;
 
     const refund = { id: randomUUID(), paymentId: payments.refunded, bookingId: ids.refunded, amount: 2000, currency, reason: 'booking_cancelled' as const };
     await insertRefund(testApp.app.db, { ...refund, status: 'succeeded', provider: 'local', providerRef: 're_local_test', createdAt: testApp.app.clock.now() });
-    movements.refund = await post('refund', [[null, 'platform_holding', -2000], [w.client.id, 'payer', 2000]], { bookingId: ids.refunded, paymentId: payments.refunded, refundId: refund.id });
-    movements.settlement = await post(
-      'settlement',
-      [[null, 'platform_holding', -100_000], [w.restaurant.id, 'restaurant_earnings', 80_000], [w.cause.id, 'cause_earnings', 15_000], [null, 'platform_fees', 5000]],
-      { bookingId: ids.settled },
-    );
+    movements.refund = await post('refund', { legs: [[null, 'platform_holding', -2000], [w.client.id, 'payer', 2000]], refs: { bookingId: ids.refunded, paymentId: payments.refunded, refundId: refund.id } });
+    movements.settlement = await post('settlement', {
+      legs: [[null, 'platform_holding', -100_000], [w.restaurant.id, 'restaurant_earnings', 80_000], [w.cause.id, 'cause_earnings', 15_000], [null, 'platform_fees', 5000]],
+      refs: { bookingId: ids.settled },
+    });
     await testApp.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, ids.settled));
-    movements.payout = await post('payout', [[w.restaurant.id, 'restaurant_earnings', -50_000], [w.restaurant.id, 'paid_out', 50_000]]);
+    movements.payout = await post('payout', { legs: [[w.restaurant.id, 'restaurant_earnings', -50_000], [w.restaurant.id, 'paid_out', 50_000]] });
     gifts.direct = await donate({ amount: 5000, email: 'jane@example.test', name: 'Jane Doe', message: 'For the kitchen', anonymous: true });
     gifts.event = await donate({ amount: 2500, email: 'minh@example.test', name: 'Minh Tran', message: 'See you at dinner', event_id: ids.held });
     // Never paid: not the cause's money.
     gifts.pending = await donate({ amount: 9900, email: 'later@example.test', name: 'Not Yet' }, false);
-    movements.causePayout = await post('payout', [[w.cause.id, 'cause_earnings', -10_000], [w.cause.id, 'paid_out', 10_000]]);
+    movements.causePayout = await post('payout', { legs: [[w.cause.id, 'cause_earnings', -10_000], [w.cause.id, 'paid_out', 10_000]] });
   });
 
   describe('GET /v1/bookings/payments (the payer)', () => {
     it('lists the client’s payments (any outcome once tried) and refunds, newest first, with the booking', async () => {
-      const result = await list('/v1/bookings/payments', w.client);
+      const result = await list('/v1/bookings/payments', { by: w.client });
       expect(result).toMatchObject({ page: 1, limit: 10, totalPages: 1, totalResults: 5 });
       expect(result.data.map((item: { id: string }) => item.id).sort()).toEqual([payments.failed, payments.refunded, payments.settled, payments.held, movements.refund].sort());
       const times = result.data.map((item: { created_at: string }) => Date.parse(item.created_at));
@@ -103,7 +102,7 @@ describe('payments lists and receipts', () => {
     });
 
     it('totals what the ledger says was paid and refunded (a failed attempt moved nothing)', async () => {
-      const result = await list('/v1/bookings/payments', w.client);
+      const result = await list('/v1/bookings/payments', { by: w.client });
       expect(result.totals).toEqual([{ currency, paid: 104_000, refunded: 2000 }]);
       // The same as the rows add up to: the payments that went through (refunded since or not), the refunds made.
       const rows = result.data as { type: string; status: string; amount: number }[];
@@ -115,24 +114,24 @@ describe('payments lists and receipts', () => {
     });
 
     it('filters by booking, totals included; another’s booking lists nothing', async () => {
-      const one = await list('/v1/bookings/payments', w.client, `?booking_id=${ids.refunded}`);
+      const one = await list('/v1/bookings/payments', { by: w.client, query: `?booking_id=${ids.refunded}` });
       expect(one.data.map((item: { id: string }) => item.id).sort()).toEqual([payments.failed, payments.refunded, movements.refund].sort());
       expect(one.totals).toEqual([{ currency, paid: 2000, refunded: 2000 }]);
-      const stranger = await list('/v1/bookings/payments', w.stranger, `?booking_id=${ids.refunded}`);
+      const stranger = await list('/v1/bookings/payments', { by: w.stranger, query: `?booking_id=${ids.refunded}` });
       expect(stranger).toMatchObject({ data: [], totalResults: 0, totalPages: 0, totals: [] });
       // The seller is not the payer of its bookings: none of this is its as a payer.
-      expect((await list('/v1/bookings/payments', w.restaurant)).totalResults).toBe(0);
+      expect((await list('/v1/bookings/payments', { by: w.restaurant })).totalResults).toBe(0);
     });
 
     it('pages: each row once, the count past the last page too', async () => {
       const pages = [];
-      for (const page of [1, 2, 3]) pages.push(await list('/v1/bookings/payments', w.client, `?limit=2&page=${page}`));
+      for (const page of [1, 2, 3]) pages.push(await list('/v1/bookings/payments', { by: w.client, query: `?limit=2&page=${page}` }));
       expect(pages.map((page) => page.data.length)).toEqual([2, 2, 1]);
       expect(pages[0]).toMatchObject({ totalPages: 3, totalResults: 5 });
       expect(new Set(pages.flatMap((page) => page.data.map((item: { id: string }) => item.id))).size).toBe(5);
       // Totals are over the filtered rows, not the page.
       expect(pages[2].totals).toEqual([{ currency, paid: 104_000, refunded: 2000 }]);
-      expect(await list('/v1/bookings/payments', w.client, '?limit=2&page=9')).toMatchObject({ data: [], totalResults: 5, totalPages: 3 });
+      expect(await list('/v1/bookings/payments', { by: w.client, query: '?limit=2&page=9' })).toMatchObject({ data: [], totalResults: 5, totalPages: 3 });
     });
 
     it('names a bad query field and needs a session', async () => {
@@ -148,7 +147,7 @@ describe('payments lists and receipts', () => {
 
   describe('GET /v1/payments (restaurants and causes)', () => {
     it('shows the restaurant its clients’ deposits held (not income) or settled, its settlement share and its payouts; not the client’s refunds nor the donations', async () => {
-      const result = await list('/v1/payments', w.restaurant);
+      const result = await list('/v1/payments', { by: w.restaurant });
       expect(result.totalResults).toBe(5);
       const byId = new Map(result.data.map((item: { id: string }) => [item.id, item]));
       expect(byId.get(payments.held)).toMatchObject({ type: 'CREDIT_CARD_DEPOSIT', amount: 2000, status: 'held', booking_id: ids.held });
@@ -167,7 +166,7 @@ describe('payments lists and receipts', () => {
     });
 
     it('totals are the sums of the rows: earned, paid out, pending (its earnings account’s balance) and held until settlement', async () => {
-      const result = await list('/v1/payments', w.restaurant);
+      const result = await list('/v1/payments', { by: w.restaurant });
       expect(result.totals).toEqual([{ currency, earned: 80_000, paid_out: 50_000, pending: 30_000, held: 2000 }]);
       expect(result.totals).toEqual(sumsOfRows(result));
       expect(await ledgerBalance(testApp.app.db, account(w.restaurant.id, 'restaurant_earnings'))).toBe(30_000);
@@ -178,16 +177,16 @@ describe('payments lists and receipts', () => {
     });
 
     it('gives a manager and its sub-manager the restaurants they run', async () => {
-      const seller = await list('/v1/payments', w.restaurant);
+      const seller = await list('/v1/payments', { by: w.restaurant });
       for (const member of [w.manager, w.subManager]) {
-        const result = await list('/v1/payments', member);
+        const result = await list('/v1/payments', { by: member });
         expect(result.totals).toEqual(seller.totals);
         expect(result.data.map((item: { id: string }) => item.id)).toEqual(seller.data.map((item: { id: string }) => item.id));
       }
     });
 
     it('shows the cause its paid donations (donor’s name even when anonymous, message, event), its settlement share and its payouts; no client’s payment', async () => {
-      const cause = await list('/v1/payments', w.cause);
+      const cause = await list('/v1/payments', { by: w.cause });
       const rowIds = cause.data.map((item: EarnerPaymentList['data'][number]) => item.donation?.id ?? item.id);
       expect(rowIds.sort()).toEqual([movements.settlement, movements.causePayout, gifts.direct, gifts.event].sort());
       const byDonation = new Map(cause.data.filter((item: EarnerPaymentList['data'][number]) => item.donation).map((item: EarnerPaymentList['data'][number]) => [item.donation!.id, item]));
@@ -213,24 +212,24 @@ describe('payments lists and receipts', () => {
     });
 
     it('totals the cause’s rows: donations without an event and settlement shares earned, event donations held until the event settles', async () => {
-      const cause = await list('/v1/payments', w.cause);
+      const cause = await list('/v1/payments', { by: w.cause });
       expect(cause.totals).toEqual([{ currency, earned: 20_000, paid_out: 10_000, pending: 10_000, held: 2500 }]);
       expect(cause.totals).toEqual(sumsOfRows(cause));
       expect(await ledgerBalance(testApp.app.db, account(w.cause.id, 'cause_earnings'))).toBe(10_000);
       expect(cause.months.find((entry: { currency: string }) => entry.currency === currency)).toMatchObject({ received: 7500, earned: 20_000, paid_out: 10_000 });
-      const oneEvent = await list('/v1/payments', w.cause, `?booking_id=${ids.held}`);
+      const oneEvent = await list('/v1/payments', { by: w.cause, query: `?booking_id=${ids.held}` });
       expect(oneEvent.data.map((item: EarnerPaymentList['data'][number]) => item.donation?.id)).toEqual([gifts.event]);
       expect(oneEvent.totals).toEqual([{ currency, earned: 0, paid_out: 0, pending: 0, held: 2500 }]);
     });
 
     it('narrows a manager’s All Payments to one restaurant it runs; any other restaurant is 404', async () => {
-      const seller = await list('/v1/payments', w.restaurant);
+      const seller = await list('/v1/payments', { by: w.restaurant });
       const second = await kit.restaurant();
       await kit.link({ managerId: w.manager.id, restaurantId: second.id });
-      const first = await list('/v1/payments', w.manager, `?restaurant_id=${w.restaurant.id}`);
+      const first = await list('/v1/payments', { by: w.manager, query: `?restaurant_id=${w.restaurant.id}` });
       expect(first.totals).toEqual(seller.totals);
       expect(first.data.map((item: { id: string }) => item.id)).toEqual(seller.data.map((item: { id: string }) => item.id));
-      expect(await list('/v1/payments', w.manager, `?restaurant_id=${second.id}`)).toMatchObject({ data: [], totalResults: 0, totals: [] });
+      expect(await list('/v1/payments', { by: w.manager, query: `?restaurant_id=${second.id}` })).toMatchObject({ data: [], totalResults: 0, totals: [] });
       const notRun = await kit.restaurant();
       for (const viewer of [w.manager, w.restaurant, w.cause]) {
         const refused = await kit.api.get(`/v1/payments?restaurant_id=${notRun.id}`, { token: viewer.token });
@@ -240,7 +239,7 @@ describe('payments lists and receipts', () => {
     });
 
     it('filters by booking (payouts span bookings: not in a booking’s rows)', async () => {
-      const result = await list('/v1/payments', w.restaurant, `?booking_id=${ids.settled}`);
+      const result = await list('/v1/payments', { by: w.restaurant, query: `?booking_id=${ids.settled}` });
       expect(result.data.map((item: { id: string }) => item.id).sort()).toEqual([payments.settled, movements.settlement].sort());
       expect(result.totals).toEqual([{ currency, earned: 80_000, paid_out: 0, pending: 80_000, held: 0 }]);
     });
@@ -249,15 +248,15 @@ describe('payments lists and receipts', () => {
       const other = await kit.restaurant();
       const { manager } = await kit.managerOf(other.id);
       for (const viewer of [other, manager]) {
-        expect(await list('/v1/payments', viewer)).toMatchObject({ data: [], totalResults: 0, totals: [], months: [] });
-        expect(await list('/v1/payments', viewer, `?booking_id=${ids.settled}`)).toMatchObject({ data: [], totals: [] });
+        expect(await list('/v1/payments', { by: viewer })).toMatchObject({ data: [], totalResults: 0, totals: [], months: [] });
+        expect(await list('/v1/payments', { by: viewer, query: `?booking_id=${ids.settled}` })).toMatchObject({ data: [], totals: [] });
       }
     });
 
     it('pages newest first', async () => {
-      const all = await list('/v1/payments', w.restaurant);
-      const first = await list('/v1/payments', w.restaurant, '?limit=3');
-      const second = await list('/v1/payments', w.restaurant, '?limit=3&page=2');
+      const all = await list('/v1/payments', { by: w.restaurant });
+      const first = await list('/v1/payments', { by: w.restaurant, query: '?limit=3' });
+      const second = await list('/v1/payments', { by: w.restaurant, query: '?limit=3&page=2' });
       expect(first).toMatchObject({ totalPages: 2, totalResults: 5 });
       // Totals are over all the rows, not the page.
       expect(second.totals).toEqual(sumsOfRows(all));
@@ -275,10 +274,10 @@ describe('payments lists and receipts', () => {
   });
 
   describe('GET /v1/causes/{id}/donations (the cause’s owner)', () => {
-    const donationsOf = (causeId: string, by?: { token: string }, query = '') => kit.api.get(`/v1/causes/${causeId}/donations${query}`, by ? { token: by.token } : {});
+    const donationsOf = (causeId: string, { by, query = '' }: { by?: { token: string }; query?: string } = {}) => kit.api.get(`/v1/causes/${causeId}/donations${query}`, by ? { token: by.token } : {});
 
     it('lists the paid donations newest first, with the donor’s name even when the gift is anonymous to the public', async () => {
-      const result = await kit.expectOk(await donationsOf(w.cause.causeId, w.cause));
+      const result = await kit.expectOk(await donationsOf(w.cause.causeId, { by: w.cause }));
       expect(result).toMatchObject({ page: 1, limit: 10, totalPages: 1, totalResults: 2 });
       expect(result.data.map((item: { id: string }) => item.id)).toEqual([gifts.event, gifts.direct]);
       expect(result.data[1]).toEqual({
@@ -299,12 +298,12 @@ describe('payments lists and receipts', () => {
     });
 
     it('pages: each donation once, the count past the last page too', async () => {
-      const first = await kit.expectOk(await donationsOf(w.cause.causeId, w.cause, '?limit=1'));
-      const second = await kit.expectOk(await donationsOf(w.cause.causeId, w.cause, '?limit=1&page=2'));
+      const first = await kit.expectOk(await donationsOf(w.cause.causeId, { by: w.cause, query: '?limit=1' }));
+      const second = await kit.expectOk(await donationsOf(w.cause.causeId, { by: w.cause, query: '?limit=1&page=2' }));
       expect(first).toMatchObject({ page: 1, limit: 1, totalPages: 2, totalResults: 2 });
       expect([...first.data, ...second.data].map((item: { id: string }) => item.id)).toEqual([gifts.event, gifts.direct]);
-      expect(await kit.expectOk(await donationsOf(w.cause.causeId, w.cause, '?limit=1&page=5'))).toMatchObject({ data: [], totalPages: 2, totalResults: 2 });
-      const bad = await donationsOf(w.cause.causeId, w.cause, '?limit=0');
+      expect(await kit.expectOk(await donationsOf(w.cause.causeId, { by: w.cause, query: '?limit=1&page=5' }))).toMatchObject({ data: [], totalPages: 2, totalResults: 2 });
+      const bad = await donationsOf(w.cause.causeId, { by: w.cause, query: '?limit=0' });
       expect(bad.status).toBe(400);
       expect(bad.body.details[0].field).toBe('limit');
     });
@@ -312,18 +311,18 @@ describe('payments lists and receipts', () => {
     it('is the owner’s only: another user 403, signed out 401, an unknown cause 404, a bad id 400', async () => {
       const otherCause = await kit.cause('Other Kitchen');
       for (const viewer of [w.stranger, w.restaurant, w.client, otherCause]) {
-        const refused = await donationsOf(w.cause.causeId, viewer);
+        const refused = await donationsOf(w.cause.causeId, { by: viewer });
         expect(refused.status).toBe(403);
         expect(refused.body.code).toBe('donations.notCauseOwner');
         expect(JSON.stringify(refused.body)).not.toContain('Jane Doe');
       }
       expect((await donationsOf(w.cause.causeId)).status).toBe(401);
-      expect((await donationsOf(randomUUID(), w.cause)).status).toBe(404);
-      const badId = await donationsOf('nope', w.cause);
+      expect((await donationsOf(randomUUID(), { by: w.cause })).status).toBe(404);
+      const badId = await donationsOf('nope', { by: w.cause });
       expect(badId.status).toBe(400);
       expect(badId.body.details[0].field).toBe('id');
       // Another cause's owner reads its own (empty) list.
-      expect(await kit.expectOk(await donationsOf(otherCause.causeId, otherCause))).toMatchObject({ data: [], totalResults: 0, totalPages: 0 });
+      expect(await kit.expectOk(await donationsOf(otherCause.causeId, { by: otherCause }))).toMatchObject({ data: [], totalResults: 0, totalPages: 0 });
     });
   });
 

@@ -88,8 +88,8 @@ export function earnerTotalsOf(months: readonly (EarnerMonth & { held: number })
 /** A restaurant's, manager's or cause's list. Another party's `booking_id` names no row in scope: an empty list. */
 export async function listEarnerPayments(deps: SignedInContext, query: EarnerPaymentListQuery): Promise<EarnerPaymentList> {
   const scope = await earnerScope(deps, query.restaurant_id);
-  const page = await repository.listEarnerItems(deps.db, scope, windowOf(query));
-  const months = (await repository.earnerMonths(deps.db, scope, query.booking_id)).map((row) => ({
+  const page = await repository.listEarnerItems(deps.db, { scope, window: windowOf(query) });
+  const months = (await repository.earnerMonths(deps.db, { scope, bookingId: query.booking_id })).map((row) => ({
     month: row.month,
     currency: row.currency,
     received: Number(row.received),
@@ -106,8 +106,8 @@ export async function listEarnerPayments(deps: SignedInContext, query: EarnerPay
 
 /** The viewer's payments as a payer (a client's deposits and fees, refunds to it); another's `booking_id`: empty. */
 export async function listPayerPayments(deps: SignedInContext, query: PaymentListQuery): Promise<PayerPaymentList> {
-  const page = await repository.listPayerItems(deps.db, deps.viewer.id, windowOf(query));
-  const totals = await repository.payerTotals(deps.db, deps.viewer.id, query.booking_id);
+  const page = await repository.listPayerItems(deps.db, { payerId: deps.viewer.id, window: windowOf(query) });
+  const totals = await repository.payerTotals(deps.db, { payerId: deps.viewer.id, bookingId: query.booking_id });
   return {
     ...paged(query, page),
     totals: totals.map((row) => ({ currency: row.currency, paid: Number(row.paid), refunded: Number(row.refunded) })),

@@ -20,9 +20,7 @@ function paysForBooking(payment: PaymentRow): payment is PaymentRow & { bookingI
  */
 async function tellPaymentOutcome(
   deps: Pick<PaymentSystemDeps, 'live' | 'clock' | 'mailer' | 'email'>,
-  tx: Executor,
-  payment: PaymentRow,
-  notice: { outcome: 'succeeded' | 'failed'; confirmed: boolean; actorUserId: string | null },
+  { tx, payment, notice }: { tx: Executor; payment: PaymentRow; notice: { outcome: 'succeeded' | 'failed'; confirmed: boolean; actorUserId: string | null } },
 ): Promise<void> {
   // Ticket buyers have no account to notify (their page shows the outcome); the restaurant side hears of ticket sales
   // through the ticket milestones instead of one notice per buyer.
@@ -73,25 +71,31 @@ export async function applyOutcome(
   if (outcome.status === 'failed') {
     // A debit that was in flight failed: the client gets the deposit deadline again to pay another way.
     if (payment.status === 'processing') await setDepositDeadlinePaused({ ...deps, db: tx }, { bookingId: bookingIdOf(payment), paused: false });
-    const failed = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'failed', failureCode: outcome.failureCode, failureMessage: outcome.failureMessage });
-    await tellPaymentOutcome(deps, tx, failed, { outcome: 'failed', confirmed: false, actorUserId });
+    const failed = await repository.updatePayment(tx, {
+      paymentId: payment.id,
+      values: { ...common, ...notProcessing, status: 'failed', failureCode: outcome.failureCode, failureMessage: outcome.failureMessage },
+    });
+    await tellPaymentOutcome(deps, { tx, payment: failed, notice: { outcome: 'failed', confirmed: false, actorUserId } });
     return failed;
   }
   if (outcome.status === 'processing') {
     // The deposit is on its way: the deadline pass must not cancel the booking before the debit clears.
     await setDepositDeadlinePaused({ ...deps, db: tx }, { bookingId: bookingIdOf(payment), paused: true });
-    const updated = await repository.updatePayment(tx, payment.id, {
-      ...common,
-      status: 'processing',
-      processingUntil: outcome.until,
-      providerState: outcome.state ?? null,
-      failureCode: null,
-      failureMessage: null,
+    const updated = await repository.updatePayment(tx, {
+      paymentId: payment.id,
+      values: {
+        ...common,
+        status: 'processing',
+        processingUntil: outcome.until,
+        providerState: outcome.state ?? null,
+        failureCode: null,
+        failureMessage: null,
+      },
     });
-    await enqueueResolution(deps, tx, updated);
+    await enqueueResolution(deps, { tx, payment: updated });
     return updated;
   }
-  if (outcome.status !== 'succeeded') return repository.updatePayment(tx, payment.id, { ...common, status: outcome.status, failureCode: null, failureMessage: null });
+  if (outcome.status !== 'succeeded') return repository.updatePayment(tx, { paymentId: payment.id, values: { ...common, status: outcome.status, failureCode: null, failureMessage: null } });
   const confirmBooking =
     options.confirmBooking ??
     (async (inner: Executor) => {
@@ -101,16 +105,16 @@ export async function applyOutcome(
   // A ticket sale or a donation answers nothing: it confirms no booking.
   const confirmed = (await confirmBooking(tx)) === true;
   await postLedgerTransaction(tx, chargeMovement(payment, now));
-  const succeeded = await repository.updatePayment(tx, payment.id, { ...common, ...notProcessing, status: 'succeeded', failureCode: null, failureMessage: null });
-  await tellPaymentOutcome(deps, tx, succeeded, { outcome: 'succeeded', confirmed, actorUserId });
+  const succeeded = await repository.updatePayment(tx, { paymentId: payment.id, values: { ...common, ...notProcessing, status: 'succeeded', failureCode: null, failureMessage: null } });
+  await tellPaymentOutcome(deps, { tx, payment: succeeded, notice: { outcome: 'succeeded', confirmed, actorUserId } });
   // A ticket buyer's receipt goes with the tickets (sellCheckout).
   // A donor's receipt is the donation receipt (recordDonationPaid).
-  if (succeeded.payerId !== null && succeeded.type !== 'CREDIT_CARD_DONATION') await enqueuePaymentReceiptEmail({ mailer: deps.mailer, publicUrl: deps.email.publicUrl }, tx, succeeded);
+  if (succeeded.payerId !== null && succeeded.type !== 'CREDIT_CARD_DONATION') await enqueuePaymentReceiptEmail({ mailer: deps.mailer, publicUrl: deps.email.publicUrl }, { tx, payment: succeeded });
   return succeeded;
 }
 
 /** The job that asks the provider how a processing payment ended, due when the provider expects to know. */
-async function enqueueResolution(deps: Pick<PaymentModuleDeps, 'jobs'>, tx: Executor, payment: PaymentRow): Promise<void> {
+async function enqueueResolution(deps: Pick<PaymentModuleDeps, 'jobs'>, { tx, payment }: { tx: Executor; payment: PaymentRow }): Promise<void> {
   // Keyed by the attempt's due time: a failed debit confirmed again with another account gets its own job.
   await deps.jobs.enqueue(
     { kind: 'payments.resolve-processing', payload: { payment_id: payment.id }, runAt: payment.processingUntil!, dedupeKey: `payments.resolve-processing:${payment.id}:${payment.processingUntil!.toISOString()}` },

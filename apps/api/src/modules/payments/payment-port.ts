@@ -8,10 +8,10 @@ export function paymentPort(provider: PaymentProvider): PaymentPort {
   return {
     providerName: provider.name,
     register: (input) => provider.createPayment(input),
-    findPayment: (db, id, options) => repository.findPayment(db, id, options),
+    findPayment: (db, query) => repository.findPayment(db, query),
     insertPayments: (db, rows) => repository.insertPayments(db, rows),
     insertPaymentOnce: (db, row) => repository.insertPaymentOnce(db, row),
     deletePayments: (db, ids) => repository.deletePayments(db, ids),
-    recordRefund: (tx, refund) => recordRefund(provider, tx, refund),
+    recordRefund: (tx, refund) => recordRefund(provider, { tx, ...refund }),
   };
 }

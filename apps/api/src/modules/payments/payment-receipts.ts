@@ -12,7 +12,7 @@ import { findReceiptDetails } from './payment-lists.repository.ts';
  * the email of the payer's `payment.succeeded` notification: sent unless the payer chose in-app only for payments
  * (docs/decisions/0112-receipt-emails.md).
  */
-export async function enqueuePaymentReceiptEmail(deps: { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, tx: Executor, payment: PaymentRow): Promise<void> {
+export async function enqueuePaymentReceiptEmail(deps: { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }, { tx, payment }: { tx: Executor; payment: PaymentRow }): Promise<void> {
   if (payment.payerId === null || !(await wantsNotificationEmail(tx, { userId: payment.payerId, category: 'payments' }))) return;
   const details = await findReceiptDetails(tx, payment.id);
   if (!details) return;

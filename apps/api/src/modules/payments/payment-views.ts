@@ -7,15 +7,15 @@ import { bookingIdOf, type PaymentCallerDeps, type PaymentDeps, presentPayment, 
 
 /** GET /payments/{id}: with what was refunded of it. */
 export async function getPayment(deps: PaymentCallerDeps, id: string): Promise<Payment> {
-  const row = await visiblePayment(deps, id);
-  return presentPayment(deps, row, await repository.refundedAmount(deps.db, row.id));
+  const row = await visiblePayment(deps, { paymentId: id });
+  return presentPayment(deps, { row, refunded: await repository.refundedAmount(deps.db, row.id) });
 }
 
 /** GET /bookings/{id}/open-payments: the booking's payments in flight, for its parties (strangers 404). */
 export async function listOpenPayments(deps: PaymentDeps, bookingId: string): Promise<OpenPayments> {
   await bookingPaymentTerms(deps, bookingId);
   const rows = await repository.findProcessingPaymentsOfBooking(deps.db, bookingId);
-  return { data: rows.map((row) => presentPayment(deps, row)) };
+  return { data: rows.map((row) => presentPayment(deps, { row })) };
 }
 
 /**
@@ -23,12 +23,12 @@ export async function listOpenPayments(deps: PaymentDeps, bookingId: string): Pr
  * payment that has not succeeded has no receipt: 409).
  */
 export async function getPaymentReceipt(deps: PaymentDeps, id: string): Promise<PaymentReceipt> {
-  const payment = await visiblePayment(deps, id);
+  const payment = await visiblePayment(deps, { paymentId: id });
   if (payment.status !== 'succeeded') throw conflict('Only a succeeded payment has a receipt', 'payments.noReceipt');
   const details = (await findReceiptDetails(deps.db, payment.id))!;
   const iso = (value: Date | string) => new Date(value).toISOString();
   return {
-    payment: presentPayment(deps, payment, Number(details.refunded)),
+    payment: presentPayment(deps, { row: payment, refunded: Number(details.refunded) }),
     paid_at: iso(details.paid_at ?? payment.updatedAt),
     refunded: Number(details.refunded),
     payer: { first_name: details.payer_first_name, last_name: details.payer_last_name, email: details.payer_email },

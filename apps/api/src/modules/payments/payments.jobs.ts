@@ -21,7 +21,7 @@ export const PENDING_PROVIDER_CALLS_EVERY_MS = 60_000;
 const PENDING_PER_PASS = 100;
 
 /** Makes each call again, oldest first; one that fails again stays for the next pass and does not stop the others. */
-async function callAgain(ids: string[], complete: (id: string) => Promise<boolean>, log: FastifyBaseLogger, what: string): Promise<void> {
+async function callAgain({ ids, complete, log, what }: { ids: string[]; complete: (id: string) => Promise<boolean>; log: FastifyBaseLogger; what: string }): Promise<void> {
   for (const id of ids) {
     await complete(id).catch((error: unknown) => log.error({ error: loggableError(error), id, what }, `${what} still waits for the provider`));
   }
@@ -50,8 +50,18 @@ export function definePaymentJobs(jobs: JobQueue, deps: PaymentModuleDeps & { db
     handle: async ({ log, clock }) => {
       const { db, provider, money } = deps;
       const now = clock.now();
-      await callAgain(await repository.listDuePendingRefundIds(db, now, PENDING_PER_PASS), (id) => completeRefund(provider, db, id, { now, skipLocked: true }), log, 'refund');
-      await callAgain(await repository.listUnaskedBalanceChargeIds(db, PENDING_PER_PASS), (id) => completeBalanceCharge(money, db, id, { skipLocked: true }), log, 'balance charge');
+      await callAgain({
+        ids: await repository.listDuePendingRefundIds(db, { now, limit: PENDING_PER_PASS }),
+        complete: (refundId) => completeRefund(provider, { db, refundId, now, skipLocked: true }),
+        log,
+        what: 'refund',
+      });
+      await callAgain({
+        ids: await repository.listUnaskedBalanceChargeIds(db, PENDING_PER_PASS),
+        complete: (paymentId) => completeBalanceCharge(money, { db, paymentId, skipLocked: true }),
+        log,
+        what: 'balance charge',
+      });
     },
   });
 }

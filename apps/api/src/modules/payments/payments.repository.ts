@@ -2,13 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'd
 import type { Executor } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, refunds, type NewPaymentRow, type NewRefundRow, type PaymentRow, type RefundRow } from '../../db/schema/index.ts';
 
-export async function findPayment(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<PaymentRow | undefined> {
-  const query = db.select().from(payments).where(eq(payments.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+export async function findPayment(db: Executor, { paymentId, lock = false }: { paymentId: string; lock?: boolean | undefined }): Promise<PaymentRow | undefined> {
+  const query = db.select().from(payments).where(eq(payments.id, paymentId));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function findPaymentByKey(db: Executor, payerId: string, idempotencyKey: string): Promise<PaymentRow | undefined> {
+export async function findPaymentByKey(db: Executor, { payerId, idempotencyKey }: { payerId: string; idempotencyKey: string }): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
@@ -38,7 +38,10 @@ export async function deletePayments(db: Executor, ids: string[]): Promise<void>
 }
 
 /** Payments the provider accepted, in one statement (a batch of ticket sales): their rows, by id. */
-export async function markPaymentsSucceeded(db: Executor, items: { id: string; confirmKey?: string | undefined }[], at: Date): Promise<Map<string, PaymentRow>> {
+export async function markPaymentsSucceeded(
+  db: Executor,
+  { items, at }: { items: { id: string; confirmKey?: string | undefined }[]; at: Date },
+): Promise<Map<string, PaymentRow>> {
   if (items.length === 0) return new Map();
   const keyed = items.filter((item) => item.confirmKey);
   const rows = await db
@@ -58,8 +61,8 @@ export async function markPaymentsSucceeded(db: Executor, items: { id: string; c
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function updatePayment(db: Executor, id: string, values: Partial<NewPaymentRow>): Promise<PaymentRow> {
-  const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+export async function updatePayment(db: Executor, { paymentId, values }: { paymentId: string; values: Partial<NewPaymentRow> }): Promise<PaymentRow> {
+  const [row] = await db.update(payments).set(values).where(eq(payments.id, paymentId)).returning();
   return row!;
 }
 
@@ -100,27 +103,30 @@ export async function insertRefund(db: Executor, values: NewRefundRow): Promise<
 }
 
 /** The refund, locked, while it still waits for the provider (`skipLocked`: undefined when another asker holds it). */
-export async function lockPendingRefund(db: Executor, id: string, options: { skipLocked?: boolean } = {}): Promise<RefundRow | undefined> {
+export async function lockPendingRefund(db: Executor, { refundId, skipLocked = false }: { refundId: string; skipLocked?: boolean | undefined }): Promise<RefundRow | undefined> {
   const [row] = await db
     .select()
     .from(refunds)
-    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
-    .for('update', options.skipLocked ? { skipLocked: true } : {});
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .for('update', skipLocked ? { skipLocked: true } : {});
   return row;
 }
 
 /** The provider refunded: its refund id. */
-export async function markRefundSucceeded(db: Executor, id: string, providerRef: string): Promise<void> {
-  await db.update(refunds).set({ status: 'succeeded', providerRef, lastError: null, nextAttemptAt: null }).where(eq(refunds.id, id));
+export async function markRefundSucceeded(db: Executor, { refundId, providerRef }: { refundId: string; providerRef: string }): Promise<void> {
+  await db.update(refunds).set({ status: 'succeeded', providerRef, lastError: null, nextAttemptAt: null }).where(eq(refunds.id, refundId));
 }
 
 /** The provider refused a pending refund's call: it stays pending, asked again from `nextAttemptAt`. */
-export async function markRefundAttemptFailed(db: Executor, id: string, values: { attempts: number; lastError: string; nextAttemptAt: Date }): Promise<void> {
-  await db.update(refunds).set(values).where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+export async function markRefundAttemptFailed(
+  db: Executor,
+  { refundId, attempts, lastError, nextAttemptAt }: { refundId: string; attempts: number; lastError: string; nextAttemptAt: Date },
+): Promise<void> {
+  await db.update(refunds).set({ attempts, lastError, nextAttemptAt }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
 /** The oldest refunds still waiting for the provider whose next call is due at `now` (business clock). */
-export async function listDuePendingRefundIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+export async function listDuePendingRefundIds(db: Executor, { now, limit }: { now: Date; limit: number }): Promise<string[]> {
   const rows = await db
     .select({ id: refunds.id })
     .from(refunds)
@@ -134,12 +140,12 @@ export async function listDuePendingRefundIds(db: Executor, now: Date, limit: nu
 const unaskedBalanceCharge = and(eq(payments.type, 'BECS_DEBIT_BALANCE_FEE'), eq(payments.status, 'processing'), isNull(payments.providerRef));
 
 /** A settlement's balance charge, locked, while the provider has not been asked for it (`skipLocked` as above). */
-export async function lockUnaskedBalanceCharge(db: Executor, id: string, options: { skipLocked?: boolean } = {}): Promise<PaymentRow | undefined> {
+export async function lockUnaskedBalanceCharge(db: Executor, { paymentId, skipLocked = false }: { paymentId: string; skipLocked?: boolean | undefined }): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, id), unaskedBalanceCharge))
-    .for('update', options.skipLocked ? { skipLocked: true } : {});
+    .where(and(eq(payments.id, paymentId), unaskedBalanceCharge))
+    .for('update', skipLocked ? { skipLocked: true } : {});
   return row;
 }
 
@@ -151,7 +157,7 @@ export async function listUnaskedBalanceChargeIds(db: Executor, limit: number): 
 
 
 /** Whether the booking already has a ledger transaction of this kind (settlement, forfeit). */
-export async function hasBookingTransaction(db: Executor, bookingId: string, kind: string): Promise<boolean> {
+export async function hasBookingTransaction(db: Executor, { bookingId, kind }: { bookingId: string; kind: string }): Promise<boolean> {
   const [row] = await db
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)

@@ -148,7 +148,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       response: { 201: paymentSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createPayment(deps(request), request.params.id, request.body.type, request.headers['idempotency-key'])),
+      reply.code(201).send(await createPayment(deps(request), { bookingId: request.params.id, type: request.body.type, idempotencyKey: request.headers['idempotency-key'] })),
   });
 
   routes.get('/payments', {
@@ -214,7 +214,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       body: paymentConfirmSchema,
       response: { 200: paymentSchema, ...errors },
     },
-    handler: async (request) => confirmPayment(callerDeps(request), request.params.id, request.body, request.headers['idempotency-key']),
+    handler: async (request) => confirmPayment(callerDeps(request), { paymentId: request.params.id, input: request.body, confirmKey: request.headers['idempotency-key'] }),
   });
 
   routes.post('/payments/:id/mark-received', {
@@ -251,6 +251,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
       body: paymentActionOutcomeSchema,
       response: { 200: paymentSchema, ...errors },
     },
-    handler: async (request) => completePaymentAction(callerDeps(request), request.params.id, request.body.outcome === 'approve'),
+    handler: async (request) => completePaymentAction(callerDeps(request), { paymentId: request.params.id, approved: request.body.outcome === 'approve' }),
   });
 }

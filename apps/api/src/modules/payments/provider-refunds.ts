@@ -15,12 +15,10 @@ import * as repository from './payments.repository.ts';
  */
 export async function recordRefund(
   provider: PaymentProvider,
-  tx: Executor,
-  input: { payment: PaymentRow; bookingId: string; amount: number; reason: RefundReason; now: Date },
+  { tx, payment, bookingId, amount, reason, now }: { tx: Executor; payment: PaymentRow; bookingId: string; amount: number; reason: RefundReason; now: Date },
 ): Promise<void> {
-  const { payment, bookingId, amount, reason, now } = input;
   const refund = await repository.insertRefund(tx, { paymentId: payment.id, bookingId, amount, currency: payment.currency, reason, status: 'pending', provider: provider.name, createdAt: now });
-  afterCommit((db) => completeRefund(provider, db, refund.id, { now }).then(() => undefined));
+  afterCommit((db) => completeRefund(provider, { db, refundId: refund.id, now }).then(() => undefined));
 }
 
 /**
@@ -33,12 +31,15 @@ export async function recordRefund(
  * Money owed to a payer is never given up on: it is asked for until the provider refunds. Resolves with whether this
  * call completed it.
  */
-export async function completeRefund(provider: PaymentProvider, db: Database, refundId: string, options: { now: Date; skipLocked?: boolean }): Promise<boolean> {
+export async function completeRefund(
+  provider: PaymentProvider,
+  { db, refundId, now, skipLocked = false }: { db: Database; refundId: string; now: Date; skipLocked?: boolean },
+): Promise<boolean> {
   let refused: unknown;
   const completed = await db.transaction(async (tx) => {
-    const refund = await repository.lockPendingRefund(tx, refundId, options);
+    const refund = await repository.lockPendingRefund(tx, { refundId, skipLocked });
     if (!refund) return false;
-    const payment = (await repository.findPayment(tx, refund.paymentId))!;
+    const payment = (await repository.findPayment(tx, { paymentId: refund.paymentId }))!;
     // Keyed by what makes the refund unique (a payment is refunded at most once per reason), not by this attempt: when
     // the provider refunded but its answer was lost (a timeout, a crash), the next attempt gets the same refund back
     // from the provider instead of a second one.
@@ -50,10 +51,10 @@ export async function completeRefund(provider: PaymentProvider, db: Database, re
       refused = error;
       const attempts = refund.attempts + 1;
       const lastError = error instanceof Error ? error.message : String(error);
-      await repository.markRefundAttemptFailed(tx, refund.id, { attempts, lastError, nextAttemptAt: new Date(options.now.getTime() + defaultBackoffMs(attempts)) });
+      await repository.markRefundAttemptFailed(tx, { refundId: refund.id, attempts, lastError, nextAttemptAt: new Date(now.getTime() + defaultBackoffMs(attempts)) });
       return false;
     }
-    await repository.markRefundSucceeded(tx, refund.id, ref);
+    await repository.markRefundSucceeded(tx, { refundId: refund.id, providerRef: ref });
     await postLedgerTransaction(tx, {
       kind: 'refund',
       paymentId: payment.id,

@@ -33,9 +33,9 @@ describe('payments through the Stripe provider', () => {
 
   const db = () => testApp.app.db;
   const card = (number: string) => ({ card: { number, exp_month: 12, exp_year: 2099, cvc: '123' } });
-  const create = async (bookingId: string, by: { token: string }, type = 'CREDIT_CARD_DEPOSIT') =>
+  const create = async (bookingId: string, { by, type = 'CREDIT_CARD_DEPOSIT' }: { by: { token: string }; type?: string }) =>
     kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-  const confirm = async (paymentId: string, by: { token: string }, body: unknown) => kit.expectOk(await kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token }));
+  const confirm = async (paymentId: string, { by, body }: { by: { token: string }; body: unknown }) => kit.expectOk(await kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token }));
   const charges = async (paymentId: string) => (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.paymentId, paymentId))).length;
   const statusOf = async (bookingId: string) => (await kit.get(bookingId, w.client)).status as string;
   const intentOf = async (paymentId: string) => {
@@ -44,7 +44,7 @@ describe('payments through the Stripe provider', () => {
   };
   const postWebhook = (payload: string, signature: string) =>
     testApp.app.inject({ method: 'POST', url: '/v1/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-  const sendEvent = async (type: string, intentId: string, eventId?: string) => {
+  const sendEvent = async (type: string, { intentId, eventId }: { intentId: string; eventId?: string }) => {
     const event = fake.signedEvent(type, intentId, WEBHOOK_SECRET, eventId ? { eventId } : {});
     const response = await postWebhook(event.payload, event.signature);
     expect(response.statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('payments through the Stripe provider', () => {
 
   it('creates a PaymentIntent of the server’s amount and confirms a card; a replayed webhook changes nothing', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
+    const payment = await create(booking.id, { by: w.client });
     const intent = await intentOf(payment.id);
     expect(payment.client_secret).toBe(intent.client_secret);
     expect(intent).toMatchObject({ amount: 2000, currency: booking.currency.toLowerCase(), metadata: { payment_id: payment.id, booking_id: booking.id }, setup_future_usage: 'off_session' });
@@ -65,23 +65,23 @@ describe('payments through the Stripe provider', () => {
       `payment-${payment.id}`,
     );
 
-    const paid = await confirm(payment.id, w.client, card(TEST_CARDS.visa.number));
+    const paid = await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.visa.number) });
     expect(paid).toMatchObject({ status: 'succeeded' });
     expect(intent.status).toBe('succeeded');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
 
     // Stripe tells us too, possibly more than once: the payment is charged once.
     const eventId = `evt_${randomUUID()}`;
-    expect(await sendEvent('payment_intent.succeeded', intent.id, eventId)).toBe('ignored');
-    expect(await sendEvent('payment_intent.succeeded', intent.id, eventId)).toBe('replayed');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: intent.id, eventId })).toBe('ignored');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: intent.id, eventId })).toBe('replayed');
     expect(await charges(payment.id)).toBe(1);
   });
 
   it('a declined card and insufficient funds show Stripe’s message and leave the booking ACCEPTED; another card then pays', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
-    expect(await confirm(payment.id, w.client, card(TEST_CARDS.declined.number))).toMatchObject({ status: 'failed', failure_code: 'card_declined', failure_message: 'Your card was declined.' });
-    expect(await confirm(payment.id, w.client, card(TEST_CARDS.insufficientFunds.number))).toMatchObject({
+    const payment = await create(booking.id, { by: w.client });
+    expect(await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.declined.number) })).toMatchObject({ status: 'failed', failure_code: 'card_declined', failure_message: 'Your card was declined.' });
+    expect(await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.insufficientFunds.number) })).toMatchObject({
       status: 'failed',
       failure_code: 'insufficient_funds',
       failure_message: 'Your card has insufficient funds.',
@@ -90,16 +90,16 @@ describe('payments through the Stripe provider', () => {
     expect(await charges(payment.id)).toBe(0);
     // A card number that is not a Stripe test card never reaches Stripe from our server.
     const before = fake.requests.length;
-    expect(await confirm(payment.id, w.client, card('4000056655665556'))).toMatchObject({ status: 'failed', failure_code: 'live_card_in_test_mode' });
+    expect(await confirm(payment.id, { by: w.client, body: card('4000056655665556') })).toMatchObject({ status: 'failed', failure_code: 'live_card_in_test_mode' });
     expect(fake.requests.length).toBe(before);
-    expect(await confirm(payment.id, w.client, card(TEST_CARDS.visa.number))).toMatchObject({ status: 'succeeded' });
+    expect(await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.visa.number) })).toMatchObject({ status: 'succeeded' });
     expect(await charges(payment.id)).toBe(1);
   });
 
   it('3-D Secure: requires_action with Stripe’s page; the payer approves there and the webhook confirms the booking, once', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
-    const stepped = await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number));
+    const payment = await create(booking.id, { by: w.client });
+    const stepped = await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.requiresAction.number) });
     const intent = await intentOf(payment.id);
     // Our page for the step; Stripe's own page (which Stripe.js opens in the browser) returns the payer to it.
     expect(stepped).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${payment.id}` });
@@ -107,8 +107,8 @@ describe('payments through the Stripe provider', () => {
 
     await fake.authenticate(intent.id, true);
     const eventId = `evt_${randomUUID()}`;
-    expect(await sendEvent('payment_intent.succeeded', intent.id, eventId)).toBe('applied');
-    expect(await sendEvent('payment_intent.succeeded', intent.id, eventId)).toBe('replayed');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: intent.id, eventId })).toBe('applied');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: intent.id, eventId })).toBe('replayed');
     expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: w.client.token }))).toMatchObject({ status: 'succeeded' });
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
     expect(await charges(payment.id)).toBe(1);
@@ -116,8 +116,8 @@ describe('payments through the Stripe provider', () => {
 
   it('3-D Secure failed at Stripe: the payer’s browser saying “approve” does not make it pass', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
-    await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number));
+    const payment = await create(booking.id, { by: w.client });
+    await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.requiresAction.number) });
     await fake.authenticate((await intentOf(payment.id)).id, false);
     const answered = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
     expect(answered).toMatchObject({ status: 'failed', failure_code: 'authentication_failed' });
@@ -127,14 +127,14 @@ describe('payments through the Stripe provider', () => {
 
   it('a lost answer: the SDK’s retry with its key gets it; lost for good, the payment waits (503) and the webhook reconciles it once', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
+    const payment = await create(booking.id, { by: w.client });
     const intent = await intentOf(payment.id);
     fake.loseAnswers(`/v1/payment_intents/${intent.id}/confirm`, 1);
-    expect(await confirm(payment.id, w.client, card(TEST_CARDS.visa.number))).toMatchObject({ status: 'succeeded' });
+    expect(await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.visa.number) })).toMatchObject({ status: 'succeeded' });
     expect(await charges(payment.id)).toBe(1);
 
     const other = await kit.accepted(w);
-    const waiting = await create(other.id, w.client);
+    const waiting = await create(other.id, { by: w.client });
     const charged = await intentOf(waiting.id);
     fake.loseAnswers(`/v1/payment_intents/${charged.id}/confirm`, 3); // the first try and the SDK's two retries
     const lost = await kit.api.post(`/v1/payments/${waiting.id}/confirm`, card(TEST_CARDS.visa.number), { token: w.client.token });
@@ -145,19 +145,19 @@ describe('payments through the Stripe provider', () => {
     expect(await statusOf(other.id)).toBe('ACCEPTED');
 
     const eventId = `evt_${randomUUID()}`;
-    expect(await sendEvent('payment_intent.succeeded', charged.id, eventId)).toBe('applied');
-    expect(await sendEvent('payment_intent.succeeded', charged.id, eventId)).toBe('replayed');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: charged.id, eventId })).toBe('applied');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: charged.id, eventId })).toBe('replayed');
     expect(await statusOf(other.id)).toBe('CONFIRMED');
     expect(await charges(waiting.id)).toBe(1);
     // Paying it again now answers the payment as it is, without a second charge.
-    expect(await confirm(waiting.id, w.client, card(TEST_CARDS.visa.number))).toMatchObject({ status: 'succeeded' });
+    expect(await confirm(waiting.id, { by: w.client, body: card(TEST_CARDS.visa.number) })).toMatchObject({ status: 'succeeded' });
     expect(await charges(waiting.id)).toBe(1);
   });
 
   it('a webhook with a bad signature is 400 and changes nothing', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
-    await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number));
+    const payment = await create(booking.id, { by: w.client });
+    await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.requiresAction.number) });
     const intent = await intentOf(payment.id);
     await fake.authenticate(intent.id, true);
 
@@ -180,8 +180,8 @@ describe('payments through the Stripe provider', () => {
     ['an hour ago', -3600],
   ])('a webhook signed %s (outside the tolerance) is 400 and applies nothing', async (_when, offsetSeconds) => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
-    await confirm(payment.id, w.client, card(TEST_CARDS.requiresAction.number));
+    const payment = await create(booking.id, { by: w.client });
+    await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.requiresAction.number) });
     const intent = await intentOf(payment.id);
     await fake.authenticate(intent.id, true);
 
@@ -194,13 +194,13 @@ describe('payments through the Stripe provider', () => {
     expect(await statusOf(booking.id)).toBe('ACCEPTED');
     expect(await charges(payment.id)).toBe(0);
     // The same event signed now is applied: only its signing time was refused.
-    expect(await sendEvent('payment_intent.succeeded', intent.id)).toBe('applied');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: intent.id })).toBe('applied');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
   });
 
   it('a Stripe error reaches the client as the project’s code and message, never Stripe’s text or ids; nothing changes', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
+    const payment = await create(booking.id, { by: w.client });
     // A PaymentIntent Stripe does not know (`No such payment_intent: 'pi_…'`).
     await db().update(payments).set({ providerRef: 'pi_unknown_to_stripe' }).where(eq(payments.id, payment.id));
     const response = await kit.api.post(`/v1/payments/${payment.id}/confirm`, card(TEST_CARDS.visa.number), { token: w.client.token });
@@ -219,26 +219,26 @@ describe('payments through the Stripe provider', () => {
 
   it('BECS Direct Debit stays processing until Stripe reports the debit cleared', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client, 'BECS_DEBIT_DEPOSIT');
-    const debit = await confirm(payment.id, w.client, { becs: { bsb: '000-000', account_number: '000123456', account_name: 'Jenny Rosen' } });
+    const payment = await create(booking.id, { by: w.client, type: 'BECS_DEBIT_DEPOSIT' });
+    const debit = await confirm(payment.id, { by: w.client, body: { becs: { bsb: '000-000', account_number: '000123456', account_name: 'Jenny Rosen' } } });
     expect(debit.status).toBe('processing');
     const intent = await intentOf(payment.id);
-    expect(await sendEvent('payment_intent.processing', intent.id)).toBe('ignored');
+    expect(await sendEvent('payment_intent.processing', { intentId: intent.id })).toBe('ignored');
     expect(await charges(payment.id)).toBe(0);
 
     fake.clearDebit(intent.id);
-    expect(await sendEvent('payment_intent.succeeded', intent.id)).toBe('applied');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: intent.id })).toBe('applied');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
     expect(await charges(payment.id)).toBe(1);
   });
 
   it('a failed debit reported by webhook fails the payment with the bank’s reason, in our words', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client, 'BECS_DEBIT_DEPOSIT');
-    await confirm(payment.id, w.client, { becs: { bsb: '000-000', account_number: '111111113', account_name: 'Jenny Rosen' } });
+    const payment = await create(booking.id, { by: w.client, type: 'BECS_DEBIT_DEPOSIT' });
+    await confirm(payment.id, { by: w.client, body: { becs: { bsb: '000-000', account_number: '111111113', account_name: 'Jenny Rosen' } } });
     const intent = await intentOf(payment.id);
     fake.clearDebit(intent.id);
-    expect(await sendEvent('payment_intent.payment_failed', intent.id)).toBe('applied');
+    expect(await sendEvent('payment_intent.payment_failed', { intentId: intent.id })).toBe('applied');
     // In our words for the bank's code, not Stripe's text.
     expect(await kit.expectOk(await kit.api.get(`/v1/payments/${payment.id}`, { token: w.client.token }))).toMatchObject({
       status: 'failed',
@@ -251,8 +251,8 @@ describe('payments through the Stripe provider', () => {
 
   it('the restaurant cancelling refunds the card at Stripe, keyed by the payment and the reason', async () => {
     const booking = await kit.accepted(w);
-    const payment = await create(booking.id, w.client);
-    await confirm(payment.id, w.client, card(TEST_CARDS.visa.number));
+    const payment = await create(booking.id, { by: w.client });
+    await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.visa.number) });
     await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
     const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(refund).toMatchObject({ amount: 2000, status: 'succeeded', reason: 'restaurant_cancelled' });
@@ -265,8 +265,8 @@ describe('payments through the Stripe provider', () => {
   it('settlement charges the balance to the saved card off-session; payouts are Connect transfers, refused ones retried', async () => {
     const own = await kit.world();
     const booking = await kit.accepted(own, 2);
-    const payment = await create(booking.id, own.client);
-    await confirm(payment.id, own.client, card(TEST_CARDS.visa.number));
+    const payment = await create(booking.id, { by: own.client });
+    await confirm(payment.id, { by: own.client, body: card(TEST_CARDS.visa.number) });
     await kit.sellTickets(booking.id, 1); // marking complete needs a ticket on the counter
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
@@ -308,11 +308,11 @@ describe('payments through the Stripe provider', () => {
   it('a balance debited from the saved bank account stays processing until Stripe reports it cleared; then it is in the ledger', async () => {
     const own = await kit.world();
     const booking = await kit.accepted(own, 2);
-    const deposit = await create(booking.id, own.client, 'BECS_DEBIT_DEPOSIT');
-    await confirm(deposit.id, own.client, { becs: { bsb: '000-000', account_number: '000123456', account_name: 'Jenny Rosen' } });
+    const deposit = await create(booking.id, { by: own.client, type: 'BECS_DEBIT_DEPOSIT' });
+    await confirm(deposit.id, { by: own.client, body: { becs: { bsb: '000-000', account_number: '000123456', account_name: 'Jenny Rosen' } } });
     const depositIntent = await intentOf(deposit.id);
     fake.clearDebit(depositIntent.id);
-    expect(await sendEvent('payment_intent.succeeded', depositIntent.id)).toBe('applied');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: depositIntent.id })).toBe('applied');
     await kit.sellTickets(booking.id, 1);
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
@@ -324,13 +324,13 @@ describe('payments through the Stripe provider', () => {
     expect(pending).toMatchObject({ status: 'processing', amount: 98_000, failureCode: null });
     expect(fake.intents.get(pending.providerRef!)!.metadata).toMatchObject({ payment_id: pending.id, kind: 'settlement_balance' });
     expect(await charges(pending.id)).toBe(0);
-    expect(await sendEvent('payment_intent.processing', pending.providerRef!)).toBe('ignored');
+    expect(await sendEvent('payment_intent.processing', { intentId: pending.providerRef! })).toBe('ignored');
 
     // Days later the bank answers: the webhook records the charge once, and the client hears of it then.
     await kit.advance(3 * kit.DAY);
     const bankAnsweredAt = new Date(await kit.now()).getTime();
     fake.clearDebit(pending.providerRef!);
-    expect(await sendEvent('payment_intent.succeeded', pending.providerRef!)).toBe('applied');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: pending.providerRef! })).toBe('applied');
     const paidNotices = await db()
       .select({ createdAt: notifications.createdAt })
       .from(notifications)
@@ -338,7 +338,7 @@ describe('payments through the Stripe provider', () => {
     expect(Math.max(...paidNotices.map((notice) => notice.createdAt.getTime()))).toBeGreaterThanOrEqual(bankAnsweredAt);
     expect(await balanceRow()).toMatchObject({ status: 'succeeded', providerRef: pending.providerRef });
     expect(await charges(pending.id)).toBe(1);
-    expect(await sendEvent('payment_intent.succeeded', pending.providerRef!)).toBe('ignored');
+    expect(await sendEvent('payment_intent.succeeded', { intentId: pending.providerRef! })).toBe('ignored');
     expect(await charges(pending.id)).toBe(1);
     const list = await kit.expectOk(await kit.api.get(`/v1/bookings/payments?booking_id=${booking.id}`, { token: own.client.token }));
     expect(list.data.find((item: { type: string }) => item.type === 'BECS_DEBIT_BALANCE_FEE')).toMatchObject({ status: 'succeeded', amount: 98_000 });
@@ -347,8 +347,8 @@ describe('payments through the Stripe provider', () => {
   it('a balance charge whose answer from Stripe was lost is asked again by the retrying job and charged once', async () => {
     const own = await kit.world();
     const booking = await kit.accepted(own, 2);
-    const payment = await create(booking.id, own.client);
-    await confirm(payment.id, own.client, card(TEST_CARDS.visa.number));
+    const payment = await create(booking.id, { by: own.client });
+    await confirm(payment.id, { by: own.client, body: card(TEST_CARDS.visa.number) });
     await kit.sellTickets(booking.id, 1);
     await kit.advance(6 * kit.HOUR);
     await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);

@@ -24,7 +24,7 @@ export function ticketDepsOf(deps: PaymentSystemDeps): TicketDeps {
  * the ledger, the payments succeed, and the events' counters move (`finishSales`); a statement each, whatever the
  * batch's size. A buyer has no account: no notice and no payment receipt (the tickets email is the receipt).
  */
-async function applyTicketSales(deps: PaymentSystemDeps, tx: Executor, sales: TicketSale[]): Promise<PaymentRow[]> {
+async function applyTicketSales(deps: PaymentSystemDeps, { tx, sales }: { tx: Executor; sales: TicketSale[] }): Promise<PaymentRow[]> {
   const now = deps.clock.now();
   const ticketDeps = ticketDepsOf(deps);
   await sellCheckouts(ticketDeps, { tx, checkouts: sales.map((sale) => sale.checkout) });
@@ -32,11 +32,10 @@ async function applyTicketSales(deps: PaymentSystemDeps, tx: Executor, sales: Ti
     tx,
     sales.map((sale) => chargeMovement(sale.payment, now)),
   );
-  const succeeded = await repository.markPaymentsSucceeded(
-    tx,
-    sales.map((sale) => ({ id: sale.payment.id, confirmKey: sale.confirmKey })),
-    now,
-  );
+  const succeeded = await repository.markPaymentsSucceeded(tx, {
+    items: sales.map((sale) => ({ id: sale.payment.id, confirmKey: sale.confirmKey })),
+    at: now,
+  });
   await finishSales(ticketDeps, { tx, checkouts: sales.map((sale) => sale.checkout) });
   return sales.map((sale) => succeeded.get(sale.payment.id)!);
 }
@@ -81,7 +80,7 @@ async function confirmGuestTicketPayments(deps: PaymentCallerDeps, confirms: Gue
       try {
         const charged = await chargeTicketPayment(deps, { tx, payment, card: confirm.card, confirmKey: confirm.confirmKey, checkout: checkouts.get(payment.id) });
         if ('sale' in charged) sales.push({ ...charged.sale, index });
-        else outcomes[index] = { ok: true, value: presentPayment(deps, charged.answer, payment.status === 'succeeded' ? await repository.refundedAmount(tx, payment.id) : 0) };
+        else outcomes[index] = { ok: true, value: presentPayment(deps, { row: charged.answer, refunded: payment.status === 'succeeded' ? await repository.refundedAmount(tx, payment.id) : 0 }) };
       } catch (error) {
         // A refusal (409, 400) is thrown before anything of its payment is written: the others go on.
         if (!(error instanceof DomainError)) throw error;
@@ -89,8 +88,8 @@ async function confirmGuestTicketPayments(deps: PaymentCallerDeps, confirms: Gue
       }
     }
     if (sales.length > 0) {
-      const sold = await applyTicketSales(deps, tx, sales);
-      sales.forEach((sale, at) => (outcomes[sale.index] = { ok: true, value: presentPayment(deps, sold[at]!, 0) }));
+      const sold = await applyTicketSales(deps, { tx, sales });
+      sales.forEach((sale, at) => (outcomes[sale.index] = { ok: true, value: presentPayment(deps, { row: sold[at]!, refunded: 0 }) }));
     }
     return outcomes;
   });
@@ -103,7 +102,7 @@ async function confirmGuestTicketPayments(deps: PaymentCallerDeps, confirms: Gue
  */
 export async function confirmTicketPayment(deps: PaymentCallerDeps, { tx, payment, input, confirmKey }: { tx: Executor; payment: PaymentRow; input: PaymentConfirmInput; confirmKey?: string }): Promise<PaymentRow> {
   const charged = await chargeTicketPayment(deps, { tx, payment, card: input.card, confirmKey });
-  return 'sale' in charged ? (await applyTicketSales(deps, tx, [charged.sale]))[0]! : charged.answer;
+  return 'sale' in charged ? (await applyTicketSales(deps, { tx, sales: [charged.sale] }))[0]! : charged.answer;
 }
 
 type TicketSale = { payment: PaymentRow; checkout: TicketCheckoutRow; confirmKey?: string | undefined };
@@ -131,6 +130,6 @@ async function chargeTicketPayment(
 
 /** What the provider answered for a ticket payment: a sale (`applyTicketSales`), or the payment's new status. */
 export async function applyTicketOutcome(deps: PaymentSystemDeps, { tx, payment, checkout, outcome, confirmKey }: { tx: Executor; payment: PaymentRow; checkout: TicketCheckoutRow; outcome: ProviderOutcome; confirmKey?: string }): Promise<PaymentRow> {
-  if (outcome.status === 'succeeded') return (await applyTicketSales(deps, tx, [{ payment, checkout, confirmKey }]))[0]!;
+  if (outcome.status === 'succeeded') return (await applyTicketSales(deps, { tx, sales: [{ payment, checkout, confirmKey }] }))[0]!;
   return applyOutcome(deps, { tx, payment, outcome, options: confirmKey ? { confirmKey } : {} });
 }

@@ -79,7 +79,7 @@ async function replayCheckout(deps: Pick<TicketDeps, 'db' | 'payments'>, { exist
     existing.donation === (input.donation ?? 0) &&
     JSON.stringify(existing.attendees) === JSON.stringify(input.attendees);
   if (!same) throw conflict('This Idempotency-Key was already used for another checkout', 'payments.idempotencyKeyReused');
-  const payment = (await deps.payments.findPayment(deps.db, existing.paymentId))!;
+  const payment = (await deps.payments.findPayment(deps.db, { paymentId: existing.paymentId }))!;
   return presentCheckout(existing, payment);
 }
 
@@ -290,7 +290,7 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
   if (!expired(seen)) return;
   // The payment's lock first, then the checkout's, as every confirm takes them (a batch of confirms included): a
   // confirm and this release wait on each other in turn, never crosswise.
-  const payment = await deps.payments.findPayment(deps.db, seen.paymentId, { lock: true });
+  const payment = await deps.payments.findPayment(deps.db, { paymentId: seen.paymentId, lock: true });
   const checkout = await repository.findCheckout(deps.db, checkoutId, { lock: true });
   if (!expired(checkout) || payment?.status === 'succeeded') return;
   await repository.releaseTickets(deps.db, { bookingId: checkout.bookingId, quantity: checkout.quantity });
@@ -379,7 +379,7 @@ export async function finishSales(deps: TicketDeps, { tx, checkouts }: { tx: Exe
 export async function getTicketOrder(deps: Pick<TicketDeps, 'db' | 'payments'>, id: string): Promise<TicketOrder> {
   const checkout = await repository.findCheckout(deps.db, id);
   if (!checkout) throw checkoutNotFound();
-  const payment = (await deps.payments.findPayment(deps.db, checkout.paymentId))!;
+  const payment = (await deps.payments.findPayment(deps.db, { paymentId: checkout.paymentId }))!;
   const terms = await bookingMoneyTerms(deps.db, checkout.bookingId);
   const details = await repository.eventDetailsOf(deps.db, checkout.bookingId);
   const issued = checkout.status === 'paid' ? await repository.ticketsOfCheckout(deps.db, checkout.id) : [];
@@ -426,7 +426,7 @@ export async function refundEventTickets(
   await closeEventHolds(tx, { bookingId, now });
   const terms = await bookingMoneyTerms(tx, bookingId);
   for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
-    const payment = (await deps.payments.findPayment(tx, checkout.paymentId, { lock: true }))!;
+    const payment = (await deps.payments.findPayment(tx, { paymentId: checkout.paymentId, lock: true }))!;
     await deps.payments.recordRefund(tx, { payment, bookingId, amount: payment.amount, reason, now });
     await repository.updateCheckout(tx, checkout.id, { status: 'refunded', updatedAt: now });
     await deps.mailer.enqueue(ticketRefundEmailOf(checkout, { title: terms.title ?? '', link: `${deps.publicUrl}/tickets/${checkout.id}` }), tx);

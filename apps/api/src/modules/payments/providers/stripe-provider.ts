@@ -66,7 +66,7 @@ const failed = (code: PaymentFailureCode, ownMessage?: string): ProviderOutcome 
  * the deployment's BECS delay; the webhook usually tells first. Back at `requires_payment_method` after an attempt
  * (or canceled) is a failure with our message for Stripe's code.
  */
-export function outcomeOfIntent(intent: Stripe.PaymentIntent, now: Date, delay: BecsDelay): ProviderOutcome {
+export function outcomeOfIntent({ intent, now, delay }: { intent: Stripe.PaymentIntent; now: Date; delay: BecsDelay }): ProviderOutcome {
   switch (intent.status) {
     case 'succeeded':
       return { status: 'succeeded' };
@@ -129,15 +129,15 @@ function stripeProviderOf(options: StripeProviderOptions): PaymentProvider {
   };
 
   /** Confirms a PaymentIntent; a card refused answers as a failure, a PaymentIntent already past confirmation as it stands. */
-  const confirm = async (ref: string, params: Stripe.PaymentIntentConfirmParams, now: Date): Promise<ProviderOutcome> => {
+  const confirm = async ({ ref, params, now }: { ref: string; params: Stripe.PaymentIntentConfirmParams; now: Date }): Promise<ProviderOutcome> => {
     try {
-      return outcomeOfIntent(await stripe.paymentIntents.confirm(ref, params), now, options);
+      return outcomeOfIntent({ intent: await stripe.paymentIntents.confirm(ref, params), now, delay: options });
     } catch (error) {
       if (error instanceof StripeCardError) return failed(failureCodeOf(error.code, error.decline_code));
       // Bank details Stripe refuses (BECS): the payer's input, answered like a declined card.
       if (error instanceof StripeInvalidRequestError && error.param?.startsWith('payment_method_data')) return failed('invalid_account_number');
       if (error instanceof StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
-        return outcomeOfIntent(await stripe.paymentIntents.retrieve(ref), now, options);
+        return outcomeOfIntent({ intent: await stripe.paymentIntents.retrieve(ref), now, delay: options });
       }
       // No answer (after the SDK's retries): Stripe may have charged. Nothing is recorded; the webhook tells how it ended.
       if (error instanceof StripeConnectionError) throw providerUnavailable();
@@ -167,16 +167,16 @@ function stripeProviderOf(options: StripeProviderOptions): PaymentProvider {
       const paymentMethod = STRIPE_TEST_PAYMENT_METHODS[card.number];
       // A real card number never comes through our server with Stripe: only the Payment Element sees it.
       if (!paymentMethod) return failed('live_card_in_test_mode');
-      return confirm(ref, { payment_method: paymentMethod, return_url: `${options.publicUrl}/intermediary/${paymentId}` }, now);
+      return confirm({ ref, params: { payment_method: paymentMethod, return_url: `${options.publicUrl}/intermediary/${paymentId}` }, now });
     },
     async completeAction({ ref, now }) {
       // The payer answered at Stripe's page; what Stripe recorded is the answer, whatever the browser says.
-      return outcomeOfIntent(await stripe.paymentIntents.retrieve(ref), now, options);
+      return outcomeOfIntent({ intent: await stripe.paymentIntents.retrieve(ref), now, delay: options });
     },
     async confirmBecs({ ref, becs, now }) {
-      return confirm(
+      return confirm({
         ref,
-        {
+        params: {
           payment_method_data: {
             type: 'au_becs_debit',
             au_becs_debit: { bsb_number: becs.bsb.replace(/\D/g, ''), account_number: becs.account_number },
@@ -186,10 +186,10 @@ function stripeProviderOf(options: StripeProviderOptions): PaymentProvider {
           mandate_data: { customer_acceptance: { type: 'offline' } },
         },
         now,
-      );
+      });
     },
     async retrieve({ ref, now }) {
-      return outcomeOfIntent(await stripe.paymentIntents.retrieve(ref), now, options);
+      return outcomeOfIntent({ intent: await stripe.paymentIntents.retrieve(ref), now, delay: options });
     },
     async refund({ paymentId, ref, amount, idempotencyKey }) {
       const refund = await stripe.refunds.create({ payment_intent: ref, amount, metadata: { payment_id: paymentId } }, { idempotencyKey: `refund-${idempotencyKey}` });
@@ -227,7 +227,7 @@ function stripeProviderOf(options: StripeProviderOptions): PaymentProvider {
           },
           { idempotencyKey: idempotencyKey },
         );
-        return { ref: intent.id, outcome: outcomeOfIntent(intent, now, options) };
+        return { ref: intent.id, outcome: outcomeOfIntent({ intent, now, delay: options }) };
       } catch (error) {
         if (error instanceof StripeCardError) return { ref: error.payment_intent?.id ?? '', outcome: failed(failureCodeOf(error.code, error.decline_code)) };
         throw error;
