@@ -9,20 +9,6 @@ import { waitForScreen } from '../fixtures.ts';
  */
 const BUDGET_BYTES = 120 * 1024;
 
-/**
- * Pages that still download more than the budget, each held to what it downloads now so that it can only shrink
- * (docs/decisions/0261-javascript-budget-measured-in-the-browser.md, "Pages still over the budget"). A page leaves
- * this list when it fits the budget.
- */
-const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/restaurants': 121.5 * 1024,
-  '/causes': 121 * 1024,
-  '/trattoria-rossi': 121 * 1024,
-  '/cause/hope-kitchen-foundation': 122.5 * 1024,
-  share: 122 * 1024,
-  '/contact': 163 * 1024,
-};
-
 type ScriptDownload = { url: string; bytes: number; encoding: string | undefined };
 
 /** The scripts a first visit of `path` downloads before the page is idle, with their gzipped sizes on the wire. */
@@ -93,7 +79,6 @@ for (const publicPage of PUBLIC_PAGES) {
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     const files = [...scripts].sort((a, b) => b.bytes - a.bytes).map((script) => `${script.url} ${kb(script.bytes)}`);
     console.log(`${path}: ${kb(total)} of JavaScript in ${scripts.length} scripts`);
-    const ceiling = OVER_BUDGET_CEILINGS[publicPage] ?? BUDGET_BYTES;
-    expect(total, `${path} downloads ${kb(total)} of JavaScript (at most ${kb(ceiling)}):\n  ${files.join('\n  ')}`).toBeLessThanOrEqual(ceiling);
+    expect(total, `${path} downloads ${kb(total)} of JavaScript (at most ${kb(BUDGET_BYTES)}):\n  ${files.join('\n  ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 }
