@@ -52,8 +52,10 @@ export async function donationRoutes(app: FastifyInstance, options: Pick<Donatio
     },
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const donation = await createDonation({ ...deps, db: app.db, clock: app.clock, viewer: request.viewer ?? null }, { causeId: request.params.id, input: request.body, language: buyerLanguage(request),
-        ...(key ? { idempotencyKey: key } : {}) });
+      const donation = await createDonation(
+        { ...deps, db: app.db, clock: app.clock, viewer: request.viewer ?? null },
+        { causeId: request.params.id, input: request.body, language: buyerLanguage(request), ...(key ? { idempotencyKey: key } : {}) },
+      );
       return reply.code(201).send(donation);
     },
   });
