@@ -17,7 +17,7 @@ export function random(seed: number): () => number {
 export const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
 /** A bounded whole number from the environment. */
-export function envNumber(name: string, fallback: number, min: number, max: number): number {
+export function envNumber(name: string, { fallback, min, max }: { fallback: number; min: number; max: number }): number {
   return Math.min(Math.max(Number(process.env[name] ?? fallback), min), max);
 }
 

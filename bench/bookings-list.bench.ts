@@ -24,8 +24,8 @@ import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
 import { BENCH_PASSWORD, envNumber, lastPagePath, measure, pick, printTable, random, seedBenchParties, type BenchParties, type Result, type Scenario } from './bench-support.ts';
 
 const SMALL = 1_000;
-const LARGE = envNumber('BENCH_ROWS', 100_000, SMALL, 1_000_000);
-const ITERATIONS = envNumber('BENCH_ITERATIONS', 50, 5, 1_000);
+const LARGE = envNumber('BENCH_ROWS', { fallback: 100_000, min: SMALL, max: 1_000_000 });
+const ITERATIONS = envNumber('BENCH_ITERATIONS', { fallback: 50, min: 5, max: 1_000 });
 const WARM_UP = 5;
 const CHUNK = 2_000;
 const PAGE_SIZE = 20;

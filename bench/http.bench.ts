@@ -35,10 +35,10 @@ import { DEMO_PASSWORD, seedDemoDataIfEmpty } from '../apps/api/src/db/seed/seed
 import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
 import { envNumber } from './bench-support.ts';
 
-const DURATION = envNumber('BENCH_DURATION', 5, 1, 60);
-const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10, 1, 200);
-const ROUNDS = envNumber('BENCH_ROUNDS', 1, 1, 10);
-const PORT = envNumber('BENCH_PORT', 3230, 1024, 65_000);
+const DURATION = envNumber('BENCH_DURATION', { fallback: 5, min: 1, max: 60 });
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', { fallback: 10, min: 1, max: 200 });
+const ROUNDS = envNumber('BENCH_ROUNDS', { fallback: 1, min: 1, max: 10 });
+const PORT = envNumber('BENCH_PORT', { fallback: 3230, min: 1024, max: 65_000 });
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 /** Only the endpoints whose name contains one of these (comma-separated), e.g. `BENCH_ENDPOINTS=bookings,/v1/me`. */
 const ONLY_ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);

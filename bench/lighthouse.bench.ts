@@ -23,7 +23,7 @@ import lighthouse, { generateReport, type Result as LighthouseResult } from 'lig
 import { freePort, pgliteServerDatabase, spawnServer } from '../apps/api/test/support/server-process.ts';
 import { envNumber } from './bench-support.ts';
 
-const RUNS = envNumber('LIGHTHOUSE_RUNS', 3, 1, 9);
+const RUNS = envNumber('LIGHTHOUSE_RUNS', { fallback: 3, min: 1, max: 9 });
 /** The lowest mobile performance score a public page may have. */
 const MIN_PERFORMANCE_SCORE = 95;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -152,7 +152,7 @@ function offsiteRequests(lhr: LighthouseResult, baseUrl: string): string[] {
   return (details?.items ?? []).map((item) => item.url).filter((url) => !url.startsWith(baseUrl) && !url.startsWith('data:'));
 }
 
-async function measurePage(page: Page, baseUrl: string, chromePort: number): Promise<PageResult> {
+async function measurePage(page: Page, { baseUrl, chromePort }: { baseUrl: string; chromePort: number }): Promise<PageResult> {
   const runs: LighthouseResult[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await audit(new URL(page.path, baseUrl).href, chromePort));
   // The run with the median performance score stands for the page (scores of the other categories barely vary).
@@ -211,7 +211,7 @@ async function main() {
     const pages = await publicPages(server.baseUrl);
     const results: PageResult[] = [];
     for (const page of pages) {
-      results.push(await measurePage(page, server.baseUrl, chromium.port));
+      results.push(await measurePage(page, { baseUrl: server.baseUrl, chromePort: chromium.port }));
       console.log(`${page.name}: ${results.at(-1)!.scores.join(' / ')}`);
     }
     printResults(results);

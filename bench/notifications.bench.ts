@@ -18,9 +18,9 @@ import { bookingTestKit } from '../apps/api/src/modules/bookings/test/booking-te
 import { startTestApp } from '../apps/api/test/support/test-app.ts';
 import { envNumber, lastPagePath, measure, percentile, printTable, type Result } from './bench-support.ts';
 
-const STREAMS = envNumber('BENCH_STREAMS', 1_000, 10, 10_000);
-const ITERATIONS = envNumber('BENCH_ITERATIONS', 100, 5, 1_000);
-const ROWS = envNumber('BENCH_ROWS', 100_000, 1_000, 1_000_000);
+const STREAMS = envNumber('BENCH_STREAMS', { fallback: 1_000, min: 10, max: 10_000 });
+const ITERATIONS = envNumber('BENCH_ITERATIONS', { fallback: 100, min: 5, max: 1_000 });
+const ROWS = envNumber('BENCH_ROWS', { fallback: 100_000, min: 1_000, max: 1_000_000 });
 /** The reader with many: a fifth of the table is theirs. */
 const HEAVY_SHARE = 0.2;
 const CHUNK = 2_000;
@@ -108,7 +108,7 @@ async function main() {
     for (let i = 0; i < ITERATIONS + WARM_UP; i++) {
       const booking = await kit.pending(w);
       const started = performance.now();
-      await kit.expectOk(await kit.act(booking, 'accept', w.restaurant));
+      await kit.expectOk(await kit.act(booking, { action: 'accept', by: w.restaurant }));
       const arrived = await clientStream.waitFor(booking.id, 10_000);
       if (i >= WARM_UP) latencies.push(arrived - started);
     }

@@ -26,9 +26,9 @@ import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
 import { BENCH_PASSWORD, envNumber, percentile, seedBenchParties } from './bench-support.ts';
 import { testCard } from '@goodtable/shared';
 
-const BOOKINGS = envNumber('BENCH_BOOKINGS', 400, 10, 20_000);
-const CLIENTS = envNumber('BENCH_CLIENTS', 20, 1, 1_000);
-const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 16, 1, 256);
+const BOOKINGS = envNumber('BENCH_BOOKINGS', { fallback: 400, min: 10, max: 20_000 });
+const CLIENTS = envNumber('BENCH_CLIENTS', { fallback: 20, min: 1, max: 1_000 });
+const CONCURRENCY = envNumber('BENCH_CONCURRENCY', { fallback: 16, min: 1, max: 256 });
 const DAY = 24 * 3_600_000;
 const GUESTS = 20;
 const MENU_PRICE = 6_500;

@@ -27,10 +27,10 @@ import { createTestDatabase } from '../apps/api/test/support/test-database.ts';
 import { envNumber, percentile, startCpuMeter } from './bench-support.ts';
 import { testCard } from '@goodtable/shared';
 
-const SEATS = envNumber('BENCH_SEATS', 500, 1, 100_000);
-const BUYERS = envNumber('BENCH_BUYERS', 2_000, 1, 100_000);
-const EACH = envNumber('BENCH_TICKETS_EACH', 1, 1, 20);
-const CONCURRENCY = envNumber('BENCH_CONCURRENCY', 64, 1, 512);
+const SEATS = envNumber('BENCH_SEATS', { fallback: 500, min: 1, max: 100_000 });
+const BUYERS = envNumber('BENCH_BUYERS', { fallback: 2_000, min: 1, max: 100_000 });
+const EACH = envNumber('BENCH_TICKETS_EACH', { fallback: 1, min: 1, max: 20 });
+const CONCURRENCY = envNumber('BENCH_CONCURRENCY', { fallback: 64, min: 1, max: 512 });
 const DAY = 24 * 3_600_000;
 const CARD = testCard();
 

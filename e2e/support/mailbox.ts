@@ -15,7 +15,7 @@ export type MailboxEmail = {
  * The newest email to `to` whose subject matches, read from the server's dev mailbox (GET /dev/mailbox.json),
  * waiting for it to arrive (emails leave in the background).
  */
-export async function waitForEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxEmail> {
+export async function waitForEmail(request: APIRequestContext, { to, subject }: { to: string; subject: RegExp }): Promise<MailboxEmail> {
   let found: MailboxEmail | undefined;
   await expect
     .poll(

@@ -18,7 +18,7 @@ export async function depositOf(request: APIRequestContext, { auth, bookingId }:
   const response = await request.get(`/v1/bookings/${bookingId}/payment-options`, { headers: bearer(auth) });
   expect(response.status()).toBe(200);
   const options = (await response.json()) as PaymentOptions;
-  return formatMoney(options.options.find((option) => option.type === 'CREDIT_CARD_DEPOSIT')!.amount, options.currency, 'en');
+  return formatMoney(options.options.find((option) => option.type === 'CREDIT_CARD_DEPOSIT')!.amount, { currency: options.currency, locale: 'en' });
 }
 
 /** Fills the payment page's card form and pays `amount` (as its button shows it). */

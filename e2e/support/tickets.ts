@@ -31,7 +31,7 @@ export async function publicEvent(request: APIRequestContext, id: string): Promi
 }
 
 /** A guest checkout of one ticket per name (held, not paid yet): its id and its payment's id. */
-export async function holdTicketsThroughApi(request: APIRequestContext, eventId: string, attendees: string[]) {
+export async function holdTicketsThroughApi(request: APIRequestContext, { eventId, attendees }: { eventId: string; attendees: string[] }) {
   const created = await request.post(`/v1/events/${eventId}/checkouts`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { quantity: attendees.length, email: uniqueEmail('ticket-buyer'), attendees },
@@ -53,8 +53,8 @@ export async function donateToEventThroughApi(request: APIRequestContext, { even
 }
 
 /** Tickets bought as a visitor would (a guest checkout paid by the test card that succeeds): the buyer's order. */
-export async function buyTicketsThroughApi(request: APIRequestContext, eventId: string, attendees: string[]): Promise<TicketOrder> {
-  const checkout = await holdTicketsThroughApi(request, eventId, attendees);
+export async function buyTicketsThroughApi(request: APIRequestContext, { eventId, attendees }: { eventId: string; attendees: string[] }): Promise<TicketOrder> {
+  const checkout = await holdTicketsThroughApi(request, { eventId, attendees });
   const confirmed = await request.post(`/v1/payments/${checkout.payment.id}/confirm`, {
     data: { card: testCard() },
   });

@@ -27,7 +27,7 @@ test('a manager adds a restaurant and a team member, who then acts for it', asyn
   await addForm.getByLabel('Email address').fill(restaurantEmail);
   await addForm.getByRole('button', { name: 'Register restaurant' }).click();
   await expect(restaurants.getByRole('list', { name: 'Restaurants you manage' }).getByText(restaurantName)).toBeVisible();
-  await waitForEmail(request, restaurantEmail, new RegExp(`${restaurantName} is now on GoodTable`));
+  await waitForEmail(request, { to: restaurantEmail, subject: new RegExp(`${restaurantName} is now on GoodTable`) });
 
   // Invite a team member from /sub-manager/add (profile menu: Additional Members).
   await page.getByRole('button', { name: 'Open profile menu' }).click();
@@ -44,7 +44,7 @@ test('a manager adds a restaurant and a team member, who then acts for it', asyn
   await expect(page.getByText(`${memberEmail} · Invitation sent`)).toBeVisible();
 
   // The member accepts from the email, in a browser of their own.
-  const invitation = await waitForEmail(request, memberEmail, /invited you to their GoodTable team/);
+  const invitation = await waitForEmail(request, { to: memberEmail, subject: /invited you to their GoodTable team/ });
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   await memberPage.goto(linkPath(invitation, '/reset-password'));
@@ -92,7 +92,7 @@ test('a restaurant grants a manager’s access request from /account', async ({ 
   await requestForm.getByLabel('Restaurant’s email address').fill(restaurantEmail);
   await requestForm.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Banh Xeo Ly · Pending')).toBeVisible();
-  await waitForEmail(request, restaurantEmail, /asks to manage your restaurant/);
+  await waitForEmail(request, { to: restaurantEmail, subject: /asks to manage your restaurant/ });
 
   const restaurantAuth = authResponseSchema.parse(await restaurant.json());
   await storeSession(page, restaurantAuth.token);

@@ -12,7 +12,7 @@ test('a forgotten password is reset from the emailed link, which works only once
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account uses this address, we have sent a link')).toBeVisible();
 
-  const message = await waitForEmail(request, email, /Reset your GoodTable password/);
+  const message = await waitForEmail(request, { to: email, subject: /Reset your GoodTable password/ });
   const resetPath = linkPath(message, '/reset-password');
   await page.goto(resetPath);
   const newPassword = `new-${randomUUID()}`;

@@ -22,7 +22,7 @@ async function fillPerson(page: Page, { email, password }: { email: string; pass
 
 /** Opens the verification link of the newest verification email and checks the account is verified. */
 async function verifyFromMailbox(page: Page, email: string) {
-  const message = await waitForEmail(page.request, email, /Verify your email address/);
+  const message = await waitForEmail(page.request, { to: email, subject: /Verify your email address/ });
   expect(message.text).toContain('Verify my email');
   await page.goto(linkPath(message, '/verify-email'));
   await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
@@ -104,7 +104,7 @@ test('a signed-in user opening "Register as a restaurant" sees the Warning dialo
 
 test('a verification link opened while signed out verifies after signing in', async ({ page, request }) => {
   const { email, password } = await signUpThroughApi(request, 'verify-later');
-  const message = await waitForEmail(request, email, /Verify your email address/);
+  const message = await waitForEmail(request, { to: email, subject: /Verify your email address/ });
   await page.goto(linkPath(message, '/verify-email'));
   await expect(page).toHaveURL((url) => url.pathname === '/signing-in' && (url.searchParams.get('redirect') ?? '').startsWith('/verify-email?token='));
   await page.getByLabel('Email address').fill(email);

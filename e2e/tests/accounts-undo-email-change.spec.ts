@@ -13,7 +13,7 @@ test('an email change is undone from the link sent to the old address: address r
   });
   expect(changed.status()).toBe(200);
 
-  const notice = await waitForEmail(request, oldEmail, /email address of your GoodTable account was changed/);
+  const notice = await waitForEmail(request, { to: oldEmail, subject: /email address of your GoodTable account was changed/ });
   expect(notice.text).toContain(newEmail);
   await page.goto(linkPath(notice, '/undo-email-change'));
   await expect(page).toHaveTitle('Undo email change | GoodTable');

@@ -34,7 +34,7 @@ test('a visitor donates to a demo cause from its page, sees the receipt and gets
   await expect(page.getByText('Gift amount')).toBeVisible();
   await expect(page.getByText(/tax-deductible/i)).toHaveCount(0);
   await expect(page.getByText(`A receipt was sent to ${email}.`)).toBeVisible();
-  const receipt = await waitForEmail(request, email, /^Receipt for your donation of /);
+  const receipt = await waitForEmail(request, { to: email, subject: /^Receipt for your donation of / });
   expect(receipt.text).toContain('Gift amount:');
   expect(receipt.text).not.toMatch(/tax-deductible/i);
   expect(receipt.text).toContain('Hello Lan Pham');

@@ -94,7 +94,7 @@ test('a signed-out visitor reaches no donor’s email or receipt from a cause pa
   await expectCausePageKeepsDonorPrivate(browser, { request, donor: { ...donor, answer }, language: 'en' });
 
   // The email's link opens the receipt for the donor, signed out, in a fresh browser.
-  const email = await waitForEmail(request, donor.email, /^Receipt for your donation of /);
+  const email = await waitForEmail(request, { to: donor.email, subject: /^Receipt for your donation of / });
   const fromEmail = await visitorPage(browser, 'en');
   await fromEmail.page.goto(linkPath(email, `/donate/${await causeId(request)}`));
   await expect(fromEmail.page.getByRole('heading', { name: /^Thank you! You gave .+ to / })).toBeVisible();
@@ -117,7 +117,7 @@ test('in Vietnamese, the cause page keeps an anonymous donor private and the don
 
   await expectCausePageKeepsDonorPrivate(browser, { request, donor: { ...donor, answer }, language: 'vn' });
 
-  const email = await waitForEmail(request, donor.email, /^Biên nhận quyên góp /);
+  const email = await waitForEmail(request, { to: donor.email, subject: /^Biên nhận quyên góp / });
   const donorPage = await visitorPage(browser, 'vn');
   await donorPage.page.goto(linkPath(email, `/donate/${id}`));
   await expect(donorPage.page.getByRole('heading', { name: /^Cảm ơn bạn! Bạn đã quyên góp .+ cho / })).toBeVisible();

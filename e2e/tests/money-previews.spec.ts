@@ -84,7 +84,7 @@ async function settlementPreview(request: APIRequestContext, { auth, bookingId }
 
 for (const language of ['en', 'vn'] as const) {
   const text = TEXT[language];
-  const money = (amount: number) => formatMoney(amount, 'AUD', language);
+  const money = (amount: number) => formatMoney(amount, { currency: 'AUD', locale: language });
 
   test(`in ${language}, 13 days before the event (business clock) the cancel dialog says nothing is refunded, as the cancellation then does`, async ({ page, request }) => {
     const { auth } = await signUpThroughApi(request, `cancel-late-${language}`);
@@ -155,7 +155,7 @@ for (const language of ['en', 'vn'] as const) {
         const { data } = (await (await request.get('/dev/mailbox.json')).json()) as { data: MailboxEmail[] };
         return data.some((email) => {
           const receipt = RECEIPT[email.language as keyof typeof RECEIPT];
-          return email.to === client.user.email && receipt?.subject.test(email.subject) && email.text.includes(receipt.balance) && email.text.includes(formatMoney(second.client_charge, 'AUD', email.language as 'en' | 'vn'));
+          return email.to === client.user.email && receipt?.subject.test(email.subject) && email.text.includes(receipt.balance) && email.text.includes(formatMoney(second.client_charge, { currency: 'AUD', locale: email.language as 'en' | 'vn' }));
         });
       }, { message: 'a receipt email for the balance charge', timeout: 10_000 })
       .toBe(true);

@@ -74,7 +74,7 @@ function pathOf(route: string, ids: Partial<SweepIds>): string {
   return route.replace(':id', id!);
 }
 
-async function getJson<T>(request: APIRequestContext, url: string, auth?: AuthResponse): Promise<T> {
+async function getJson<T>(request: APIRequestContext, { url, auth }: { url: string; auth?: AuthResponse }): Promise<T> {
   const response = await request.get(url, auth ? { headers: bearer(auth) } : {});
   expect(response.status(), url).toBe(200);
   return (await response.json()) as T;
@@ -86,15 +86,15 @@ type Listed = { data: { id: string; slug?: string; status?: string }[] };
 async function sharedIds(request: APIRequestContext): Promise<Pick<SweepIds, 'blogPost' | 'causeSlug' | 'ownCause' | 'restaurantSlug' | 'payment'>> {
   const causeAccount = await demoSignIn(request, 'cause');
   const [blog, causes, restaurants, ownCauses] = await Promise.all([
-    getJson<{ data: { slug: string }[] }>(request, '/v1/blog'),
-    getJson<Listed>(request, '/v1/causes?limit=1'),
-    getJson<Listed>(request, '/v1/restaurants?limit=1'),
-    getJson<Listed>(request, `/v1/users/${causeAccount.user.id}/causes`, causeAccount),
+    getJson<{ data: { slug: string }[] }>(request, { url: '/v1/blog' }),
+    getJson<Listed>(request, { url: '/v1/causes?limit=1' }),
+    getJson<Listed>(request, { url: '/v1/restaurants?limit=1' }),
+    getJson<Listed>(request, { url: `/v1/users/${causeAccount.user.id}/causes`, auth: causeAccount }),
   ]);
   // The demo client's payment to the demo restaurant: every demo account takes part in each of that restaurant's
   // bookings, so each may read the receipt.
   const [client, seller] = await Promise.all([demoSignIn(request, 'user'), demoSignIn(request, 'seller')]);
-  const payments = await getJson<{ data: { payment_id: string | null; booking: { restaurant: { id: string } } | null }[] }>(request, '/v1/bookings/payments?limit=100', client);
+  const payments = await getJson<{ data: { payment_id: string | null; booking: { restaurant: { id: string } } | null }[] }>(request, { url: '/v1/bookings/payments?limit=100', auth: client });
   const payment = payments.data.find((row) => row.payment_id && row.booking?.restaurant.id === seller.user.id);
   expect(payment, 'the demo client has paid the demo restaurant').toBeDefined();
   return {
@@ -107,8 +107,8 @@ async function sharedIds(request: APIRequestContext): Promise<Pick<SweepIds, 'bl
 }
 
 /** The visitor's own demo data: a request and an event it takes part in, a booking to pay, and for a restaurant side the restaurant it runs. */
-async function visitorIds(request: APIRequestContext, auth: AuthResponse, role: Role): Promise<Pick<SweepIds, 'booking' | 'bookingToView' | 'bookingToPay'> & Partial<Pick<SweepIds, 'restaurant'>>> {
-  const bookings = await getJson<Listed>(request, `/v1/users/${auth.user.id}/bookings?limit=100`, auth);
+async function visitorIds(request: APIRequestContext, { auth, role }: { auth: AuthResponse; role: Role }): Promise<Pick<SweepIds, 'booking' | 'bookingToView' | 'bookingToPay'> & Partial<Pick<SweepIds, 'restaurant'>>> {
+  const bookings = await getJson<Listed>(request, { url: `/v1/users/${auth.user.id}/bookings?limit=100`, auth });
   const pending = bookings.data.find((row) => row.status === 'PENDING');
   expect(pending, `the demo ${role} takes part in a pending request`).toBeDefined();
   const accepted = bookings.data.find((row) => row.status === 'ACCEPTED');
@@ -117,7 +117,7 @@ async function visitorIds(request: APIRequestContext, auth: AuthResponse, role: 
   const own = { booking: pending!.id, bookingToView: event!.id, bookingToPay: (accepted ?? pending)!.id };
   if (role === 'seller') return { ...own, restaurant: auth.user.id };
   if (role === 'manager') {
-    const managed = await getJson<Listed>(request, `/v1/managers/${auth.user.id}/restaurants?status=active`, auth);
+    const managed = await getJson<Listed>(request, { url: `/v1/managers/${auth.user.id}/restaurants?status=active`, auth });
     return { ...own, restaurant: managed.data[0]!.id };
   }
   return own;
@@ -126,8 +126,8 @@ async function visitorIds(request: APIRequestContext, auth: AuthResponse, role: 
 /** A new confirmed event of the demo restaurant, one paid ticket order and one checkout held at its payment step. */
 async function eventIds(request: APIRequestContext, label: string): Promise<Pick<SweepIds, 'event' | 'eventCause' | 'ticketOrder' | 'heldTicketPayment'>> {
   const event = await confirmedEvent(request, label);
-  const order = await buyTicketsThroughApi(request, event.id, ['Lê Thị Hồng Nhung']);
-  const held = await holdTicketsThroughApi(request, event.id, ['Tom Walker']);
+  const order = await buyTicketsThroughApi(request, { eventId: event.id, attendees: ['Lê Thị Hồng Nhung'] });
+  const held = await holdTicketsThroughApi(request, { eventId: event.id, attendees: ['Tom Walker'] });
   return { event: event.id, eventCause: event.cause!.id, ticketOrder: order.id, heldTicketPayment: held.payment.id };
 }
 
@@ -194,7 +194,7 @@ for (const language of LANGUAGES) {
     test(`as the ${role}, in ${language}: every page the ${role} may open fits 390 and 1280 px, logs no error and does not shift`, async ({ page, request }) => {
       await recordLayoutShifts(page.context());
       const auth = await demoSignIn(request, role);
-      const ids = { ...(await sharedIds(request)), ...(await visitorIds(request, auth, role)) };
+      const ids = { ...(await sharedIds(request)), ...(await visitorIds(request, { auth, role })) };
       const routes = ROUTE_ACCESS.flatMap((row) => (row.access === 'signed-in' && row.roles.includes(role) ? [row.path] : []));
       await storeSession(page, auth.token);
       expect(await sweep(page, { paths: routes.map((route) => pathOf(route, ids)), language })).toEqual([]);

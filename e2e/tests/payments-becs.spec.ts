@@ -22,7 +22,7 @@ async function amountOf(request: APIRequestContext, { auth, bookingId, type }: {
   const response = await request.get(`/v1/bookings/${bookingId}/payment-options`, { headers: bearer(auth) });
   expect(response.status()).toBe(200);
   const options = (await response.json()) as PaymentOptions;
-  return formatMoney(options.options.find((option) => option.type === type)!.amount, options.currency, 'en');
+  return formatMoney(options.options.find((option) => option.type === type)!.amount, { currency: options.currency, locale: 'en' });
 }
 
 /** The radio of a payment type, by its title and amount. */

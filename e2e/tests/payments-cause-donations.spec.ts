@@ -17,7 +17,7 @@ async function eventWithGifts(page: Page, { request, label }: { request: APIRequ
   await donateToEventThroughApi(request, { event, donor: gifts.named });
   await page.goto('/');
   await storeSession(page, (await demoSignIn(request, 'cause')).token);
-  return { event, gifts, money: (amount: number, locale: 'en' | 'vn') => formatMoney(amount, event.currency, locale) };
+  return { event, gifts, money: (amount: number, locale: 'en' | 'vn') => formatMoney(amount, { currency: event.currency, locale }) };
 }
 
 test('the cause reads its donations to an event with the donors’ names and messages, held until the event settles', async ({ page, request }) => {
@@ -101,8 +101,8 @@ test('a donation without an event is the cause’s money at once: listed as mone
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Donation (no event) · River School ${token}`);
   await expect(row).toContainText(`From Anonymous (${gift.name})`);
-  await expect(row).toContainText(`+${formatMoney(4000, 'AUD', 'en')}`);
-  await expect(page.getByTestId('earner-totals-AUD').locator('dt:text-is("Earned") + dd')).toHaveText(formatMoney(4000, 'AUD', 'en'));
+  await expect(row).toContainText(`+${formatMoney(4000, { currency: 'AUD', locale: 'en' })}`);
+  await expect(page.getByTestId('earner-totals-AUD').locator('dt:text-is("Earned") + dd')).toHaveText(formatMoney(4000, { currency: 'AUD', locale: 'en' }));
 
   // The owner's list of donations, from GET /v1/causes/{id}/donations.
   const donations = page.getByRole('region', { name: 'Donations and messages' });

@@ -41,7 +41,7 @@ test('a client pays a deposit, finds it with its totals on its payments, opens t
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
   // The receipt email came with the payment and links to the same page.
-  const email = await waitForEmail(request, auth.user.email, /^Your receipt: /);
+  const email = await waitForEmail(request, { to: auth.user.email, subject: /^Your receipt: / });
   expect(email.text).toContain(deposit);
   expect(email.text).toContain(new URL(page.url()).pathname);
 

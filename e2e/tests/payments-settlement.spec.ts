@@ -12,7 +12,7 @@ test.use({ timezoneId: 'Australia/Sydney' });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const aud = (amount: number) => formatMoney(amount, 'AUD', 'en');
+const aud = (amount: number) => formatMoney(amount, { currency: 'AUD', locale: 'en' });
 
 /** Rounded half away from zero to the minor unit, as the server rounds the platform fee. */
 const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));

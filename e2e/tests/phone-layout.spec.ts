@@ -15,7 +15,7 @@ async function expectNoSidewaysScroll(page: Page) {
 for (const language of ['en', 'vn'] as const) {
   test(`in ${language}, on a phone, buying tickets, the tickets, donating and checking in fit the screen`, async ({ page, request }) => {
     const event = await confirmedEvent(request, `phone-${language}`);
-    const order = await buyTicketsThroughApi(request, event.id, ['Nguyễn Thị Minh Khai', 'Tom Walker']);
+    const order = await buyTicketsThroughApi(request, { eventId: event.id, attendees: ['Nguyễn Thị Minh Khai', 'Tom Walker'] });
     await useLanguage(page, language);
 
     for (const path of [`/share/${event.id}`, `/share/${event.id}/payment`, `/tickets/${order.id}`, `/donate/${event.cause!.id}?event=${event.id}`]) {

@@ -16,7 +16,7 @@ test('subscribing from the footer confirms on screen and by email, whose link un
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('You have successfully subscribed to our mailing list.').first()).toBeVisible();
 
-  const confirmation = await waitForEmail(request, email, /You are on the GoodTable mailing list/);
+  const confirmation = await waitForEmail(request, { to: email, subject: /You are on the GoodTable mailing list/ });
   await page.goto(linkPath(confirmation, '/unsubscribe'));
   await expect(page.getByText('You have been unsubscribed. You will not receive our mailing list any more.')).toBeVisible();
 });
@@ -29,7 +29,7 @@ test('subscribing from the home page in Vietnamese sends the confirmation in Vie
   await form.getByRole('textbox', { name: 'Email nhận bản tin' }).fill(email);
   await form.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(page.getByText('Bạn đã đăng ký nhận tin thành công.').first()).toBeVisible();
-  await waitForEmail(request, email, /Bạn đã đăng ký nhận tin của GoodTable/);
+  await waitForEmail(request, { to: email, subject: /Bạn đã đăng ký nhận tin của GoodTable/ });
 });
 
 test('a contact message reaches the support mailbox and the sender gets a confirmation', async ({ page, request }) => {
@@ -43,10 +43,10 @@ test('a contact message reaches the support mailbox and the sender gets a confir
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeVisible();
 
-  const toSupport = await waitForEmail(request, SUPPORT_EMAIL, new RegExp(`Contact form: .* from ${name}`));
+  const toSupport = await waitForEmail(request, { to: SUPPORT_EMAIL, subject: new RegExp(`Contact form: .* from ${name}`) });
   expect(toSupport.text).toContain('When is the cause paid after our dinner?');
   expect(toSupport.text).toContain(email);
-  const toSender = await waitForEmail(request, email, /We received your message/);
+  const toSender = await waitForEmail(request, { to: email, subject: /We received your message/ });
   expect(toSender.text).toContain('When is the cause paid after our dinner?');
 });
 
@@ -91,7 +91,7 @@ test('a contact message in Vietnamese is confirmed to the sender in Vietnamese',
   await page.getByRole('main').getByRole('textbox', { name: 'Tin nhắn' }).fill('Khi nào tổ chức nhận được tiền sau bữa tối?');
   await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
   await expect(page.getByRole('heading', { name: 'Cảm ơn bạn, tin nhắn đã được gửi' })).toBeVisible();
-  await waitForEmail(request, email, /Chúng tôi đã nhận được tin nhắn của bạn/);
+  await waitForEmail(request, { to: email, subject: /Chúng tôi đã nhận được tin nhắn của bạn/ });
 });
 
 test('a contact message with the email left empty marks that field and is not sent', async ({ page }) => {

@@ -37,10 +37,10 @@ test('a confirmed event’s share page shows its details and progress, copies it
   await expect(page.getByRole('link', { name: event.cause!.name })).toBeVisible();
   await expect(page.getByText(event.menu!.name, { exact: true })).toBeVisible();
   await expect(page.locator('time')).toHaveAttribute('datetime', event.date);
-  await expect(page.locator('dd').filter({ hasText: formatMoney(event.ticket_price, event.currency, 'en') })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: formatMoney(event.ticket_price, { currency: event.currency, locale: 'en' }) })).toBeVisible();
   await expect(page.getByTestId('share-tickets-left')).toHaveText(`${event.tickets_left} tickets left of ${event.tickets_total}`);
   // What the cause receives, not what attendees paid.
-  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(event.raised_for_cause, event.currency, 'en')} raised for the cause of ${formatMoney(event.goal!, event.currency, 'en')}`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(event.raised_for_cause, { currency: event.currency, locale: 'en' })} raised for the cause of ${formatMoney(event.goal!, { currency: event.currency, locale: 'en' })}`);
   const bar = page.getByRole('progressbar', { name: 'Progress towards the goal' });
   await expect(bar).toHaveAttribute('aria-valuenow', String(Math.floor((event.raised_for_cause / event.goal!) * 100)));
   // The QR code is drawn once its place nears the screen.
@@ -85,12 +85,12 @@ test('the share page reads in Vietnamese', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Đã quyên góp cho mục tiêu từ thiện' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sao chép liên kết' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Thêm vào lịch' })).toBeVisible();
-  await expect(page.getByTestId('share-raised')).toHaveText(`Đã quyên góp ${formatMoney(event.raised_for_cause, event.currency, 'vn')} cho mục tiêu từ thiện trên ${formatMoney(event.goal!, event.currency, 'vn')}`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`Đã quyên góp ${formatMoney(event.raised_for_cause, { currency: event.currency, locale: 'vn' })} cho mục tiêu từ thiện trên ${formatMoney(event.goal!, { currency: event.currency, locale: 'vn' })}`);
 });
 
 test('an undersold event’s share page shows what the cause would receive now, its donations, and what a full house gives it (en, vn)', async ({ page, request }) => {
   const created = await confirmedEvent(request, 'share-undersold');
-  await buyTicketsThroughApi(request, created.id, ['Mai Nguyen', 'Tom Walker']);
+  await buyTicketsThroughApi(request, { eventId: created.id, attendees: ['Mai Nguyen', 'Tom Walker'] });
   await donateToEventThroughApi(request, { event: created, donor: { amount: 1500, name: 'Lan' } });
   const event = await publicEvent(request, created.id);
   // Two tickets do not pay for the booked guests' dinner: the cause would receive the donation alone.
@@ -104,18 +104,18 @@ test('an undersold event’s share page shows what the cause would receive now, 
   await page.goto(`/share/${event.id}`);
   // A request made through the API sets no goal: the figure stands alone.
   expect(event.goal).toBeNull();
-  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(1500, event.currency, 'en')} raised for the cause`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(1500, { currency: event.currency, locale: 'en' })} raised for the cause`);
   await expect(page.getByTestId('share-cause-share')).toHaveText(
-    `When all ${event.tickets_total} seats are sold, the tickets give ${formatMoney(event.cause_share_when_sold_out, event.currency, 'en')} to the cause.`,
+    `When all ${event.tickets_total} seats are sold, the tickets give ${formatMoney(event.cause_share_when_sold_out, { currency: event.currency, locale: 'en' })} to the cause.`,
   );
   await expect(page.getByText('of each ticket goes to the cause')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Buy tickets' })).toBeVisible();
 
   await useLanguage(page, 'vn');
   await page.goto(`/share/${event.id}`);
-  await expect(page.getByTestId('share-raised')).toHaveText(`Đã quyên góp ${formatMoney(1500, event.currency, 'vn')} cho mục tiêu từ thiện`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`Đã quyên góp ${formatMoney(1500, { currency: event.currency, locale: 'vn' })} cho mục tiêu từ thiện`);
   await expect(page.getByTestId('share-cause-share')).toHaveText(
-    `Khi bán hết ${event.tickets_total} chỗ, tiền vé mang lại ${formatMoney(event.cause_share_when_sold_out, event.currency, 'vn')} cho mục tiêu từ thiện.`,
+    `Khi bán hết ${event.tickets_total} chỗ, tiền vé mang lại ${formatMoney(event.cause_share_when_sold_out, { currency: event.currency, locale: 'vn' })} cho mục tiêu từ thiện.`,
   );
 });
 
@@ -128,16 +128,16 @@ test('a sale while the page is open moves its figure to what the cause receives,
   });
   await useLanguage(page, 'en');
   await page.goto(`/share/${created.id}`);
-  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(0, created.currency, 'en')} raised for the cause`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(0, { currency: created.currency, locale: 'en' })} raised for the cause`);
   await expect(page.getByTestId('share-tickets-left')).toHaveText(`${created.tickets_total} tickets left of ${created.tickets_total}`);
   const readsOnLoad = detailReads;
 
   // Two tickets do not pay for the booked guests' dinner: the cause's figure stays at the donations.
-  await buyTicketsThroughApi(request, created.id, ['Mai Nguyen', 'Tom Walker']);
+  await buyTicketsThroughApi(request, { eventId: created.id, attendees: ['Mai Nguyen', 'Tom Walker'] });
   await expect(page.getByTestId('share-tickets-left')).toHaveText(`${created.tickets_total - 2} tickets left of ${created.tickets_total}`);
-  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(0, created.currency, 'en')} raised for the cause`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(0, { currency: created.currency, locale: 'en' })} raised for the cause`);
   await donateToEventThroughApi(request, { event: created, donor: { amount: 1500, name: 'Lan' } });
-  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(1500, created.currency, 'en')} raised for the cause`);
+  await expect(page.getByTestId('share-raised')).toHaveText(`${formatMoney(1500, { currency: created.currency, locale: 'en' })} raised for the cause`);
   expect((await publicEvent(request, created.id)).raised_for_cause).toBe(1500);
   // The figure came with the stream's frames: the page did not read the event again.
   expect(detailReads).toBe(readsOnLoad);
@@ -150,20 +150,20 @@ test('a completed event’s share page says what it raised for the cause, with n
   await useLanguage(page, 'en');
   await page.goto(`/share/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
-  await expect(page.getByTestId('share-outcome')).toHaveText(`This dinner has ended. It raised ${formatMoney(event.raised_for_cause, event.currency, 'en')} for the cause.`);
+  await expect(page.getByTestId('share-outcome')).toHaveText(`This dinner has ended. It raised ${formatMoney(event.raised_for_cause, { currency: event.currency, locale: 'en' })} for the cause.`);
   await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Donate' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
 
   await useLanguage(page, 'vn');
   await page.goto(`/share/${event.id}`);
-  await expect(page.getByTestId('share-outcome')).toHaveText(`Bữa tối này đã kết thúc. Đã quyên góp được ${formatMoney(event.raised_for_cause, event.currency, 'vn')} cho mục tiêu từ thiện.`);
+  await expect(page.getByTestId('share-outcome')).toHaveText(`Bữa tối này đã kết thúc. Đã quyên góp được ${formatMoney(event.raised_for_cause, { currency: event.currency, locale: 'vn' })} cho mục tiêu từ thiện.`);
   await expect(page.getByRole('link', { name: 'Mua vé' })).toHaveCount(0);
 });
 
 test('a cancelled event’s share page says it was cancelled and refunded, with nothing to buy (en, vn)', async ({ page, request }) => {
   const { event: created, client } = await confirmedEventWithClient(request, 'share-cancelled');
-  await buyTicketsThroughApi(request, created.id, ['Mai Nguyen']);
+  await buyTicketsThroughApi(request, { eventId: created.id, attendees: ['Mai Nguyen'] });
   await postAction(request, { auth: client, bookingId: created.id, action: 'cancel' });
   const event = await publicEvent(request, created.id);
   expect(event).toMatchObject({ status: 'CANCELED', sales_open: false, raised_for_cause: 0 });
@@ -187,20 +187,20 @@ test('a cancelled event’s share page says it was cancelled and refunded, with 
 
 test('the tickets page states the gift component of the purchase, never a tax deduction (en, vn)', async ({ page, request }) => {
   const event = await confirmedEvent(request, 'share-receipt');
-  const order = await buyTicketsThroughApi(request, event.id, ['Mai Nguyen', 'Tom Walker']);
+  const order = await buyTicketsThroughApi(request, { eventId: event.id, attendees: ['Mai Nguyen', 'Tom Walker'] });
   // Each ticket's gift is its price less the dinner's value (menu price per head).
   expect(order.gift_component).toBe(2 * (event.ticket_price - event.menu!.price_per_head));
   await useLanguage(page, 'en');
   await page.goto(`/tickets/${order.id}`);
   await expect(page.getByTestId('gift-component')).toHaveText(
-    `Gift component: ${formatMoney(order.gift_component, event.currency, 'en')} (each ticket: its price less the value of the dinner; the donation: all of it)`,
+    `Gift component: ${formatMoney(order.gift_component, { currency: event.currency, locale: 'en' })} (each ticket: its price less the value of the dinner; the donation: all of it)`,
   );
   await expect(page.getByText(/tax-deductible/i)).toHaveCount(0);
 
   await useLanguage(page, 'vn');
   await page.goto(`/tickets/${order.id}`);
   await expect(page.getByTestId('gift-component')).toHaveText(
-    `Phần quà tặng: ${formatMoney(order.gift_component, event.currency, 'vn')} (mỗi vé: giá vé trừ giá trị bữa tối; quyên góp: toàn bộ)`,
+    `Phần quà tặng: ${formatMoney(order.gift_component, { currency: event.currency, locale: 'vn' })} (mỗi vé: giá vé trừ giá trị bữa tối; quyên góp: toàn bộ)`,
   );
 });
 

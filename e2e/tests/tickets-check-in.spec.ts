@@ -22,7 +22,7 @@ async function moveClockToDoors(request: APIRequestContext, event: PublicEventDe
 for (const language of ['en', 'vn'] as const) {
   test(`in ${language}, days before the event the restaurant is told check-in opens 12 hours before it starts; nothing changes`, async ({ page, request }) => {
     const event = await confirmedEvent(request, `check-in-early-${language}`);
-    const [ticket] = (await buyTicketsThroughApi(request, event.id, ['Mai Nguyen'])).tickets;
+    const [ticket] = (await buyTicketsThroughApi(request, { eventId: event.id, attendees: ['Mai Nguyen'] })).tickets;
     await useLanguage(page, language);
     await storeSession(page, (await demoSignIn(request, 'seller')).token);
     await page.goto(`/bookings/${event.id}`);
@@ -37,7 +37,7 @@ for (const language of ['en', 'vn'] as const) {
 
 test('on the event day the restaurant checks attendees in by code, is told of a second check-in, and exports the list', async ({ page, request }) => {
   const event = await confirmedEvent(request, 'check-in');
-  const order = await buyTicketsThroughApi(request, event.id, ['Mai Nguyen', 'Tom Walker']);
+  const order = await buyTicketsThroughApi(request, { eventId: event.id, attendees: ['Mai Nguyen', 'Tom Walker'] });
   const mai = order.tickets.find((ticket) => ticket.attendee_name === 'Mai Nguyen')!;
   await moveClockToDoors(request, event);
 
@@ -80,7 +80,7 @@ test('on the event day the restaurant checks attendees in by code, is told of a 
 
 test('in Vietnamese, the restaurant checks a guest in and is told of a second check-in', async ({ page, request }) => {
   const event = await confirmedEvent(request, 'check-in-vn');
-  const [lan] = (await buyTicketsThroughApi(request, event.id, ['Lan Pham'])).tickets;
+  const [lan] = (await buyTicketsThroughApi(request, { eventId: event.id, attendees: ['Lan Pham'] })).tickets;
   await moveClockToDoors(request, event);
 
   await useLanguage(page, 'vn');

@@ -17,7 +17,7 @@ async function fillTicketsForm(page: Page, { names, email }: { names: string[]; 
 
 test('a visitor with no account buys two tickets with a donation; another visitor sees the progress move without reloading', async ({ page, browser, request }) => {
   const event = await confirmedEvent(request, 'tickets-buyer');
-  const money = (amount: number) => formatMoney(amount, event.currency, 'en');
+  const money = (amount: number) => formatMoney(amount, { currency: event.currency, locale: 'en' });
 
   // Someone else watches the share page in another browser.
   const watcherContext = await browser.newContext();
@@ -61,7 +61,7 @@ test('a declined card shows the reason and keeps the tickets held', async ({ pag
   await page.goto(`/share/${event.id}/payment`);
   await fillTicketsForm(page, { names: ['Lan Pham'], email: uniqueEmail('ticket-declined') });
   await page.getByRole('button', { name: 'Hold my tickets' }).click();
-  await payWithCard(page, { number: typedTestCardNumber('declined'), amount: formatMoney(event.ticket_price, event.currency, 'en') });
+  await payWithCard(page, { number: typedTestCardNumber('declined'), amount: formatMoney(event.ticket_price, { currency: event.currency, locale: 'en' }) });
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
   await expect(page).toHaveURL(`/share/${event.id}/payment`);
@@ -87,7 +87,7 @@ test('tickets sold out while the visitor filled the form: the refusal stays on t
   await fillTicketsForm(page, { names: ['Late Visitor'], email: uniqueEmail('ticket-late') });
   // Meanwhile other buyers hold every ticket.
   for (let left = event.tickets_total; left > 0; left -= Math.min(left, MAX_TICKETS_PER_CHECKOUT)) {
-    await holdTicketsThroughApi(request, event.id, Array.from({ length: Math.min(left, MAX_TICKETS_PER_CHECKOUT) }, (_, index) => `Early buyer ${left}-${index}`));
+    await holdTicketsThroughApi(request, { eventId: event.id, attendees: Array.from({ length: Math.min(left, MAX_TICKETS_PER_CHECKOUT) }, (_, index) => `Early buyer ${left}-${index}`) });
   }
   await page.getByRole('button', { name: 'Hold my tickets' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sold out: no tickets are left.' })).toBeVisible();

@@ -15,10 +15,10 @@ test('a sold-out event puts a visitor on its waiting list; a hold that runs out 
   // Every seat but one sold; the last one held by a buyer who never pays.
   for (let sold = 0; sold < event.tickets_total - 1; ) {
     const count = Math.min(event.tickets_total - 1 - sold, MAX_TICKETS_PER_CHECKOUT);
-    await buyTicketsThroughApi(request, event.id, names(count, sold + 1));
+    await buyTicketsThroughApi(request, { eventId: event.id, attendees: names(count, sold + 1) });
     sold += count;
   }
-  await holdTicketsThroughApi(request, event.id, ['Late Buyer']);
+  await holdTicketsThroughApi(request, { eventId: event.id, attendees: ['Late Buyer'] });
 
   await useLanguage(page, 'en');
   await page.goto(`/share/${event.id}`);
@@ -38,6 +38,6 @@ test('a sold-out event puts a visitor on its waiting list; a hold that runs out 
   await moveClock(request, 16 * 60_000);
   await expect(page.getByTestId('share-tickets-left')).toHaveText(`1 ticket left of ${event.tickets_total}`, { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Buy tickets' })).toBeVisible();
-  const offer = await waitForEmail(request, email, new RegExp(`^Tickets available: ${event.title}$`));
+  const offer = await waitForEmail(request, { to: email, subject: new RegExp(`^Tickets available: ${event.title}$`) });
   expect(offer.text).toContain(`/share/${event.id}`);
 });

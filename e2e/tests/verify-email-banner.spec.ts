@@ -10,7 +10,7 @@ async function verificationEmailCount(request: APIRequestContext, to: string): P
 
 test('a new client is asked to verify the email and can have the email sent again', async ({ page, request }) => {
   const { email, auth } = await signUpThroughApi(request, 'client-verify');
-  await waitForEmail(request, email, /Verify your email address/);
+  await waitForEmail(request, { to: email, subject: /Verify your email address/ });
   await storeSession(page, auth.token);
   await page.goto('/bookings');
   const banner = page.getByRole('status').filter({ hasText: 'Please verify your email address. Check your inbox for the verification email.' });

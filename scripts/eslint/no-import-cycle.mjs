@@ -126,7 +126,7 @@ function componentOf(file) {
 }
 
 /** The shortest chain of imports from `start` back to `file`, through files of their component. */
-function chainBack(start, file, component) {
+function chainBack({ start, file, component }) {
   const previous = new Map([[start, undefined]]);
   const queue = [start];
   while (queue.length > 0) {
@@ -185,7 +185,7 @@ const rule = {
         for (const [node, specifier] of imports) {
           const target = resolveImport(specifier, file);
           if (!target || !component.has(target)) continue;
-          const chain = [file, ...chainBack(target, file, component)].map((step) => path.relative(cwd, step));
+          const chain = [file, ...chainBack({ start: target, file, component })].map((step) => path.relative(cwd, step));
           context.report({ node, messageId: 'cycle', data: { chain: chain.join(' → ') } });
         }
       },

@@ -71,8 +71,8 @@ describe('a PostgreSQL server that stops, freezes and comes back', () => {
     await proxy.close();
     expectUnavailable(await api.get('/v1/causes?limit=1'));
     expectUnavailable(await api.get('/v1/me', { token }));
-    expectUnavailable(await api.put('/v1/me', { first_name: 'Changed', last_name: 'Pham', email, timezone: 'Asia/Ho_Chi_Minh' }, { token }));
-    expectUnavailable(await api.post('/v1/auth/sign-up', { email: newcomer, password: 'correct-horse-battery', first_name: 'New', last_name: 'Comer' }));
+    expectUnavailable(await api.put('/v1/me', { body: { first_name: 'Changed', last_name: 'Pham', email, timezone: 'Asia/Ho_Chi_Minh' }, token }));
+    expectUnavailable(await api.post('/v1/auth/sign-up', { body: { email: newcomer, password: 'correct-horse-battery', first_name: 'New', last_name: 'Comer' } }));
     // The health probe keeps its own answer.
     expect((await api.get('/health')).body).toEqual({ status: 'error', database: 'unreachable' });
 
@@ -82,8 +82,8 @@ describe('a PostgreSQL server that stops, freezes and comes back', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ first_name: 'Lan', timezone: user.timezone });
     // The refused sign-up left no account: the address is still free.
-    expect((await api.post('/v1/auth/sign-in', { email: newcomer, password: 'correct-horse-battery' })).status).toBe(401);
-    expect((await api.post('/v1/auth/sign-up', { email: newcomer, password: 'correct-horse-battery', first_name: 'New', last_name: 'Comer' })).status).toBe(201);
+    expect((await api.post('/v1/auth/sign-in', { body: { email: newcomer, password: 'correct-horse-battery' } })).status).toBe(401);
+    expect((await api.post('/v1/auth/sign-up', { body: { email: newcomer, password: 'correct-horse-battery', first_name: 'New', last_name: 'Comer' } })).status).toBe(201);
     // The live stream stayed open through the outage and gets events again (its listener connected anew).
     await app.live.publish({ topic: `user:${user.id}`, type: 'test.after-outage', data: { n: 1 } });
     await stream.waitFor((frame) => frame.kind === 'message' && frame.message.event === 'test.after-outage', 15_000);
@@ -99,7 +99,7 @@ describe('a PostgreSQL server that stops, freezes and comes back', () => {
     expectUnavailable(await api.get('/v1/causes?limit=1'));
     expect(Date.now() - started).toBeLessThan(FROZEN_ANSWER_WITHIN_MS);
     const writeStarted = Date.now();
-    expectUnavailable(await api.put('/v1/me', { first_name: 'Frozen', last_name: 'Pham', email, timezone: 'Asia/Ho_Chi_Minh' }, { token }));
+    expectUnavailable(await api.put('/v1/me', { body: { first_name: 'Frozen', last_name: 'Pham', email, timezone: 'Asia/Ho_Chi_Minh' }, token }));
     expect(Date.now() - writeStarted).toBeLessThan(FROZEN_ANSWER_WITHIN_MS);
 
     await proxy.open();

@@ -6,10 +6,10 @@ const now = new Date('2026-03-10T12:00:00Z');
 
 describe('amount bounds', () => {
   it('a product fits up to its bound, and anything missing is not checked', () => {
-    expect(productFits(1_000_000, 1000, TICKET_SALES_MAX)).toBe(true);
-    expect(productFits(1_000_001, 1000, TICKET_SALES_MAX)).toBe(false);
-    expect(productFits(null, 1000, TICKET_SALES_MAX)).toBe(true);
-    expect(productFits(5, undefined, TICKET_SALES_MAX)).toBe(true);
+    expect(productFits({ price: 1_000_000, count: 1000, max: TICKET_SALES_MAX })).toBe(true);
+    expect(productFits({ price: 1_000_001, count: 1000, max: TICKET_SALES_MAX })).toBe(false);
+    expect(productFits({ price: null, count: 1000, max: TICKET_SALES_MAX })).toBe(true);
+    expect(productFits({ price: 5, count: undefined, max: TICKET_SALES_MAX })).toBe(true);
   });
 
   it('a booking date lies at most two calendar years ahead', () => {

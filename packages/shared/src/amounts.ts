@@ -31,7 +31,7 @@ export const BOOKING_DATE_MAX_YEARS_AHEAD = 2;
 export type AmountFieldError<Field extends string> = { field: Field; message: string };
 
 /** True when `price × count` fits `max` (nothing to check while either is missing). */
-export function productFits(price: number | null | undefined, count: number | null | undefined, max: number): boolean {
+export function productFits({ price, count, max }: { price: number | null | undefined; count: number | null | undefined; max: number }): boolean {
   if (price === null || price === undefined || count === null || count === undefined) return true;
   return price * count <= max;
 }
@@ -62,7 +62,7 @@ export type BookingBoundsQuery = {
 export function bookingBoundsProblems({ booking, menuPrice, now }: BookingBoundsQuery): AmountFieldError<'date' | 'guests' | 'ticket_price'>[] {
   const errors: AmountFieldError<'date' | 'guests' | 'ticket_price'>[] = [];
   if (!bookingDateWithinReach(booking.date, now)) errors.push({ field: 'date', message: 'validation.dateTooFarAhead' });
-  if (!productFits(booking.ticket_price, booking.guests, TICKET_SALES_MAX)) errors.push({ field: 'ticket_price', message: 'validation.ticketSalesTooLarge' });
-  if (!productFits(menuPrice, booking.guests, MENU_FOOD_COST_MAX)) errors.push({ field: 'guests', message: 'validation.foodCostTooLarge' });
+  if (!productFits({ price: booking.ticket_price, count: booking.guests, max: TICKET_SALES_MAX })) errors.push({ field: 'ticket_price', message: 'validation.ticketSalesTooLarge' });
+  if (!productFits({ price: menuPrice, count: booking.guests, max: MENU_FOOD_COST_MAX })) errors.push({ field: 'guests', message: 'validation.foodCostTooLarge' });
   return errors;
 }

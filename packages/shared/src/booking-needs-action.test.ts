@@ -4,11 +4,11 @@ import type { BookingViewerSide } from './booking-labels.ts';
 import type { BookingLifecycleState } from './booking-state-machine.ts';
 import { NOW, at, booking } from './booking-test-fixtures.ts';
 
-const needs = (changes: Partial<BookingLifecycleState>, viewer: BookingViewerSide, host_event = false) =>
+const needs = (changes: Partial<BookingLifecycleState>, { viewer, host_event = false }: { viewer: BookingViewerSide; host_event?: boolean }) =>
   bookingNeedsAction({ booking: { ...booking(changes), host_event }, viewer, now: NOW });
 
 const sides = (changes: Partial<BookingLifecycleState>, host_event = false) =>
-  (['client', 'restaurant', 'cause'] as const).filter((viewer) => needs(changes, viewer, host_event));
+  (['client', 'restaurant', 'cause'] as const).filter((viewer) => needs(changes, { viewer, host_event }));
 
 const marked = { marked_at: at(-48), outcome: null, resolved_at: null };
 

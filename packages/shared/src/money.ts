@@ -29,7 +29,7 @@ export function majorToMinor(amountMajor: number, currency: string): number {
 }
 
 /** A price in the viewer's locale (`vn` formats as `vi`), e.g. "A$120.00" / "120,00 AU$" / "850.000 ₫". */
-export function formatMoney(amountMinor: number, currency: string, locale: Locale): string {
+export function formatMoney(amountMinor: number, { currency, locale }: { currency: string; locale: Locale }): string {
   const key = `${locale} ${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {

@@ -24,8 +24,8 @@ describe('restaurant helpers', () => {
     expect(majorToMinor(12.5, 'AUD')).toBe(1250);
     expect(majorToMinor(850000, 'VND')).toBe(850000);
     expect(minorToMajor(1250, 'AUD')).toBe(12.5);
-    expect(formatMoney(12000, 'AUD', 'en')).toBe('A$120.00');
-    expect(formatMoney(850000, 'VND', 'vn')).toMatch(/^850\.000\s₫$/);
+    expect(formatMoney(12000, { currency: 'AUD', locale: 'en' })).toBe('A$120.00');
+    expect(formatMoney(850000, { currency: 'VND', locale: 'vn' })).toMatch(/^850\.000\s₫$/);
   });
 
   it('picks the region’s time zone within the country', () => {

@@ -29,7 +29,7 @@ describe('/dev/clock', () => {
     await testApp.app.jobs.drain();
     expect((await readMailbox(testApp.baseUrl)).filter((email) => email.to === to)).toHaveLength(0);
 
-    const moved = await api.post('/dev/clock', { advance_ms: 2 * HOUR });
+    const moved = await api.post('/dev/clock', { body: { advance_ms: 2 * HOUR } });
     expect(moved.status).toBe(200);
     expect(moved.body.offset_ms).toBe(before + 2 * HOUR);
     expect(Math.abs(Date.parse(moved.body.now) - (Date.now() + before + 2 * HOUR))).toBeLessThan(5000);
@@ -41,15 +41,15 @@ describe('/dev/clock', () => {
   it('expires sessions by the business clock', async () => {
     const { token } = await signUpClient(api);
     expect((await api.get('/v1/me', { token })).status).toBe(200);
-    await api.post('/dev/clock', { advance_ms: 29 * DAY });
+    await api.post('/dev/clock', { body: { advance_ms: 29 * DAY } });
     expect((await api.get('/v1/me', { token })).status).toBe(200);
-    await api.post('/dev/clock', { advance_ms: 2 * DAY });
+    await api.post('/dev/clock', { body: { advance_ms: 2 * DAY } });
     expect((await api.get('/v1/me', { token })).status).toBe(401);
   });
 
   it.each([[{ advance_ms: -1 }], [{ advance_ms: 1.5 }], [{ advance_ms: '1000' }], [{}]])('refuses %j with 400 naming advance_ms, leaving the clock', async (body) => {
     const before = (await api.get('/dev/clock')).body.offset_ms;
-    const response = await api.post('/dev/clock', body);
+    const response = await api.post('/dev/clock', { body });
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([expect.objectContaining({ field: 'advance_ms' })]);
     expect(response.body.message).toContain('advance_ms');
@@ -68,7 +68,7 @@ describe('/dev/clock in production', () => {
   it('is not served', async () => {
     const api = httpClient(testApp.baseUrl);
     expect((await api.get('/dev/clock')).status).toBe(404);
-    expect((await api.post('/dev/clock', { advance_ms: 1000 })).status).toBe(404);
+    expect((await api.post('/dev/clock', { body: { advance_ms: 1000 } })).status).toBe(404);
     await expect(testApp.app.clock.advance(1000)).rejects.toThrow();
   });
 });

@@ -14,19 +14,19 @@ describe('/dev/ledger-check and /dev/bookings/{id}/tickets-sold', () => {
   it('sets the ticket counter that marking an event complete needs, and nothing else', async () => {
     const w = await kit.world();
     const booking = await kit.confirmed(w, 2);
-    const sold = await api.post(`/dev/bookings/${booking.id}/tickets-sold`, { count: 3 });
+    const sold = await api.post(`/dev/bookings/${booking.id}/tickets-sold`, { body: { count: 3 } });
     expect(sold.status).toBe(200);
     expect(sold.body).toEqual({ id: booking.id, tickets_sold: 3 });
     expect((await kit.get(booking.id, w.client)).tickets_sold).toBe(3);
     // With tickets on the counter, the passing event is not swept to INCOMPLETE and the restaurant can mark it complete.
     await kit.advance(6 * kit.HOUR);
     expect((await kit.get(booking.id, w.client)).status).toBe('CONFIRMED');
-    expect((await kit.act(booking, 'mark-complete', w.restaurant)).status).toBe(200);
+    expect((await kit.act(booking, { action: 'mark-complete', by: w.restaurant })).status).toBe(200);
   });
 
   it('answers 404 for an unknown booking and 400 naming a bad count', async () => {
-    expect((await api.post('/dev/bookings/5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21/tickets-sold', { count: 1 })).status).toBe(404);
-    const bad = await api.post('/dev/bookings/5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21/tickets-sold', { count: -1 });
+    expect((await api.post('/dev/bookings/5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21/tickets-sold', { body: { count: 1 } })).status).toBe(404);
+    const bad = await api.post('/dev/bookings/5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21/tickets-sold', { body: { count: -1 } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('count');
   });
@@ -59,7 +59,7 @@ describe('the dev money routes in production', () => {
   it('do not exist', async () => {
     const api = httpClient(testApp.baseUrl);
     expect((await api.get('/dev/ledger-check')).status).toBe(404);
-    expect((await api.post('/dev/bookings/5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21/tickets-sold', { count: 1 })).status).toBe(404);
+    expect((await api.post('/dev/bookings/5b0a2c58-3f4e-4a57-9d1c-6a1f0c3e9b21/tickets-sold', { body: { count: 1 } })).status).toBe(404);
   });
 });
 

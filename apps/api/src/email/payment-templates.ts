@@ -77,7 +77,7 @@ export function renderPaymentReceiptEmail(language: Locale, params: PaymentRecei
   const lines = copy.lines({
     ...params,
     title,
-    money: formatMoney(params.amount, params.currency, language),
+    money: formatMoney(params.amount, { currency: params.currency, locale: language }),
     when: formatEmailDateTime({ instant: params.paidAt, timeZone: params.timeZone, language }),
     typeName: TYPE_NAMES[language][params.type],
   });

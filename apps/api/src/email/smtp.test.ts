@@ -48,7 +48,7 @@ describe('email over SMTP', () => {
 
   it('delivers the verification email in Vietnamese with HTML and plain-text parts', async () => {
     const email = uniqueEmail('smtp');
-    const signUp = await api.post('/v1/auth/sign-up', { email, password: 'correct-horse-battery', first_name: 'Huong', last_name: 'Dang', language: 'vn' });
+    const signUp = await api.post('/v1/auth/sign-up', { body: { email, password: 'correct-horse-battery', first_name: 'Huong', last_name: 'Dang', language: 'vn' } });
     expect(signUp.status).toBe(201);
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('Xác minh địa chỉ email của bạn');
@@ -62,10 +62,10 @@ describe('email over SMTP', () => {
 
   it('delivers the reset email in English for an English account', async () => {
     const email = uniqueEmail('smtp-en');
-    await api.post('/v1/auth/sign-up', { email, password: 'correct-horse-battery', first_name: 'Sam', last_name: 'Lee' });
+    await api.post('/v1/auth/sign-up', { body: { email, password: 'correct-horse-battery', first_name: 'Sam', last_name: 'Lee' } });
     await waitForMail(email);
     received.length = 0;
-    expect((await api.post('/v1/auth/forgot-password', { email })).status).toBe(202);
+    expect((await api.post('/v1/auth/forgot-password', { body: { email } })).status).toBe(202);
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('Reset your GoodTable password');
     expect(mail.text).toContain('expires in 1 hour');

@@ -80,7 +80,7 @@ describe('live updates', () => {
   it('opens a stream once with a ticket, which expires after 60 seconds of business time', async () => {
     const api = httpClient(first.baseUrl);
     const { token, user } = await signUpClient(api);
-    const issued = await api.post('/v1/live/tickets', undefined, { token });
+    const issued = await api.post('/v1/live/tickets', { token });
     expect(issued.status).toBe(201);
     expect(Date.parse(issued.body.expires_at) - first.app.clock.now().getTime()).toBeGreaterThan(55_000);
 
@@ -91,8 +91,8 @@ describe('live updates', () => {
     stream.close();
     expect((await openSseStream(`${first.baseUrl}/v1/live/stream?ticket=${encodeURIComponent(issued.body.ticket)}`)).status).toBe(401);
 
-    const late = await api.post('/v1/live/tickets', undefined, { token });
-    await api.post('/dev/clock', { advance_ms: 61_000 });
+    const late = await api.post('/v1/live/tickets', { token });
+    await api.post('/dev/clock', { body: { advance_ms: 61_000 } });
     expect((await openSseStream(`${first.baseUrl}/v1/live/stream?ticket=${encodeURIComponent(late.body.ticket)}`)).status).toBe(401);
   });
 

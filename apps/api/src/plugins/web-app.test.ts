@@ -61,7 +61,7 @@ describe('served HTML: public pages rendered by the web app’s server build', (
     pho = await kit.publishedRestaurant({ name: 'Phở Sông Hàn', cuisine: 'vietnamese', city: 'Da Nang', region: 'Worldwide', country: 'VN' });
     const draft = await kit.account('seller');
     hiddenRestaurant = kit.uniqueSlug('hidden');
-    await kit.expectOk(await kit.api.put(`/v1/restaurants/${draft.id}/profile`, kit.completeProfile({ name: 'Hidden Osteria', slug: hiddenRestaurant }), { token: draft.token }));
+    await kit.expectOk(await kit.api.put(`/v1/restaurants/${draft.id}/profile`, { body: kit.completeProfile({ name: 'Hidden Osteria', slug: hiddenRestaurant }), token: draft.token }));
   });
   afterAll(async () => {
     await testApp.close();

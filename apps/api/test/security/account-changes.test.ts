@@ -14,10 +14,10 @@ describe('an email change needs proof, tells the old address and can be undone',
 
   it('refuses an email change without the current password, or with a wrong one, and changes nothing', async () => {
     const { token, user, email } = await signUpClient(api);
-    const missing = await api.put('/v1/me', profile(uniqueEmail('thief')), { token });
+    const missing = await api.put('/v1/me', { body: profile(uniqueEmail('thief')), token });
     expect(missing.status).toBe(400);
     expect(missing.body.details).toEqual([{ field: 'current_password', message: 'validation.currentPasswordRequired' }]);
-    const wrong = await api.put('/v1/me', profile(uniqueEmail('thief'), { current_password: 'not-the-password' }), { token });
+    const wrong = await api.put('/v1/me', { body: profile(uniqueEmail('thief'), { current_password: 'not-the-password' }), token });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toEqual([{ field: 'current_password', message: 'validation.currentPasswordWrong' }]);
     expect((await stored(user.id)).email).toBe(email);
@@ -25,7 +25,7 @@ describe('an email change needs proof, tells the old address and can be undone',
 
   it('needs no password for other fields or a change of letter case', async () => {
     const { token, email } = await signUpClient(api);
-    const response = await api.put('/v1/me', profile(email.toUpperCase(), { first_name: 'Hoa' }), { token });
+    const response = await api.put('/v1/me', { body: profile(email.toUpperCase(), { first_name: 'Hoa' }), token });
     expect(response.status).toBe(200);
     expect(response.body.first_name).toBe('Hoa');
   });
@@ -33,11 +33,11 @@ describe('an email change needs proof, tells the old address and can be undone',
   it('with the password: the new address must be verified, the old one gets a notice (in the user’s language) with a working undo link', async () => {
     const account = await signUpClient(api, { language: 'vn' });
     const newEmail = uniqueEmail('new-home');
-    const changed = await api.put('/v1/me', profile(newEmail, { current_password: account.password, language: 'vn' }), { token: account.token });
+    const changed = await api.put('/v1/me', { body: profile(newEmail, { current_password: account.password, language: 'vn' }), token: account.token });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ email: newEmail, is_verified: false });
-    await waitForEmail(testApp.baseUrl, newEmail, /Xác minh/);
-    const notice = await waitForEmail(testApp.baseUrl, account.email, /đã được thay đổi/);
+    await waitForEmail(testApp.baseUrl, { to: newEmail, subject: /Xác minh/ });
+    const notice = await waitForEmail(testApp.baseUrl, { to: account.email, subject: /đã được thay đổi/ });
     expect(notice.text).toContain(newEmail);
     const undoToken = linkToken(notice, '/undo-email-change');
     // The link token is stored hashed, like the other email links.
@@ -45,31 +45,31 @@ describe('an email change needs proof, tells the old address and can be undone',
     expect(tokenRows.some((row) => row.purpose === 'undo_email_change' && row.email === account.email && row.tokenHash !== undoToken)).toBe(true);
 
     // Meanwhile the new address asks for a password reset (what a hijacker would do next).
-    expect((await api.post('/v1/auth/forgot-password', { email: newEmail })).status).toBe(202);
-    const hijackerReset = await waitForEmail(testApp.baseUrl, newEmail, /mật khẩu/);
+    expect((await api.post('/v1/auth/forgot-password', { body: { email: newEmail } })).status).toBe(202);
+    const hijackerReset = await waitForEmail(testApp.baseUrl, { to: newEmail, subject: /mật khẩu/ });
 
-    const undone = await api.post('/v1/auth/undo-email-change', { token: undoToken });
+    const undone = await api.post('/v1/auth/undo-email-change', { body: { token: undoToken } });
     expect(undone.status).toBe(200);
     expect(undone.body).toEqual({ email: account.email });
     const row = await stored(account.user.id);
     expect(row).toMatchObject({ email: account.email, isVerified: true });
     // Every session is signed out, and the hijacker's reset link is dead.
     expect((await api.get('/v1/me', { token: account.token })).status).toBe(401);
-    expect((await api.post('/v1/auth/reset-password', { token: linkToken(hijackerReset, '/reset-password'), password: 'hijacked-password' })).status).toBe(400);
-    expect((await api.post('/v1/auth/sign-in', { email: account.email, password: account.password })).status).toBe(200);
+    expect((await api.post('/v1/auth/reset-password', { body: { token: linkToken(hijackerReset, '/reset-password'), password: 'hijacked-password' } })).status).toBe(400);
+    expect((await api.post('/v1/auth/sign-in', { body: { email: account.email, password: account.password } })).status).toBe(200);
 
-    const again = await api.post('/v1/auth/undo-email-change', { token: undoToken });
+    const again = await api.post('/v1/auth/undo-email-change', { body: { token: undoToken } });
     expect(again.status).toBe(400);
     expect(again.body.details).toEqual([{ field: 'token', message: 'validation.invalidToken' }]);
   });
 
   it('answers 400 naming the token for an unknown or expired link', async () => {
-    expect((await api.post('/v1/auth/undo-email-change', { token: 'x'.repeat(43) })).body).toMatchObject({ statusCode: 400, details: [{ field: 'token' }] });
+    expect((await api.post('/v1/auth/undo-email-change', { body: { token: 'x'.repeat(43) } })).body).toMatchObject({ statusCode: 400, details: [{ field: 'token' }] });
     const account = await signUpClient(api);
-    await api.put('/v1/me', profile(uniqueEmail('later'), { current_password: account.password }), { token: account.token });
-    const notice = await waitForEmail(testApp.baseUrl, account.email, /was changed/);
+    await api.put('/v1/me', { body: profile(uniqueEmail('later'), { current_password: account.password }), token: account.token });
+    const notice = await waitForEmail(testApp.baseUrl, { to: account.email, subject: /was changed/ });
     await testApp.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.purpose, 'undo_email_change'));
-    const expired = await api.post('/v1/auth/undo-email-change', { token: linkToken(notice, '/undo-email-change') });
+    const expired = await api.post('/v1/auth/undo-email-change', { body: { token: linkToken(notice, '/undo-email-change') } });
     expect(expired.status).toBe(400);
     expect(expired.body.details).toEqual([{ field: 'token', message: 'validation.invalidToken' }]);
   });
@@ -77,10 +77,10 @@ describe('an email change needs proof, tells the old address and can be undone',
   it('answers 409 when another account took the old address meanwhile, and changes nothing', async () => {
     const account = await signUpClient(api);
     const newEmail = uniqueEmail('moved-on');
-    await api.put('/v1/me', profile(newEmail, { current_password: account.password }), { token: account.token });
-    const notice = await waitForEmail(testApp.baseUrl, account.email, /was changed/);
+    await api.put('/v1/me', { body: profile(newEmail, { current_password: account.password }), token: account.token });
+    const notice = await waitForEmail(testApp.baseUrl, { to: account.email, subject: /was changed/ });
     await signUpClient(api, { email: account.email });
-    const response = await api.post('/v1/auth/undo-email-change', { token: linkToken(notice, '/undo-email-change') });
+    const response = await api.post('/v1/auth/undo-email-change', { body: { token: linkToken(notice, '/undo-email-change') } });
     expect(response.status).toBe(409);
     expect((await stored(account.user.id)).email).toBe(newEmail);
   });
@@ -89,10 +89,10 @@ describe('an email change needs proof, tells the old address and can be undone',
     const account = await signUpClient(api);
     // As an account made with Google: no password.
     await testApp.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, account.user.id));
-    const fresh = await api.put('/v1/me', profile(uniqueEmail('google-fresh')), { token: account.token });
+    const fresh = await api.put('/v1/me', { body: profile(uniqueEmail('google-fresh')), token: account.token });
     expect(fresh.status).toBe(200);
     await testApp.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(sessions.userId, account.user.id));
-    const stale = await api.put('/v1/me', profile(uniqueEmail('google-stale')), { token: account.token });
+    const stale = await api.put('/v1/me', { body: profile(uniqueEmail('google-stale')), token: account.token });
     expect(stale.status).toBe(400);
     expect(stale.body.details).toEqual([{ field: 'current_password', message: 'validation.recentSignInRequired' }]);
     expect((await stored(account.user.id)).email).toBe(fresh.body.email);
@@ -101,7 +101,7 @@ describe('an email change needs proof, tells the old address and can be undone',
   it('sends nothing when the change is refused', async () => {
     const { token, email } = await signUpClient(api);
     const target = uniqueEmail('refused');
-    await api.put('/v1/me', profile(target, { current_password: 'wrong-password' }), { token });
+    await api.put('/v1/me', { body: profile(target, { current_password: 'wrong-password' }), token });
     await testApp.drainJobs();
     const mails = await readMailbox(testApp.baseUrl);
     expect(mails.some((mail) => mail.to === target)).toBe(false);
@@ -115,12 +115,12 @@ describe('a sub-manager loses access when its manager’s account is deleted', (
 
   it('can no longer list, register or act for the deleted team’s restaurants', async () => {
     const manager = await signUpClient(api, { role: 'manager', name: 'Closing Group' });
-    const restaurant = await api.post(`/v1/managers/${manager.user.id}/restaurants`, { name: 'Last Kitchen', email: uniqueEmail('resto'), first_name: 'Q', last_name: 'Le' }, { token: manager.token });
+    const restaurant = await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body: { name: 'Last Kitchen', email: uniqueEmail('resto'), first_name: 'Q', last_name: 'Le' }, token: manager.token });
     expect(restaurant.status).toBe(201);
     const memberEmail = uniqueEmail('member');
-    await api.post(`/v1/managers/${manager.user.id}/members`, { email: memberEmail, first_name: 'Vy', last_name: 'Ngo' }, { token: manager.token });
-    const invitation = await waitForEmail(testApp.baseUrl, memberEmail, /invited you/);
-    const member = await api.post('/v1/auth/accept-invitation', { token: linkToken(invitation, '/reset-password'), password: 'member-password' });
+    await api.post(`/v1/managers/${manager.user.id}/members`, { body: { email: memberEmail, first_name: 'Vy', last_name: 'Ngo' }, token: manager.token });
+    const invitation = await waitForEmail(testApp.baseUrl, { to: memberEmail, subject: /invited you/ });
+    const member = await api.post('/v1/auth/accept-invitation', { body: { token: linkToken(invitation, '/reset-password'), password: 'member-password' } });
     const memberToken: string = member.body.token.access_token;
     const memberId: string = member.body.user.id;
     expect((await api.get(`/v1/restaurants/${restaurant.body.id}/profile`, { token: memberToken })).status).toBe(200);
@@ -135,9 +135,9 @@ describe('a sub-manager loses access when its manager’s account is deleted', (
 
     for (const id of [manager.user.id, memberId]) {
       expect((await api.get(`/v1/managers/${id}/restaurants`, { token: memberToken })).status).toBe(403);
-      const created = await api.post(`/v1/managers/${id}/restaurants`, { name: 'Ghost Kitchen', email: uniqueEmail('ghost'), first_name: 'G', last_name: 'H' }, { token: memberToken });
+      const created = await api.post(`/v1/managers/${id}/restaurants`, { body: { name: 'Ghost Kitchen', email: uniqueEmail('ghost'), first_name: 'G', last_name: 'H' }, token: memberToken });
       expect(created.status).toBe(403);
-      expect((await api.post(`/v1/managers/${id}/restaurant-requests`, { email: uniqueEmail('x') }, { token: memberToken })).status).toBe(403);
+      expect((await api.post(`/v1/managers/${id}/restaurant-requests`, { body: { email: uniqueEmail('x') }, token: memberToken })).status).toBe(403);
     }
     expect((await api.get(`/v1/restaurants/${restaurant.body.id}/profile`, { token: memberToken })).status).toBe(403);
     const [ghost] = await testApp.database.db.select().from(users).where(eq(users.firstName, 'G'));

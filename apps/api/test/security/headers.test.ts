@@ -60,7 +60,7 @@ describe('security headers', () => {
     expectBaseHeaders(list.headers);
     expectAppPolicy(list.headers);
 
-    const invalid = await api.post('/v1/auth/sign-in', { email: 'not-an-email' });
+    const invalid = await api.post('/v1/auth/sign-in', { body: { email: 'not-an-email' } });
     expect(invalid.status).toBe(400);
     expectBaseHeaders(invalid.headers);
     expectAppPolicy(invalid.headers);

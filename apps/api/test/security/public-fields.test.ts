@@ -96,8 +96,8 @@ describe('what signed-out visitors get (every public operation of /docs/json)', 
           // A live stream: its frames while a donation moves the event's total.
           const stream = await openSseStream(new URL(url, testApp.baseUrl).toString());
           if (stream.status !== 200) problems.push(`${operation.id}: ${stream.status}`);
-          const donation = await api.post(`/v1/causes/${world.causeId}/donations`, { amount: 3000, email: uniqueEmail('matrix-live'), name: 'Hidden Donor', anonymous: true, event_id: money.eventId });
-          await api.post(`/v1/payments/${donation.body.payment.id}/confirm`, TEST_CARD);
+          const donation = await api.post(`/v1/causes/${world.causeId}/donations`, { body: { amount: 3000, email: uniqueEmail('matrix-live'), name: 'Hidden Donor', anonymous: true, event_id: money.eventId } });
+          await api.post(`/v1/payments/${donation.body.payment.id}/confirm`, { body: TEST_CARD });
           await stream.waitFor((frame) => frame.kind === 'message');
           stream.close();
           const frames = messagesOf(stream.frames);

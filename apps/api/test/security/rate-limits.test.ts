@@ -23,7 +23,7 @@ const spoofedAddress = () => {
 async function startAFreshWindow(testApp: TestApp): Promise<void> {
   const quarterHour = 15 * 60_000;
   const now = testApp.app.clock.now().getTime();
-  const moved = await httpClient(testApp.baseUrl).post('/dev/clock', { advance_ms: quarterHour - (now % quarterHour) + 1 });
+  const moved = await httpClient(testApp.baseUrl).post('/dev/clock', { body: { advance_ms: quarterHour - (now % quarterHour) + 1 } });
   expect(moved.status).toBe(200);
 }
 
@@ -48,10 +48,10 @@ describe('sign-in limits without a trusted proxy', () => {
     const api = httpClient(testApp.baseUrl);
     const { email, password } = await signUpClient(api);
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await api.post('/v1/auth/sign-in', { email, password: 'wrong-password' }, { headers: spoofedAddress() })).status);
+    for (let i = 0; i < 30; i++) statuses.push((await api.post('/v1/auth/sign-in', { body: { email, password: 'wrong-password' }, headers: spoofedAddress() })).status);
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
-    const right = await api.post('/v1/auth/sign-in', { email, password }, { headers: spoofedAddress() });
+    const right = await api.post('/v1/auth/sign-in', { body: { email, password }, headers: spoofedAddress() });
     expect(right.status).toBe(429);
     expect(right.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'auth.tooManyAttempts' });
   });
@@ -65,13 +65,13 @@ describe('per-account limits behind a trusted proxy (every request from a differ
     const api = httpClient(testApp.baseUrl);
     const { email, password } = await signUpClient(api);
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await api.post('/v1/auth/sign-in', { email, password: 'wrong-password' }, { headers: spoofedAddress() })).status);
+    for (let i = 0; i < 30; i++) statuses.push((await api.post('/v1/auth/sign-in', { body: { email, password: 'wrong-password' }, headers: spoofedAddress() })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
-    expect((await api.post('/v1/auth/sign-in', { email: email.toUpperCase(), password }, { headers: spoofedAddress() })).status).toBe(429);
+    expect((await api.post('/v1/auth/sign-in', { body: { email: email.toUpperCase(), password }, headers: spoofedAddress() })).status).toBe(429);
     // Another account is not affected.
     const other = await signUpClient(api);
-    expect((await api.post('/v1/auth/sign-in', { email: other.email, password: other.password }, { headers: spoofedAddress() })).status).toBe(200);
+    expect((await api.post('/v1/auth/sign-in', { body: { email: other.email, password: other.password }, headers: spoofedAddress() })).status).toBe(200);
   });
 
   it('limits password-reset emails to one address: 25 requests, at most 10 emails counted with the sign-up one', async () => {
@@ -79,13 +79,13 @@ describe('per-account limits behind a trusted proxy (every request from a differ
     const api = httpClient(testApp.baseUrl);
     const { email } = await signUpClient(api);
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) statuses.push((await api.post('/v1/auth/forgot-password', { email }, { headers: spoofedAddress() })).status);
+    for (let i = 0; i < 25; i++) statuses.push((await api.post('/v1/auth/forgot-password', { body: { email }, headers: spoofedAddress() })).status);
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(202));
     expect(statuses.slice(9)).toEqual(Array(16).fill(429));
     // Unknown addresses are limited the same way (the answer must not tell them apart).
     const unknown = uniqueEmail('nobody');
     const unknownStatuses: number[] = [];
-    for (let i = 0; i < 12; i++) unknownStatuses.push((await api.post('/v1/auth/send-verification-email', { email: unknown }, { headers: spoofedAddress() })).status);
+    for (let i = 0; i < 12; i++) unknownStatuses.push((await api.post('/v1/auth/send-verification-email', { body: { email: unknown }, headers: spoofedAddress() })).status);
     expect(unknownStatuses.filter((status) => status === 429)).toHaveLength(2);
     const mails = (await readMailbox(testApp.baseUrl)).filter((mail) => mail.to === email);
     expect(mails.length).toBeLessThanOrEqual(10);
@@ -97,17 +97,13 @@ describe('per-account limits behind a trusted proxy (every request from a differ
     const manager = await signUpClient(api, { role: 'manager', name: 'Harbour Group' });
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
-      const response = await api.post(
-        `/v1/managers/${manager.user.id}/restaurants`,
-        { name: `Place ${i}`, email: uniqueEmail('owner'), first_name: 'Ann', last_name: 'Lee' },
-        { token: manager.token, headers: spoofedAddress() },
-      );
+      const response = await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body: { name: `Place ${i}`, email: uniqueEmail('owner'), first_name: 'Ann', last_name: 'Lee' }, token: manager.token, headers: spoofedAddress() });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual(Array(5).fill(429));
     // Invitations from the same account share its sending budget.
-    const invite = await api.post(`/v1/managers/${manager.user.id}/members`, { email: uniqueEmail('member'), first_name: 'Bo', last_name: 'Ng' }, { token: manager.token });
+    const invite = await api.post(`/v1/managers/${manager.user.id}/members`, { body: { email: uniqueEmail('member'), first_name: 'Bo', last_name: 'Ng' }, token: manager.token });
     expect(invite.status).toBe(429);
   });
 });
@@ -121,7 +117,7 @@ describe('counters shared by every API instance', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const instance = httpClient(i % 2 === 0 ? first.baseUrl : other.baseUrl);
-      statuses.push((await instance.post('/v1/auth/sign-in', { email, password: 'wrong-password' }, { headers: spoofedAddress() })).status);
+      statuses.push((await instance.post('/v1/auth/sign-in', { body: { email, password: 'wrong-password' }, headers: spoofedAddress() })).status);
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
   });
@@ -131,7 +127,7 @@ describe('counters shared by every API instance', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const instance = httpClient(i % 2 === 0 ? first.baseUrl : other.baseUrl);
-      statuses.push((await instance.post('/v1/auth/verify-email', { token: 'x'.repeat(30) }, { headers })).status);
+      statuses.push((await instance.post('/v1/auth/verify-email', { body: { token: 'x'.repeat(30) }, headers })).status);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
   });

@@ -56,21 +56,21 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
   const cause = await account({ role: 'cause' });
   const otherCause = await account({ role: 'cause' });
 
-  const managed = await api.post(`/v1/managers/${manager.id}/restaurants`, { name: 'Team Kitchen', email: uniqueEmail('team-kitchen'), first_name: 'Tam', last_name: 'Vo' }, { token: manager.token });
+  const managed = await api.post(`/v1/managers/${manager.id}/restaurants`, { body: { name: 'Team Kitchen', email: uniqueEmail('team-kitchen'), first_name: 'Tam', last_name: 'Vo' }, token: manager.token });
   if (managed.status !== 201) throw new Error(`managed restaurant: ${managed.status}`);
   // A pending request from the manager to the seller, which the seller can answer.
-  await api.post(`/v1/managers/${manager.id}/restaurant-requests`, { email: seller.email }, { token: manager.token });
+  await api.post(`/v1/managers/${manager.id}/restaurant-requests`, { body: { email: seller.email }, token: manager.token });
 
   const memberEmail = uniqueEmail('matrix-member');
-  await api.post(`/v1/managers/${manager.id}/members`, { email: memberEmail, first_name: 'Sub', last_name: 'Manager' }, { token: manager.token });
-  const invitation = await waitForEmail(baseUrl, memberEmail, /invited you/);
+  await api.post(`/v1/managers/${manager.id}/members`, { body: { email: memberEmail, first_name: 'Sub', last_name: 'Manager' }, token: manager.token });
+  const invitation = await waitForEmail(baseUrl, { to: memberEmail, subject: /invited you/ });
   const memberPassword = 'sub-manager-password';
-  const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(invitation, '/reset-password'), password: memberPassword });
+  const accepted = await api.post('/v1/auth/accept-invitation', { body: { token: linkToken(invitation, '/reset-password'), password: memberPassword } });
   const subManager: Account = { id: accepted.body.user.id, token: accepted.body.token.access_token, email: memberEmail, password: memberPassword };
 
   const newCause = async (owner: Account) => {
     const slug = uniqueSlug('matrix-cause');
-    const created = await api.post('/v1/causes', { name: 'Matrix Cause', slug, category: 'education', story: 'We teach.', published: true }, { token: owner.token });
+    const created = await api.post('/v1/causes', { body: { name: 'Matrix Cause', slug, category: 'education', story: 'We teach.', published: true }, token: owner.token });
     if (created.status !== 201) throw new Error(`cause: ${created.status} ${JSON.stringify(created.body)}`);
     return { id: created.body.id as string, slug };
   };
@@ -86,11 +86,11 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
   };
   const asSeller = { token: seller.token };
   const profile = { name: 'Matrix Bistro', slug: uniqueSlug('matrix-bistro'), description: 'Long tables.', cuisine: 'vietnamese', address: '1 Main St', city: 'Sydney', region: 'New South Wales', country: 'AU' };
-  await expectOk(await api.put(`/v1/restaurants/${seller.id}/profile`, profile, asSeller), 'profile');
-  const menu = await expectOk(await api.post(`/v1/restaurants/${seller.id}/menus`, { name: 'Matrix Menu', price_per_head: 5000, min_guests: 2, max_guests: 50 }, asSeller), 'menu');
-  await expectOk(await api.put(`/v1/restaurants/${seller.id}/published`, { published: true }, asSeller), 'publish');
+  await expectOk(await api.put(`/v1/restaurants/${seller.id}/profile`, { body: profile, ...asSeller }), 'profile');
+  const menu = await expectOk(await api.post(`/v1/restaurants/${seller.id}/menus`, { body: { name: 'Matrix Menu', price_per_head: 5000, min_guests: 2, max_guests: 50 }, ...asSeller }), 'menu');
+  await expectOk(await api.put(`/v1/restaurants/${seller.id}/published`, { body: { published: true }, ...asSeller }), 'publish');
   const anyTime = { weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], service_start: '00:00', service_end: '23:59', min_guests: 1, max_guests: 100, notice_days: 0, regions: [], cause_categories: [] };
-  await expectOk(await api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, anyTime, asSeller), 'hosting preferences');
+  await expectOk(await api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, { body: anyTime, ...asSeller }), 'hosting preferences');
   const now = Date.parse((await expectOk(await api.get('/dev/clock'), 'clock')).now);
   const request = {
     restaurant_id: seller.id,
@@ -102,9 +102,9 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
     story: 'A dinner for the matrix.',
     ticket_price: 6000,
   };
-  const userBooking = await expectOk(await api.post('/v1/bookings', request, { token: user.token }), 'booking');
-  await expectOk(await api.post(`/v1/bookings/${userBooking.id}/submit`, {}, { token: user.token }), 'submit');
-  const draft = async (owner: Account, body: Record<string, unknown>) => (await expectOk(await api.post('/v1/bookings', body, { token: owner.token }), 'draft')).id as string;
+  const userBooking = await expectOk(await api.post('/v1/bookings', { body: request, token: user.token }), 'booking');
+  await expectOk(await api.post(`/v1/bookings/${userBooking.id}/submit`, { body: {}, token: user.token }), 'submit');
+  const draft = async (owner: Account, body: Record<string, unknown>) => (await expectOk(await api.post('/v1/bookings', { body, token: owner.token }), 'draft')).id as string;
   const hostBookingId = await draft(manager, { restaurant_id: managed.body.id, title: 'Team dinner' });
   const spareDrafts = { user: await draft(user, { title: 'Spare' }), manager: await draft(manager, { title: 'Spare' }) };
   const outsider = await account({});
@@ -129,7 +129,7 @@ export async function buildSecurityWorld(baseUrl: string): Promise<SecurityWorld
     foreignBookingId,
     image: await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a6' } }).png().toBuffer(),
     signInAgain: async (actor) => {
-      const signedIn = await api.post('/v1/auth/sign-in', { email: accounts[actor].email, password: accounts[actor].password });
+      const signedIn = await api.post('/v1/auth/sign-in', { body: { email: accounts[actor].email, password: accounts[actor].password } });
       return signedIn.body.token.access_token as string;
     },
   };
@@ -160,23 +160,23 @@ export async function addMoneyActivity(world: SecurityWorld): Promise<MoneyActiv
   const now = Date.parse((await expectOk(await api.get('/dev/clock'), 'clock')).now);
   const menus = (await expectOk(await api.get(`/v1/restaurants/${seller.id}/profile`, { token: seller.token }), 'profile')).menus as { id: string }[];
   const request = { restaurant_id: seller.id, menu_id: menus[0]!.id, date: new Date(now + 40 * 86_400_000).toISOString(), guests: 20, cause_id: world.causeId, title: 'Matrix Gala', story: 'A dinner that raises money.', ticket_price: 6000 };
-  const event = await expectOk(await api.post('/v1/bookings', request, { token: user.token }), 'event');
-  await expectOk(await api.post(`/v1/bookings/${event.id}/submit`, {}, { token: user.token }), 'submit');
-  await expectOk(await api.post(`/v1/bookings/${event.id}/accept`, {}, { token: seller.token }), 'accept');
-  const deposit = await expectOk(await api.post(`/v1/bookings/${event.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: user.token, headers: key() }), 'deposit');
-  await expectOk(await api.post(`/v1/payments/${deposit.id}/confirm`, TEST_CARD, { token: user.token }), 'deposit confirm');
+  const event = await expectOk(await api.post('/v1/bookings', { body: request, token: user.token }), 'event');
+  await expectOk(await api.post(`/v1/bookings/${event.id}/submit`, { body: {}, token: user.token }), 'submit');
+  await expectOk(await api.post(`/v1/bookings/${event.id}/accept`, { body: {}, token: seller.token }), 'accept');
+  const deposit = await expectOk(await api.post(`/v1/bookings/${event.id}/payments`, { body: { type: 'CREDIT_CARD_DEPOSIT' }, token: user.token, headers: key() }), 'deposit');
+  await expectOk(await api.post(`/v1/payments/${deposit.id}/confirm`, { body: TEST_CARD, token: user.token }), 'deposit confirm');
 
   const buyerEmail = uniqueEmail('matrix-buyer');
-  const checkout = await expectOk(await api.post(`/v1/events/${event.id}/checkouts`, { quantity: 2, email: buyerEmail, attendees: ['Ticket Holder', 'Second Guest'], donation: 1500 }), 'checkout');
-  await expectOk(await api.post(`/v1/payments/${checkout.payment.id}/confirm`, TEST_CARD), 'checkout confirm');
+  const checkout = await expectOk(await api.post(`/v1/events/${event.id}/checkouts`, { body: { quantity: 2, email: buyerEmail, attendees: ['Ticket Holder', 'Second Guest'], donation: 1500 } }), 'checkout');
+  await expectOk(await api.post(`/v1/payments/${checkout.payment.id}/confirm`, { body: TEST_CARD }), 'checkout confirm');
 
   const donations: MoneyActivity['donations'] = [];
   for (const body of [
     { amount: 2500, email: uniqueEmail('matrix-donor'), name: 'Named Donor', event_id: event.id },
     { amount: 4000, email: uniqueEmail('matrix-hidden'), name: 'Hidden Donor', message: 'A private word for the cause', anonymous: true },
   ]) {
-    const donation = await expectOk(await api.post(`/v1/causes/${world.causeId}/donations`, body, { headers: key() }), 'donation');
-    await expectOk(await api.post(`/v1/payments/${donation.payment.id}/confirm`, TEST_CARD), 'donation confirm');
+    const donation = await expectOk(await api.post(`/v1/causes/${world.causeId}/donations`, { body, headers: key() }), 'donation');
+    await expectOk(await api.post(`/v1/payments/${donation.payment.id}/confirm`, { body: TEST_CARD }), 'donation confirm');
     donations.push({ id: donation.id, receipt_token: donation.receipt_token, email: body.email });
   }
   return { eventId: event.id, checkoutId: checkout.id, donations };

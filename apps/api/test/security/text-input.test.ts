@@ -91,7 +91,7 @@ describe('control characters in request text are a 400 naming the field', () => 
   it.each(CONTROL_SAMPLES)('refuses %j in a name and changes nothing', async (sample) => {
     const user = await signUpClient(api);
     const me = (await api.get('/v1/me', { token: user.token })).body;
-    const response = await api.put('/v1/me', { first_name: sample, last_name: me.last_name, email: me.email, timezone: me.timezone }, { token: user.token });
+    const response = await api.put('/v1/me', { body: { first_name: sample, last_name: me.last_name, email: me.email, timezone: me.timezone }, token: user.token });
     expect(response.status).toBe(400);
     expect(response.body.details).toContainEqual({ field: 'first_name', message: 'validation.controlCharacters' });
     expect((await api.get('/v1/me', { token: user.token })).body.first_name).toBe(me.first_name);
@@ -100,10 +100,10 @@ describe('control characters in request text are a 400 naming the field', () => 
   it('keeps line breaks and tabs in multi-line text, and refuses them in one-line fields', async () => {
     const cause = await signUpClient(api, { role: 'cause' });
     const story = 'We cook.\n\nEvery Sunday:\r\n\t- soup\n\t- bread';
-    const created = await api.post('/v1/causes', { name: 'Line Breaks', slug: `line-breaks-${Date.now().toString(36)}`, category: 'education', story }, { token: cause.token });
+    const created = await api.post('/v1/causes', { body: { name: 'Line Breaks', slug: `line-breaks-${Date.now().toString(36)}`, category: 'education', story }, token: cause.token });
     expect(created.status).toBe(201);
     expect(created.body.story).toBe(story);
-    const oneLine = await api.post('/v1/causes', { name: 'Two\nLines', slug: `two-lines-${Date.now().toString(36)}`, category: 'education' }, { token: cause.token });
+    const oneLine = await api.post('/v1/causes', { body: { name: 'Two\nLines', slug: `two-lines-${Date.now().toString(36)}`, category: 'education' }, token: cause.token });
     expect(oneLine.status).toBe(400);
     expect(oneLine.body.details).toContainEqual({ field: 'name', message: 'validation.controlCharacters' });
   });

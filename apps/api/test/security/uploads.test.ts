@@ -52,7 +52,7 @@ describe('image uploads cannot stall the server', () => {
   beforeAll(async () => {
     seller = await signUpClient(api, { role: 'seller', name: 'Pixel Bistro' });
     cause = await signUpClient(api, { role: 'cause' });
-    const created = await api.post('/v1/causes', { name: 'Big Pixels', slug: `big-pixels-${Date.now().toString(36)}`, category: 'education' }, { token: cause.token });
+    const created = await api.post('/v1/causes', { body: { name: 'Big Pixels', slug: `big-pixels-${Date.now().toString(36)}`, category: 'education' }, token: cause.token });
     causeId = created.body.id;
   });
 

@@ -1,10 +1,12 @@
 /** A minimal JSON client over real HTTP (fetch), as an API consumer would call it. */
 export type HttpResponse<Body = any> = { status: number; body: Body; headers: Headers };
 
+type RequestOptions = { token?: string; headers?: Record<string, string> };
+
 /** `baseUrl` may be a function, read at each request: a client made before its app listens (see `useTestApp`). */
 export function httpClient(baseUrl: string | (() => string)) {
   const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
-  async function request<Body = any>(method: string, { path, options = {} }: { path: string; options?: { body?: unknown; token?: string; headers?: Record<string, string> } }): Promise<HttpResponse<Body>> {
+  async function request<Body = any>(method: string, { path, options = {} }: { path: string; options?: RequestOptions & { body?: unknown } }): Promise<HttpResponse<Body>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -23,10 +25,10 @@ export function httpClient(baseUrl: string | (() => string)) {
     return { status: response.status, body: body as Body, headers: response.headers };
   }
   return {
-    get: <Body = any>(path: string, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('GET', { path, options }),
-    post: <Body = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('POST', { path, options: { ...options, body } }),
-    put: <Body = any>(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('PUT', { path, options: { ...options, body } }),
-    delete: <Body = any>(path: string, options?: { token?: string; headers?: Record<string, string> }) => request<Body>('DELETE', { path, options }),
+    get: <Body = any>(path: string, options?: RequestOptions) => request<Body>('GET', { path, options }),
+    post: <Body = any>(path: string, options?: RequestOptions & { body?: unknown }) => request<Body>('POST', { path, options }),
+    put: <Body = any>(path: string, options?: RequestOptions & { body?: unknown }) => request<Body>('PUT', { path, options }),
+    delete: <Body = any>(path: string, options?: RequestOptions) => request<Body>('DELETE', { path, options }),
   };
 }
 
@@ -42,7 +44,7 @@ export function uniqueEmail(prefix = 'person'): string {
 /** Signs up a fresh client through the API; returns its token and user. */
 export async function signUpClient(client: ReturnType<typeof httpClient>, overrides: Record<string, unknown> = {}) {
   const body = { email: uniqueEmail(), password: 'correct-horse-battery', first_name: 'Lan', last_name: 'Pham', ...overrides };
-  const response = await client.post('/v1/auth/sign-up', body);
+  const response = await client.post('/v1/auth/sign-up', { body });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { token: response.body.token.access_token as string, user: response.body.user, password: body.password as string, email: response.body.user.email as string };
 }

@@ -32,7 +32,7 @@ export async function waitForEmails(baseUrl: string, { to, options = {} }: { to:
 }
 
 /** The newest email to `to` whose subject matches. */
-export async function waitForEmail(baseUrl: string, to: string, subject: RegExp, timeoutMs = 5000): Promise<MailboxEmail> {
+export async function waitForEmail(baseUrl: string, { to, subject, timeoutMs = 5000 }: { to: string; subject: RegExp; timeoutMs?: number }): Promise<MailboxEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await readMailbox(baseUrl)).find((email) => email.to.toLowerCase() === to.toLowerCase() && subject.test(email.subject));

@@ -36,7 +36,7 @@ export type StripeFake = {
   /** Stripe verified the account: `transfers` becomes `active` (or `inactive` when refused). */
   verifyAccount(accountId: string, approved?: boolean): void;
   /** An `account.*` webhook event as Stripe would send it, and its `Stripe-Signature` for `secret`. */
-  signedAccountEvent(type: string, accountId: string, secret: string, options?: { eventId?: string }): { payload: string; signature: string; eventId: string };
+  signedAccountEvent(type: string, options: { accountId: string; secret: string; eventId?: string }): { payload: string; signature: string; eventId: string };
   /** The payer at the 3-D Secure page of `redirect_to_url`: approves (→ succeeded) or fails it. */
   authenticate(intentId: string, approved: boolean): Promise<void>;
   /** The bank answers a BECS debit in `processing`: succeeded or failed by its test account number. */
@@ -45,7 +45,7 @@ export type StripeFake = {
    * A webhook event about a PaymentIntent as Stripe would send it, and its `Stripe-Signature` for `secret`, signed now
    * or at `signedAt` (seconds since the epoch).
    */
-  signedEvent(type: string, intentId: string, secret: string, options?: { eventId?: string; signedAt?: number }): { payload: string; signature: string; eventId: string };
+  signedEvent(type: string, options: { intentId: string; secret: string; eventId?: string; signedAt?: number }): { payload: string; signature: string; eventId: string };
   close(): Promise<void>;
 };
 
@@ -392,8 +392,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       account.charges_enabled = approved;
       account.requirements = { currently_due: approved ? [] : ['individual.verification.document'], disabled_reason: approved ? null : 'requirements.past_due' };
     },
-    signedAccountEvent(type, accountId, secret, options = {}) {
-      const eventId = options.eventId ?? id('evt');
+    signedAccountEvent(type, { accountId, secret, eventId = id('evt') }) {
       // A Connect event names the connected account it is about (`account`).
       const payload = JSON.stringify({ id: eventId, object: 'event', type, account: accountId, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: accountOr404(accountId) } });
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }), eventId };
@@ -429,9 +428,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         intent.last_payment_error = { type: 'card_error', code: outcome, message: 'The debit failed.' };
       }
     },
-    signedEvent(type, intentId, secret, options = {}) {
-      const eventId = options.eventId ?? id('evt');
-      const signedAt = options.signedAt ?? Math.floor(Date.now() / 1000);
+    signedEvent(type, { intentId, secret, eventId = id('evt'), signedAt = Math.floor(Date.now() / 1000) }) {
       const payload = JSON.stringify({ id: eventId, object: 'event', type, api_version: '2026-10-28.endive', created: signedAt, livemode: false, data: { object: intentOr404(intentId) } });
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: signedAt }), eventId };
     },

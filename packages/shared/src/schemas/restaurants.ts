@@ -130,7 +130,7 @@ export const menuInputSchema = z
   })
   .refine((menu) => menu.max_guests >= menu.min_guests, { path: ['max_guests'], message: 'validation.maxBelowMin' })
   // Its food cost for the most guests it serves is the largest payment a booking of it makes.
-  .refine((menu) => productFits(menu.price_per_head, menu.max_guests, MENU_FOOD_COST_MAX), { path: ['price_per_head'], message: 'validation.menuFoodCostTooLarge' });
+  .refine((menu) => productFits({ price: menu.price_per_head, count: menu.max_guests, max: MENU_FOOD_COST_MAX }), { path: ['price_per_head'], message: 'validation.menuFoodCostTooLarge' });
 export type MenuInput = z.input<typeof menuInputSchema>;
 
 /** PUT /v1/restaurants/{id}/menus/order: every menu id of the restaurant, in the new order. */

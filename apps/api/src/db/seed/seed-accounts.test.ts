@@ -14,11 +14,11 @@ describe('accounts demo data', () => {
 
   it('has the demo manager run the demo restaurant, and a sub-manager who sees it too', async () => {
     const api = httpClient(testApp.baseUrl);
-    const manager = await api.post('/v1/auth/sign-in', { email: 'manager@example.com', password: DEMO_PASSWORD });
+    const manager = await api.post('/v1/auth/sign-in', { body: { email: 'manager@example.com', password: DEMO_PASSWORD } });
     const restaurants = await api.get(`/v1/managers/${manager.body.user.id}/restaurants?limit=100`, { token: manager.body.token.access_token });
     expect(restaurants.body.data.map((r: any) => r.email)).toContain('restaurant@example.com');
 
-    const sub = await api.post('/v1/auth/sign-in', { email: DEMO_SUB_MANAGER.email, password: DEMO_PASSWORD });
+    const sub = await api.post('/v1/auth/sign-in', { body: { email: DEMO_SUB_MANAGER.email, password: DEMO_PASSWORD } });
     expect(sub.status).toBe(200);
     expect(sub.body.user).toMatchObject({ role: 'manager', fkUser: manager.body.user.id });
     const seen = await api.get(`/v1/managers/${manager.body.user.id}/restaurants`, { token: sub.body.token.access_token });
@@ -31,7 +31,7 @@ describe('accounts demo data', () => {
   it('gives the demo seller and cause payout accounts with transfers active, and the new bistro none', async () => {
     const api = httpClient(testApp.baseUrl);
     const connectedAccountOf = async (email: string) => {
-      const signIn = await api.post('/v1/auth/sign-in', { email, password: DEMO_PASSWORD });
+      const signIn = await api.post('/v1/auth/sign-in', { body: { email, password: DEMO_PASSWORD } });
       const token = signIn.body.token.access_token;
       return { me: (await api.get('/v1/me', { token })).body, account: await api.get('/v1/payments/me/connected-account', { token }) };
     };

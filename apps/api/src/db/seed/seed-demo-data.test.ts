@@ -47,7 +47,7 @@ describe('demo data', () => {
     const api = httpClient(testApp.baseUrl);
     const roles = [];
     for (const account of DEMO_ACCOUNTS) {
-      const response = await api.post('/v1/auth/sign-in', { email: account.email, password: DEMO_PASSWORD });
+      const response = await api.post('/v1/auth/sign-in', { body: { email: account.email, password: DEMO_PASSWORD } });
       expect(response.status).toBe(200);
       expect(response.body.user.first_name).toBe(account.firstName);
       roles.push(response.body.user.role);
@@ -130,7 +130,7 @@ describe('demo data', () => {
   it('gives every demo account that reads notifications read and unread ones about its bookings and money, newest first', async () => {
     const api = httpClient(testApp.baseUrl);
     for (const email of ['client@example.com', 'restaurant@example.com', 'manager@example.com', DEMO_SUB_MANAGER.email]) {
-      const token = (await api.post('/v1/auth/sign-in', { email, password: DEMO_PASSWORD })).body.token.access_token as string;
+      const token = (await api.post('/v1/auth/sign-in', { body: { email, password: DEMO_PASSWORD } })).body.token.access_token as string;
       const unread = (await api.get('/v1/notification/unread', { token })).body.total;
       const page = (await api.get('/v1/notification?limit=100', { token })).body;
       expect(unread, email).toBe(3);
@@ -187,7 +187,7 @@ describe('demo data', () => {
     const tonight = events.find((row) => row.title === 'Tonight: dinner for Hope Kitchen')!;
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, tonight.restaurantId!));
     const api = httpClient(testApp.baseUrl);
-    const signIn = await api.post('/v1/auth/sign-in', { email: owner!.email, password: DEMO_PASSWORD });
+    const signIn = await api.post('/v1/auth/sign-in', { body: { email: owner!.email, password: DEMO_PASSWORD } });
     const attendees = await api.get(`/v1/bookings/${tonight.id}/attendees`, { token: signIn.body.token.access_token });
     expect(attendees.status).toBe(200);
     expect(attendees.body.data).toHaveLength(tonight.ticketsSold);

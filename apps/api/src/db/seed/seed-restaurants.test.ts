@@ -52,7 +52,7 @@ describe('demo restaurants', () => {
   });
 
   it('has a seller without menus who can sign in', async () => {
-    const signIn = await api.post('/v1/auth/sign-in', { email: DEMO_SELLER_WITHOUT_MENUS.email, password: DEMO_PASSWORD });
+    const signIn = await api.post('/v1/auth/sign-in', { body: { email: DEMO_SELLER_WITHOUT_MENUS.email, password: DEMO_PASSWORD } });
     expect(signIn.status).toBe(200);
     const token = signIn.body.token.access_token;
     const profile = await api.get(`/v1/restaurants/${signIn.body.user.id}/profile`, { token });

@@ -23,8 +23,8 @@ describe('no account enumeration through emailed links', () => {
     await testApp.app.jobs.drain();
     const mailboxBefore = (await readMailbox(testApp.baseUrl)).filter((message) => message.to === email).length;
 
-    const known = await api.post(path, { email });
-    const unknown = await api.post(path, { email: unknownAddress });
+    const known = await api.post(path, { body: { email } });
+    const unknown = await api.post(path, { body: { email: unknownAddress } });
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
     expect(known.status).toBe(202);
     // Both requests did the same thing: wrote one job; the lookup happens in it.
@@ -34,7 +34,7 @@ describe('no account enumeration through emailed links', () => {
     await testApp.app.jobs.drain();
     expect((await requestJobs(kind, email))[0]!.status).toBe('done');
     expect((await requestJobs(kind, unknownAddress))[0]!.status).toBe('done');
-    await waitForEmail(testApp.baseUrl, email, subject);
+    await waitForEmail(testApp.baseUrl, { to: email, subject });
     expect((await readMailbox(testApp.baseUrl)).filter((message) => message.to === email)).toHaveLength(mailboxBefore + 1);
     expect((await readMailbox(testApp.baseUrl)).some((message) => message.to === unknownAddress)).toBe(false);
   });

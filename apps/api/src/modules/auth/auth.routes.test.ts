@@ -11,7 +11,7 @@ describe('auth API', () => {
 
   it('signs up a client and returns the user with a working token', async () => {
     const email = uniqueEmail('Signup');
-    const response = await api.post('/v1/auth/sign-up', { email, password: 'long-enough-pw', first_name: ' Lan ', last_name: 'Pham' });
+    const response = await api.post('/v1/auth/sign-up', { body: { email, password: 'long-enough-pw', first_name: ' Lan ', last_name: 'Pham' } });
     expect(response.status).toBe(201);
     expect(response.body.user).toMatchObject({ email: email.toLowerCase(), role: 'user', first_name: 'Lan', last_name: 'Pham', is_verified: false });
     expect(response.body.user).not.toHaveProperty('password_hash');
@@ -36,7 +36,7 @@ describe('auth API', () => {
 
   it('refuses a taken email with 409, whatever its case, and creates nothing', async () => {
     const { email } = await signUpClient(api);
-    const response = await api.post('/v1/auth/sign-up', { email: email.toUpperCase(), password: 'another-password', first_name: 'A', last_name: 'B' });
+    const response = await api.post('/v1/auth/sign-up', { body: { email: email.toUpperCase(), password: 'another-password', first_name: 'A', last_name: 'B' } });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ statusCode: 409, code: 'auth.emailTaken' });
     const rows = await testApp.database.db.select().from(users).where(eq(users.email, email));
@@ -49,7 +49,7 @@ describe('auth API', () => {
     ['first_name', { email: 'y@example.test', password: 'long-enough-pw', first_name: '   ', last_name: 'B' }, 'validation.required'],
     ['last_name', { email: 'z@example.test', password: 'long-enough-pw', first_name: 'A' }, 'validation.required'],
   ])('answers 400 naming %s when it is invalid', async (field, body, key) => {
-    const response = await api.post('/v1/auth/sign-up', body);
+    const response = await api.post('/v1/auth/sign-up', { body });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(field);
     expect(response.body.details).toContainEqual({ field, message: key });
@@ -59,12 +59,12 @@ describe('auth API', () => {
 
   it('signs in with the right password and answers 401 with one message otherwise', async () => {
     const { email, password } = await signUpClient(api);
-    const ok = await api.post('/v1/auth/sign-in', { email: email.toUpperCase(), password });
+    const ok = await api.post('/v1/auth/sign-in', { body: { email: email.toUpperCase(), password } });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe(email);
 
-    const wrongPassword = await api.post('/v1/auth/sign-in', { email, password: 'not-the-password' });
-    const unknownEmail = await api.post('/v1/auth/sign-in', { email: uniqueEmail('nobody'), password: 'not-the-password' });
+    const wrongPassword = await api.post('/v1/auth/sign-in', { body: { email, password: 'not-the-password' } });
+    const unknownEmail = await api.post('/v1/auth/sign-in', { body: { email: uniqueEmail('nobody'), password: 'not-the-password' } });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body.message).toBe(unknownEmail.body.message);
@@ -73,12 +73,12 @@ describe('auth API', () => {
 
   it('revokes the token on sign-out, leaving other sessions alive', async () => {
     const { token, email, password } = await signUpClient(api);
-    const second = await api.post('/v1/auth/sign-in', { email, password });
-    const signOut = await api.post('/v1/auth/sign-out', undefined, { token });
+    const second = await api.post('/v1/auth/sign-in', { body: { email, password } });
+    const signOut = await api.post('/v1/auth/sign-out', { token });
     expect(signOut.status).toBe(204);
     expect((await api.get('/v1/me', { token })).status).toBe(401);
     expect((await api.get('/v1/me', { token: second.body.token.access_token })).status).toBe(200);
-    expect((await api.post('/v1/auth/sign-out', undefined, { token })).status).toBe(401);
+    expect((await api.post('/v1/auth/sign-out', { token })).status).toBe(401);
   });
 
   it('rejects an expired token', async () => {
@@ -101,7 +101,7 @@ describe('auth rate limiting', () => {
   it('answers 429 after too many sign-in attempts from one address', async () => {
     const api = httpClient(testApp.baseUrl);
     const attempts = [];
-    for (let i = 0; i < 4; i++) attempts.push(await api.post('/v1/auth/sign-in', { email: 'who@example.test', password: 'wrong-password' }));
+    for (let i = 0; i < 4; i++) attempts.push(await api.post('/v1/auth/sign-in', { body: { email: 'who@example.test', password: 'wrong-password' } }));
     expect(attempts.slice(0, 3).map((r) => r.status)).toEqual([401, 401, 401]);
     expect(attempts[3]!.status).toBe(429);
     expect(attempts[3]!.body).toMatchObject({ statusCode: 429, code: 'auth.tooManyAttempts' });
@@ -110,7 +110,7 @@ describe('auth rate limiting', () => {
   it('limits sign-up the same way', async () => {
     const api = httpClient(testApp.baseUrl);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await api.post('/v1/auth/sign-up', { email: 'bad' })).status);
+    for (let i = 0; i < 4; i++) statuses.push((await api.post('/v1/auth/sign-up', { body: { email: 'bad' } })).status);
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });

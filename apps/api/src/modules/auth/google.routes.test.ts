@@ -56,10 +56,10 @@ describe('Google sign-in against a local key set', () => {
   it('creates a verified client for a new Google account, then signs the same identity in again', async () => {
     const email = uniqueEmail('newgoogle');
     const credential = await idToken({ email, sub: 'sub-new-account' });
-    const first = await api.post('/v1/auth/google', { credential });
+    const first = await api.post('/v1/auth/google', { body: { credential } });
     expect(first.status).toBe(200);
     expect(first.body.user).toMatchObject({ email, role: 'user', first_name: 'Thao', last_name: 'Vo', is_verified: true });
-    const again = await api.post('/v1/auth/google', { credential: await idToken({ email, sub: 'sub-new-account' }) });
+    const again = await api.post('/v1/auth/google', { body: { credential: await idToken({ email, sub: 'sub-new-account' }) } });
     expect(again.status).toBe(200);
     expect(again.body.user.id).toBe(first.body.user.id);
     const methods = await api.get('/v1/me/sign-in-methods', { token: again.body.token.access_token });
@@ -67,14 +67,14 @@ describe('Google sign-in against a local key set', () => {
   });
 
   it('creates a cause account when asked from the cause sign-up', async () => {
-    const response = await api.post('/v1/auth/google', { credential: await idToken(), role: 'cause' });
+    const response = await api.post('/v1/auth/google', { body: { credential: await idToken(), role: 'cause' } });
     expect(response.status).toBe(200);
     expect(response.body.user.role).toBe('cause');
   });
 
   it('links to the existing account of the same email', async () => {
     const { email, user } = await signUpClient(api);
-    const response = await api.post('/v1/auth/google', { credential: await idToken({ email: email.toUpperCase() }) });
+    const response = await api.post('/v1/auth/google', { body: { credential: await idToken({ email: email.toUpperCase() }) } });
     expect(response.status).toBe(200);
     expect(response.body.user.id).toBe(user.id);
     expect(response.body.user.is_verified).toBe(true);
@@ -90,7 +90,7 @@ describe('Google sign-in against a local key set', () => {
     ['a token that is not a JWT', async () => 'not-a-jwt-at-all'],
   ])('refuses %s with 401 and creates nothing', async (_label, makeToken) => {
     const email = uniqueEmail('refused');
-    const response = await api.post('/v1/auth/google', { credential: await makeToken(email) });
+    const response = await api.post('/v1/auth/google', { body: { credential: await makeToken(email) } });
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('auth.invalidGoogleCredential');
     expect(await testApp.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -98,19 +98,19 @@ describe('Google sign-in against a local key set', () => {
 
   it('refuses an email Google has not verified', async () => {
     const { email, user } = await signUpClient(api);
-    const response = await api.post('/v1/auth/google', { credential: await idToken({ email, email_verified: false }) });
+    const response = await api.post('/v1/auth/google', { body: { credential: await idToken({ email, email_verified: false }) } });
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('auth.googleEmailNotVerified');
     expect(await testApp.database.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id))).toHaveLength(0);
   });
 
   it('unlinks Google only when a password remains', async () => {
-    const googleOnly = await api.post('/v1/auth/google', { credential: await idToken() });
+    const googleOnly = await api.post('/v1/auth/google', { body: { credential: await idToken() } });
     const refused = await api.delete('/v1/me/sign-in-methods/google', { token: googleOnly.body.token.access_token });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('users.lastSignInMethod');
     // A Google-only account sets its first password without a current one, then may unlink.
-    const set = await api.put('/v1/me/password', { new_password: 'first-password-1' }, { token: googleOnly.body.token.access_token });
+    const set = await api.put('/v1/me/password', { body: { new_password: 'first-password-1' }, token: googleOnly.body.token.access_token });
     expect(set.status).toBe(204);
     const unlinked = await api.delete('/v1/me/sign-in-methods/google', { token: googleOnly.body.token.access_token });
     expect(unlinked.body).toEqual({ password: true, google: null });
@@ -123,7 +123,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
   it('hides the button (no client id) and answers 404', async () => {
     const api = httpClient(testApp.baseUrl);
     expect((await api.get('/v1/config')).body).toEqual({ google_client_id: null, stripe_publishable_key: null, payment_provider: 'local' });
-    const response = await api.post('/v1/auth/google', { credential: 'a.b.c-something-long' });
+    const response = await api.post('/v1/auth/google', { body: { credential: 'a.b.c-something-long' } });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('auth.googleDisabled');
   });

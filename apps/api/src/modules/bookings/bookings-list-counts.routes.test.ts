@@ -112,7 +112,7 @@ describe('bookings list totals and summaries follow every change', () => {
     const body =
       next() < 0.15
         ? { title }
-        : await kit.requestBody({ restaurant: pick(next, places), cause: pick(next, causes) }, { title }, 24 * (20 + Math.floor(next() * 20)));
+        : await kit.requestBody({ restaurant: pick(next, places), cause: pick(next, causes) }, { overrides: { title }, hoursAhead: 24 * (20 + Math.floor(next() * 20)) });
     const created = await kit.draft(organiser, body);
     bookingIds.push(created.id);
     organiserOf.set(created.id, organiser);
@@ -147,28 +147,28 @@ describe('bookings list totals and summaries follow every change', () => {
     switch (action) {
       case 'edit': {
         const place = booking.restaurant ? {} : { restaurant_id: places[0]!.id, menu_id: places[0]!.menuId };
-        response = await kit.api.put(`/v1/bookings/${id}`, { title: `Dinner ${++titles}`, cause_id: pick(next, causes).causeId, date, ...place }, { token: party.token });
+        response = await kit.api.put(`/v1/bookings/${id}`, { body: { title: `Dinner ${++titles}`, cause_id: pick(next, causes).causeId, date, ...place }, token: party.token });
         break;
       }
       case 'delete':
         response = await kit.api.delete(`/v1/bookings/${id}`, { token: party.token });
         break;
       case 'guest-preferences':
-        response = await kit.api.put(`/v1/bookings/${id}/guest-preferences`, { seating: 'LONG_TABLE' }, { token: party.token });
+        response = await kit.api.put(`/v1/bookings/${id}/guest-preferences`, { body: { seating: 'LONG_TABLE' }, token: party.token });
         break;
       case 'confirm-complete':
         // Through the settlement preview, as the booking page confirms: the settlement must be what was shown.
         response = { status: 200, body: await kit.confirmComplete(booking, party) };
         break;
       case 'rebook':
-        response = await kit.act(booking, 'rebook', party);
+        response = await kit.act(booking, { action: 'rebook', by: party });
         if (response.status === 201) {
           bookingIds.push(response.body.id);
           organiserOf.set(response.body.id, organiser);
         }
         break;
       default:
-        response = await kit.act(booking, action, party, BODIES[action]?.(date));
+        response = await kit.act(booking, { action, by: party, body: BODIES[action]?.(date) });
     }
     // An incomplete draft's submit is refused (400); whatever the answer, the lists must still add up.
     expect(response.status, `${action} ${JSON.stringify(response.body)}`).toBeLessThan(500);
@@ -214,9 +214,9 @@ describe('bookings list totals and summaries follow every change', () => {
       organiserOf.set(dinner.id, world.client);
       dinners.push(dinner.id);
     }
-    const suggested = await kit.pending(world, { title: 'Dinner suggested' }, 48);
-    await kit.act(suggested, 'suggest-time', world.restaurant, { date: await kit.inHours(72) }).then(kit.expectOk);
-    await kit.act(suggested, 'accept-suggestion', world.client).then(kit.expectOk);
+    const suggested = await kit.pending(world, { overrides: { title: 'Dinner suggested' }, hoursAhead: 48 });
+    await kit.act(suggested, { action: 'suggest-time', by: world.restaurant, body: { date: await kit.inHours(72) } }).then(kit.expectOk);
+    await kit.act(suggested, { action: 'accept-suggestion', by: world.client }).then(kit.expectOk);
     await kit.payDeposit(suggested.id);
     done.add('accept-suggestion').add('deposit');
     organiserOf.set(suggested.id, world.client);
@@ -226,9 +226,9 @@ describe('bookings list totals and summaries follow every change', () => {
     // What the sweeps made of the events without tickets (INCOMPLETE) and of the requests left unanswered (CANCELED).
     const swept = (await testApp.database.db.execute(sql`select distinct status from bookings`)) as unknown as { rows: { status: string }[] };
     for (const { status } of swept.rows) done.add(`status ${status}`);
-    await kit.act({ id: dinners[0]! }, 'mark-complete', world.restaurant).then(kit.expectOk);
+    await kit.act({ id: dinners[0]! }, { action: 'mark-complete', by: world.restaurant }).then(kit.expectOk);
     await kit.confirmComplete({ id: dinners[0]! }, world.client);
-    await kit.act({ id: dinners[1]! }, 'mark-complete', world.restaurant).then(kit.expectOk);
+    await kit.act({ id: dinners[1]! }, { action: 'mark-complete', by: world.restaurant }).then(kit.expectOk);
     done.add('mark-complete').add('status COMPLETED');
     await expectTotalsMatchLists(['COMPLETED', 'CONFIRMED']);
     await randomSteps(50);
@@ -240,8 +240,8 @@ describe('bookings list totals and summaries follow every change', () => {
 
   it('every booking’s stored list group (what the list filters read) is `bookingGroup` of its status and suggestion', async () => {
     // A suggestion still open (the walk's were taken or expired), next to the walk's other statuses.
-    const suggested = await kit.pending(world, { title: 'Dinner with a suggestion' }, 48);
-    await kit.act(suggested, 'suggest-time', world.restaurant, { date: await kit.inHours(72) }).then(kit.expectOk);
+    const suggested = await kit.pending(world, { overrides: { title: 'Dinner with a suggestion' }, hoursAhead: 48 });
+    await kit.act(suggested, { action: 'suggest-time', by: world.restaurant, body: { date: await kit.inHours(72) } }).then(kit.expectOk);
     const rows = (await testApp.database.db.select({ status: bookings.status, suggestion: bookings.suggestionDate, listGroup: bookings.listGroup }).from(bookings)) satisfies {
       listGroup: BookingGroup;
     }[];

@@ -12,10 +12,10 @@ describe('bookings list paging', () => {
   beforeAll(async () => {
     // Seven bookings: dates out of creation order, two drafts without a date, one dated draft, four requests sent.
     for (const [index, days] of [12, 3, null, 25, 7, null, 18].entries()) {
-      const body = days === null ? { title: `Draft ${index}` } : await kit.requestBody(w, { title: `Dinner ${index}` }, days * 24);
+      const body = days === null ? { title: `Draft ${index}` } : await kit.requestBody(w, { overrides: { title: `Dinner ${index}` }, hoursAhead: days * 24 });
       const created = await kit.draft(w.client, body);
       ids.push(created.id);
-      if ([0, 1, 4, 6].includes(index)) await kit.act(created, 'submit', w.client);
+      if ([0, 1, 4, 6].includes(index)) await kit.act(created, { action: 'submit', by: w.client });
     }
   }, 120_000);
 

@@ -55,7 +55,7 @@ describe('booking deadlines', () => {
     await kit.sellTickets(booking.id, 8);
     await kit.advance(6 * kit.HOUR);
     expect((await kit.get(booking.id, w.client)).status).toBe('CONFIRMED');
-    await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
+    await kit.act(booking, { action: 'mark-complete', by: w.restaurant }).then(kit.expectOk);
     // The client is told the charge 48 hours before the automatic confirmation, which then charges it.
     await kit.advance(24 * kit.HOUR + MINUTE);
     await kit.advance(2 * 24 * kit.HOUR - 3 * MINUTE);
@@ -63,13 +63,13 @@ describe('booking deadlines', () => {
     const previewed = await kit.settlementPreview(booking.id, w.client);
     await kit.advance(3 * MINUTE);
     expect(await kit.get(booking.id, w.client)).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'AUTO_CONFIRMED' }, label: { key: 'eventCompleted' } });
-    await kit.expectSettledAsPreviewed(booking.id, previewed, w.client);
+    await kit.expectSettledAsPreviewed(booking.id, { previewed, by: w.client });
     expect(await lastEvent(booking.id)).toMatchObject({ action: 'auto-complete', actor: 'system', from: 'CONFIRMED', to: 'COMPLETED' });
   });
 
   it('bookings answered in time are left alone', async () => {
     const declined = await kit.pending(w);
-    await kit.act(declined, 'decline', w.restaurant, { reason: 'NOT_AVAILABLE' }).then(kit.expectOk);
+    await kit.act(declined, { action: 'decline', by: w.restaurant, body: { reason: 'NOT_AVAILABLE' } }).then(kit.expectOk);
     const paid = await kit.confirmed(w);
     await kit.advance(60 * kit.HOUR);
     expect((await kit.get(declined.id, w.client)).cancel_reason).toBe('DECLINED');

@@ -27,24 +27,24 @@ describe('bookings lists', () => {
     ids.passed = await soon();
     ids.marked = await soon();
     await kit.advance(6 * kit.HOUR);
-    await kit.act({ id: ids.completed }, 'mark-complete', w.restaurant).then(kit.expectOk);
+    await kit.act({ id: ids.completed }, { action: 'mark-complete', by: w.restaurant }).then(kit.expectOk);
     await kit.confirmComplete({ id: ids.completed }, w.client);
-    await kit.act({ id: ids.marked }, 'mark-complete', w.restaurant).then(kit.expectOk);
+    await kit.act({ id: ids.marked }, { action: 'mark-complete', by: w.restaurant }).then(kit.expectOk);
 
     const days = (count: number) => count * 24;
-    ids.pending = (await kit.pending(w, { title: 'Spring gala' }, days(20))).id;
+    ids.pending = (await kit.pending(w, { overrides: { title: 'Spring gala' }, hoursAhead: days(20) })).id;
     ids.accepted = (await kit.accepted(w, days(21))).id;
     ids.confirmed = (await kit.confirmed(w, days(22))).id;
-    const suggested = await kit.pending(w, { title: 'Harvest supper' }, days(23));
-    await kit.act(suggested, 'suggest-time', w.restaurant, { date: await kit.inHours(days(24)) }).then(kit.expectOk);
+    const suggested = await kit.pending(w, { overrides: { title: 'Harvest supper' }, hoursAhead: days(23) });
+    await kit.act(suggested, { action: 'suggest-time', by: w.restaurant, body: { date: await kit.inHours(days(24)) } }).then(kit.expectOk);
     ids.suggested = suggested.id;
-    const notAvailable = await kit.pending(w, {}, days(25));
-    await kit.act(notAvailable, 'decline', w.restaurant, { reason: 'NOT_AVAILABLE' }).then(kit.expectOk);
+    const notAvailable = await kit.pending(w, { overrides: {}, hoursAhead: days(25) });
+    await kit.act(notAvailable, { action: 'decline', by: w.restaurant, body: { reason: 'NOT_AVAILABLE' } }).then(kit.expectOk);
     ids.notAvailable = notAvailable.id;
-    const notSuitable = await kit.pending(w, {}, days(26));
-    await kit.act(notSuitable, 'decline', w.restaurant, { reason: 'NOT_SUITABLE' }).then(kit.expectOk);
+    const notSuitable = await kit.pending(w, { overrides: {}, hoursAhead: days(26) });
+    await kit.act(notSuitable, { action: 'decline', by: w.restaurant, body: { reason: 'NOT_SUITABLE' } }).then(kit.expectOk);
     ids.notSuitable = notSuitable.id;
-    ids.elsewhere = (await kit.pending(w, { restaurant_id: second.id, menu_id: second.menuId, cause_id: accentedCause.causeId, title: 'Winter table' }, days(27))).id;
+    ids.elsewhere = (await kit.pending(w, { overrides: { restaurant_id: second.id, menu_id: second.menuId, cause_id: accentedCause.causeId, title: 'Winter table' }, hoursAhead: days(27) })).id;
     ids.draft = (await kit.draft(w.client, { restaurant_id: w.restaurant.id, title: 'Unfinished idea' })).id;
   }, 180_000);
 

@@ -19,7 +19,7 @@ describe('bookings on the live stream', () => {
     const [seller, manager, subManager, stranger] = await Promise.all([openStream(w.restaurant), openStream(w.manager), openStream(w.subManager), openStream(w.stranger)]);
     await expect.poll(() => testApp.app.live.subscriberCount()).toBe(4);
 
-    await kit.expectOk(await kit.act(draft, 'submit', w.client));
+    await kit.expectOk(await kit.act(draft, { action: 'submit', by: w.client }));
 
     for (const stream of [seller, manager, subManager]) {
       const frame = await stream.waitFor((candidate) => candidate.kind === 'message' && candidate.message.event === 'booking.changed', 2000);

@@ -27,7 +27,7 @@ describe('bookings API', () => {
       });
       expect(created.allowed_actions).toEqual(['submit', 'edit', 'delete', 'guest-preferences']);
 
-      const edited = await kit.api.put(`/v1/bookings/${created.id}`, { menu_id: w.restaurant.menuId, guests: 12, title: '  Spring gala ' }, { token: w.client.token });
+      const edited = await kit.api.put(`/v1/bookings/${created.id}`, { body: { menu_id: w.restaurant.menuId, guests: 12, title: '  Spring gala ' }, token: w.client.token });
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ title: 'Spring gala', guests: 12, menu: { id: w.restaurant.menuId, price: 5000 }, restaurant: { id: w.restaurant.id } });
       expect(Date.parse(edited.body.updated_at)).toBeGreaterThan(Date.parse(created.updated_at));
@@ -49,15 +49,15 @@ describe('bookings API', () => {
     });
 
     it('names each invalid field of a draft, and checks what it names: restaurant, menu, ticket price, cause', async () => {
-      const invalid = await kit.api.post('/v1/bookings', { restaurant_id: 'nope', guests: 0, date: '2026-07-10 19:00' }, { token: w.client.token });
+      const invalid = await kit.api.post('/v1/bookings', { body: { restaurant_id: 'nope', guests: 0, date: '2026-07-10 19:00' }, token: w.client.token });
       expect(invalid.status).toBe(400);
       expect(invalid.body.details.map((detail: { field: string }) => detail.field).sort()).toEqual(['date', 'guests', 'restaurant_id']);
 
       const unpublished = await kit.account('seller');
       const other = await kit.restaurant();
       const hidden = await kit.cause();
-      await kit.api.put(`/v1/causes/${hidden.causeId}`, { name: 'Hidden', slug: `hidden-${Date.now()}`, category: 'education', story: 'x', published: false }, { token: hidden.token });
-      const refused = async (body: Record<string, unknown>) => (await kit.api.post('/v1/bookings', body, { token: w.client.token })).body.details;
+      await kit.api.put(`/v1/causes/${hidden.causeId}`, { body: { name: 'Hidden', slug: `hidden-${Date.now()}`, category: 'education', story: 'x', published: false }, token: hidden.token });
+      const refused = async (body: Record<string, unknown>) => (await kit.api.post('/v1/bookings', { body, token: w.client.token })).body.details;
       expect(await refused({ restaurant_id: unpublished.id })).toEqual([{ field: 'restaurant_id', message: 'validation.restaurantNotBookable' }]);
       expect(await refused({ restaurant_id: w.restaurant.id, menu_id: other.menuId })).toEqual([{ field: 'menu_id', message: 'validation.menuNotAtRestaurant' }]);
       expect(await refused({ restaurant_id: w.restaurant.id, menu_id: w.restaurant.menuId, ticket_price: 4999 })).toEqual([
@@ -68,7 +68,7 @@ describe('bookings API', () => {
 
     it('restaurants and causes cannot book (403)', async () => {
       for (const who of [w.restaurant, w.cause]) {
-        const response = await kit.api.post('/v1/bookings', { title: 'x' }, { token: who.token });
+        const response = await kit.api.post('/v1/bookings', { body: { title: 'x' }, token: who.token });
         expect(response.status).toBe(403);
         expect(response.body.code).toBe('bookings.cannotBook');
       }
@@ -79,7 +79,7 @@ describe('bookings API', () => {
     it('sends a complete request: PENDING with a response deadline, the restaurant sees Action Required', async () => {
       const created = await kit.draft(w.client, await kit.requestBody(w));
       const before = await kit.now();
-      const sent = await kit.act(created, 'submit', w.client);
+      const sent = await kit.act(created, { action: 'submit', by: w.client });
       expect(sent.status).toBe(200);
       expect(sent.body).toMatchObject({ status: 'PENDING', label: { key: 'awaitingRestaurantResponse' }, allowed_actions: ['cancel', 'edit', 'guest-preferences'] });
       const dueIn = Date.parse(sent.body.response_due_at) - before;
@@ -99,7 +99,7 @@ describe('bookings API', () => {
 
     it('names each missing field of an incomplete draft (400) and sends nothing', async () => {
       const created = await kit.draft(w.client, { restaurant_id: w.restaurant.id, title: 'Half done' });
-      const refused = await kit.act(created, 'submit', w.client);
+      const refused = await kit.act(created, { action: 'submit', by: w.client });
       expect(refused.status).toBe(400);
       expect(refused.body.details).toEqual(
         ['menu_id', 'date', 'guests', 'cause_id', 'story', 'ticket_price'].map((field) => ({ field, message: 'validation.required' })),
@@ -109,8 +109,8 @@ describe('bookings API', () => {
 
     it('checks the restaurant’s hosting preferences and the menu’s limits, naming the field', async () => {
       const strict = await kit.world({ weekdays: ['saturday'], service_start: '18:00', service_end: '22:00', notice_days: 3, min_guests: 10, max_guests: 30 });
-      const tooSoon = await kit.draft(strict.client, await kit.requestBody(strict, { guests: 5 }, 24));
-      const refused = await kit.act(tooSoon, 'submit', strict.client);
+      const tooSoon = await kit.draft(strict.client, await kit.requestBody(strict, { overrides: { guests: 5 }, hoursAhead: 24 }));
+      const refused = await kit.act(tooSoon, { action: 'submit', by: strict.client });
       expect(refused.status).toBe(400);
       expect(refused.body.details).toEqual([
         { field: 'date', message: 'validation.tooLittleNotice' },
@@ -124,7 +124,7 @@ describe('bookings API', () => {
       expect(created.host_event).toBe(true);
       // The team sees its own event's draft (label Draft); the seller and team act on it only once it is sent.
       expect((await kit.get(created.id, w.subManager)).label).toEqual({ key: 'draft', colour: 'gray' });
-      const sent = await kit.act(created, 'submit', w.manager);
+      const sent = await kit.act(created, { action: 'submit', by: w.manager });
       expect(sent.body).toMatchObject({ status: 'CONFIRMED', host_event: true, response_due_at: null, deposit_due_at: null, label: { key: 'bookingReserved' } });
       expect(sent.body.allowed_actions).toEqual(['cancel', 'guest-preferences']);
       expect(await kit.api.get(`/v1/bookings/${created.id}/events`, { token: w.manager.token }).then((response) => response.body.data)).toEqual([
@@ -138,14 +138,14 @@ describe('bookings API', () => {
       const elsewhere = await kit.restaurant();
       const created = await kit.draft(w.manager, await kit.requestBody({ restaurant: elsewhere, cause: w.cause }));
       expect(created.host_event).toBe(false);
-      expect((await kit.act(created, 'submit', w.manager)).body.status).toBe('PENDING');
+      expect((await kit.act(created, { action: 'submit', by: w.manager })).body.status).toBe('PENDING');
     });
   });
 
   describe('the restaurant answers', () => {
     it('accept: ACCEPTED with a deposit deadline; the client sees Awaiting Payment', async () => {
       const booking = await kit.pending(w);
-      const accepted = await kit.act(booking, 'accept', w.subManager);
+      const accepted = await kit.act(booking, { action: 'accept', by: w.subManager });
       expect(accepted.status).toBe(200);
       expect(accepted.body).toMatchObject({ status: 'ACCEPTED', response_due_at: null, label: { key: 'awaitingClient' } });
       expect(accepted.body.deposit_due_at).not.toBeNull();
@@ -155,13 +155,13 @@ describe('bookings API', () => {
 
     it('decline NOT_AVAILABLE: the client may ask for another time (change-time → PENDING again)', async () => {
       const booking = await kit.pending(w);
-      const declined = await kit.act(booking, 'decline', w.restaurant, { reason: 'NOT_AVAILABLE' });
+      const declined = await kit.act(booking, { action: 'decline', by: w.restaurant, body: { reason: 'NOT_AVAILABLE' } });
       expect(declined.body).toMatchObject({ status: 'CANCELED', decline_reason: 'NOT_AVAILABLE', cancel_reason: 'DECLINED', label: { key: 'requestDeclined' } });
       const asClient = await kit.get(booking.id, w.client);
       expect(asClient.label.key).toBe('rebook');
       expect(asClient.allowed_actions).toEqual(['change-time', 'rebook']);
       const newDate = await kit.inHours(40 * 24);
-      const changed = await kit.act(booking, 'change-time', w.client, { date: newDate });
+      const changed = await kit.act(booking, { action: 'change-time', by: w.client, body: { date: newDate } });
       expect(changed.body).toMatchObject({ status: 'PENDING', date: newDate, decline_reason: null, cancel_reason: null });
       expect(changed.body.response_due_at).not.toBeNull();
       expect((await events(booking.id)).map((event: { action: string; reason: string | null }) => [event.action, event.reason])).toEqual([
@@ -173,10 +173,10 @@ describe('bookings API', () => {
 
     it('decline NOT_SUITABLE is final: no change of time', async () => {
       const booking = await kit.pending(w);
-      await kit.act(booking, 'decline', w.manager, { reason: 'NOT_SUITABLE' });
+      await kit.act(booking, { action: 'decline', by: w.manager, body: { reason: 'NOT_SUITABLE' } });
       const asClient = await kit.get(booking.id, w.client);
       expect(asClient).toMatchObject({ label: { key: 'requestDeclined' }, allowed_actions: ['rebook'] });
-      const refused = await kit.act(booking, 'change-time', w.client, { date: await kit.inHours(50 * 24) });
+      const refused = await kit.act(booking, { action: 'change-time', by: w.client, body: { date: await kit.inHours(50 * 24) } });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: 'bookings.timeChangeNotOffered', message: expect.stringMatching(/suggestion|not available/) });
     });
@@ -184,53 +184,53 @@ describe('bookings API', () => {
     it('suggest-time, then the client accepts the suggestion: ACCEPTED at the suggested time', async () => {
       const booking = await kit.pending(w);
       const suggestedDate = await kit.inHours(45 * 24);
-      const suggested = await kit.act(booking, 'suggest-time', w.restaurant, { date: suggestedDate });
+      const suggested = await kit.act(booking, { action: 'suggest-time', by: w.restaurant, body: { date: suggestedDate } });
       expect(suggested.body).toMatchObject({ status: 'CANCELED', suggestion: { date: suggestedDate }, cancel_reason: 'TIME_SUGGESTED', label: { key: 'awaitingClientResponse' } });
       expect((await kit.get(booking.id, w.client))).toMatchObject({ label: { key: 'actionRequired' }, allowed_actions: ['accept-suggestion', 'decline-suggestion', 'change-time'] });
-      const taken = await kit.act(booking, 'accept-suggestion', w.client);
+      const taken = await kit.act(booking, { action: 'accept-suggestion', by: w.client });
       expect(taken.body).toMatchObject({ status: 'ACCEPTED', date: suggestedDate, suggestion: null, cancel_reason: null });
       expect(taken.body.deposit_due_at).not.toBeNull();
     });
 
     it('suggest-time, then the client declines it: "Client does not wish to proceed"', async () => {
       const booking = await kit.pending(w);
-      await kit.act(booking, 'suggest-time', w.restaurant, { date: await kit.inHours(45 * 24) });
-      const declined = await kit.act(booking, 'decline-suggestion', w.client);
+      await kit.act(booking, { action: 'suggest-time', by: w.restaurant, body: { date: await kit.inHours(45 * 24) } });
+      const declined = await kit.act(booking, { action: 'decline-suggestion', by: w.client });
       expect(declined.body).toMatchObject({ status: 'CANCELED', suggestion: null, cancel_reason: 'CLIENT_DECLINED_SUGGESTION', label: { key: 'clientDoesNotWishToProceed' } });
     });
 
     it('suggest-time, then the client asks for yet another time: PENDING at its date', async () => {
       const booking = await kit.pending(w);
-      await kit.act(booking, 'suggest-time', w.restaurant, { date: await kit.inHours(45 * 24) });
+      await kit.act(booking, { action: 'suggest-time', by: w.restaurant, body: { date: await kit.inHours(45 * 24) } });
       const date = await kit.inHours(50 * 24);
-      expect((await kit.act(booking, 'change-time', w.client, { date })).body).toMatchObject({ status: 'PENDING', date, suggestion: null });
+      expect((await kit.act(booking, { action: 'change-time', by: w.client, body: { date } })).body).toMatchObject({ status: 'PENDING', date, suggestion: null });
     });
 
     it('answers need a reason or a future date (400 naming the field); a change of time must suit the restaurant', async () => {
       const booking = await kit.pending(w);
-      const noReason = await kit.act(booking, 'decline', w.restaurant, {});
+      const noReason = await kit.act(booking, { action: 'decline', by: w.restaurant, body: {} });
       expect(noReason.status).toBe(400);
       expect(noReason.body.details).toEqual([{ field: 'reason', message: 'validation.invalidDeclineReason' }]);
-      const past = await kit.act(booking, 'suggest-time', w.restaurant, { date: await kit.inHours(-1) });
+      const past = await kit.act(booking, { action: 'suggest-time', by: w.restaurant, body: { date: await kit.inHours(-1) } });
       expect(past.status).toBe(400);
       expect(past.body.details).toEqual([{ field: 'date', message: 'validation.dateInPast' }]);
-      const noOffset = await kit.act(booking, 'suggest-time', w.restaurant, { date: '2027-01-01T19:00:00' });
+      const noOffset = await kit.act(booking, { action: 'suggest-time', by: w.restaurant, body: { date: '2027-01-01T19:00:00' } });
       expect(noOffset.body.details).toEqual([{ field: 'date', message: 'validation.invalidDate' }]);
       expect((await kit.get(booking.id, w.client)).status).toBe('PENDING');
 
       const strict = await kit.world({ weekdays: ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'], service_start: '18:00', service_end: '22:00' });
       const evening = new Date(Date.parse(await kit.inHours(30 * 24)));
-      const zoned = await kit.draft(strict.client, await kit.requestBody(strict, { date: atHourIn({ timeZone: strict.restaurant.timezone, day: evening, hour: 19 }) }));
-      await kit.act(zoned, 'submit', strict.client).then(kit.expectOk);
-      await kit.act(zoned, 'decline', strict.restaurant, { reason: 'NOT_AVAILABLE' }).then(kit.expectOk);
-      const atNoon = await kit.act(zoned, 'change-time', strict.client, { date: atHourIn({ timeZone: strict.restaurant.timezone, day: evening, hour: 12 }) });
+      const zoned = await kit.draft(strict.client, await kit.requestBody(strict, { overrides: { date: atHourIn({ timeZone: strict.restaurant.timezone, day: evening, hour: 19 }) } }));
+      await kit.act(zoned, { action: 'submit', by: strict.client }).then(kit.expectOk);
+      await kit.act(zoned, { action: 'decline', by: strict.restaurant, body: { reason: 'NOT_AVAILABLE' } }).then(kit.expectOk);
+      const atNoon = await kit.act(zoned, { action: 'change-time', by: strict.client, body: { date: atHourIn({ timeZone: strict.restaurant.timezone, day: evening, hour: 12 }) } });
       expect(atNoon.status).toBe(400);
       expect(atNoon.body.details).toEqual([{ field: 'date', message: 'validation.outsideServiceHours' }]);
     });
 
     it('two members accepting at once: exactly one wins, the other gets 409', async () => {
       const booking = await kit.pending(w);
-      const answers = await Promise.all([kit.act(booking, 'accept', w.manager), kit.act(booking, 'accept', w.subManager)]);
+      const answers = await Promise.all([kit.act(booking, { action: 'accept', by: w.manager }), kit.act(booking, { action: 'accept', by: w.subManager })]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect((await events(booking.id)).filter((event: { action: string }) => event.action === 'accept')).toHaveLength(1);
     });
@@ -242,7 +242,7 @@ describe('bookings API', () => {
       const accepted = await kit.accepted(w);
       const confirmed = await kit.confirmed(w);
       for (const booking of [request, accepted, confirmed]) {
-        const cancelled = await kit.act(booking, 'cancel', w.client);
+        const cancelled = await kit.act(booking, { action: 'cancel', by: w.client });
         expect(cancelled.body).toMatchObject({ status: 'CANCELED', cancel_reason: 'CLIENT_CANCELED', label: { key: 'bookingCancelled' } });
         expect((await kit.get(booking.id, w.restaurant)).label.key).toBe('eventCancelledByClient');
       }
@@ -250,18 +250,18 @@ describe('bookings API', () => {
 
     it('the restaurant cancels an accepted and a confirmed booking, but not a request (it declines those)', async () => {
       for (const booking of [await kit.accepted(w), await kit.confirmed(w)]) {
-        const cancelled = await kit.act(booking, 'cancel', w.manager);
+        const cancelled = await kit.act(booking, { action: 'cancel', by: w.manager });
         expect(cancelled.body).toMatchObject({ status: 'CANCELED', cancel_reason: 'RESTAURANT_CANCELED', label: { key: 'bookingCancelled' } });
         expect((await kit.get(booking.id, w.client)).label.key).toBe('eventCancelledByRestaurant');
       }
       const request = await kit.pending(w);
-      expect((await kit.act(request, 'cancel', w.restaurant)).status).toBe(409);
+      expect((await kit.act(request, { action: 'cancel', by: w.restaurant })).status).toBe(409);
     });
 
     it('the organiser of a host event cancels it', async () => {
       const hosted = await kit.draft(w.manager, await kit.requestBody(w));
-      await kit.act(hosted, 'submit', w.manager).then(kit.expectOk);
-      expect((await kit.act(hosted, 'cancel', w.manager)).body).toMatchObject({ status: 'CANCELED', cancel_reason: 'RESTAURANT_CANCELED' });
+      await kit.act(hosted, { action: 'submit', by: w.manager }).then(kit.expectOk);
+      expect((await kit.act(hosted, { action: 'cancel', by: w.manager })).body).toMatchObject({ status: 'CANCELED', cancel_reason: 'RESTAURANT_CANCELED' });
     });
   });
 
@@ -269,12 +269,12 @@ describe('bookings API', () => {
     it('the restaurant marks it complete; the client confirms: COMPLETED', async () => {
       const booking = await kit.confirmed(w, 2);
       await kit.sellTickets(booking.id, 12);
-      const early = await kit.act(booking, 'mark-complete', w.restaurant);
+      const early = await kit.act(booking, { action: 'mark-complete', by: w.restaurant });
       expect(early.status).toBe(409);
       expect(early.body.code).toBe('bookings.eventNotPassed');
       await kit.advance(6 * kit.HOUR);
       expect((await kit.get(booking.id, w.restaurant))).toMatchObject({ label: { key: 'awaitingCompletion' }, allowed_actions: ['mark-complete'] });
-      const marked = await kit.act(booking, 'mark-complete', w.subManager);
+      const marked = await kit.act(booking, { action: 'mark-complete', by: w.subManager });
       expect(marked.body).toMatchObject({ status: 'CONFIRMED', completion: { outcome: null }, label: { key: 'awaitingClientResponse' } });
       expect((await kit.get(booking.id, w.client))).toMatchObject({ label: { key: 'eventMarkedComplete' }, allowed_actions: ['confirm-complete', 'mark-unsatisfactory'] });
       const done = await kit.confirmComplete(booking, w.client);
@@ -285,19 +285,19 @@ describe('bookings API', () => {
       const booking = await kit.confirmed(w, 2);
       await kit.sellTickets(booking.id, 3);
       await kit.advance(6 * kit.HOUR);
-      await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
-      const held = await kit.act(booking, 'mark-unsatisfactory', w.client);
+      await kit.act(booking, { action: 'mark-complete', by: w.restaurant }).then(kit.expectOk);
+      const held = await kit.act(booking, { action: 'mark-unsatisfactory', by: w.client });
       expect(held.body).toMatchObject({ status: 'CONFIRMED', completion: { outcome: 'UNSATISFACTORY' }, label: { key: 'eventMarkedUnsatisfactory' }, allowed_actions: [] });
       expect((await kit.get(booking.id, w.restaurant)).label.key).toBe('eventOnHold');
       expect((await events(booking.id)).at(-1)).toMatchObject({ action: 'mark-unsatisfactory', reason: 'UNSATISFACTORY' });
     });
 
     it('a host event’s organiser marks it complete and confirms it', async () => {
-      const hosted = await kit.draft(w.manager, await kit.requestBody(w, {}, 2));
-      await kit.act(hosted, 'submit', w.manager).then(kit.expectOk);
+      const hosted = await kit.draft(w.manager, await kit.requestBody(w, { overrides: {}, hoursAhead: 2 }));
+      await kit.act(hosted, { action: 'submit', by: w.manager }).then(kit.expectOk);
       await kit.sellTickets(hosted.id, 20);
       await kit.advance(6 * kit.HOUR);
-      await kit.act(hosted, 'mark-complete', w.manager).then(kit.expectOk);
+      await kit.act(hosted, { action: 'mark-complete', by: w.manager }).then(kit.expectOk);
       expect(await kit.confirmComplete(hosted, w.manager)).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'CONFIRMED' } });
     });
 
@@ -306,22 +306,22 @@ describe('bookings API', () => {
       await kit.payDeposit(booking.id);
       expect((await kit.get(booking.id, w.client))).toMatchObject({ status: 'CONFIRMED', deposit_due_at: null, label: { key: 'bookingReserved' } });
       expect((await events(booking.id)).at(-1)).toMatchObject({ action: 'deposit-paid', actor: 'payment', from: 'ACCEPTED', to: 'CONFIRMED', user: null });
-      expect((await kit.api.post(`/v1/bookings/${booking.id}/deposit-paid`, {}, { token: w.client.token })).status).toBe(400);
+      expect((await kit.api.post(`/v1/bookings/${booking.id}/deposit-paid`, { body: {}, token: w.client.token })).status).toBe(400);
     });
   });
 
   describe('refusals', () => {
     it('an action never the viewer’s is 403; not possible now is 409 with the reason', async () => {
       const booking = await kit.pending(w);
-      const clientAccepts = await kit.act(booking, 'accept', w.client);
+      const clientAccepts = await kit.act(booking, { action: 'accept', by: w.client });
       expect(clientAccepts.status).toBe(403);
       expect(clientAccepts.body.code).toBe('bookings.wrongActor');
-      const restaurantEdits = await kit.api.put(`/v1/bookings/${booking.id}`, { title: 'Mine now' }, { token: w.restaurant.token });
+      const restaurantEdits = await kit.api.put(`/v1/bookings/${booking.id}`, { body: { title: 'Mine now' }, token: w.restaurant.token });
       expect(restaurantEdits.status).toBe(403);
-      const notNow = await kit.act(booking, 'accept-suggestion', w.client);
+      const notNow = await kit.act(booking, { action: 'accept-suggestion', by: w.client });
       expect(notNow.status).toBe(409);
       expect(notNow.body).toMatchObject({ code: 'bookings.wrongStatus', message: 'This action is not possible in the booking’s current status' });
-      const unknown = await kit.act(booking, 'refund', w.client);
+      const unknown = await kit.act(booking, { action: 'refund', by: w.client });
       expect(unknown.status).toBe(400);
       expect(unknown.body.details).toEqual([{ field: 'action', message: 'validation.invalidAction' }]);
     });
@@ -330,9 +330,9 @@ describe('bookings API', () => {
       const booking = await kit.pending(w);
       expect((await kit.api.get(`/v1/bookings/${booking.id}/events`, { token: w.cause.token })).status).toBe(200);
       for (const response of [
-        await kit.act(booking, 'cancel', w.cause),
-        await kit.api.put(`/v1/bookings/${booking.id}`, { title: 'x' }, { token: w.cause.token }),
-        await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, {}, { token: w.cause.token }),
+        await kit.act(booking, { action: 'cancel', by: w.cause }),
+        await kit.api.put(`/v1/bookings/${booking.id}`, { body: { title: 'x' }, token: w.cause.token }),
+        await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, { body: {}, token: w.cause.token }),
         await kit.api.delete(`/v1/bookings/${booking.id}`, { token: w.cause.token }),
       ]) {
         expect(response.status).toBe(403);
@@ -347,13 +347,13 @@ describe('bookings API', () => {
         const token = { token: outsider.token };
         const responses = [
           await kit.api.get(`/v1/bookings/${booking.id}`, token),
-          await kit.api.put(`/v1/bookings/${booking.id}`, { title: 'x' }, token),
+          await kit.api.put(`/v1/bookings/${booking.id}`, { body: { title: 'x' }, ...token }),
           await kit.api.delete(`/v1/bookings/${booking.id}`, token),
           await kit.api.get(`/v1/bookings/${booking.id}/events`, token),
-          await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, {}, token),
-          await kit.api.post(`/v1/bookings/${booking.id}/rebook`, undefined, token),
-          await kit.act(booking, 'accept', outsider),
-          await kit.act(booking, 'cancel', outsider),
+          await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, { body: {}, ...token }),
+          await kit.api.post(`/v1/bookings/${booking.id}/rebook`, { ...token }),
+          await kit.act(booking, { action: 'accept', by: outsider }),
+          await kit.act(booking, { action: 'cancel', by: outsider }),
         ];
         expect(responses.map((response) => response.status)).toEqual(Array(responses.length).fill(404));
       }
@@ -363,17 +363,17 @@ describe('bookings API', () => {
 
     it('a stale updated_at (body) or If-Unmodified-Since (header) is 409 and changes nothing; the current one passes', async () => {
       const booking = await kit.pending(w);
-      const edited = await kit.api.put(`/v1/bookings/${booking.id}`, { guests: 25, updated_at: booking.updated_at }, { token: w.client.token });
+      const edited = await kit.api.put(`/v1/bookings/${booking.id}`, { body: { guests: 25, updated_at: booking.updated_at }, token: w.client.token });
       expect(edited.status).toBe(200);
-      const staleEdit = await kit.api.put(`/v1/bookings/${booking.id}`, { guests: 30, updated_at: booking.updated_at }, { token: w.client.token });
+      const staleEdit = await kit.api.put(`/v1/bookings/${booking.id}`, { body: { guests: 30, updated_at: booking.updated_at }, token: w.client.token });
       expect(staleEdit.status).toBe(409);
       expect(staleEdit.body.code).toBe('bookings.stale');
-      const staleAccept = await kit.api.post(`/v1/bookings/${booking.id}/accept`, undefined, { token: w.restaurant.token, headers: { 'if-unmodified-since': booking.updated_at } });
+      const staleAccept = await kit.api.post(`/v1/bookings/${booking.id}/accept`, { token: w.restaurant.token, headers: { 'if-unmodified-since': booking.updated_at } });
       expect(staleAccept.status).toBe(409);
       const staleHttpDate = new Date(Date.parse(edited.body.updated_at) - 2000).toUTCString();
-      expect((await kit.api.post(`/v1/bookings/${booking.id}/accept`, undefined, { token: w.restaurant.token, headers: { 'if-unmodified-since': staleHttpDate } })).status).toBe(409);
+      expect((await kit.api.post(`/v1/bookings/${booking.id}/accept`, { token: w.restaurant.token, headers: { 'if-unmodified-since': staleHttpDate } })).status).toBe(409);
       expect((await kit.get(booking.id, w.client))).toMatchObject({ status: 'PENDING', guests: 25 });
-      const fresh = await kit.api.post(`/v1/bookings/${booking.id}/accept`, { updated_at: edited.body.updated_at }, { token: w.restaurant.token, headers: { 'if-unmodified-since': edited.body.updated_at } });
+      const fresh = await kit.api.post(`/v1/bookings/${booking.id}/accept`, { body: { updated_at: edited.body.updated_at }, token: w.restaurant.token, headers: { 'if-unmodified-since': edited.body.updated_at } });
       expect(fresh.status).toBe(200);
     });
   });
@@ -381,14 +381,14 @@ describe('bookings API', () => {
   describe('editing a sent request', () => {
     it('the client edits a PENDING request (checked again, the restaurant told by an event); its restaurant stays', async () => {
       const booking = await kit.pending(w);
-      const edited = await kit.api.put(`/v1/bookings/${booking.id}`, { guests: 30, story: 'Now thirty guests.' }, { token: w.client.token });
+      const edited = await kit.api.put(`/v1/bookings/${booking.id}`, { body: { guests: 30, story: 'Now thirty guests.' }, token: w.client.token });
       expect(edited.body).toMatchObject({ status: 'PENDING', guests: 30, story: 'Now thirty guests.' });
       expect((await events(booking.id)).at(-1)).toMatchObject({ action: 'edit', from: 'PENDING', to: 'PENDING' });
-      const tooMany = await kit.api.put(`/v1/bookings/${booking.id}`, { guests: 80 }, { token: w.client.token });
+      const tooMany = await kit.api.put(`/v1/bookings/${booking.id}`, { body: { guests: 80 }, token: w.client.token });
       expect(tooMany.body.details).toEqual([{ field: 'guests', message: 'validation.tooManyGuests' }]);
-      const cleared = await kit.api.put(`/v1/bookings/${booking.id}`, { title: null }, { token: w.client.token });
+      const cleared = await kit.api.put(`/v1/bookings/${booking.id}`, { body: { title: null }, token: w.client.token });
       expect(cleared.body.details).toEqual([{ field: 'title', message: 'validation.required' }]);
-      const moved = await kit.api.put(`/v1/bookings/${booking.id}`, { restaurant_id: (await kit.restaurant()).id }, { token: w.client.token });
+      const moved = await kit.api.put(`/v1/bookings/${booking.id}`, { body: { restaurant_id: (await kit.restaurant()).id }, token: w.client.token });
       expect(moved.body.details).toEqual([{ field: 'restaurant_id', message: 'validation.restaurantFixed' }]);
       expect((await kit.get(booking.id, w.client)).guests).toBe(30);
     });
@@ -399,21 +399,21 @@ describe('bookings API', () => {
 
     it('the organiser sets them until the event starts; the restaurant reads them', async () => {
       const booking = await kit.accepted(w);
-      const saved = await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, preferences, { token: w.client.token });
+      const saved = await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, { body: preferences, token: w.client.token });
       expect(saved.status).toBe(200);
       expect(saved.body.guest_preferences).toEqual(preferences);
       expect((await kit.get(booking.id, w.restaurant)).guest_preferences).toEqual(preferences);
-      const restaurantTries = await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, preferences, { token: w.restaurant.token });
+      const restaurantTries = await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, { body: preferences, token: w.restaurant.token });
       expect(restaurantTries.status).toBe(403);
     });
 
     it('refuses dietary counts above the guests (400) and a booking that ended (409)', async () => {
       const booking = await kit.pending(w);
-      const tooMany = await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, { dietary: [{ need: 'vegan', count: 21 }] }, { token: w.client.token });
+      const tooMany = await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, { body: { dietary: [{ need: 'vegan', count: 21 }] }, token: w.client.token });
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.details).toEqual([{ field: 'dietary', message: 'validation.dietaryExceedsGuests' }]);
-      await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
-      const closed = await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, preferences, { token: w.client.token });
+      await kit.act(booking, { action: 'cancel', by: w.client }).then(kit.expectOk);
+      const closed = await kit.api.put(`/v1/bookings/${booking.id}/guest-preferences`, { body: preferences, token: w.client.token });
       expect(closed.status).toBe(409);
       expect(closed.body.code).toBe('bookings.guestPreferencesClosed');
       expect((await kit.get(booking.id, w.client)).guest_preferences).toBeNull();
@@ -423,13 +423,13 @@ describe('bookings API', () => {
   describe('rebook', () => {
     it('copies an ended booking into a new draft without its date; a live one is refused (409)', async () => {
       const booking = await kit.pending(w);
-      const refused = await kit.api.post(`/v1/bookings/${booking.id}/rebook`, undefined, { token: w.client.token });
+      const refused = await kit.api.post(`/v1/bookings/${booking.id}/rebook`, { token: w.client.token });
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('bookings.notRebookable');
-      await kit.act(booking, 'decline', w.restaurant, { reason: 'NOT_SUITABLE' }).then(kit.expectOk);
-      const restaurantTries = await kit.api.post(`/v1/bookings/${booking.id}/rebook`, undefined, { token: w.restaurant.token });
+      await kit.act(booking, { action: 'decline', by: w.restaurant, body: { reason: 'NOT_SUITABLE' } }).then(kit.expectOk);
+      const restaurantTries = await kit.api.post(`/v1/bookings/${booking.id}/rebook`, { token: w.restaurant.token });
       expect(restaurantTries.status).toBe(403);
-      const copy = await kit.api.post(`/v1/bookings/${booking.id}/rebook`, undefined, { token: w.client.token });
+      const copy = await kit.api.post(`/v1/bookings/${booking.id}/rebook`, { token: w.client.token });
       expect(copy.status).toBe(201);
       expect(copy.body.id).not.toBe(booking.id);
       expect(copy.body).toMatchObject({
@@ -453,26 +453,26 @@ describe('bookings API', () => {
   describe('emails', () => {
     it('tells the other party of each change (the restaurant side: seller, managers and sub-managers) in its language, with a calendar invitation once accepted and its cancellation', async () => {
       const client = await kit.account('user', { language: 'vn' });
-      const booking = await kit.draft(client, await kit.requestBody(w, { title: 'Tiệc gây quỹ' }));
-      await kit.act(booking, 'submit', client).then(kit.expectOk);
+      const booking = await kit.draft(client, await kit.requestBody(w, { overrides: { title: 'Tiệc gây quỹ' } }));
+      await kit.act(booking, { action: 'submit', by: client }).then(kit.expectOk);
       const seller = await testApp.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, w.restaurant.id) });
-      const requested = await waitForEmail(testApp.baseUrl, seller!.email, /Tiệc gây quỹ/);
+      const requested = await waitForEmail(testApp.baseUrl, { to: seller!.email, subject: /Tiệc gây quỹ/ });
       expect(requested.language).toBe('en');
       expect(requested.text).toContain(`/bookings/${booking.id}`);
       // Everyone running the restaurant hears of the request too, not only the seller.
       const subManager = await testApp.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, w.subManager.id) });
-      await waitForEmail(testApp.baseUrl, subManager!.email, /Tiệc gây quỹ/);
+      await waitForEmail(testApp.baseUrl, { to: subManager!.email, subject: /Tiệc gây quỹ/ });
 
-      const accepted = await kit.act(booking, 'accept', w.manager).then(kit.expectOk);
-      const toClient = await waitForEmail(testApp.baseUrl, client.email, /đã chấp nhận/);
+      const accepted = await kit.act(booking, { action: 'accept', by: w.manager }).then(kit.expectOk);
+      const toClient = await waitForEmail(testApp.baseUrl, { to: client.email, subject: /đã chấp nhận/ });
       expect(toClient.language).toBe('vn');
       const invitation = parseInvitation(toClient.attachments.find((file) => file.filename === 'invite.ics')!.content);
       expect(invitation).toMatchObject({ method: 'REQUEST', summary: 'Tiệc gây quỹ' });
       // Calendars keep whole seconds.
       expect(invitation.start.getTime()).toBe(Math.floor(Date.parse(accepted.date) / 1000) * 1000);
 
-      await kit.act(booking, 'cancel', client).then(kit.expectOk);
-      const cancelled = await waitForEmail(testApp.baseUrl, seller!.email, /cancelled Tiệc gây quỹ/);
+      await kit.act(booking, { action: 'cancel', by: client }).then(kit.expectOk);
+      const cancelled = await waitForEmail(testApp.baseUrl, { to: seller!.email, subject: /cancelled Tiệc gây quỹ/ });
       expect(cancelled.attachments.map((file) => file.filename)).toEqual(['cancel.ics']);
       // Whoever acted is not emailed about it.
       expect((await readMailbox(testApp.baseUrl)).filter((email) => email.to === client.email)).toHaveLength(1);

@@ -39,7 +39,7 @@ describe('causes API', () => {
   }
 
   async function createCause(token: string, overrides: Record<string, unknown> = {}) {
-    const response = await api.post('/v1/causes', validCause(overrides), { token });
+    const response = await api.post('/v1/causes', { body: validCause(overrides), token });
     if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body;
   }
@@ -56,7 +56,7 @@ describe('causes API', () => {
     it('lets a cause user add a cause and read it back', async () => {
       const { token, user } = await signUpAs('cause');
       const input = validCause();
-      const created = await api.post('/v1/causes', input, { token });
+      const created = await api.post('/v1/causes', { body: input, token });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ ...input, logo: null });
       const read = await api.get(`/v1/causes/${created.body.id}`);
@@ -71,9 +71,9 @@ describe('causes API', () => {
     it('refuses other roles and anonymous visitors', async () => {
       const client = await signUpAs('user');
       const seller = await signUpAs('seller');
-      expect((await api.post('/v1/causes', validCause(), { token: client.token })).status).toBe(403);
-      expect((await api.post('/v1/causes', validCause(), { token: seller.token })).status).toBe(403);
-      expect((await api.post('/v1/causes', validCause())).status).toBe(401);
+      expect((await api.post('/v1/causes', { body: validCause(), token: client.token })).status).toBe(403);
+      expect((await api.post('/v1/causes', { body: validCause(), token: seller.token })).status).toBe(403);
+      expect((await api.post('/v1/causes', { body: validCause() })).status).toBe(401);
     });
 
     it('lets one cause user own several causes', async () => {
@@ -88,18 +88,18 @@ describe('causes API', () => {
       const owner = await signUpAs('cause');
       const other = await signUpAs('cause');
       const cause = await createCause(owner.token, { name: 'Mine' });
-      const forbiddenUpdate = await api.put(`/v1/causes/${cause.id}`, validCause({ name: 'Stolen' }), { token: other.token });
+      const forbiddenUpdate = await api.put(`/v1/causes/${cause.id}`, { body: validCause({ name: 'Stolen' }), token: other.token });
       expect(forbiddenUpdate.status).toBe(403);
       expect(forbiddenUpdate.body.code).toBe('causes.notOwner');
       expect((await api.delete(`/v1/causes/${cause.id}`, { token: other.token })).status).toBe(403);
       expect((await api.get(`/v1/causes/${cause.id}`)).body.name).toBe('Mine');
 
       const unknown = '00000000-0000-4000-8000-000000000000';
-      expect((await api.put(`/v1/causes/${unknown}`, validCause(), { token: owner.token })).status).toBe(404);
+      expect((await api.put(`/v1/causes/${unknown}`, { body: validCause(), token: owner.token })).status).toBe(404);
       expect((await api.delete(`/v1/causes/${unknown}`, { token: owner.token })).status).toBe(404);
-      expect((await api.put(`/v1/causes/${cause.id}`, validCause())).status).toBe(401);
+      expect((await api.put(`/v1/causes/${cause.id}`, { body: validCause() })).status).toBe(401);
 
-      const updated = await api.put(`/v1/causes/${cause.id}`, validCause({ name: 'Renamed', slug: cause.slug, category: 'arts' }), { token: owner.token });
+      const updated = await api.put(`/v1/causes/${cause.id}`, { body: validCause({ name: 'Renamed', slug: cause.slug, category: 'arts' }), token: owner.token });
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ name: 'Renamed', category: 'arts', slug: cause.slug });
 
@@ -120,7 +120,7 @@ describe('causes API', () => {
         [{ published: true, story: '' }, 'story', 'validation.requiredToPublish'],
       ];
       for (const [overrides, field, message] of cases) {
-        const response = await api.put(`/v1/causes/${cause.id}`, validCause({ slug: cause.slug, name: 'Changed', ...overrides }), { token });
+        const response = await api.put(`/v1/causes/${cause.id}`, { body: validCause({ slug: cause.slug, name: 'Changed', ...overrides }), token });
         expect(response.status, JSON.stringify(overrides)).toBe(400);
         expect(response.body.details).toContainEqual({ field, message });
       }
@@ -132,11 +132,11 @@ describe('causes API', () => {
       const first = await signUpAs('cause');
       const second = await signUpAs('cause');
       const taken = await createCause(first.token);
-      const response = await api.post('/v1/causes', validCause({ slug: taken.slug }), { token: second.token });
+      const response = await api.post('/v1/causes', { body: validCause({ slug: taken.slug }), token: second.token });
       expect(response.status).toBe(409);
       expect(response.body.details).toContainEqual({ field: 'slug', message: 'validation.slugTaken' });
       const own = await createCause(second.token);
-      const renamed = await api.put(`/v1/causes/${own.id}`, validCause({ slug: taken.slug }), { token: second.token });
+      const renamed = await api.put(`/v1/causes/${own.id}`, { body: validCause({ slug: taken.slug }), token: second.token });
       expect(renamed.status).toBe(409);
     });
   });

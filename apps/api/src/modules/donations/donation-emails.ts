@@ -23,7 +23,7 @@ export type DonationReceiptInput = {
  * names the donor: anonymity is towards the cause and public lists.
  */
 export function donationReceiptEmail(input: DonationReceiptInput): OutgoingEmail {
-  const money = formatMoney(input.amount, input.currency, input.language);
+  const money = formatMoney(input.amount, { currency: input.currency, locale: input.language });
   const date = input.paidAt.toISOString().slice(0, 10);
   const content =
     input.language === 'vn'
@@ -54,7 +54,7 @@ export function donationReceiptEmail(input: DonationReceiptInput): OutgoingEmail
 
 /** The donation's event was cancelled: the donation went back in full. */
 export function donationRefundEmail(input: { to: string; language: Locale; amount: number; currency: string; eventTitle: string; causeName: string; link: string }): OutgoingEmail {
-  const money = formatMoney(input.amount, input.currency, input.language);
+  const money = formatMoney(input.amount, { currency: input.currency, locale: input.language });
   const content =
     input.language === 'vn'
       ? {

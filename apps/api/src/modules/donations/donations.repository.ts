@@ -42,7 +42,7 @@ export async function findDonationByReceiptToken(db: Executor, receiptToken: str
   return row;
 }
 
-export async function findDonationByKey(db: Executor, causeId: string, key: string): Promise<DonationRow | undefined> {
+export async function findDonationByKey(db: Executor, { causeId, key }: { causeId: string; key: string }): Promise<DonationRow | undefined> {
   const [row] = await db
     .select()
     .from(donations)
@@ -50,13 +50,13 @@ export async function findDonationByKey(db: Executor, causeId: string, key: stri
   return row;
 }
 
-export async function findDonationOfPayment(db: Executor, paymentId: string, options: { lock?: boolean } = {}): Promise<DonationRow | undefined> {
+export async function findDonationOfPayment(db: Executor, { paymentId, lock = false }: { paymentId: string; lock?: boolean }): Promise<DonationRow | undefined> {
   const query = db.select().from(donations).where(eq(donations.paymentId, paymentId));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function updateDonation(db: Executor, id: string, values: Partial<NewDonationRow>): Promise<DonationRow> {
+export async function updateDonation(db: Executor, { id, values }: { id: string; values: Partial<NewDonationRow> }): Promise<DonationRow> {
   const [row] = await db.update(donations).set(values).where(eq(donations.id, id)).returning();
   return row!;
 }
@@ -81,8 +81,8 @@ export async function paidDonationsOfBooking(db: Executor, bookingId: string): P
 }
 
 /** Paid donations of a cause (or of one of its events), newest first, and how many there are in all. */
-export async function listPaidDonations(db: Executor, causeId: string, options: { eventId?: string; limit: number }) {
-  const where = and(eq(donations.causeId, causeId), eq(donations.status, 'paid'), options.eventId ? eq(donations.bookingId, options.eventId) : undefined);
+export async function listPaidDonations(db: Executor, { causeId, eventId, limit }: { causeId: string; eventId?: string; limit: number }) {
+  const where = and(eq(donations.causeId, causeId), eq(donations.status, 'paid'), eventId ? eq(donations.bookingId, eventId) : undefined);
   const rows = await db
     .select({
       name: donations.name,
@@ -95,12 +95,12 @@ export async function listPaidDonations(db: Executor, causeId: string, options: 
     .from(donations)
     .where(where)
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(options.limit);
+    .limit(limit);
   return rows;
 }
 
 /** One page of a cause's paid donations for its owner, newest first, with the donor's name and message, and how many in all. */
-export async function listCauseDonationsPage(db: Executor, causeId: string, window: { page: number; limit: number }) {
+export async function listCauseDonationsPage(db: Executor, { causeId, page, limit }: { causeId: string; page: number; limit: number }) {
   const where = and(eq(donations.causeId, causeId), eq(donations.status, 'paid'));
   return paged(
     db
@@ -117,8 +117,8 @@ export async function listCauseDonationsPage(db: Executor, causeId: string, wind
       .from(donations)
       .where(where)
       .orderBy(desc(donations.createdAt), desc(donations.id))
-      .limit(window.limit)
-      .offset((window.page - 1) * window.limit),
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(donations).where(where),
   );
 }

@@ -37,7 +37,7 @@ export async function donationRoutes(app: FastifyInstance, options: Pick<Donatio
       querystring: donationOptionsQuerySchema,
       response: { 200: donationOptionsSchema, ...errors },
     },
-    handler: async (request) => getDonationOptions({ db: app.db }, request.params.id, request.query.event ?? null),
+    handler: async (request) => getDonationOptions({ db: app.db }, { causeId: request.params.id, eventId: request.query.event ?? null }),
   });
 
   routes.post('/causes/:id/donations', {
@@ -52,10 +52,10 @@ export async function donationRoutes(app: FastifyInstance, options: Pick<Donatio
     },
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const donation = await createDonation({ ...deps, db: app.db, clock: app.clock, viewer: request.viewer ?? null }, request.params.id, request.body, {
-        language: buyerLanguage(request),
-        ...(key ? { idempotencyKey: key } : {}),
-      });
+      const donation = await createDonation(
+        { ...deps, db: app.db, clock: app.clock, viewer: request.viewer ?? null },
+        { causeId: request.params.id, input: request.body, language: buyerLanguage(request), ...(key ? { idempotencyKey: key } : {}) },
+      );
       return reply.code(201).send(donation);
     },
   });
@@ -68,7 +68,7 @@ export async function donationRoutes(app: FastifyInstance, options: Pick<Donatio
       querystring: supportersQuerySchema,
       response: { 200: supporterListSchema, ...errors },
     },
-    handler: async (request) => listSupporters({ db: app.db }, request.params.id, { limit: request.query.limit, ...(request.query.event ? { eventId: request.query.event } : {}) }),
+    handler: async (request) => listSupporters({ db: app.db }, { causeId: request.params.id, limit: request.query.limit, ...(request.query.event ? { eventId: request.query.event } : {}) }),
   });
 
   routes.get('/causes/:id/donations', {
@@ -82,7 +82,7 @@ export async function donationRoutes(app: FastifyInstance, options: Pick<Donatio
       querystring: pageQuerySchema,
       response: { 200: causeDonationListSchema, 403: apiErrorSchema, ...errors },
     },
-    handler: async (request) => listCauseDonations({ db: app.db, viewer: signedInViewer(request) }, request.params.id, request.query),
+    handler: async (request) => listCauseDonations({ db: app.db, viewer: signedInViewer(request) }, { causeId: request.params.id, ...request.query }),
   });
 
   routes.get('/donations/:id', {

@@ -41,7 +41,7 @@ export const causeCurrency = (countryCode: string | null) => (countryCode === 'V
 const limitsOf = (currency: string) => DONATION_LIMITS[currency] ?? DONATION_LIMITS.AUD!;
 
 /** The cause (published) and, with `eventId`, its event (CONFIRMED, raising money for this cause): what a donation needs. */
-async function donationTarget(db: Executor, causeId: string, eventId: string | null) {
+async function donationTarget(db: Executor, { causeId, eventId }: { causeId: string; eventId: string | null }) {
   const cause = await repository.findCause(db, causeId);
   if (!cause || !cause.published) throw causeNotFound();
   if (eventId === null) return { cause, event: null, currency: causeCurrency(cause.countryCode) };
@@ -54,8 +54,8 @@ async function donationTarget(db: Executor, causeId: string, eventId: string | n
 }
 
 /** GET /v1/causes/{id}/donation-options: the currency, limits and preset amounts the donate page offers. */
-export async function getDonationOptions(deps: Pick<DonationDeps, 'db'>, causeId: string, eventId: string | null): Promise<DonationOptions> {
-  const { cause, event, currency } = await donationTarget(deps.db, causeId, eventId);
+export async function getDonationOptions(deps: Pick<DonationDeps, 'db'>, { causeId, eventId }: { causeId: string; eventId: string | null }): Promise<DonationOptions> {
+  const { cause, event, currency } = await donationTarget(deps.db, { causeId, eventId });
   const limits = limitsOf(currency);
   return { cause: { id: cause.id, name: cause.name, slug: cause.slug }, event, currency, min: limits.min, max: limits.max, presets: [...(DONATION_PRESETS[currency] ?? DONATION_PRESETS.AUD!)] };
 }
@@ -64,10 +64,10 @@ export async function getDonationOptions(deps: Pick<DonationDeps, 'db'>, causeId
  * GET /v1/causes/{id}/supporters: a published cause's paid donations for its public pages (or one event's, with
  * `eventId`), newest first; an anonymous donor's name is never in it.
  */
-export async function listSupporters(deps: Pick<DonationDeps, 'db'>, causeId: string, options: { eventId?: string; limit: number }): Promise<SupporterList> {
+export async function listSupporters(deps: Pick<DonationDeps, 'db'>, { causeId, eventId, limit }: { causeId: string; eventId?: string; limit: number }): Promise<SupporterList> {
   const cause = await repository.findCause(deps.db, causeId);
   if (!cause || !cause.published) throw causeNotFound();
-  const rows = await repository.listPaidDonations(deps.db, causeId, options);
+  const rows = await repository.listPaidDonations(deps.db, { causeId, eventId, limit });
   return {
     data: rows.map((row) => ({ name: row.anonymous ? null : row.name, amount: row.amount, currency: row.currency, created_at: row.createdAt.toISOString() })),
     total: rows[0]?.total ?? 0,
@@ -78,11 +78,11 @@ export async function listSupporters(deps: Pick<DonationDeps, 'db'>, causeId: st
  * GET /v1/causes/{id}/donations: the cause's paid donations for its owner only (anyone else 403), newest first, the
  * donor's name even when the gift is anonymous to the public (docs/decisions/0142-cause-donations-for-the-owner.md).
  */
-export async function listCauseDonations(deps: Pick<SignedInContext, 'db' | 'viewer'>, causeId: string, query: { page: number; limit: number }): Promise<CauseDonationList> {
+export async function listCauseDonations(deps: Pick<SignedInContext, 'db' | 'viewer'>, { causeId, page, limit }: { causeId: string; page: number; limit: number }): Promise<CauseDonationList> {
   const cause = await repository.findCause(deps.db, causeId);
   if (!cause) throw causeNotFound();
   if (cause.ownerId !== deps.viewer.id) throw notAllowed('Only the cause’s owner sees its donations', 'donations.notCauseOwner');
-  const { rows, total } = await repository.listCauseDonationsPage(deps.db, causeId, query);
+  const { rows, total } = await repository.listCauseDonationsPage(deps.db, { causeId, page, limit });
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -94,14 +94,14 @@ export async function listCauseDonations(deps: Pick<SignedInContext, 'db' | 'vie
       event_id: row.eventId,
       created_at: row.createdAt.toISOString(),
     })),
-    page: query.page,
-    limit: query.limit,
-    totalPages: Math.ceil(total / query.limit),
+    page,
+    limit,
+    totalPages: Math.ceil(total / limit),
     totalResults: total,
   };
 }
 
-async function presentDonation(db: Executor, row: DonationRow, payment: Pick<PaymentRow, 'id' | 'status'> & { clientSecret?: string }): Promise<Donation> {
+async function presentDonation(db: Executor, { row, payment }: { row: DonationRow; payment: Pick<PaymentRow, 'id' | 'status'> & { clientSecret?: string } }): Promise<Donation> {
   const cause = (await repository.findCause(db, row.causeId))!;
   const event = row.bookingId ? await repository.findEvent(db, row.bookingId) : undefined;
   return {
@@ -134,7 +134,7 @@ async function replayDonation(deps: Pick<DonationDeps, 'db' | 'payments' | 'view
     existing.message === input.message &&
     existing.anonymous === input.anonymous;
   if (!same) throw conflict('This Idempotency-Key was already used for another donation', 'payments.idempotencyKeyReused');
-  return presentDonation(db, existing, payment);
+  return presentDonation(db, { row: existing, payment });
 }
 
 /**
@@ -142,12 +142,12 @@ async function replayDonation(deps: Pick<DonationDeps, 'db' | 'payments' | 'view
  * else 400 naming `amount`). Nothing is written on bad input. The same Idempotency-Key for the same cause answers the
  * same donation; a signed-in donor is the payment's payer.
  */
-export async function createDonation(deps: DonationDeps, causeId: string, input: DonationCreateParsed, options: { idempotencyKey?: string; language: 'en' | 'vn' }): Promise<Donation> {
-  if (options.idempotencyKey) {
-    const earlier = await repository.findDonationByKey(deps.db, causeId, options.idempotencyKey);
+export async function createDonation(deps: DonationDeps, { causeId, input, idempotencyKey, language }: { causeId: string; input: DonationCreateParsed; idempotencyKey?: string; language: 'en' | 'vn' }): Promise<Donation> {
+  if (idempotencyKey) {
+    const earlier = await repository.findDonationByKey(deps.db, { causeId, key: idempotencyKey });
     if (earlier) return replayDonation(deps, { existing: earlier, input });
   }
-  const { cause, currency } = await donationTarget(deps.db, causeId, input.event_id);
+  const { cause, currency } = await donationTarget(deps.db, { causeId, eventId: input.event_id });
   const limits = limitsOf(currency);
   if (input.amount < limits.min) throw new DomainError('invalid', { message: `The smallest donation is ${limits.min} (${currency} minor units)`, code: 'validation.failed', details: [{ field: 'amount', message: 'validation.donationTooSmall' }] });
   if (input.amount > limits.max) throw new DomainError('invalid', { message: `The largest donation is ${limits.max} (${currency} minor units)`, code: 'validation.failed', details: [{ field: 'amount', message: 'validation.donationTooLarge' }] });
@@ -181,17 +181,17 @@ export async function createDonation(deps: DonationDeps, causeId: string, input:
       name: input.name,
       message: input.message,
       anonymous: input.anonymous,
-      language: options.language,
+      language,
       amount: input.amount,
       currency,
       status: 'pending',
-      idempotencyKey: options.idempotencyKey ?? null,
+      idempotencyKey: idempotencyKey ?? null,
       createdAt: now,
       updatedAt: now,
     });
     // A concurrent twin with the same key won the insert: this one is rolled back.
     if (!donation) throw conflict('This donation is being created by another request', 'payments.idempotencyKeyInFlight');
-    return presentDonation(tx, donation, { ...payment, ...(registered.clientSecret ? { clientSecret: registered.clientSecret } : {}) });
+    return presentDonation(tx, { row: donation, payment: { ...payment, ...(registered.clientSecret ? { clientSecret: registered.clientSecret } : {}) } });
   });
 }
 
@@ -204,12 +204,12 @@ export async function getDonation(deps: Pick<DonationDeps, 'db' | 'payments'>, r
   if (!RECEIPT_TOKEN_PATTERN.test(receiptToken)) throw donationNotFound();
   const donation = await repository.findDonationByReceiptToken(deps.db, receiptToken);
   if (!donation) throw donationNotFound();
-  return presentDonation(deps.db, donation, (await deps.payments.findPayment(deps.db, { paymentId: donation.paymentId }))!);
+  return presentDonation(deps.db, { row: donation, payment: (await deps.payments.findPayment(deps.db, { paymentId: donation.paymentId }))! });
 }
 
 /** The donation of a payment being confirmed (its row locked after the payment's). */
 export async function donationOfPayment(tx: Executor, paymentId: string): Promise<DonationRow> {
-  const donation = await repository.findDonationOfPayment(tx, paymentId, { lock: true });
+  const donation = await repository.findDonationOfPayment(tx, { paymentId, lock: true });
   if (!donation) throw donationNotFound();
   if (donation.bookingId) {
     const event = await repository.findEvent(tx, donation.bookingId);
@@ -223,9 +223,9 @@ export async function donationOfPayment(tx: Executor, paymentId: string): Promis
  * donation adds to the event's `raised` (progress published, the goal notice sent if it reached the goal); the donor
  * gets the receipt email.
  */
-export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'live' | 'mailer' | 'email' | 'causeShare'>, tx: Executor, donation: DonationRow): Promise<void> {
+export async function recordDonationPaid(deps: Pick<DonationDeps, 'clock' | 'live' | 'mailer' | 'email' | 'causeShare'>, { tx, donation }: { tx: Executor; donation: DonationRow }): Promise<void> {
   const now = deps.clock.now();
-  const paid = await repository.updateDonation(tx, donation.id, { status: 'paid', updatedAt: now });
+  const paid = await repository.updateDonation(tx, { id: donation.id, values: { status: 'paid', updatedAt: now } });
   let eventTitle: string | null = null;
   if (paid.bookingId) {
     const after = await sellHeldTickets(tx, { bookingId: paid.bookingId, quantity: 0, donation: paid.amount });
@@ -279,7 +279,7 @@ export async function refundEventDonations(deps: Pick<DonationDeps, 'payments'> 
   for (const donation of donations) {
     const payment = (await deps.payments.findPayment(tx, { paymentId: donation.paymentId, lock: true }))!;
     await deps.payments.recordRefund(tx, { payment, bookingId, amount: payment.amount, reason, now });
-    await repository.updateDonation(tx, donation.id, { status: 'refunded', updatedAt: now });
+    await repository.updateDonation(tx, { id: donation.id, values: { status: 'refunded', updatedAt: now } });
     const cause = (await repository.findCause(tx, donation.causeId))!;
     await deps.mailer.enqueue(
       donationRefundEmail({ to: donation.email, language: donation.language === 'vn' ? 'vn' : 'en', amount: donation.amount, currency: donation.currency, eventTitle: title, causeName: cause.name, link: receiptLink(deps.publicUrl, donation) }),

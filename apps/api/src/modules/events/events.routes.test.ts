@@ -100,7 +100,7 @@ describe('events API: a confirmed booking’s public page, live progress and cal
     const response = await api.get(`/v1/events/${booking.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: booking.id, status: 'CONFIRMED', tickets_left: 26, sales_open: false });
-    const checkout = await api.post(`/v1/events/${booking.id}/checkouts`, { quantity: 2, email: uniqueEmail('late-buyer'), attendees: ['An', 'Bình'] });
+    const checkout = await api.post(`/v1/events/${booking.id}/checkouts`, { body: { quantity: 2, email: uniqueEmail('late-buyer'), attendees: ['An', 'Bình'] } });
     expect(checkout.status).toBe(409);
     expect(checkout.body).toMatchObject({ code: 'tickets.salesClosed' });
     const [row] = await testApp.database.db.select({ held: bookings.ticketsHeld, sold: bookings.ticketsSold }).from(bookings).where(eq(bookings.id, booking.id));

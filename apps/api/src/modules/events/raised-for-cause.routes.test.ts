@@ -28,8 +28,8 @@ describe('money raised for a cause: events (selling, settled, cancelled), cause 
   it('an undersold event has raised only its donations for the cause: the tickets’ revenue pays for the minimum guests’ food first', async () => {
     const { confirmedEvent, buyTickets, donate } = sales();
     const booking = await confirmedEvent({ guests: 20 });
-    await buyTickets(booking.id, 3, 1500);
-    await donate(w.cause.causeId, 1000, booking.id);
+    await buyTickets(booking.id, { quantity: 3, donation: 1500 });
+    await donate(w.cause.causeId, { amount: 1000, eventId: booking.id });
     const body = await event(booking.id);
     // R = 18,000, P = 900, F = 50.00 × 20 = 100,000: the tickets give nothing yet; D = 2,500.
     expect(body).toMatchObject({ status: 'CONFIRMED', sales_open: true, raised: 2_500, raised_for_cause: 2_500 });
@@ -42,7 +42,7 @@ describe('money raised for a cause: events (selling, settled, cancelled), cause 
   it('a sold-out event has raised its donations plus the ticket revenue left after the fee and the food', async () => {
     const { confirmedEvent, buyTickets } = sales();
     const booking = await confirmedEvent({ guests: 4 });
-    await buyTickets(booking.id, 4, 1_000);
+    await buyTickets(booking.id, { quantity: 4, donation: 1_000 });
     // R = 24,000, P = 1,200, F = 20,000: 2,800 from the tickets, D = 1,000.
     expect(await event(booking.id)).toMatchObject({ status: 'CONFIRMED', tickets_left: 0, raised_for_cause: 3_800, cause_share_when_sold_out: 2_800 });
   });
@@ -54,14 +54,14 @@ describe('money raised for a cause: events (selling, settled, cancelled), cause 
     const audBefore = homeBefore.find((money) => money.currency === 'AUD')?.amount ?? 0;
 
     const settled = await confirmedEvent({ guests: 4, hoursAhead: 2, cause });
-    await buyTickets(settled.id, 4, 1_000);
+    await buyTickets(settled.id, { quantity: 4, donation: 1_000 });
     // Another event of the cause still selling, undersold: its ticket sales are nobody's yet.
     const selling = await confirmedEvent({ guests: 20, cause });
-    await buyTickets(selling.id, 5);
-    await donate(cause.causeId, 700);
+    await buyTickets(selling.id, { quantity: 5 });
+    await donate(cause.causeId, { amount: 700 });
 
     await kit.advance(6 * kit.HOUR);
-    await kit.expectOk(await kit.act(settled, 'mark-complete', w.restaurant));
+    await kit.expectOk(await kit.act(settled, { action: 'mark-complete', by: w.restaurant }));
     expect((await kit.confirmComplete(settled, w.client)).status).toBe('COMPLETED');
 
     const body = await event(settled.id);
@@ -78,12 +78,12 @@ describe('money raised for a cause: events (selling, settled, cancelled), cause 
   it('a cancelled event still answers, with its status and nothing raised (everything was refunded); an unknown or never-confirmed one is 404', async () => {
     const { confirmedEvent, buyTickets } = sales();
     const booking = await confirmedEvent({ guests: 4 });
-    await buyTickets(booking.id, 2, 500);
-    await kit.expectOk(await kit.act(booking, 'cancel', w.client));
+    await buyTickets(booking.id, { quantity: 2, donation: 500 });
+    await kit.expectOk(await kit.act(booking, { action: 'cancel', by: w.client }));
     expect(await event(booking.id)).toMatchObject({ id: booking.id, status: 'CANCELED', sales_open: false, raised_for_cause: 0 });
 
     const withdrawn = await kit.pending(w);
-    await kit.expectOk(await kit.act(withdrawn, 'cancel', w.client));
+    await kit.expectOk(await kit.act(withdrawn, { action: 'cancel', by: w.client }));
     for (const id of [withdrawn.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await kit.api.get(`/v1/events/${id}`);
       expect(response.status, id).toBe(404);

@@ -17,7 +17,7 @@ describe('managers, their restaurants and their team', () => {
   it('registers a restaurant the manager runs; its owner chooses a password from the email and signs in', async () => {
     const manager = await signUpManager();
     const body = newRestaurant();
-    const created = await api.post(`/v1/managers/${manager.user.id}/restaurants`, body, { token: manager.token });
+    const created = await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body, token: manager.token });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Banh Mi Corner', email: body.email, status: 'active' });
 
@@ -26,20 +26,20 @@ describe('managers, their restaurants and their team', () => {
     expect(list.body).toMatchObject({ page: 1, limit: 100, totalPages: 1, totalResults: 1 });
     expect(list.body.data[0]).toMatchObject({ id: created.body.id, name: 'Banh Mi Corner' });
 
-    const email = await waitForEmail(testApp.baseUrl, body.email, /Banh Mi Corner is now on GoodTable/);
+    const email = await waitForEmail(testApp.baseUrl, { to: body.email, subject: /Banh Mi Corner is now on GoodTable/ });
     expect(email.text).toMatch(/\/reset-password\?token=[\w-]+&invitation=1/);
-    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/reset-password'), password: 'restaurant-password' });
+    const accepted = await api.post('/v1/auth/accept-invitation', { body: { token: linkToken(email, '/reset-password'), password: 'restaurant-password' } });
     expect(accepted.status).toBe(200);
     expect(accepted.body.user).toMatchObject({ id: created.body.id, role: 'seller', is_verified: true });
-    expect((await api.post('/v1/auth/sign-in', { email: body.email, password: 'restaurant-password' })).status).toBe(200);
+    expect((await api.post('/v1/auth/sign-in', { body: { email: body.email, password: 'restaurant-password' } })).status).toBe(200);
     // Single use.
-    expect((await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/reset-password'), password: 'another-password' })).status).toBe(400);
+    expect((await api.post('/v1/auth/accept-invitation', { body: { token: linkToken(email, '/reset-password'), password: 'another-password' } })).status).toBe(400);
   });
 
   it('answers 409 when the new restaurant’s email already has an account, creating nothing', async () => {
     const manager = await signUpManager();
     const existing = await signUpClient(api);
-    const response = await api.post(`/v1/managers/${manager.user.id}/restaurants`, newRestaurant({ email: existing.email }), { token: manager.token });
+    const response = await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body: newRestaurant({ email: existing.email }), token: manager.token });
     expect(response.status).toBe(409);
     expect(response.body.details).toContainEqual({ field: 'email', message: 'validation.emailTaken' });
     expect((await api.get(`/v1/managers/${manager.user.id}/restaurants?status=all`, { token: manager.token })).body.totalResults).toBe(0);
@@ -49,13 +49,13 @@ describe('managers, their restaurants and their team', () => {
     const manager = await signUpManager();
     const other = await signUpManager();
     const restaurant = await signUpRestaurant();
-    const asked = await api.post(`/v1/managers/${manager.user.id}/restaurant-requests`, { email: restaurant.email }, { token: manager.token });
-    const unknown = await api.post(`/v1/managers/${manager.user.id}/restaurant-requests`, { email: uniqueEmail('nobody') }, { token: manager.token });
+    const asked = await api.post(`/v1/managers/${manager.user.id}/restaurant-requests`, { body: { email: restaurant.email }, token: manager.token });
+    const unknown = await api.post(`/v1/managers/${manager.user.id}/restaurant-requests`, { body: { email: uniqueEmail('nobody') }, token: manager.token });
     expect(asked.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(asked.body);
-    await api.post(`/v1/managers/${other.user.id}/restaurant-requests`, { email: restaurant.email }, { token: other.token });
-    await waitForEmail(testApp.baseUrl, restaurant.email, /asks to manage your restaurant/);
+    await api.post(`/v1/managers/${other.user.id}/restaurant-requests`, { body: { email: restaurant.email }, token: other.token });
+    await waitForEmail(testApp.baseUrl, { to: restaurant.email, subject: /asks to manage your restaurant/ });
 
     // Pending: not in the active list, and the manager cannot act yet.
     expect((await api.get(`/v1/managers/${manager.user.id}/restaurants`, { token: manager.token })).body.totalResults).toBe(0);
@@ -66,32 +66,32 @@ describe('managers, their restaurants and their team', () => {
     expect(requests.status).toBe(200);
     expect(requests.body.data.map((r: any) => r.status)).toEqual(['pending', 'pending']);
 
-    const granted = await api.put(`/v1/me/manager-requests/${manager.user.id}`, { status: 'active' }, { token: restaurant.token });
+    const granted = await api.put(`/v1/me/manager-requests/${manager.user.id}`, { body: { status: 'active' }, token: restaurant.token });
     expect(granted.status).toBe(200);
     expect(granted.body).toMatchObject({ manager_id: manager.user.id, status: 'active' });
-    const refused = await api.put(`/v1/me/manager-requests/${other.user.id}`, { status: 'refused' }, { token: restaurant.token });
+    const refused = await api.put(`/v1/me/manager-requests/${other.user.id}`, { body: { status: 'refused' }, token: restaurant.token });
     expect(refused.body.status).toBe('refused');
 
     const active = await api.get(`/v1/managers/${manager.user.id}/restaurants`, { token: manager.token });
     expect(active.body.data.map((r: any) => r.id)).toEqual([restaurant.user.id]);
     expect((await api.get(`/v1/managers/${other.user.id}/restaurants`, { token: other.token })).body.totalResults).toBe(0);
 
-    const bad = await api.put(`/v1/me/manager-requests/${manager.user.id}`, { status: 'maybe' }, { token: restaurant.token });
+    const bad = await api.put(`/v1/me/manager-requests/${manager.user.id}`, { body: { status: 'maybe' }, token: restaurant.token });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('status');
     // Only the restaurant answers its requests.
-    expect((await api.put(`/v1/me/manager-requests/${manager.user.id}`, { status: 'refused' }, { token: manager.token })).status).toBe(403);
+    expect((await api.put(`/v1/me/manager-requests/${manager.user.id}`, { body: { status: 'refused' }, token: manager.token })).status).toBe(403);
   });
 
   it('forbids reading another manager’s restaurants (403) and non-managers (403)', async () => {
     const manager = await signUpManager();
     const intruder = await signUpManager();
     const client = await signUpClient(api);
-    await api.post(`/v1/managers/${manager.user.id}/restaurants`, newRestaurant(), { token: manager.token });
+    await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body: newRestaurant(), token: manager.token });
     const foreign = await api.get(`/v1/managers/${manager.user.id}/restaurants`, { token: intruder.token });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('managers.notYourTeam');
-    expect((await api.post(`/v1/managers/${manager.user.id}/restaurants`, newRestaurant(), { token: intruder.token })).status).toBe(403);
+    expect((await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body: newRestaurant(), token: intruder.token })).status).toBe(403);
     expect((await api.get(`/v1/managers/${manager.user.id}/restaurants`, { token: client.token })).status).toBe(403);
     expect((await api.get(`/v1/managers/${manager.user.id}/restaurants`)).status).toBe(401);
   });
@@ -99,7 +99,7 @@ describe('managers, their restaurants and their team', () => {
   it('pages the restaurants and refuses a limit above 100 with 400 naming limit', async () => {
     const manager = await signUpManager();
     for (const name of ['Alpha', 'Bravo', 'Charlie']) {
-      expect((await api.post(`/v1/managers/${manager.user.id}/restaurants`, newRestaurant({ name }), { token: manager.token })).status).toBe(201);
+      expect((await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body: newRestaurant({ name }), token: manager.token })).status).toBe(201);
     }
     const firstPage = await api.get(`/v1/managers/${manager.user.id}/restaurants?limit=2`, { token: manager.token });
     expect(firstPage.body).toMatchObject({ page: 1, limit: 2, totalPages: 2, totalResults: 3 });
@@ -113,15 +113,15 @@ describe('managers, their restaurants and their team', () => {
 
   it('invites a team member who sets a password, sees the same restaurants and acts for them', async () => {
     const manager = await signUpManager();
-    const created = await api.post(`/v1/managers/${manager.user.id}/restaurants`, newRestaurant({ name: 'Shared Kitchen' }), { token: manager.token });
+    const created = await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body: newRestaurant({ name: 'Shared Kitchen' }), token: manager.token });
     const memberEmail = uniqueEmail('member');
-    const invited = await api.post(`/v1/managers/${manager.user.id}/members`, { email: memberEmail, first_name: 'Vy', last_name: 'Ngo' }, { token: manager.token });
+    const invited = await api.post(`/v1/managers/${manager.user.id}/members`, { body: { email: memberEmail, first_name: 'Vy', last_name: 'Ngo' }, token: manager.token });
     expect(invited.status).toBe(202);
     const members = await api.get(`/v1/managers/${manager.user.id}/members`, { token: manager.token });
     expect(members.body.data).toEqual([expect.objectContaining({ email: memberEmail, joined: false })]);
 
-    const email = await waitForEmail(testApp.baseUrl, memberEmail, /invited you to their GoodTable team/);
-    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/reset-password'), password: 'member-password' });
+    const email = await waitForEmail(testApp.baseUrl, { to: memberEmail, subject: /invited you to their GoodTable team/ });
+    const accepted = await api.post('/v1/auth/accept-invitation', { body: { token: linkToken(email, '/reset-password'), password: 'member-password' } });
     expect(accepted.status).toBe(200);
     expect(accepted.body.user).toMatchObject({ role: 'manager', fkUser: manager.user.id, is_verified: true });
     const memberToken = accepted.body.token.access_token;
@@ -138,26 +138,26 @@ describe('managers, their restaurants and their team', () => {
 
     // A sub-manager has no Additional Members of its own.
     expect((await api.get(`/v1/managers/${accepted.body.user.id}/members`, { token: memberToken })).status).toBe(403);
-    expect((await api.post(`/v1/managers/${manager.user.id}/members`, { email: uniqueEmail(), first_name: 'A', last_name: 'B' }, { token: memberToken })).status).toBe(403);
+    expect((await api.post(`/v1/managers/${manager.user.id}/members`, { body: { email: uniqueEmail(), first_name: 'A', last_name: 'B' }, token: memberToken })).status).toBe(403);
   });
 
   it('answers an invitation of a registered address the same way, creating nothing and telling its owner', async () => {
     const manager = await signUpManager();
     const existing = await signUpClient(api);
-    const response = await api.post(`/v1/managers/${manager.user.id}/members`, { email: existing.email, first_name: 'X', last_name: 'Y' }, { token: manager.token });
+    const response = await api.post(`/v1/managers/${manager.user.id}/members`, { body: { email: existing.email, first_name: 'X', last_name: 'Y' }, token: manager.token });
     expect(response.status).toBe(202);
     expect((await api.get(`/v1/managers/${manager.user.id}/members`, { token: manager.token })).body.data).toEqual([]);
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, existing.user.id));
     expect(row!.parentUserId).toBeNull();
-    await waitForEmail(testApp.baseUrl, existing.email, /invited you/);
+    await waitForEmail(testApp.baseUrl, { to: existing.email, subject: /invited you/ });
   });
 
   it('removes a team member: its session ends', async () => {
     const manager = await signUpManager();
     const memberEmail = uniqueEmail('leaving');
-    await api.post(`/v1/managers/${manager.user.id}/members`, { email: memberEmail, first_name: 'Bao', last_name: 'Do' }, { token: manager.token });
-    const email = await waitForEmail(testApp.baseUrl, memberEmail, /invited you/);
-    const accepted = await api.post('/v1/auth/accept-invitation', { token: linkToken(email, '/reset-password'), password: 'member-password' });
+    await api.post(`/v1/managers/${manager.user.id}/members`, { body: { email: memberEmail, first_name: 'Bao', last_name: 'Do' }, token: manager.token });
+    const email = await waitForEmail(testApp.baseUrl, { to: memberEmail, subject: /invited you/ });
+    const accepted = await api.post('/v1/auth/accept-invitation', { body: { token: linkToken(email, '/reset-password'), password: 'member-password' } });
     const removed = await api.delete(`/v1/managers/${manager.user.id}/members/${accepted.body.user.id}`, { token: manager.token });
     expect(removed.status).toBe(204);
     expect((await api.get('/v1/me', { token: accepted.body.token.access_token })).status).toBe(401);
@@ -165,7 +165,7 @@ describe('managers, their restaurants and their team', () => {
 
   it('lets a manager stop running a restaurant', async () => {
     const manager = await signUpManager();
-    const created = await api.post(`/v1/managers/${manager.user.id}/restaurants`, newRestaurant(), { token: manager.token });
+    const created = await api.post(`/v1/managers/${manager.user.id}/restaurants`, { body: newRestaurant(), token: manager.token });
     expect((await api.delete(`/v1/managers/${manager.user.id}/restaurants/${created.body.id}`, { token: manager.token })).status).toBe(204);
     const links = await testApp.database.db.select().from(managerRestaurants).where(eq(managerRestaurants.restaurantId, created.body.id));
     expect(links).toHaveLength(0);
@@ -185,7 +185,7 @@ describe('managers, their restaurants and their team', () => {
 
   it('shows sent emails on the dev mailbox page', async () => {
     const { email } = await signUpClient(api);
-    await waitForEmail(testApp.baseUrl, email, /Verify/);
+    await waitForEmail(testApp.baseUrl, { to: email, subject: /Verify/ });
     const page = await api.get('/dev/mailbox');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');

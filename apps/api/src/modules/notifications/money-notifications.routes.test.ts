@@ -56,23 +56,23 @@ describe('notifications for money', () => {
         .where(and(eq(jobs.kind, 'send-email'), sql`lower(${jobs.payload}->>'to') = lower(${who.email!})`, sql`position(${subject} in ${jobs.payload}->>'subject') > 0`))
     ).map((row) => row.subject);
   const createPayment = async ({ bookingId, by, type = 'CREDIT_CARD_DEPOSIT' }: { bookingId: string; by: Account; type?: string }) =>
-    kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-  const confirm = async ({ paymentId, by, body }: { paymentId: string; by: Account; body: unknown }) => kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token });
+    kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { body: { type }, token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+  const confirm = async ({ paymentId, by, body }: { paymentId: string; by: Account; body: unknown }) => kit.api.post(`/v1/payments/${paymentId}/confirm`, { body, token: by.token });
   const payByCard = async (bookingId: string, by: Account) => kit.expectOk(await confirm({ paymentId: (await createPayment({ bookingId, by })).id, by, body: { card: CARD_OK } }));
   const paymentsInAppOnly = async (who: Account) =>
-    kit.expectOk(await kit.api.put('/v1/me/notification-settings', { bookings: 'in_app_and_email', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, { token: who.token }));
+    kit.expectOk(await kit.api.put('/v1/me/notification-settings', { body: { bookings: 'in_app_and_email', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, token: who.token }));
 
   it('a card deposit: the seller, managers and sub-managers hear the client paid, the client gets a confirmation; nobody else, once, in the same moment', async () => {
     const client = await kit.account('user', { language: 'vn' });
     const world = { ...w, client };
-    const booking = await kit.pending(world, { title: 'Gala & <i>friends</i>' });
-    await kit.act(booking, 'accept', w.restaurant).then(kit.expectOk);
+    const booking = await kit.pending(world, { overrides: { title: 'Gala & <i>friends</i>' } });
+    await kit.act(booking, { action: 'accept', by: w.restaurant }).then(kit.expectOk);
     await paymentsInAppOnly(w.subManager);
     const publish = vi.spyOn(testApp.app.live, 'publish');
     const paid = await payByCard(booking.id, client);
     expect(paid.status).toBe('succeeded');
 
-    const money = formatMoney(DEPOSIT, paid.currency, 'en');
+    const money = formatMoney(DEPOSIT, { currency: paid.currency, locale: 'en' });
     for (const member of [w.restaurant, w.manager, w.subManager]) {
       const [received, ...more] = await moneyAbout(member, booking.id);
       expect(more).toEqual([]);
@@ -93,7 +93,7 @@ describe('notifications for money', () => {
     expect(others).toEqual([]);
     expect(confirmation).toMatchObject({
       user: null,
-      title: `Chúng tôi đã nhận khoản thanh toán ${formatMoney(DEPOSIT, paid.currency, 'vn')} (tiền đặt cọc) của bạn cho <strong>“Gala &amp; &lt;i&gt;friends&lt;/i&gt;”</strong>: đặt chỗ đã được xác nhận`,
+      title: `Chúng tôi đã nhận khoản thanh toán ${formatMoney(DEPOSIT, { currency: paid.currency, locale: 'vn' })} (tiền đặt cọc) của bạn cho <strong>“Gala &amp; &lt;i&gt;friends&lt;/i&gt;”</strong>: đặt chỗ đã được xác nhận`,
     });
     for (const outsider of [w.cause, w.stranger, w.client]) expect(await about(outsider, booking.id)).toEqual([]);
     // Published on each recipient's notification topic within the payment's transaction.
@@ -114,7 +114,7 @@ describe('notifications for money', () => {
     expect(more).toEqual([]);
     expect(failed).toMatchObject({
       user: null,
-      title: `Your payment of ${formatMoney(DEPOSIT, payment.currency, 'en')} (the deposit) for <strong>“Dinner for the shelter”</strong> failed. Your card was declined.`,
+      title: `Your payment of ${formatMoney(DEPOSIT, { currency: payment.currency, locale: 'en' })} (the deposit) for <strong>“Dinner for the shelter”</strong> failed. Your card was declined.`,
     });
     expect(await kindsOf(w.client, booking.id)).toEqual(['booking.accept', 'payment.failed']);
     for (const member of [w.restaurant, w.manager, w.subManager]) expect(await kindsOf(member, booking.id)).toEqual(['booking.submit']);
@@ -136,7 +136,7 @@ describe('notifications for money', () => {
   it('a bank transfer marked received by a manager: the seller and sub-manager hear of it, not the manager who marked it', async () => {
     const booking = await kit.accepted(w);
     const transfer = await createPayment({ bookingId: booking.id, by: w.client, type: 'BANK_DEPOSIT' });
-    await kit.expectOk(await kit.api.post(`/v1/payments/${transfer.id}/mark-received`, undefined, { token: w.manager.token }));
+    await kit.expectOk(await kit.api.post(`/v1/payments/${transfer.id}/mark-received`, { token: w.manager.token }));
     for (const member of [w.restaurant, w.subManager]) expect(await kindsOf(member, booking.id)).toEqual(['booking.submit', 'payment.received']);
     expect(await kindsOf(w.manager, booking.id)).toEqual(['booking.submit']);
     expect(await kindsOf(w.client, booking.id)).toEqual(['booking.accept', 'payment.succeeded']);
@@ -147,10 +147,10 @@ describe('notifications for money', () => {
     const world = { ...w, client };
     const booking = await kit.accepted(world);
     const paid = await payByCard(booking.id, client);
-    await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+    await kit.act(booking, { action: 'cancel', by: w.restaurant }).then(kit.expectOk);
     const refunds = (await about(client, booking.id)).filter((item) => item.title.startsWith('Bạn đã được hoàn'));
     expect(refunds).toEqual([
-      expect.objectContaining({ user: null, title: `Bạn đã được hoàn ${formatMoney(DEPOSIT, paid.currency, 'vn')} cho <strong>“Dinner for the shelter”</strong>: nhà hàng đã hủy` }),
+      expect.objectContaining({ user: null, title: `Bạn đã được hoàn ${formatMoney(DEPOSIT, { currency: paid.currency, locale: 'vn' })} cho <strong>“Dinner for the shelter”</strong>: nhà hàng đã hủy` }),
     ]);
     for (const member of [w.restaurant, w.manager]) expect(await kindsOf(member, booking.id)).not.toContain('refund.issued');
   });
@@ -159,7 +159,7 @@ describe('notifications for money', () => {
     const own = await kit.world();
     const booking = await kit.accepted(own, 10 * 24);
     await payByCard(booking.id, own.client);
-    await kit.act(booking, 'cancel', own.client).then(kit.expectOk); // forfeited: the restaurant earns the deposit
+    await kit.act(booking, { action: 'cancel', by: own.client }).then(kit.expectOk); // forfeited: the restaurant earns the deposit
     await testApp.database.db.insert(connectedAccounts).values({ id: `local_${randomUUID()}`, userId: own.restaurant.id, provider: 'local', capabilities: { transfers: 'active' } });
 
     vi.spyOn(testApp.app.paymentProvider, 'payout').mockResolvedValue({ status: 'failed', message: 'The bank account is closed.' });
@@ -167,7 +167,7 @@ describe('notifications for money', () => {
     const payoutItems = async () => (await items(own.restaurant)).filter((item) => item.object_type === 'payout');
     expect(await payoutItems()).toEqual([]); // retries are not told
     await kit.advance(5 * kit.HOUR);
-    const money = formatMoney(DEPOSIT, booking.currency, 'en');
+    const money = formatMoney(DEPOSIT, { currency: booking.currency, locale: 'en' });
     expect(await payoutItems()).toMatchObject([
       { user: null, content: '', title: `We could not send your payout of <strong>${money}</strong> after several attempts. Please check your payout account.` },
     ]);
@@ -185,7 +185,7 @@ describe('notifications for money', () => {
     await payByCard(booking.id, w.client);
     const [mine] = await moneyAbout(w.client, booking.id);
     expect(mine).toBeDefined();
-    expect((await kit.api.put('/v1/notification/read-some', { ids: [mine!.id] }, { token: w.restaurant.token })).status).toBe(404);
+    expect((await kit.api.put('/v1/notification/read-some', { body: { ids: [mine!.id] }, token: w.restaurant.token })).status).toBe(404);
     expect((await kit.api.delete(`/v1/notification/${mine!.id}`, { token: w.stranger.token })).status).toBe(404);
     expect((await items(w.stranger)).map((item) => item.id)).not.toContain(mine!.id);
     expect((await about(w.client, booking.id))[0]).toMatchObject({ id: mine!.id, is_read: false });

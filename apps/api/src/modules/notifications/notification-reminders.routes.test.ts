@@ -28,8 +28,8 @@ describe('notifications: deadlines approaching and manager access', () => {
 
   it('reminds the seller, managers and sub-managers 24 h before a request’s answer is due, once, never the client', async () => {
     // The sub-manager keeps booking news in-app only: reminded, but not emailed.
-    await kit.expectOk(await kit.api.put('/v1/me/notification-settings', { bookings: 'in_app', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, { token: w.subManager.token }));
-    const booking = await kit.pending(w, { title: 'Gala & <i>friends</i>' });
+    await kit.expectOk(await kit.api.put('/v1/me/notification-settings', { body: { bookings: 'in_app', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, token: w.subManager.token }));
+    const booking = await kit.pending(w, { overrides: { title: 'Gala & <i>friends</i>' } });
     const answerBy = /^Please answer the request/;
     await kit.advance(23 * kit.HOUR);
     expect(await about({ who: w.restaurant, objectId: booking.id, title: answerBy })).toEqual([]);
@@ -72,7 +72,7 @@ describe('notifications: deadlines approaching and manager access', () => {
 
   it('reminds nobody of a deadline already met', async () => {
     const answered = await kit.pending(w);
-    await kit.expectOk(await kit.act(answered, 'decline', w.restaurant, { reason: 'NOT_AVAILABLE' }));
+    await kit.expectOk(await kit.act(answered, { action: 'decline', by: w.restaurant, body: { reason: 'NOT_AVAILABLE' } }));
     const paid = await kit.confirmed(w);
     await kit.advance(50 * kit.HOUR);
     expect(await about({ who: w.manager, objectId: answered.id, title: /^Please answer/ })).toEqual([]);
@@ -87,7 +87,7 @@ describe('notifications: deadlines approaching and manager access', () => {
     const before = await items(seller);
 
     // A sub-manager asks for its team: the request names the team's manager, the sender is who asked.
-    expect((await kit.api.post(`/v1/managers/${manager.id}/restaurant-requests`, { email: seller.email }, { token: subManager.token })).status).toBe(202);
+    expect((await kit.api.post(`/v1/managers/${manager.id}/restaurant-requests`, { body: { email: seller.email }, token: subManager.token })).status).toBe(202);
     const [request, ...others] = (await items(seller)).filter((item) => !before.some((old) => old.id === item.id));
     expect(others).toEqual([]);
     expect(request).toMatchObject({
@@ -98,19 +98,19 @@ describe('notifications: deadlines approaching and manager access', () => {
       is_read: false,
     });
     // Asking again while pending tells nobody again.
-    await kit.api.post(`/v1/managers/${manager.id}/restaurant-requests`, { email: seller.email }, { token: manager.token });
+    await kit.api.post(`/v1/managers/${manager.id}/restaurant-requests`, { body: { email: seller.email }, token: manager.token });
     expect(await about({ who: seller, objectId: manager.id, title: /asked to manage/ })).toHaveLength(1);
 
-    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'active' }, { token: seller.token }));
+    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { body: { status: 'active' }, token: seller.token }));
     for (const member of [manager, subManager]) {
       expect(await about({ who: member, objectId: seller.id, title: /gave your team access/ })).toEqual([
         expect.objectContaining({ object_type: 'manager_access', title: `<strong>Lan Pham</strong> gave your team access to <strong>${seller.name}</strong>` }),
       ]);
     }
     // The same answer again changes nothing and tells nobody; a refusal (withdrawing the grant) does.
-    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'active' }, { token: seller.token }));
+    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { body: { status: 'active' }, token: seller.token }));
     expect(await about({ who: manager, objectId: seller.id, title: /gave your team access/ })).toHaveLength(1);
-    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'refused' }, { token: seller.token }));
+    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { body: { status: 'refused' }, token: seller.token }));
     expect(await about({ who: subManager, objectId: seller.id, title: /refused your team access/ })).toHaveLength(1);
     // The restaurant, who answered, hears nothing of its own answers.
     expect(await about({ who: seller, objectId: seller.id, title: /./ })).toEqual([]);
@@ -119,7 +119,7 @@ describe('notifications: deadlines approaching and manager access', () => {
   it('tells nobody of an answer to a request that does not exist (404)', async () => {
     const seller = await kit.restaurant();
     const manager = await kit.account('manager');
-    expect((await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'active' }, { token: seller.token })).status).toBe(404);
+    expect((await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { body: { status: 'active' }, token: seller.token })).status).toBe(404);
     expect(await items(manager)).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ describe('notification settings API', () => {
   const { testApp, kit, w } = useBookingWorld();
 
   const settings = async (who: Account) => kit.expectOk(await kit.api.get('/v1/me/notification-settings', { token: who.token }));
-  const save = (who: Account, body: unknown) => kit.api.put('/v1/me/notification-settings', body, { token: who.token });
+  const save = (who: Account, body: unknown) => kit.api.put('/v1/me/notification-settings', { body, token: who.token });
   /** The emails queued to `who` (the outbox: `send-email` jobs, written in the change's transaction). */
   const queuedEmails = async (who: Account) =>
     testApp.database.db
@@ -45,7 +45,7 @@ describe('notification settings API', () => {
     expect((await save(user, { ...ALL_EMAIL, marketing: 'in_app' })).status).toBe(400);
     expect(await settings(user)).toEqual({ ...ALL_EMAIL, tickets: 'in_app' });
     expect((await kit.api.get('/v1/me/notification-settings')).status).toBe(401);
-    expect((await kit.api.put('/v1/me/notification-settings', ALL_EMAIL)).status).toBe(401);
+    expect((await kit.api.put('/v1/me/notification-settings', { body: ALL_EMAIL })).status).toBe(401);
   });
 
   it('booking changes: a seller who chose in-app only gets the notification and no email; the managers still get both', async () => {
@@ -69,7 +69,7 @@ describe('notification settings API', () => {
     const manager = await kit.account('manager', { name: 'Harbour Group' });
     await kit.expectOk(await save(quiet, { ...ALL_EMAIL, team: 'in_app' }));
     for (const restaurant of [quiet, loud]) {
-      expect((await kit.api.post(`/v1/managers/${manager.id}/restaurant-requests`, { email: restaurant.email }, { token: manager.token })).status).toBe(202);
+      expect((await kit.api.post(`/v1/managers/${manager.id}/restaurant-requests`, { body: { email: restaurant.email }, token: manager.token })).status).toBe(202);
       expect(await unread(restaurant)).toBe(1);
     }
     expect(await queuedEmails(quiet)).toEqual([]);
@@ -82,11 +82,11 @@ describe('notification settings API', () => {
     const subManager = await kit.account('manager', { name: 'Harbour Group', parentUserId: manager.id, language: 'vn' });
     await kit.expectOk(await save(manager, { ...ALL_EMAIL, team: 'in_app' }));
     await kit.link({ managerId: manager.id, restaurantId: seller.id, status: 'pending' });
-    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'active' }, { token: seller.token }));
+    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { body: { status: 'active' }, token: seller.token }));
     expect(await unread(manager)).toBe(1);
     expect(await queuedEmails(manager)).toEqual([]);
     expect(await queuedEmails(subManager)).toEqual([{ subject: expect.stringMatching(/đã cấp quyền quản lý cho nhóm của bạn$/) }]);
-    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { status: 'refused' }, { token: seller.token }));
+    await kit.expectOk(await kit.api.put(`/v1/me/manager-requests/${manager.id}`, { body: { status: 'refused' }, token: seller.token }));
     expect(await queuedEmails(subManager)).toHaveLength(2);
     expect(await queuedEmails(manager)).toEqual([]);
   });

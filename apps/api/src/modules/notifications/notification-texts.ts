@@ -150,7 +150,7 @@ const THE_CLIENT: Record<Locale, string> = { en: 'The client', vn: 'Khách hàng
 function moneyTitle({ kind, params, parts }: { kind: string; params: Partial<MoneyNotificationParams>; parts: { who: string | null; booking: string; language: Locale } }): string | null {
   const { language, booking } = parts;
   if (!params.amount || !params.currency) return null;
-  const money = escapeHtml(formatMoney(Number(params.amount), params.currency, language));
+  const money = escapeHtml(formatMoney(Number(params.amount), { currency: params.currency, locale: language }));
   const what = paidFor(params.payment_type, language);
   const confirmed = params.confirmed === 'yes' ? CONFIRMED[language] : '';
   switch (kind) {

@@ -18,9 +18,9 @@ describe('notifications API', () => {
 
   it('tells the client when the restaurant accepts, in the client’s language, with the sender and the booking, HTML escaped', async () => {
     const client = await kit.account('user', { language: 'vn' });
-    const booking = await kit.pending({ ...w, client }, { title: 'Cá & <b>khoai</b>' });
+    const booking = await kit.pending({ ...w, client }, { overrides: { title: 'Cá & <b>khoai</b>' } });
     expect(await unread(client)).toBe(0);
-    await kit.expectOk(await kit.act(booking, 'accept', w.restaurant));
+    await kit.expectOk(await kit.act(booking, { action: 'accept', by: w.restaurant }));
 
     expect(await unread(client)).toBe(1);
     const page = await list(client);
@@ -59,7 +59,7 @@ describe('notifications API', () => {
     const seller = await kit.restaurant();
     const client = await kit.account('user');
     const sent = [];
-    for (let index = 0; index < 12; index += 1) sent.push(await kit.pending({ ...w, restaurant: seller, client }, { title: `Dinner ${index}` }));
+    for (let index = 0; index < 12; index += 1) sent.push(await kit.pending({ ...w, restaurant: seller, client }, { overrides: { title: `Dinner ${index}` } }));
     expect(await unread(seller)).toBe(12);
 
     const firstPage = await list(seller, '?limit=10&page=1');
@@ -72,11 +72,11 @@ describe('notifications API', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     const two = firstPage.data.slice(0, 2).map((item: { id: string }) => item.id);
-    expect((await kit.api.put('/v1/notification/read-some', { ids: two }, { token: seller.token })).status).toBe(204);
+    expect((await kit.api.put('/v1/notification/read-some', { body: { ids: two }, token: seller.token })).status).toBe(204);
     expect(await unread(seller)).toBe(10);
     expect((await list(seller, '?limit=2')).data.map((item: { is_read: boolean }) => item.is_read)).toEqual([true, true]);
 
-    expect((await kit.api.put('/v1/notification', undefined, { token: seller.token })).status).toBe(204);
+    expect((await kit.api.put('/v1/notification', { token: seller.token })).status).toBe(204);
     expect(await unread(seller)).toBe(0);
     expect((await list(seller, '?limit=100')).data.every((item: { is_read: boolean }) => item.is_read)).toBe(true);
   });
@@ -84,23 +84,23 @@ describe('notifications API', () => {
   it('reads, marks and deletes only the viewer’s own: another user’s ids answer 404 and change nothing', async () => {
     const client = await kit.account('user');
     const booking = await kit.pending({ ...w, client });
-    await kit.expectOk(await kit.act(booking, 'accept', w.restaurant));
+    await kit.expectOk(await kit.act(booking, { action: 'accept', by: w.restaurant }));
     const [theirs] = (await list(client)).data;
     const stranger = w.stranger;
 
-    const readByStranger = await kit.api.put('/v1/notification/read-some', { ids: [theirs.id] }, { token: stranger.token });
+    const readByStranger = await kit.api.put('/v1/notification/read-some', { body: { ids: [theirs.id] }, token: stranger.token });
     expect(readByStranger.status).toBe(404);
     expect(readByStranger.body).toMatchObject({ code: 'notifications.notFound' });
     expect((await kit.api.delete(`/v1/notification/${theirs.id}`, { token: stranger.token })).status).toBe(404);
     // One of the seller's own with one of the client's: 404, and the seller's stays unread too.
     const [sellersOwn] = (await list(w.restaurant, '?limit=1')).data;
     const sellerUnread = await unread(w.restaurant);
-    expect((await kit.api.put('/v1/notification/read-some', { ids: [sellersOwn.id, theirs.id] }, { token: w.restaurant.token })).status).toBe(404);
+    expect((await kit.api.put('/v1/notification/read-some', { body: { ids: [sellersOwn.id, theirs.id] }, token: w.restaurant.token })).status).toBe(404);
     expect(await unread(w.restaurant)).toBe(sellerUnread);
     expect(await unread(client)).toBe(1);
     expect((await list(client)).data).toEqual([theirs]);
 
-    expect((await kit.api.put('/v1/notification/read-some', { ids: ['not-an-id'] }, { token: client.token })).body).toMatchObject({
+    expect((await kit.api.put('/v1/notification/read-some', { body: { ids: ['not-an-id'] }, token: client.token })).body).toMatchObject({
       statusCode: 400,
       details: [{ field: 'ids.0' }],
     });
@@ -122,7 +122,7 @@ describe('notifications API', () => {
     await Promise.all([onSecond, onFirst].map((stream) => stream.waitFor((frame) => frame.kind === 'retry')));
     await expect.poll(() => second.app.live.subscriberCount()).toBeGreaterThan(0);
 
-    await kit.expectOk(await kit.act(booking, 'accept', w.restaurant));
+    await kit.expectOk(await kit.act(booking, { action: 'accept', by: w.restaurant }));
     const [created] = (await list(client)).data;
     for (const stream of [onSecond, onFirst]) {
       const frame = await stream.waitFor((candidate) => candidate.kind === 'message');
@@ -131,7 +131,7 @@ describe('notifications API', () => {
     }
 
     // Marking it read in one tab tells the others, so their badge follows.
-    await kit.api.put('/v1/notification/read-some', { ids: [created.id] }, { token: client.token });
+    await kit.api.put('/v1/notification/read-some', { body: { ids: [created.id] }, token: client.token });
     const updated = await onSecond.waitFor((frame) => frame.kind === 'message' && frame.message.event === 'notification.updated');
     expect(updated.kind === 'message' && JSON.parse(updated.message.data)).toMatchObject({ id: created.id });
     // Only the viewer's own: the stream carries nothing of the booking's other events or other people.

@@ -89,7 +89,7 @@ export function autoConfirmNoticeEmail(input: {
   link: string;
 }): OutgoingEmail {
   const { preview, language } = input;
-  const money = (amount: number) => formatMoney(amount, preview.currency, language);
+  const money = (amount: number) => formatMoney(amount, { currency: preview.currency, locale: language });
   const params: NoticeParams = {
     firstName: input.firstName,
     title: input.title,

@@ -20,10 +20,10 @@ describe('BECS Direct Debit and bank transfers', () => {
 
   const becs = (account_number: string, overrides: Record<string, unknown> = {}) => ({ becs: { bsb: '000-000', account_number, account_name: 'Jenny Rosen', ...overrides } });
   const create = (bookingId: string, { by, type = 'BECS_DEBIT_DEPOSIT', key = randomUUID() }: { by: { token: string }; type?: string; key?: string }) =>
-    kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': key } });
+    kit.api.post(`/v1/bookings/${bookingId}/payments`, { body: { type }, token: by.token, headers: { 'idempotency-key': key } });
   const confirm = (paymentId: string, { by, body, key }: { by: { token: string }; body: unknown; key?: string }) =>
-    kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token, headers: key ? { 'idempotency-key': key } : {} });
-  const markReceived = (paymentId: string, by: { token: string }) => kit.api.post(`/v1/payments/${paymentId}/mark-received`, undefined, { token: by.token });
+    kit.api.post(`/v1/payments/${paymentId}/confirm`, { body, token: by.token, headers: key ? { 'idempotency-key': key } : {} });
+  const markReceived = (paymentId: string, by: { token: string }) => kit.api.post(`/v1/payments/${paymentId}/mark-received`, { token: by.token });
   const charges = async (paymentId: string) =>
     (await testApp.app.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.paymentId, paymentId), eq(ledgerTransactions.kind, 'charge')))).length;
   const statusOf = async (bookingId: string) => (await kit.get(bookingId, w.client)).status as string;
@@ -162,7 +162,7 @@ describe('BECS Direct Debit and bank transfers', () => {
     const booking = await kit.accepted(w);
     const debit = await kit.expectOk(await create(booking.id, { by: w.client }), 201);
     const processing = await kit.expectOk(await confirm(debit.id, { by: w.client, body: becs(ACCOUNTS.succeeds) }));
-    await kit.expectOk(await kit.act(booking, 'cancel', w.client));
+    await kit.expectOk(await kit.act(booking, { action: 'cancel', by: w.client }));
     await passClearing(processing.processing_until);
     expect(await payment(debit.id)).toMatchObject({ status: 'succeeded', refunded_amount: debit.amount });
     expect(await charges(debit.id)).toBe(1);

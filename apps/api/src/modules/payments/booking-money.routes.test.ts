@@ -27,8 +27,8 @@ describe('settlement, cancellations and payouts', () => {
 
   /** The client pays `type` by card (4242…): the booking is CONFIRMED with C held by the platform. */
   async function pay(bookingId: string, { type, by = w.client }: { type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE'; by?: { token: string } }) {
-    const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: testCard() }, { token: by.token }));
+    const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { body: { type }, token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { body: { card: testCard() }, token: by.token }));
     expect(paid.status).toBe('succeeded');
     return paid as { id: string; amount: number };
   }
@@ -58,7 +58,7 @@ describe('settlement, cancellations and payouts', () => {
     await sellTicketsAndDonations(booking.id, { tickets, donations, currency: booking.currency });
     if (tickets === 0) await kit.sellTickets(booking.id, 1); // marking complete needs a ticket on the counter
     await kit.advance(6 * kit.HOUR);
-    await kit.act(booking, 'mark-complete', world.restaurant).then(kit.expectOk);
+    await kit.act(booking, { action: 'mark-complete', by: world.restaurant }).then(kit.expectOk);
     const done = await kit.confirmComplete(booking, world.client);
     expect(done.status).toBe('COMPLETED');
     return { booking: booking as { id: string; currency: string }, payment };
@@ -145,7 +145,7 @@ describe('settlement, cancellations and payouts', () => {
 
     it('a client who chose in-app only for payments gets the balance charge’s receipt in the app, not by email', async () => {
       const client = await kit.account('user');
-      await kit.expectOk(await kit.api.put('/v1/me/notification-settings', { bookings: 'in_app_and_email', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, { token: client.token }));
+      await kit.expectOk(await kit.api.put('/v1/me/notification-settings', { body: { bookings: 'in_app_and_email', payments: 'in_app', tickets: 'in_app', team: 'in_app' }, token: client.token }));
       const { booking } = await complete('CREDIT_CARD_DEPOSIT', { tickets: 10, donations: 0, world: { ...w, client } });
       expect((await balanceChargesOf(booking.id))[0]).toMatchObject({ status: 'succeeded' });
       const inbox = await kit.expectOk(await kit.api.get('/v1/notification', { token: client.token }));
@@ -163,11 +163,11 @@ describe('settlement, cancellations and payouts', () => {
       await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
       await sellTicketsAndDonations(booking.id, { tickets: 20, donations: 0, currency: booking.currency });
       await kit.advance(6 * kit.HOUR);
-      await kit.act(booking, 'mark-complete', w.restaurant).then(kit.expectOk);
+      await kit.act(booking, { action: 'mark-complete', by: w.restaurant }).then(kit.expectOk);
       const previewed = await kit.settlementPreview(booking.id, w.client);
       await kit.advance(testApp.app.config.BOOKING_AUTO_COMPLETE_DAYS * kit.DAY + kit.HOUR);
       expect((await kit.get(booking.id, w.client)).status).toBe('COMPLETED');
-      await kit.expectSettledAsPreviewed(booking.id, previewed, w.client);
+      await kit.expectSettledAsPreviewed(booking.id, { previewed, by: w.client });
       expect(await legs(booking.id, 'settlement')).toContainEqual({ purpose: 'cause_earnings', ownerId: w.cause.id, amount: 14_000 });
       expect((await refundsOf(booking.id)).map((refund) => refund.amount)).toEqual([2000]);
     });
@@ -198,7 +198,7 @@ describe('settlement, cancellations and payouts', () => {
     it('the restaurant cancelling refunds the deposit in full and emails the client', async () => {
       const booking = await kit.accepted(w);
       const payment = await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
-      await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+      await kit.act(booking, { action: 'cancel', by: w.restaurant }).then(kit.expectOk);
       // Asked of the provider after the cancellation committed, and before it answered: done when the client reads.
       expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, reason: 'restaurant_cancelled', status: 'succeeded', providerRef: expect.any(String) }]);
       expect(sorted(await legs(booking.id, 'refund'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'payer', ownerId: w.client.id, amount: 2000 }]));
@@ -226,7 +226,7 @@ describe('settlement, cancellations and payouts', () => {
       });
       // The provider is asked after the cancellation committed: its failure leaves the booking cancelled and the
       // refund owed (counted as refunded, so nothing refunds it a second time), with no ledger movement yet.
-      const cancelled = await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+      const cancelled = await kit.act(booking, { action: 'cancel', by: w.restaurant }).then(kit.expectOk);
       expect(cancelled.status).toBe('CANCELED');
       expect(await refundsOf(booking.id)).toMatchObject([{ paymentId: payment.id, amount: 2000, status: 'pending', providerRef: null }]);
       expect(await legs(booking.id, 'refund')).toEqual([]);
@@ -274,7 +274,7 @@ describe('settlement, cancellations and payouts', () => {
         return refund(input);
       });
       const cancelledAt = new Date(await kit.now()).getTime();
-      await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+      await kit.act(booking, { action: 'cancel', by: w.restaurant }).then(kit.expectOk);
       // Asked once after the cancellation: refused, so the refund waits a minute (business clock) with why it failed.
       const [first] = await refundsOf(booking.id);
       expect(asked).toBe(1);
@@ -304,7 +304,7 @@ describe('settlement, cancellations and payouts', () => {
     it('the client cancelling more than 14 days ahead gets the deposit back', async () => {
       const booking = await kit.accepted(w, 15 * 24);
       await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
-      await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
+      await kit.act(booking, { action: 'cancel', by: w.client }).then(kit.expectOk);
       expect(await refundsOf(booking.id)).toMatchObject([{ amount: 2000, reason: 'client_cancelled_early' }]);
       expect(await legs(booking.id, 'forfeit')).toEqual([]);
     });
@@ -313,7 +313,7 @@ describe('settlement, cancellations and payouts', () => {
       const booking = await kit.accepted(w, 20 * 24);
       await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT' });
       await kit.advance(7 * kit.DAY); // 13 days left
-      await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
+      await kit.act(booking, { action: 'cancel', by: w.client }).then(kit.expectOk);
       expect(await refundsOf(booking.id)).toEqual([]);
       expect(sorted(await legs(booking.id, 'forfeit'))).toEqual(sorted([{ purpose: 'platform_holding', ownerId: null, amount: -2000 }, { purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 2000 }]));
       await db().transaction((tx) => settleCancelledBooking(moneyDeps(), { tx, bookingId: booking.id, now: new Date(Date.now()) }));
@@ -323,7 +323,7 @@ describe('settlement, cancellations and payouts', () => {
 
     it('a booking cancelled with nothing paid moves no money', async () => {
       const booking = await kit.accepted(w);
-      await kit.act(booking, 'cancel', w.client).then(kit.expectOk);
+      await kit.act(booking, { action: 'cancel', by: w.client }).then(kit.expectOk);
       expect(await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.bookingId, booking.id))).toEqual([]);
     });
   });
@@ -335,7 +335,7 @@ describe('settlement, cancellations and payouts', () => {
       await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT', by: world.client });
       await sellTicketsAndDonations(booking.id, { tickets, donations: 0, currency: booking.currency });
       await kit.advance(6 * kit.HOUR);
-      await kit.act(booking, 'mark-complete', world.restaurant).then(kit.expectOk);
+      await kit.act(booking, { action: 'mark-complete', by: world.restaurant }).then(kit.expectOk);
       return booking as { id: string; currency: string };
     }
     const previewAs = (bookingId: string, viewer: { token: string }) => kit.api.get(`/v1/bookings/${bookingId}/settlement-preview`, { token: viewer.token });
@@ -362,11 +362,11 @@ describe('settlement, cancellations and payouts', () => {
 
       // Not shown the charge, or shown another one: 409 with the amounts now, and nothing moves.
       for (const body of [undefined, {}, { expected_charge: 40_000 }]) {
-        const refused = await kit.act(booking, 'confirm-complete', w.client, body);
+        const refused = await kit.act(booking, { action: 'confirm-complete', by: w.client, body });
         expect(refused.status).toBe(409);
         expect(refused.body).toMatchObject({ statusCode: 409, code: 'bookings.chargeChanged', preview });
       }
-      const invalid = await kit.act(booking, 'confirm-complete', w.client, { expected_charge: -1 });
+      const invalid = await kit.act(booking, { action: 'confirm-complete', by: w.client, body: { expected_charge: -1 } });
       expect(invalid.status).toBe(400);
       expect(invalid.body.details).toEqual([{ field: 'expected_charge', message: 'validation.tooSmall' }]);
       expect((await kit.get(booking.id, w.client))).toMatchObject({ status: 'CONFIRMED', completion: { outcome: null } });
@@ -384,16 +384,16 @@ describe('settlement, cancellations and payouts', () => {
       const booking = await markedComplete(20);
       const preview = await kit.settlementPreview(booking.id, w.client);
       expect(preview).toMatchObject({ client_charge: 0, client_refund: 2000, cause_amount: 14_000, restaurant_amount: 100_000, platform_fee: 6000 });
-      expect((await kit.expectOk(await kit.act(booking, 'confirm-complete', w.client))).status).toBe('COMPLETED');
-      await kit.expectSettledAsPreviewed(booking.id, preview, w.client);
+      expect((await kit.expectOk(await kit.act(booking, { action: 'confirm-complete', by: w.client }))).status).toBe('COMPLETED');
+      await kit.expectSettledAsPreviewed(booking.id, { previewed: preview, by: w.client });
     });
 
     it('a host event charges no shortfall: the preview shows the restaurant receiving what tickets paid', async () => {
-      const hosted = await kit.draft(w.manager, await kit.requestBody(w, {}, 2));
-      await kit.act(hosted, 'submit', w.manager).then(kit.expectOk);
+      const hosted = await kit.draft(w.manager, await kit.requestBody(w, { overrides: {}, hoursAhead: 2 }));
+      await kit.act(hosted, { action: 'submit', by: w.manager }).then(kit.expectOk);
       await sellTicketsAndDonations(hosted.id, { tickets: 10, donations: 0, currency: 'AUD' });
       await kit.advance(6 * kit.HOUR);
-      await kit.act(hosted, 'mark-complete', w.manager).then(kit.expectOk);
+      await kit.act(hosted, { action: 'mark-complete', by: w.manager }).then(kit.expectOk);
       expect(await kit.settlementPreview(hosted.id, w.manager)).toMatchObject({ client_prepaid: 0, client_charge: 0, food_cost: 100_000, restaurant_amount: 57_000, platform_fee: 3000 });
       expect((await kit.confirmComplete(hosted, w.manager)).status).toBe('COMPLETED');
       expect(await balanceChargesOf(hosted.id)).toEqual([]);
@@ -422,7 +422,7 @@ describe('settlement, cancellations and payouts', () => {
         expect((await kit.get(booking.id, world.client)).status).toBe('CONFIRMED');
         await kit.advance(48 * kit.HOUR + kit.HOUR);
         expect((await kit.get(booking.id, world.client))).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'AUTO_CONFIRMED' } });
-        await kit.expectSettledAsPreviewed(booking.id, previewed, world.client);
+        await kit.expectSettledAsPreviewed(booking.id, { previewed, by: world.client });
       }
     });
 
@@ -446,7 +446,7 @@ describe('settlement, cancellations and payouts', () => {
       expect(await balanceChargesOf(booking.id)).toEqual([]);
       await kit.advance(2 * 60_000);
       expect(await kit.get(booking.id, w.client)).toMatchObject({ status: 'COMPLETED', completion: { outcome: 'AUTO_CONFIRMED' } });
-      await kit.expectSettledAsPreviewed(booking.id, previewed, w.client);
+      await kit.expectSettledAsPreviewed(booking.id, { previewed, by: w.client });
     });
 
     it('a booking not confirmed has no settlement to preview', async () => {
@@ -467,7 +467,7 @@ describe('settlement, cancellations and payouts', () => {
       expect(await kit.expectOk(await cancelPreviewAs(late.id, w.restaurant))).toEqual({ currency: 'AUD', refund_amount: 2000, forfeited_amount: 0 });
       expect((await cancelPreviewAs(late.id, w.cause)).status).toBe(403);
       expect((await cancelPreviewAs(late.id, w.stranger)).status).toBe(404);
-      await kit.act(late, 'cancel', w.client).then(kit.expectOk);
+      await kit.act(late, { action: 'cancel', by: w.client }).then(kit.expectOk);
       expect(await refundsOf(late.id)).toEqual([]);
       expect(await legs(late.id, 'forfeit')).toContainEqual({ purpose: 'restaurant_earnings', ownerId: w.restaurant.id, amount: 2000 });
       // Cancelled: there is no cancel left to preview.
@@ -527,7 +527,7 @@ describe('settlement, cancellations and payouts', () => {
       const own = await kit.world();
       const booking = await kit.accepted(own, 10 * 24);
       await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT', by: own.client });
-      await kit.act(booking, 'cancel', own.client).then(kit.expectOk); // forfeited: the restaurant earns 2,000
+      await kit.act(booking, { action: 'cancel', by: own.client }).then(kit.expectOk); // forfeited: the restaurant earns 2,000
       await connect(own.restaurant.id);
       const payout = vi.spyOn(testApp.app.paymentProvider, 'payout');
       const deps = { db: db(), clock: testApp.app.clock, provider: testApp.app.paymentProvider, notifications: null };
@@ -541,7 +541,7 @@ describe('settlement, cancellations and payouts', () => {
       const own = await kit.world();
       const booking = await kit.accepted(own, 10 * 24);
       await pay(booking.id, { type: 'CREDIT_CARD_DEPOSIT', by: own.client });
-      await kit.act(booking, 'cancel', own.client).then(kit.expectOk);
+      await kit.act(booking, { action: 'cancel', by: own.client }).then(kit.expectOk);
       await connect(own.restaurant.id);
       const payout = vi.spyOn(testApp.app.paymentProvider, 'payout').mockResolvedValue({ status: 'failed', message: 'The bank account is closed.' });
       // Each step passes the longest backoff (4 h), so every pass makes one more attempt.

@@ -30,12 +30,12 @@ describe('Stripe Connect onboarding of payout accounts', () => {
   });
 
   const db = () => testApp.app.db;
-  const start = (by: { token: string }, country = 'AU') => kit.api.post('/v1/payments/me/connected-account/onboarding', { country }, { token: by.token });
-  const refresh = (by: { token: string }) => kit.api.post('/v1/payments/me/connected-account/refresh', undefined, { token: by.token });
+  const start = (by: { token: string }, country = 'AU') => kit.api.post('/v1/payments/me/connected-account/onboarding', { body: { country }, token: by.token });
+  const refresh = (by: { token: string }) => kit.api.post('/v1/payments/me/connected-account/refresh', { token: by.token });
   const mine = (by: { token: string }) => kit.api.get('/v1/payments/me/connected-account', { token: by.token });
   const accountRequests = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/accounts');
   const sendAccountEvent = async (accountId: string, eventId?: string) => {
-    const event = fake.signedAccountEvent('account.updated', accountId, WEBHOOK_SECRET, eventId ? { eventId } : {});
+    const event = fake.signedAccountEvent('account.updated', { accountId, secret: WEBHOOK_SECRET, ...eventId ? { eventId } : {} });
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/v1/payments/webhooks/stripe',
@@ -155,7 +155,7 @@ describe('Stripe Connect onboarding of payout accounts', () => {
     await kit.expectOk(await start(seller));
     const own = (await kit.expectOk(await mine(seller))).id as string;
     fake.verifyAccount(own);
-    const forged = fake.signedAccountEvent('account.updated', own, 'whsec_someone_else');
+    const forged = fake.signedAccountEvent('account.updated', { accountId: own, secret: 'whsec_someone_else' });
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/v1/payments/webhooks/stripe',
@@ -172,7 +172,7 @@ describe('Stripe Connect onboarding of payout accounts', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('payments.countryNotSupported');
     expect(await db().select().from(connectedAccounts).where(eq(connectedAccounts.userId, seller.id))).toEqual([]);
-    const form = await kit.api.put('/v1/payments/me/connected-account', { country: 'AU', account_holder: 'A', bsb: '000-000', account_number: '000123456' }, { token: seller.token });
+    const form = await kit.api.put('/v1/payments/me/connected-account', { body: { country: 'AU', account_holder: 'A', bsb: '000-000', account_number: '000123456' }, token: seller.token });
     expect(form.status).toBe(409);
     expect(form.body.code).toBe('payments.onboardingAtProvider');
     expect((await refresh(seller)).status).toBe(404);

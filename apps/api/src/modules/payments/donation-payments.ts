@@ -25,7 +25,7 @@ export async function confirmDonationPayment(deps: PaymentCallerDeps, { tx, paym
 
 export async function applyDonationOutcome(deps: PaymentSystemDeps, { tx, payment, outcome, donation, confirmKey }: { tx: Executor; payment: PaymentRow; outcome: ProviderOutcome; donation: Awaited<ReturnType<typeof donationOfPayment>>; confirmKey?: string }) {
   const donationDeps = { ...deps, email: { publicUrl: deps.email.publicUrl } };
-  const result = await applyOutcome(deps, { tx, payment, outcome, options: { ...(confirmKey ? { confirmKey } : {}), confirmBooking: (inner) => recordDonationPaid(donationDeps, inner, donation) } });
+  const result = await applyOutcome(deps, { tx, payment, outcome, options: { ...(confirmKey ? { confirmKey } : {}), confirmBooking: (inner) => recordDonationPaid(donationDeps, { tx: inner, donation }) } });
   if (result.status === 'succeeded') await creditDonationToCause(tx, { donation, now: deps.clock.now() });
   return result;
 }

@@ -32,10 +32,10 @@ describe('live progress and the goal notice: what the event raised for its cause
     const stream = await watch(booking.id);
     try {
       await stream.waitFor(sameProgress({ tickets_left: 20, raised: 0 }));
-      await buyTickets(booking.id, 3, 1_500);
+      await buyTickets(booking.id, { quantity: 3, donation: 1_500 });
       // R = 18,000, P = 900, F = 50.00 × 20 = 100,000: the tickets give the cause nothing yet; D = 1,500.
       await stream.waitFor(sameProgress({ tickets_left: 17, raised: 1_500 }));
-      await donate(w.cause.causeId, 1_000, booking.id);
+      await donate(w.cause.causeId, { amount: 1_000, eventId: booking.id });
       await stream.waitFor(sameProgress({ tickets_left: 17, raised: 2_500 }));
       // No frame ever stated the gross sales.
       expect(progressFrames(stream).map((frame) => frame.raised)).toEqual(expect.arrayContaining([0, 1_500, 2_500]));
@@ -51,10 +51,10 @@ describe('live progress and the goal notice: what the event raised for its cause
     const booking = await confirmedEvent({ guests: 4 });
     const stream = await watch(booking.id);
     try {
-      await buyTickets(booking.id, 3);
+      await buyTickets(booking.id, { quantity: 3 });
       // n = 3 of g = 4: R = 18,000, P = 900, F = 50.00 × 4 = 20,000: nothing yet.
       await stream.waitFor(sameProgress({ tickets_left: 1, raised: 0 }));
-      await buyTickets(booking.id, 1, 1_000);
+      await buyTickets(booking.id, { quantity: 1, donation: 1_000 });
       // Sold out: R = 24,000, P = 1,200, F = 20,000: 2,800 from the tickets, D = 1,000.
       await stream.waitFor(sameProgress({ tickets_left: 0, raised: 3_800 }));
       expect(await kit.expectOk(await kit.api.get(`/v1/events/${booking.id}`))).toMatchObject({ tickets_left: 0, raised: 3_800, raised_for_cause: 3_800 });
@@ -79,10 +79,10 @@ describe('live progress and the goal notice: what the event raised for its cause
   it('the goal notice waits until what the cause receives reaches the goal, whatever the gross sales', async () => {
     const { confirmedEvent, buyTickets } = sales();
     const booking = await confirmedEvent({ guests: 4, goal: 2_500 });
-    await buyTickets(booking.id, 3);
+    await buyTickets(booking.id, { quantity: 3 });
     // Gross sales of 180.00 pass the goal of 25.00; the cause's share (0: the food is not paid for yet) does not.
     expect(await goalNotices(booking.id)).toHaveLength(0);
-    await buyTickets(booking.id, 1);
+    await buyTickets(booking.id, { quantity: 1 });
     // Sold out, the cause's share is 28.00: the goal is reached, once.
     expect(await goalNotices(booking.id)).toHaveLength(1);
   });
@@ -90,13 +90,13 @@ describe('live progress and the goal notice: what the event raised for its cause
   it('a donation for the event that carries the cause’s share past the goal sends the goal notice, once', async () => {
     const { confirmedEvent, buyTickets, donate } = sales();
     const booking = await confirmedEvent({ guests: 20, goal: 2_500 });
-    await buyTickets(booking.id, 3);
-    await donate(w.cause.causeId, 1_000, booking.id);
+    await buyTickets(booking.id, { quantity: 3 });
+    await donate(w.cause.causeId, { amount: 1_000, eventId: booking.id });
     // Gross 190.00; the cause receives the donation alone (10.00).
     expect(await goalNotices(booking.id)).toHaveLength(0);
-    await donate(w.cause.causeId, 1_500, booking.id);
+    await donate(w.cause.causeId, { amount: 1_500, eventId: booking.id });
     expect(await goalNotices(booking.id)).toHaveLength(1);
-    await donate(w.cause.causeId, 500, booking.id);
+    await donate(w.cause.causeId, { amount: 500, eventId: booking.id });
     expect(await goalNotices(booking.id)).toHaveLength(1);
   });
 });

@@ -17,8 +17,8 @@ describe('INCOMPLETE bookings’ prepayments', () => {
 
   const db = () => testApp.app.db;
   async function pay(bookingId: string, type: 'CREDIT_CARD_DEPOSIT' | 'CREDIT_CARD_TOTAL_FEE') {
-    const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { card: testCard() }, { token: w.client.token }));
+    const created = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { body: { type }, token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.id}/confirm`, { body: { card: testCard() }, token: w.client.token }));
     expect(paid.status).toBe('succeeded');
     return paid as { id: string; amount: number };
   }
@@ -86,10 +86,10 @@ describe('INCOMPLETE bookings’ prepayments', () => {
     const booking = await kit.accepted(w, 2);
     await pay(booking.id, 'CREDIT_CARD_DEPOSIT');
     const created = await kit.expectOk(
-      await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, { amount: 3000, email: 'giver@example.test', event_id: booking.id }, { headers: { 'idempotency-key': randomUUID() } }),
+      await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, { body: { amount: 3000, email: 'giver@example.test', event_id: booking.id }, headers: { 'idempotency-key': randomUUID() } }),
       201,
     );
-    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.payment.id}/confirm`, { card: testCard() }));
+    const paid = await kit.expectOk(await kit.api.post(`/v1/payments/${created.payment.id}/confirm`, { body: { card: testCard() } }));
     expect(paid.status).toBe('succeeded');
     const causeBefore = await ledgerBalance(db(), { ownerId: w.cause.id, purpose: 'cause_earnings', currency: booking.currency });
     await lapse(booking.id);

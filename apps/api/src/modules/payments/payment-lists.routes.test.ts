@@ -28,8 +28,8 @@ describe('payments lists and receipts', () => {
   const gifts = { direct: '', event: '', pending: '' };
 
   const pay = async (bookingId: string, { type, card = VISA }: { type: string; card?: string }) => {
-    const payment = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-    return kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { card: { number: card, exp_month: 12, exp_year: 2099, cvc: '123' } }, { token: w.client.token }));
+    const payment = await kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { body: { type }, token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    return kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { body: { card: { number: card, exp_month: 12, exp_year: 2099, cvc: '123' } }, token: w.client.token }));
   };
   const account = (ownerId: string | null, purpose: LedgerPurpose) => ({ ownerId, purpose, currency });
   const post = (kind: LedgerKind, { legs, refs = {} }: { legs: [string | null, LedgerPurpose, number][]; refs?: { bookingId?: string; paymentId?: string; refundId?: string } }) =>
@@ -37,8 +37,8 @@ describe('payments lists and receipts', () => {
   const list = async (path: string, { by, query = '' }: { by: { token: string }; query?: string }) => kit.expectOk(await kit.api.get(`${path}${query}`, { token: by.token }));
   /** A guest's donation to the world's cause; paid by card unless `pay` is false. */
   const donate = async (body: Record<string, unknown>, pay = true) => {
-    const donation = await kit.expectOk(await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, body, { headers: { 'idempotency-key': randomUUID() } }), 201);
-    if (pay) await kit.expectOk(await kit.api.post(`/v1/payments/${donation.payment.id}/confirm`, { card: { ...testCard(), number: VISA } }));
+    const donation = await kit.expectOk(await kit.api.post(`/v1/causes/${w.cause.causeId}/donations`, { body, headers: { 'idempotency-key': randomUUID() } }), 201);
+    if (pay) await kit.expectOk(await kit.api.post(`/v1/payments/${donation.payment.id}/confirm`, { body: { card: { ...testCard(), number: VISA } } }));
     return donation.id as string;
   };
   /** What the rows of all pages add up to, per currency, by the total each row counts in. */
@@ -350,7 +350,7 @@ describe('payments lists and receipts', () => {
     });
 
     it('emails the payer a receipt for each succeeded payment, none for a failed attempt', async () => {
-      const email = await waitForEmail(testApp.baseUrl, w.client.email, /^Your receipt: Dinner for the shelter/);
+      const email = await waitForEmail(testApp.baseUrl, { to: w.client.email, subject: /^Your receipt: Dinner for the shelter/ });
       expect(email.text).toContain('Reference:');
       const receipts = (await readMailbox(testApp.baseUrl)).filter((mail) => mail.to === w.client.email && mail.subject.startsWith('Your receipt'));
       expect(receipts.map((mail) => mail.text.match(/Reference: (\S+)/)?.[1]).sort()).toEqual([payments.refunded, payments.settled, payments.held].sort());
@@ -363,11 +363,11 @@ describe('payments lists and receipts', () => {
       const world = { ...w, client: await kit.account('user', { language: 'vn' }) };
       const booking = await kit.accepted(world);
       const payment = await kit.expectOk(
-        await kit.api.post(`/v1/bookings/${booking.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: world.client.token, headers: { 'idempotency-key': randomUUID() } }),
+        await kit.api.post(`/v1/bookings/${booking.id}/payments`, { body: { type: 'CREDIT_CARD_DEPOSIT' }, token: world.client.token, headers: { 'idempotency-key': randomUUID() } }),
         201,
       );
-      await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { card: { ...testCard(), number: VISA } }, { token: world.client.token }));
-      const email = await waitForEmail(testApp.baseUrl, world.client.email, /^Biên lai của bạn/);
+      await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/confirm`, { body: { card: { ...testCard(), number: VISA } }, token: world.client.token }));
+      const email = await waitForEmail(testApp.baseUrl, { to: world.client.email, subject: /^Biên lai của bạn/ });
       expect(email.text).toContain('Tiền đặt cọc bằng thẻ');
       expect(email.text).toContain(payment.id);
     });

@@ -17,9 +17,9 @@ describe('payments', () => {
 
   const card = (number: string, overrides: Record<string, unknown> = {}) => ({ card: { number, exp_month: 12, exp_year: 2099, cvc: '123', ...overrides } });
   const create = (bookingId: string, { by, type = 'CREDIT_CARD_DEPOSIT', key = randomUUID(), body = {} }: { by: { token: string }; type?: string; key?: string; body?: Record<string, unknown> }) =>
-    kit.api.post(`/v1/bookings/${bookingId}/payments`, { type, ...body }, { token: by.token, headers: { 'idempotency-key': key } });
+    kit.api.post(`/v1/bookings/${bookingId}/payments`, { body: { type, ...body }, token: by.token, headers: { 'idempotency-key': key } });
   const confirm = (paymentId: string, { by, body, key }: { by: { token: string }; body: unknown; key?: string }) =>
-    kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token, headers: key ? { 'idempotency-key': key } : {} });
+    kit.api.post(`/v1/payments/${paymentId}/confirm`, { body, token: by.token, headers: key ? { 'idempotency-key': key } : {} });
   const charges = async (paymentId: string) =>
     (await testApp.app.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.paymentId, paymentId))).length;
   const statusOf = async (bookingId: string) => (await kit.get(bookingId, w.client)).status as string;
@@ -58,7 +58,7 @@ describe('payments', () => {
 
   it('names the missing Idempotency-Key, a wrong type and a malformed card', async () => {
     const booking = await kit.accepted(w);
-    const noKey = await kit.api.post(`/v1/bookings/${booking.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: w.client.token });
+    const noKey = await kit.api.post(`/v1/bookings/${booking.id}/payments`, { body: { type: 'CREDIT_CARD_DEPOSIT' }, token: w.client.token });
     expect(noKey.status).toBe(400);
     expect(noKey.body.details[0].field).toBe('idempotency-key');
     const badType = await create(booking.id, { by: w.client, type: 'BITCOIN' });
@@ -132,19 +132,19 @@ describe('payments', () => {
     const pending = await kit.expectOk(await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.requiresAction.number) }));
     expect(pending).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${payment.id}` });
     expect((await confirm(payment.id, { by: w.client, body: card(typedTestCardNumber()) })).status).toBe(409);
-    expect((await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'approve' }, { token: w.restaurant.token })).status).toBe(403);
+    expect((await kit.api.post(`/v1/payments/${payment.id}/action`, { body: { outcome: 'approve' }, token: w.restaurant.token })).status).toBe(403);
 
-    const failed = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'fail' }, { token: w.client.token }));
+    const failed = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { body: { outcome: 'fail' }, token: w.client.token }));
     expect(failed.status).toBe('failed');
     expect(failed.failure_message).toMatch(/unable to authenticate/);
     expect(await statusOf(booking.id)).toBe('ACCEPTED');
 
     await kit.expectOk(await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.requiresAction.number) }));
-    const approved = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
+    const approved = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { body: { outcome: 'approve' }, token: w.client.token }));
     expect(approved.status).toBe('succeeded');
     expect(await statusOf(booking.id)).toBe('CONFIRMED');
     // Answering again changes nothing.
-    expect((await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'fail' }, { token: w.client.token }))).status).toBe('succeeded');
+    expect((await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { body: { outcome: 'fail' }, token: w.client.token }))).status).toBe('succeeded');
     expect(await charges(payment.id)).toBe(1);
   });
 

@@ -17,8 +17,8 @@ describe('payout accounts', () => {
   const { api } = testApp;
 
   const signUpSeller = () => signUpClient(api, { role: 'seller', name: 'Pho Corner' });
-  const connect = (token: string, body: unknown) => api.put('/v1/payments/me/connected-account', body, { token });
-  const bankDetails = (token: string, body: unknown) => api.put('/v1/payments/me/bank-details', body, { token });
+  const connect = (token: string, body: unknown) => api.put('/v1/payments/me/connected-account', { body, token });
+  const bankDetails = (token: string, body: unknown) => api.put('/v1/payments/me/bank-details', { body, token });
   const accountRows = async (userId: string) => testApp.database.db.select().from(connectedAccounts).where(eq(connectedAccounts.userId, userId));
 
   it('connects an Australian account: transfers active at once, the GET answers it and the user points to it', async () => {
@@ -114,7 +114,7 @@ describe('payout accounts', () => {
       expect(await accountRows(user.id)).toHaveLength(0);
     }
     expect((await connect('', AU_ACCOUNT)).status).toBe(401);
-    expect((await api.put('/v1/payments/me/bank-details', { country_not_listed: true })).status).toBe(401);
+    expect((await api.put('/v1/payments/me/bank-details', { body: { country_not_listed: true } })).status).toBe(401);
   });
 
   it('records a country that is not listed and the bank details for manual payouts, showing only the last digits', async () => {

@@ -54,7 +54,7 @@ const copy: Record<Locale, (p: Params, why: string) => EmailContent> = {
 
 /** The email telling a payer what was refunded and why, in their language (the amount in their locale's format). */
 export function refundEmail(input: RefundEmailInput): OutgoingEmail {
-  const params: Params = { firstName: input.firstName, title: input.title, reason: input.reason, link: input.link, money: formatMoney(input.amount, input.currency, input.language) };
+  const params: Params = { firstName: input.firstName, title: input.title, reason: input.reason, link: input.link, money: formatMoney(input.amount, { currency: input.currency, locale: input.language }) };
   const rendered = renderContent(input.language, copy[input.language](params, WHY[input.reason][input.language](params)));
   return { ...rendered, to: input.to, language: input.language };
 }

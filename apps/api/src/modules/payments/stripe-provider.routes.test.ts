@@ -34,8 +34,8 @@ describe('payments through the Stripe provider', () => {
   const db = () => testApp.app.db;
   const card = (number: string) => ({ card: { number, exp_month: 12, exp_year: 2099, cvc: '123' } });
   const create = async (bookingId: string, { by, type = 'CREDIT_CARD_DEPOSIT' }: { by: { token: string }; type?: string }) =>
-    kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { type }, { token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-  const confirm = async (paymentId: string, { by, body }: { by: { token: string }; body: unknown }) => kit.expectOk(await kit.api.post(`/v1/payments/${paymentId}/confirm`, body, { token: by.token }));
+    kit.expectOk(await kit.api.post(`/v1/bookings/${bookingId}/payments`, { body: { type }, token: by.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+  const confirm = async (paymentId: string, { by, body }: { by: { token: string }; body: unknown }) => kit.expectOk(await kit.api.post(`/v1/payments/${paymentId}/confirm`, { body, token: by.token }));
   const charges = async (paymentId: string) => (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.paymentId, paymentId))).length;
   const statusOf = async (bookingId: string) => (await kit.get(bookingId, w.client)).status as string;
   const intentOf = async (paymentId: string) => {
@@ -45,7 +45,7 @@ describe('payments through the Stripe provider', () => {
   const postWebhook = (payload: string, signature: string) =>
     testApp.app.inject({ method: 'POST', url: '/v1/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
   const sendEvent = async (type: string, { intentId, eventId }: { intentId: string; eventId?: string }) => {
-    const event = fake.signedEvent(type, intentId, WEBHOOK_SECRET, eventId ? { eventId } : {});
+    const event = fake.signedEvent(type, { intentId, secret: WEBHOOK_SECRET, ...(eventId ? { eventId } : {}) });
     const response = await postWebhook(event.payload, event.signature);
     expect(response.statusCode).toBe(200);
     return response.json().result as string;
@@ -119,7 +119,7 @@ describe('payments through the Stripe provider', () => {
     const payment = await create(booking.id, { by: w.client });
     await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.requiresAction.number) });
     await fake.authenticate((await intentOf(payment.id)).id, false);
-    const answered = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { outcome: 'approve' }, { token: w.client.token }));
+    const answered = await kit.expectOk(await kit.api.post(`/v1/payments/${payment.id}/action`, { body: { outcome: 'approve' }, token: w.client.token }));
     expect(answered).toMatchObject({ status: 'failed', failure_code: 'authentication_failed' });
     expect(await statusOf(booking.id)).toBe('ACCEPTED');
     expect(await charges(payment.id)).toBe(0);
@@ -137,7 +137,7 @@ describe('payments through the Stripe provider', () => {
     const waiting = await create(other.id, { by: w.client });
     const charged = await intentOf(waiting.id);
     fake.loseAnswers(`/v1/payment_intents/${charged.id}/confirm`, 3); // the first try and the SDK's two retries
-    const lost = await kit.api.post(`/v1/payments/${waiting.id}/confirm`, card(TEST_CARDS.visa.number), { token: w.client.token });
+    const lost = await kit.api.post(`/v1/payments/${waiting.id}/confirm`, { body: card(TEST_CARDS.visa.number), token: w.client.token });
     expect(lost.status).toBe(503);
     expect(lost.body.code).toBe('payments.providerUnavailable');
     expect(charged.status).toBe('succeeded'); // Stripe did charge
@@ -161,11 +161,11 @@ describe('payments through the Stripe provider', () => {
     const intent = await intentOf(payment.id);
     await fake.authenticate(intent.id, true);
 
-    const forged = fake.signedEvent('payment_intent.succeeded', intent.id, 'whsec_someone_else');
+    const forged = fake.signedEvent('payment_intent.succeeded', { intentId: intent.id, secret: 'whsec_someone_else' });
     const wrongSecret = await postWebhook(forged.payload, forged.signature);
     expect(wrongSecret.statusCode).toBe(400);
     expect(wrongSecret.json()).toMatchObject({ code: 'payments.badWebhookSignature', details: [{ field: 'stripe-signature' }] });
-    const genuine = fake.signedEvent('payment_intent.succeeded', intent.id, WEBHOOK_SECRET);
+    const genuine = fake.signedEvent('payment_intent.succeeded', { intentId: intent.id, secret: WEBHOOK_SECRET });
     expect((await postWebhook(genuine.payload.replace('"succeeded"', '"processing"'), genuine.signature)).statusCode).toBe(400);
     expect((await postWebhook(genuine.payload, '')).statusCode).toBe(400);
 
@@ -185,7 +185,7 @@ describe('payments through the Stripe provider', () => {
     const intent = await intentOf(payment.id);
     await fake.authenticate(intent.id, true);
 
-    const event = fake.signedEvent('payment_intent.succeeded', intent.id, WEBHOOK_SECRET, { signedAt: Math.floor(Date.now() / 1000) + offsetSeconds });
+    const event = fake.signedEvent('payment_intent.succeeded', { intentId: intent.id, secret: WEBHOOK_SECRET, signedAt: Math.floor(Date.now() / 1000) + offsetSeconds });
     const response = await postWebhook(event.payload, event.signature);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ details: [{ field: 'stripe-signature', message: 'validation.invalid' }] });
@@ -203,7 +203,7 @@ describe('payments through the Stripe provider', () => {
     const payment = await create(booking.id, { by: w.client });
     // A PaymentIntent Stripe does not know (`No such payment_intent: 'pi_…'`).
     await db().update(payments).set({ providerRef: 'pi_unknown_to_stripe' }).where(eq(payments.id, payment.id));
-    const response = await kit.api.post(`/v1/payments/${payment.id}/confirm`, card(TEST_CARDS.visa.number), { token: w.client.token });
+    const response = await kit.api.post(`/v1/payments/${payment.id}/confirm`, { body: card(TEST_CARDS.visa.number), token: w.client.token });
     expect(response.status).toBe(502);
     expect(response.body).toEqual({
       statusCode: 502,
@@ -253,7 +253,7 @@ describe('payments through the Stripe provider', () => {
     const booking = await kit.accepted(w);
     const payment = await create(booking.id, { by: w.client });
     await confirm(payment.id, { by: w.client, body: card(TEST_CARDS.visa.number) });
-    await kit.act(booking, 'cancel', w.restaurant).then(kit.expectOk);
+    await kit.act(booking, { action: 'cancel', by: w.restaurant }).then(kit.expectOk);
     const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(refund).toMatchObject({ amount: 2000, status: 'succeeded', reason: 'restaurant_cancelled' });
     expect(refund!.providerRef).toMatch(/^re_/);
@@ -269,7 +269,7 @@ describe('payments through the Stripe provider', () => {
     await confirm(payment.id, { by: own.client, body: card(TEST_CARDS.visa.number) });
     await kit.sellTickets(booking.id, 1); // marking complete needs a ticket on the counter
     await kit.advance(6 * kit.HOUR);
-    await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
+    await kit.act(booking, { action: 'mark-complete', by: own.restaurant }).then(kit.expectOk);
     expect((await kit.confirmComplete(booking, own.client)).status).toBe('COMPLETED');
 
     // No ticket money yet: F = 50.00 × 20 guests = 1,000.00, of which the deposit covers 20.00.
@@ -315,7 +315,7 @@ describe('payments through the Stripe provider', () => {
     expect(await sendEvent('payment_intent.succeeded', { intentId: depositIntent.id })).toBe('applied');
     await kit.sellTickets(booking.id, 1);
     await kit.advance(6 * kit.HOUR);
-    await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
+    await kit.act(booking, { action: 'mark-complete', by: own.restaurant }).then(kit.expectOk);
     expect((await kit.confirmComplete(booking, own.client)).status).toBe('COMPLETED');
 
     // Stripe debits the bank account the deposit came from: processing, nothing in the ledger, nobody told it failed.
@@ -351,7 +351,7 @@ describe('payments through the Stripe provider', () => {
     await confirm(payment.id, { by: own.client, body: card(TEST_CARDS.visa.number) });
     await kit.sellTickets(booking.id, 1);
     await kit.advance(6 * kit.HOUR);
-    await kit.act(booking, 'mark-complete', own.restaurant).then(kit.expectOk);
+    await kit.act(booking, { action: 'mark-complete', by: own.restaurant }).then(kit.expectOk);
 
     // Stripe charges, then its answer is lost. Stripe is asked after the settlement committed, so the booking is
     // COMPLETED and the balance waits, owed and not yet charged as far as we know.

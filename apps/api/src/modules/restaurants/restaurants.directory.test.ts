@@ -23,8 +23,8 @@ describe('restaurants API: public directory, pages and link previews', () => {
     await kit.publishedRestaurant({ name: 'Zest Kitchen', cuisine: 'fusion', city: 'Brisbane', region: 'Queensland' });
     const draft = await kit.account('seller');
     const slug = kit.uniqueSlug('hidden');
-    await kit.expectOk(await kit.api.put(`/v1/restaurants/${draft.id}/profile`, kit.completeProfile({ name: 'Hidden Osteria', slug, cuisine: 'italian' }), { token: draft.token }));
-    await kit.expectOk(await kit.api.post(`/v1/restaurants/${draft.id}/menus`, kit.menu(), { token: draft.token }), 201);
+    await kit.expectOk(await kit.api.put(`/v1/restaurants/${draft.id}/profile`, { body: kit.completeProfile({ name: 'Hidden Osteria', slug, cuisine: 'italian' }), token: draft.token }));
+    await kit.expectOk(await kit.api.post(`/v1/restaurants/${draft.id}/menus`, { body: kit.menu(), token: draft.token }), 201);
     hidden = { id: draft.id, slug };
   });
 
@@ -79,11 +79,7 @@ describe('restaurants API: public directory, pages and link previews', () => {
 
   it('serves a published restaurant’s public page by slug with active menus, photos and hosting days', async () => {
     await kit.expectOk(
-      await kit.api.put(
-        `/v1/restaurants/${pho.id}/hosting-preferences`,
-        { weekdays: ['saturday', 'friday'], service_start: '18:00', service_end: '22:30', min_guests: 10, max_guests: 60, notice_days: 7, regions: ['Worldwide'], cause_categories: [] },
-        { token: pho.token },
-      ),
+      await kit.api.put(`/v1/restaurants/${pho.id}/hosting-preferences`, { body: { weekdays: ['saturday', 'friday'], service_start: '18:00', service_end: '22:30', min_guests: 10, max_guests: 60, notice_days: 7, regions: ['Worldwide'], cause_categories: [] }, token: pho.token }),
     );
     const page = await kit.expectOk(await kit.api.get(`/v1/restaurants/by-slug/${pho.slug.toUpperCase()}`));
     expect(page).toMatchObject({ id: pho.id, name: 'Phở Sông Hàn', country: 'VN', country_name: 'Vietnam', currency: 'VND', timezone: 'Asia/Ho_Chi_Minh', address: '12 George Street' });

@@ -58,14 +58,14 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
     it('saves the fields; currency and time zone follow the country and region; the account name follows', async () => {
       const seller = await kit.account('seller');
       const input = kit.completeProfile({ slug: `  ${kit.uniqueSlug('Mixed').toUpperCase()} `, region: 'Queensland', city: 'Brisbane' });
-      const saved = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, input, { token: seller.token }));
+      const saved = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: input, token: seller.token }));
       expect(saved).toMatchObject({ name: 'Bếp Nhà Lan', slug: input.slug.trim().toLowerCase(), currency: 'AUD', timezone: 'Australia/Brisbane', region: 'Queensland' });
       expect(saved.missing_for_publish).toEqual(['menus']);
       const me = await kit.api.get('/v1/me', { token: seller.token });
       expect(me.body.name).toBe('Bếp Nhà Lan');
 
       const vietnam = await kit.expectOk(
-        await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { ...input, country: 'vn', region: 'Worldwide', city: 'Da Nang' }, { token: seller.token }),
+        await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: { ...input, country: 'vn', region: 'Worldwide', city: 'Da Nang' }, token: seller.token }),
       );
       expect(vietnam).toMatchObject({ country: 'VN', currency: 'VND', timezone: 'Asia/Ho_Chi_Minh' });
     });
@@ -73,7 +73,7 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
     it('answers 400 naming the field and changes nothing for an invalid region, country, time zone or slug', async () => {
       const seller = await kit.account('seller');
       const good = kit.completeProfile();
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, good, { token: seller.token }));
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: good, token: seller.token }));
       const cases: [Record<string, unknown>, string, string][] = [
         [{ region: 'Atlantis' }, 'region', 'validation.invalidRegion'],
         [{ country: 'ZZ' }, 'country', 'validation.invalidCountry'],
@@ -84,7 +84,7 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
         [{ name: 'x'.repeat(121) }, 'name', 'validation.tooLong'],
       ];
       for (const [change, field, message] of cases) {
-        const response = await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { ...good, name: 'Changed', ...change }, { token: seller.token });
+        const response = await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: { ...good, name: 'Changed', ...change }, token: seller.token });
         expect(response.status, JSON.stringify(change)).toBe(400);
         expect(response.body.details).toContainEqual({ field, message });
       }
@@ -96,8 +96,8 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
       const first = await kit.account('seller');
       const second = await kit.account('seller');
       const slug = kit.uniqueSlug();
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${first.id}/profile`, kit.completeProfile({ slug }), { token: first.token }));
-      const response = await kit.api.put(`/v1/restaurants/${second.id}/profile`, kit.completeProfile({ slug }), { token: second.token });
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${first.id}/profile`, { body: kit.completeProfile({ slug }), token: first.token }));
+      const response = await kit.api.put(`/v1/restaurants/${second.id}/profile`, { body: kit.completeProfile({ slug }), token: second.token });
       expect(response.status).toBe(409);
       expect(response.body).toMatchObject({ code: 'restaurants.slugTaken', details: [{ field: 'slug', message: 'validation.slugTaken' }] });
     });
@@ -109,20 +109,20 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
       const sellerB = await kit.account('seller', { name: 'B' });
       const client = await kit.account('user');
       const cause = await kit.account('cause');
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${sellerB.id}/profile`, kit.completeProfile({ name: 'Original B' }), { token: sellerB.token }));
-      const bMenu = await kit.expectOk(await kit.api.post(`/v1/restaurants/${sellerB.id}/menus`, kit.menu(), { token: sellerB.token }), 201);
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${sellerB.id}/profile`, { body: kit.completeProfile({ name: 'Original B' }), token: sellerB.token }));
+      const bMenu = await kit.expectOk(await kit.api.post(`/v1/restaurants/${sellerB.id}/menus`, { body: kit.menu(), token: sellerB.token }), 201);
 
       for (const token of [sellerA.token, client.token, cause.token]) {
         expect((await kit.api.get(`/v1/restaurants/${sellerB.id}/profile`, { token })).status).toBe(403);
-        expect((await kit.api.put(`/v1/restaurants/${sellerB.id}/profile`, kit.completeProfile({ name: 'Hijacked' }), { token })).status).toBe(403);
-        expect((await kit.api.post(`/v1/restaurants/${sellerB.id}/menus`, kit.menu(), { token })).status).toBe(403);
-        expect((await kit.api.put(`/v1/restaurants/${sellerB.id}/menus/${bMenu.id}`, kit.menu({ name: 'Hijacked' }), { token })).status).toBe(403);
-        expect((await kit.api.put(`/v1/restaurants/${sellerB.id}/published`, { published: true }, { token })).status).toBe(403);
-        expect((await kit.api.put(`/v1/restaurants/${sellerB.id}/hosting-preferences`, { weekdays: [], service_start: '18:00', service_end: '22:00', min_guests: 1, max_guests: 2, notice_days: 1, regions: [], cause_categories: [] }, { token })).status).toBe(403);
+        expect((await kit.api.put(`/v1/restaurants/${sellerB.id}/profile`, { body: kit.completeProfile({ name: 'Hijacked' }), token })).status).toBe(403);
+        expect((await kit.api.post(`/v1/restaurants/${sellerB.id}/menus`, { body: kit.menu(), token })).status).toBe(403);
+        expect((await kit.api.put(`/v1/restaurants/${sellerB.id}/menus/${bMenu.id}`, { body: kit.menu({ name: 'Hijacked' }), token })).status).toBe(403);
+        expect((await kit.api.put(`/v1/restaurants/${sellerB.id}/published`, { body: { published: true }, token })).status).toBe(403);
+        expect((await kit.api.put(`/v1/restaurants/${sellerB.id}/hosting-preferences`, { body: { weekdays: [], service_start: '18:00', service_end: '22:00', min_guests: 1, max_guests: 2, notice_days: 1, regions: [], cause_categories: [] }, token })).status).toBe(403);
       }
       expect((await kit.api.get(`/v1/restaurants/${sellerB.id}/profile`)).status).toBe(401);
       // A seller cannot reach another restaurant's menu through its own id either.
-      expect((await kit.api.put(`/v1/restaurants/${sellerA.id}/menus/${bMenu.id}`, kit.menu({ name: 'Hijacked' }), { token: sellerA.token })).status).toBe(404);
+      expect((await kit.api.put(`/v1/restaurants/${sellerA.id}/menus/${bMenu.id}`, { body: kit.menu({ name: 'Hijacked' }), token: sellerA.token })).status).toBe(404);
 
       const after = await kit.expectOk(await kit.api.get(`/v1/restaurants/${sellerB.id}/profile`, { token: sellerB.token }));
       expect(after.name).toBe('Original B');
@@ -141,12 +141,12 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
       await kit.link({ managerId: manager.id, restaurantId: pending.id, status: 'pending' });
 
       for (const token of [manager.token, subManager.token]) {
-        const saved = await kit.api.put(`/v1/restaurants/${run.id}/profile`, kit.completeProfile({ name: 'Run by manager' }), { token });
+        const saved = await kit.api.put(`/v1/restaurants/${run.id}/profile`, { body: kit.completeProfile({ name: 'Run by manager' }), token });
         expect(saved.status).toBe(200);
-        expect((await kit.api.post(`/v1/restaurants/${run.id}/menus`, kit.menu(), { token })).status).toBe(201);
+        expect((await kit.api.post(`/v1/restaurants/${run.id}/menus`, { body: kit.menu(), token })).status).toBe(201);
         expect((await kit.api.get(`/v1/restaurants/${run.id}/hosting-preferences`, { token })).status).toBe(200);
-        expect((await kit.api.put(`/v1/restaurants/${pending.id}/profile`, kit.completeProfile(), { token })).status).toBe(403);
-        expect((await kit.api.put(`/v1/restaurants/${other.id}/profile`, kit.completeProfile(), { token })).status).toBe(403);
+        expect((await kit.api.put(`/v1/restaurants/${pending.id}/profile`, { body: kit.completeProfile(), token })).status).toBe(403);
+        expect((await kit.api.put(`/v1/restaurants/${other.id}/profile`, { body: kit.completeProfile(), token })).status).toBe(403);
       }
       expect((await kit.api.get(`/v1/restaurants/${run.id}/profile`, { token: run.token })).body.name).toBe('Run by manager');
       expect((await kit.api.get(`/v1/restaurants/${other.id}/profile`, { token: other.token })).body.slug).toBeNull();
@@ -156,23 +156,23 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
   describe('menus', () => {
     it('needs the country first, then prices menus in its currency', async () => {
       const seller = await kit.account('seller');
-      const early = await kit.api.post(`/v1/restaurants/${seller.id}/menus`, kit.menu(), { token: seller.token });
+      const early = await kit.api.post(`/v1/restaurants/${seller.id}/menus`, { body: kit.menu(), token: seller.token });
       expect(early.status).toBe(400);
       expect(early.body.details).toContainEqual({ field: 'country', message: 'validation.countryBeforeMenus' });
 
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, kit.completeProfile({ country: 'VN', region: 'Worldwide', city: 'Da Nang' }), { token: seller.token }));
-      const menu = await kit.expectOk(await kit.api.post(`/v1/restaurants/${seller.id}/menus`, kit.menu({ price_per_head: 850_000 }), { token: seller.token }), 201);
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: kit.completeProfile({ country: 'VN', region: 'Worldwide', city: 'Da Nang' }), token: seller.token }));
+      const menu = await kit.expectOk(await kit.api.post(`/v1/restaurants/${seller.id}/menus`, { body: kit.menu({ price_per_head: 850_000 }), token: seller.token }), 201);
       expect(menu).toMatchObject({ price_per_head: 850_000, currency: 'VND', active: true, position: 0 });
 
       // Changing to a country with another currency would reprice the menus: refused.
-      const moved = await kit.api.put(`/v1/restaurants/${seller.id}/profile`, kit.completeProfile(), { token: seller.token });
+      const moved = await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: kit.completeProfile(), token: seller.token });
       expect(moved.status).toBe(400);
       expect(moved.body.details).toContainEqual({ field: 'country', message: 'validation.currencyLockedByMenus' });
     });
 
     it('validates menus naming the field', async () => {
       const seller = await kit.account('seller');
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, kit.completeProfile(), { token: seller.token }));
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: kit.completeProfile(), token: seller.token }));
       const cases: [Record<string, unknown>, string][] = [
         [{ max_guests: 5, min_guests: 10 }, 'max_guests'],
         [{ price_per_head: 12.5 }, 'price_per_head'],
@@ -181,7 +181,7 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
         [{ min_guests: 0 }, 'min_guests'],
       ];
       for (const [change, field] of cases) {
-        const response = await kit.api.post(`/v1/restaurants/${seller.id}/menus`, kit.menu(change), { token: seller.token });
+        const response = await kit.api.post(`/v1/restaurants/${seller.id}/menus`, { body: kit.menu(change), token: seller.token });
         expect(response.status, JSON.stringify(change)).toBe(400);
         expect(response.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
       }
@@ -190,18 +190,18 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
 
     it('edits, deactivates and reorders menus', async () => {
       const seller = await kit.account('seller');
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, kit.completeProfile(), { token: seller.token }));
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: kit.completeProfile(), token: seller.token }));
       const ids: string[] = [];
       for (const name of ['Lunch', 'Dinner', 'Degustation']) {
-        ids.push((await kit.expectOk(await kit.api.post(`/v1/restaurants/${seller.id}/menus`, kit.menu({ name }), { token: seller.token }), 201)).id);
+        ids.push((await kit.expectOk(await kit.api.post(`/v1/restaurants/${seller.id}/menus`, { body: kit.menu({ name }), token: seller.token }), 201)).id);
       }
-      const edited = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/menus/${ids[1]}`, kit.menu({ name: 'Dinner for groups', price_per_head: 9900, active: false }), { token: seller.token }));
+      const edited = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/menus/${ids[1]}`, { body: kit.menu({ name: 'Dinner for groups', price_per_head: 9900, active: false }), token: seller.token }));
       expect(edited).toMatchObject({ name: 'Dinner for groups', price_per_head: 9900, active: false });
 
-      const reordered = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/menus/order`, { menu_ids: [ids[2], ids[0], ids[1]] }, { token: seller.token }));
+      const reordered = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/menus/order`, { body: { menu_ids: [ids[2], ids[0], ids[1]] }, token: seller.token }));
       expect(reordered.data.map((menu: { name: string }) => menu.name)).toEqual(['Degustation', 'Lunch', 'Dinner for groups']);
 
-      const partial = await kit.api.put(`/v1/restaurants/${seller.id}/menus/order`, { menu_ids: [ids[0], ids[1]] }, { token: seller.token });
+      const partial = await kit.api.put(`/v1/restaurants/${seller.id}/menus/order`, { body: { menu_ids: [ids[0], ids[1]] }, token: seller.token });
       expect(partial.status).toBe(400);
       expect(partial.body.details).toContainEqual({ field: 'menu_ids', message: 'validation.menuSetMismatch' });
       const profile = await kit.expectOk(await kit.api.get(`/v1/restaurants/${seller.id}/profile`, { token: seller.token }));
@@ -212,8 +212,8 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
   describe('publishing', () => {
     it('refuses an incomplete profile naming what is missing, then publishes a complete one', async () => {
       const seller = await kit.account('seller');
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, kit.completeProfile({ description: null, city: '' }), { token: seller.token }));
-      const refused = await kit.api.put(`/v1/restaurants/${seller.id}/published`, { published: true }, { token: seller.token });
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: kit.completeProfile({ description: null, city: '' }), token: seller.token }));
+      const refused = await kit.api.put(`/v1/restaurants/${seller.id}/published`, { body: { published: true }, token: seller.token });
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe('restaurants.incompleteProfile');
       expect(refused.body.details).toEqual([
@@ -224,26 +224,26 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
       expect((await kit.api.get(`/v1/restaurants/${seller.id}/profile`, { token: seller.token })).body.published).toBe(false);
 
       const complete = kit.completeProfile();
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, complete, { token: seller.token }));
-      const menu = await kit.expectOk(await kit.api.post(`/v1/restaurants/${seller.id}/menus`, kit.menu({ active: false }), { token: seller.token }), 201);
-      const inactiveOnly = await kit.api.put(`/v1/restaurants/${seller.id}/published`, { published: true }, { token: seller.token });
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: complete, token: seller.token }));
+      const menu = await kit.expectOk(await kit.api.post(`/v1/restaurants/${seller.id}/menus`, { body: kit.menu({ active: false }), token: seller.token }), 201);
+      const inactiveOnly = await kit.api.put(`/v1/restaurants/${seller.id}/published`, { body: { published: true }, token: seller.token });
       expect(inactiveOnly.body.details).toEqual([{ field: 'menus', message: 'validation.atLeastOneActiveMenu' }]);
 
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/menus/${menu.id}`, kit.menu({ active: true }), { token: seller.token }));
-      const published = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/published`, { published: true }, { token: seller.token }));
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/menus/${menu.id}`, { body: kit.menu({ active: true }), token: seller.token }));
+      const published = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/published`, { body: { published: true }, token: seller.token }));
       expect(published).toMatchObject({ published: true, missing_for_publish: [] });
       expect((await kit.api.get('/v1/me', { token: seller.token })).body.published).toBe(true);
 
       // A published profile stays complete: no clearing a required field, no deactivating the last menu.
-      const cleared = await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { ...complete, address: '' }, { token: seller.token });
+      const cleared = await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: { ...complete, address: '' }, token: seller.token });
       expect(cleared.status).toBe(400);
       expect(cleared.body.details).toEqual([{ field: 'address', message: 'validation.required' }]);
-      const lastMenu = await kit.api.put(`/v1/restaurants/${seller.id}/menus/${menu.id}`, kit.menu({ active: false }), { token: seller.token });
+      const lastMenu = await kit.api.put(`/v1/restaurants/${seller.id}/menus/${menu.id}`, { body: kit.menu({ active: false }), token: seller.token });
       expect(lastMenu.status).toBe(400);
       expect(lastMenu.body.code).toBe('restaurants.lastActiveMenu');
 
       expect((await kit.api.get(`/v1/restaurants/by-slug/${complete.slug}`)).status).toBe(200);
-      const unpublished = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/published`, { published: false }, { token: seller.token }));
+      const unpublished = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/published`, { body: { published: false }, token: seller.token }));
       expect(unpublished.published).toBe(false);
       expect((await kit.api.get(`/v1/restaurants/by-slug/${complete.slug}`)).status).toBe(404);
     });
@@ -311,17 +311,17 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
 
     it('shows defaults until saved, then the saved values (weekdays Monday to Sunday)', async () => {
       const seller = await kit.account('seller');
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, kit.completeProfile({ region: 'Victoria' }), { token: seller.token }));
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/profile`, { body: kit.completeProfile({ region: 'Victoria' }), token: seller.token }));
       const defaults = await kit.expectOk(await kit.api.get(`/v1/restaurants/${seller.id}/hosting-preferences`, { token: seller.token }));
       expect(defaults).toMatchObject({ saved: false, regions: ['Victoria'], weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] });
-      const saved = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, prefs, { token: seller.token }));
+      const saved = await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, { body: prefs, token: seller.token }));
       expect(saved).toMatchObject({ ...prefs, weekdays: ['friday', 'saturday', 'sunday'], saved: true });
       expect(await kit.expectOk(await kit.api.get(`/v1/restaurants/${seller.id}/hosting-preferences`, { token: seller.token }))).toEqual(saved);
     });
 
     it('validates naming the field and changes nothing', async () => {
       const seller = await kit.account('seller');
-      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, prefs, { token: seller.token }));
+      await kit.expectOk(await kit.api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, { body: prefs, token: seller.token }));
       const cases: [Record<string, unknown>, string][] = [
         [{ weekdays: ['funday'] }, 'weekdays.0'],
         [{ service_start: '25:00' }, 'service_start'],
@@ -331,7 +331,7 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
         [{ notice_days: -1 }, 'notice_days'],
       ];
       for (const [change, field] of cases) {
-        const response = await kit.api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, { ...prefs, ...change }, { token: seller.token });
+        const response = await kit.api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, { body: { ...prefs, ...change }, token: seller.token });
         expect(response.status, JSON.stringify(change)).toBe(400);
         expect(response.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
       }
@@ -344,10 +344,10 @@ describe('restaurants API: profiles, menus, photos, preferences', () => {
       const client = await kit.account('user');
       expect(await kit.expectOk(await kit.api.get('/v1/me/client-preferences', { token: client.token }))).toEqual({ region: null, party_size: null, dietary_needs: [], dietary_notes: null });
       const input = { region: 'Queensland', party_size: 24, dietary_needs: ['vegan', 'halal'], dietary_notes: 'Two children' };
-      expect(await kit.expectOk(await kit.api.put('/v1/me/client-preferences', input, { token: client.token }))).toEqual(input);
+      expect(await kit.expectOk(await kit.api.put('/v1/me/client-preferences', { body: input, token: client.token }))).toEqual(input);
       expect((await kit.api.get('/v1/me/client-preferences', { token: client.token })).body).toEqual(input);
 
-      const bad = await kit.api.put('/v1/me/client-preferences', { ...input, party_size: 0 }, { token: client.token });
+      const bad = await kit.api.put('/v1/me/client-preferences', { body: { ...input, party_size: 0 }, token: client.token });
       expect(bad.status).toBe(400);
       expect(bad.body.details[0].field).toBe('party_size');
       const seller = await kit.account('seller');

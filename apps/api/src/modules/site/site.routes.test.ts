@@ -92,7 +92,7 @@ describe('public site API: home, cause activity, sitemap, robots, served heads',
     ]);
 
     // The event passes when the business clock moves past it.
-    await api.post('/dev/clock', { advance_ms: 11 * DAY_MS });
+    await api.post('/dev/clock', { body: { advance_ms: 11 * DAY_MS } });
     expect((await api.get('/v1/site/home')).body.upcoming_events).toEqual([]);
   });
 

@@ -20,10 +20,10 @@ describe('mailing list API', () => {
 
   it('subscribes an address, answers its id and sends a confirmation with a one-click unsubscribe link and header', async () => {
     const email = uniqueEmail('subscriber');
-    const response = await api.post('/v1/subscription', { email, language: 'vn' });
+    const response = await api.post('/v1/subscription', { body: { email, language: 'vn' } });
     expect(response.status).toBe(200);
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    const confirmation = await waitForEmail(testApp.baseUrl, email, /đăng ký nhận tin/);
+    const confirmation = await waitForEmail(testApp.baseUrl, { to: email, subject: /đăng ký nhận tin/ });
     expect(confirmation.language).toBe('vn');
     expect(confirmation.text).toMatch(/https:\/\/goodtable\.example\/unsubscribe\?token=/);
     expect(confirmation.headers['List-Unsubscribe']).toMatch(/^<https:\/\/goodtable\.example\/v1\/subscription\/unsubscribe\?token=[^>]+>$/);
@@ -32,19 +32,19 @@ describe('mailing list API', () => {
 
   it('answers the same id when the address subscribes twice (any case), with one row and one email', async () => {
     const email = uniqueEmail('twice');
-    const first = await api.post('/v1/subscription', { email });
-    const second = await api.post('/v1/subscription', { email: email.toUpperCase() });
+    const first = await api.post('/v1/subscription', { body: { email } });
+    const second = await api.post('/v1/subscription', { body: { email: email.toUpperCase() } });
     expect(second.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
     expect(await rowsFor(email)).toHaveLength(1);
-    await waitForEmail(testApp.baseUrl, email, /mailing list/);
+    await waitForEmail(testApp.baseUrl, { to: email, subject: /mailing list/ });
     await testApp.drainJobs();
     expect((await readMailbox(testApp.baseUrl)).filter((mail) => mail.to === email)).toHaveLength(1);
   });
 
   it('refuses a bad email with 400 naming the field, and stores nothing', async () => {
     for (const body of [{ email: 'not-an-email' }, { email: '' }, {}]) {
-      const response = await api.post('/v1/subscription', body);
+      const response = await api.post('/v1/subscription', { body });
       expect(response.status).toBe(400);
       expect(response.body.details[0].field).toBe('email');
     }
@@ -53,8 +53,8 @@ describe('mailing list API', () => {
 
   it('unsubscribes with the one-click POST (form body as mail clients send it), and a new subscribe puts the address back', async () => {
     const email = uniqueEmail('leaver');
-    const { body } = await api.post('/v1/subscription', { email });
-    const token = unsubscribeToken((await waitForEmail(testApp.baseUrl, email, /mailing list/)).text);
+    const { body } = await api.post('/v1/subscription', { body: { email } });
+    const token = unsubscribeToken((await waitForEmail(testApp.baseUrl, { to: email, subject: /mailing list/ })).text);
     const oneClick = await fetch(new URL(`/v1/subscription/unsubscribe?token=${encodeURIComponent(token)}`, testApp.baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -65,7 +65,7 @@ describe('mailing list API', () => {
     // Again: still 204 (the link keeps working), nothing else changes.
     expect((await api.post(`/v1/subscription/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(204);
 
-    const again = await api.post('/v1/subscription', { email });
+    const again = await api.post('/v1/subscription', { body: { email } });
     expect(again.body.id).toBe(body.id);
     expect((await rowsFor(email))[0]!.unsubscribed_at).toBeNull();
     const emails = (await readMailbox(testApp.baseUrl)).filter((mail) => mail.to === email);
@@ -85,9 +85,9 @@ describe('mailing list rate limit', () => {
 
   it('answers 429 after too many subscribe attempts for one address', async () => {
     const email = uniqueEmail('flood');
-    expect((await api.post('/v1/subscription', { email })).status).toBe(200);
-    expect((await api.post('/v1/subscription', { email })).status).toBe(200);
-    const limited = await api.post('/v1/subscription', { email });
+    expect((await api.post('/v1/subscription', { body: { email } })).status).toBe(200);
+    expect((await api.post('/v1/subscription', { body: { email } })).status).toBe(200);
+    const limited = await api.post('/v1/subscription', { body: { email } });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('auth.tooManyAttempts');
   });

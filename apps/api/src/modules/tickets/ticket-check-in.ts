@@ -11,7 +11,7 @@ import { listAttendees, presentIssuedTicket } from './tickets.ts';
  * in is 409 naming who checked it in and when, and nothing changes. Only while the event is CONFIRMED, and from
  * 12 hours before it starts until it ends on the business clock (409 saying which).
  */
-export async function checkInTicket(deps: Pick<SignedInContext, 'db' | 'viewer' | 'clock'>, bookingId: string, code: string): Promise<IssuedTicket> {
+export async function checkInTicket(deps: Pick<SignedInContext, 'db' | 'viewer' | 'clock'>, { bookingId, code }: { bookingId: string; code: string }): Promise<IssuedTicket> {
   return deps.db.transaction(async (tx) => {
     const terms = await bookingPaymentTerms({ db: tx, viewer: deps.viewer }, bookingId);
     if (terms.side !== 'restaurant') throw notAllowed('Only the restaurant checks attendees in', 'tickets.notRestaurant');
@@ -22,7 +22,7 @@ export async function checkInTicket(deps: Pick<SignedInContext, 'db' | 'viewer' 
       if (now < instantMs(opensAt)) throw conflict(`Check-in opens ${CHECK_IN_OPENS_HOURS_BEFORE} hours before the event starts, at ${opensAt}`, 'tickets.checkInNotOpen');
       if (now >= instantMs(closesAt)) throw conflict(`Check-in closed when the event ended, at ${closesAt}`, 'tickets.checkInOver');
     }
-    const found = await repository.findTicketByCode(tx, code.trim().toUpperCase(), { lock: true });
+    const found = await repository.findTicketByCode(tx, { code: code.trim().toUpperCase(), lock: true });
     if (!found || found.ticket.bookingId !== bookingId || found.checkoutStatus !== 'paid') {
       throw notFound('No ticket of this event has this code', 'tickets.unknownCode');
     }
@@ -35,7 +35,7 @@ export async function checkInTicket(deps: Pick<SignedInContext, 'db' | 'viewer' 
         { field: 'code', message: 'validation.alreadyCheckedIn' },
       ] });
     }
-    return presentIssuedTicket(await repository.markCheckedIn(tx, ticket.id, deps.viewer.id, deps.clock.now()));
+    return presentIssuedTicket(await repository.markCheckedIn(tx, { ticketId: ticket.id, by: deps.viewer.id, at: deps.clock.now() }));
   });
 }
 

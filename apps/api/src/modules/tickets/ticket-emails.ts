@@ -64,11 +64,11 @@ const lang = (language: string): Locale => (language === 'vn' ? 'vn' : 'en');
  * The buyer's email once paid: the receipt (tickets, donation, total, gift component), one line
  * and one QR code image per ticket, the event as a calendar invitation, and the link to the tickets page.
  */
-export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { publicUrl: string; mailFrom: string } }, checkout: TicketCheckoutRow, issued: TicketRow[]): Promise<OutgoingEmail> {
+export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { publicUrl: string; mailFrom: string } }, { checkout, issued }: { checkout: TicketCheckoutRow; issued: TicketRow[] }): Promise<OutgoingEmail> {
   const language = lang(checkout.language);
   const terms = await bookingMoneyTerms(deps.db, checkout.bookingId);
   const details = await eventDetailsOf(deps.db, checkout.bookingId);
-  const money = (amount: number) => formatMoney(amount, checkout.currency, language);
+  const money = (amount: number) => formatMoney(amount, { currency: checkout.currency, locale: language });
   const gift = giftComponent(checkout, terms.menuPrice);
   const link = `${deps.email.publicUrl}/tickets/${checkout.id}`;
   const title = terms.title ?? '';
@@ -117,7 +117,7 @@ export async function ticketsEmail(deps: { db: Executor; clock: Clock; email: { 
 
 /** The refund of a buyer's tickets and donation when the event is cancelled. */
 export function refundEmailForBuyer(input: { to: string; language: Locale; title: string; amount: number; currency: string; link: string }): OutgoingEmail {
-  const money = formatMoney(input.amount, input.currency, input.language);
+  const money = formatMoney(input.amount, { currency: input.currency, locale: input.language });
   const content =
     input.language === 'vn'
       ? {

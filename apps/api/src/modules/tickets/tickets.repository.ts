@@ -33,7 +33,7 @@ const eventTicketTermsQuery = preparedQuery((db) =>
  * What ticket checkouts are decided on (unlocked: the holds are what reserve the tickets), with, per Idempotency-Key
  * given, the id of the checkout this event already has under it (absent when none); undefined for no such event.
  */
-export async function findEventTicketTerms(db: Executor, id: string, idempotencyKeys: string[]) {
+export async function findEventTicketTerms(db: Executor, { id, idempotencyKeys }: { id: string; idempotencyKeys: string[] }) {
   const [row] = await eventTicketTermsQuery(db).execute({ id, keys: idempotencyKeys });
   if (!row) return undefined;
   const { earlierCheckouts, ...terms } = row;
@@ -47,25 +47,25 @@ export async function insertCheckouts(db: Executor, rows: NewTicketCheckoutRow[]
   return db.insert(ticketCheckouts).values(rows).onConflictDoNothing().returning();
 }
 
-export async function findCheckout(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<TicketCheckoutRow | undefined> {
+export async function findCheckout(db: Executor, { id, lock = false }: { id: string; lock?: boolean }): Promise<TicketCheckoutRow | undefined> {
   const query = db.select().from(ticketCheckouts).where(eq(ticketCheckouts.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function findCheckoutOfPayment(db: Executor, paymentId: string, options: { lock?: boolean } = {}): Promise<TicketCheckoutRow | undefined> {
+export async function findCheckoutOfPayment(db: Executor, { paymentId, lock = false }: { paymentId: string; lock?: boolean }): Promise<TicketCheckoutRow | undefined> {
   const query = db.select().from(ticketCheckouts).where(eq(ticketCheckouts.paymentId, paymentId));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function updateCheckout(db: Executor, id: string, values: Partial<NewTicketCheckoutRow>): Promise<TicketCheckoutRow> {
+export async function updateCheckout(db: Executor, { id, values }: { id: string; values: Partial<NewTicketCheckoutRow> }): Promise<TicketCheckoutRow> {
   const [row] = await db.update(ticketCheckouts).set(values).where(eq(ticketCheckouts.id, id)).returning();
   return row!;
 }
 
 /** Checkouts whose payments succeeded, in one statement. */
-export async function markCheckoutsPaid(db: Executor, ids: string[], at: Date): Promise<void> {
+export async function markCheckoutsPaid(db: Executor, { ids, at }: { ids: string[]; at: Date }): Promise<void> {
   if (ids.length > 0) await db.update(ticketCheckouts).set({ status: 'paid', updatedAt: at }).where(inArray(ticketCheckouts.id, ids));
 }
 
@@ -76,7 +76,7 @@ export async function lockCheckoutsOfPayments(db: Executor, paymentIds: string[]
 }
 
 /** A booking's checkouts in one status, locked, oldest first (cancellation: holds to cancel, sales to refund). */
-export async function lockCheckoutsOfBooking(db: Executor, bookingId: string, status: TicketCheckoutRow['status']): Promise<TicketCheckoutRow[]> {
+export async function lockCheckoutsOfBooking(db: Executor, { bookingId, status }: { bookingId: string; status: TicketCheckoutRow['status'] }): Promise<TicketCheckoutRow[]> {
   return db
     .select()
     .from(ticketCheckouts)
@@ -122,17 +122,17 @@ export async function attendeesOfBooking(db: Executor, bookingId: string) {
     .orderBy(asc(ticketCheckouts.createdAt), asc(tickets.position));
 }
 
-export async function findTicketByCode(db: Executor, code: string, options: { lock?: boolean } = {}) {
+export async function findTicketByCode(db: Executor, { code, lock = false }: { code: string; lock?: boolean }) {
   const query = db
     .select({ ticket: tickets, checkoutStatus: ticketCheckouts.status })
     .from(tickets)
     .innerJoin(ticketCheckouts, eq(ticketCheckouts.id, tickets.checkoutId))
     .where(eq(tickets.code, code));
-  const [row] = options.lock ? await query.for('update', { of: tickets }) : await query;
+  const [row] = lock ? await query.for('update', { of: tickets }) : await query;
   return row;
 }
 
-export async function markCheckedIn(db: Executor, ticketId: string, by: string, at: Date): Promise<TicketRow> {
+export async function markCheckedIn(db: Executor, { ticketId, by, at }: { ticketId: string; by: string; at: Date }): Promise<TicketRow> {
   const [row] = await db.update(tickets).set({ checkedInAt: at, checkedInBy: by }).where(eq(tickets.id, ticketId)).returning();
   return row!;
 }
@@ -143,7 +143,7 @@ export async function addToWaitlist(db: Executor, values: typeof eventWaitlist.$
 }
 
 /** The next `limit` people waiting for an event who were not offered seats yet, in order. */
-export async function nextOnWaitlist(db: Executor, bookingId: string, limit: number) {
+export async function nextOnWaitlist(db: Executor, { bookingId, limit }: { bookingId: string; limit: number }) {
   return db
     .select()
     .from(eventWaitlist)
@@ -153,7 +153,7 @@ export async function nextOnWaitlist(db: Executor, bookingId: string, limit: num
     .for('update', { skipLocked: true });
 }
 
-export async function markOffered(db: Executor, id: string, at: Date): Promise<void> {
+export async function markOffered(db: Executor, { id, at }: { id: string; at: Date }): Promise<void> {
   await db.update(eventWaitlist).set({ offeredAt: at }).where(eq(eventWaitlist.id, id));
 }
 

@@ -26,17 +26,17 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
 
   /** A CONFIRMED event (deposit paid), `hoursAhead` from now, with `guests` seats. */
   async function confirmedEvent(guests = 20, hoursAhead = 30 * 24) {
-    const created = await kit.draft(w.client, await kit.requestBody(w, { guests }, hoursAhead));
-    await kit.expectOk(await kit.act(created, 'submit', w.client));
-    await kit.expectOk(await kit.act(created, 'accept', w.restaurant));
-    const payment = await kit.expectOk(await api().post(`/v1/bookings/${created.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
-    expect((await kit.expectOk(await api().post(`/v1/payments/${payment.id}/confirm`, { card: CARD }, { token: w.client.token }))).status).toBe('succeeded');
+    const created = await kit.draft(w.client, await kit.requestBody(w, { overrides: { guests }, hoursAhead }));
+    await kit.expectOk(await kit.act(created, { action: 'submit', by: w.client }));
+    await kit.expectOk(await kit.act(created, { action: 'accept', by: w.restaurant }));
+    const payment = await kit.expectOk(await api().post(`/v1/bookings/${created.id}/payments`, { body: { type: 'CREDIT_CARD_DEPOSIT' }, token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    expect((await kit.expectOk(await api().post(`/v1/payments/${payment.id}/confirm`, { body: { card: CARD }, token: w.client.token }))).status).toBe('succeeded');
     return created as { id: string };
   }
 
-  async function buy(eventId: string, quantity: number, extra: Record<string, unknown> = {}, number = CARD.number) {
-    const checkout = await kit.expectOk(await api().post(`/v1/events/${eventId}/checkouts`, body(quantity, extra)), 201);
-    const paid = await api().post(`/v1/payments/${checkout.payment.id}/confirm`, card(number));
+  async function buy(eventId: string, { quantity, extra = {}, number = CARD.number }: { quantity: number; extra?: Record<string, unknown>; number?: string }) {
+    const checkout = await kit.expectOk(await api().post(`/v1/events/${eventId}/checkouts`, { body: body(quantity, extra) }), 201);
+    const paid = await api().post(`/v1/payments/${checkout.payment.id}/confirm`, { body: card(number) });
     return { checkout, paid };
   }
 
@@ -50,7 +50,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(await progress(event.id)).toEqual({ tickets_total: 20, tickets_left: 20, raised: 0 });
     const stream = await openSseStream(`${testApp.baseUrl}/v1/events/${event.id}/stream`);
     try {
-      const created = await api().post(`/v1/events/${event.id}/checkouts`, body(3, { donation: 2500, amount: 1 }));
+      const created = await api().post(`/v1/events/${event.id}/checkouts`, { body: body(3, { donation: 2500, amount: 1 }) });
       expect(created.status).toBe(201);
       const checkout = created.body;
       // The server's amount: 3 × 60.00 + 25.00, whatever the browser sent.
@@ -61,7 +61,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       expect(await progress(event.id)).toMatchObject({ tickets_left: 17, raised: 0 });
       await stream.waitFor((frame) => messagesOf([frame]).some((message) => JSON.parse(message.data).tickets_left === 17), 2000);
 
-      const paid = await kit.expectOk(await api().post(`/v1/payments/${checkout.payment.id}/confirm`, { card: CARD }));
+      const paid = await kit.expectOk(await api().post(`/v1/payments/${checkout.payment.id}/confirm`, { body: { card: CARD } }));
       expect(paid).toMatchObject({ status: 'succeeded', type: 'CREDIT_CARD_TICKETS', amount: 20500 });
       // What the cause receives: 3 tickets of 20 do not pay for the food yet (settlement), the donation does count.
       expect(await progress(event.id)).toEqual({ tickets_total: 20, tickets_left: 17, raised: 2500 });
@@ -75,9 +75,9 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       expect(order).toMatchObject({ gift_component: 5500, tax_deductible: 5500 });
       // The guest may read the payment (the intermediary page polls it); a second confirm charges nothing.
       expect((await kit.expectOk(await api().get(`/v1/payments/${checkout.payment.id}`))).status).toBe('succeeded');
-      expect((await kit.expectOk(await api().post(`/v1/payments/${checkout.payment.id}/confirm`, { card: CARD }))).status).toBe('succeeded');
+      expect((await kit.expectOk(await api().post(`/v1/payments/${checkout.payment.id}/confirm`, { body: { card: CARD } }))).status).toBe('succeeded');
 
-      const email = await waitForEmail(testApp.baseUrl, 'buyer@example.test', /^Your tickets: /);
+      const email = await waitForEmail(testApp.baseUrl, { to: 'buyer@example.test', subject: /^Your tickets: / });
       expect(email.text).toContain(`/tickets/${checkout.id}`);
       // Stated as a gift, never as tax-deductible: the cause's tax status is not known.
       expect(email.text).toContain('Gift component (to Hope Kitchen): A$55.00 (each ticket: its price less the value of the dinner, A$50.00; the donation: all of it).');
@@ -102,7 +102,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
 
   it('refuses bad input with 400 naming the field and too many tickets with 409, changing nothing', async () => {
     const event = await confirmedEvent(4);
-    const post = (payload: unknown) => api().post(`/v1/events/${event.id}/checkouts`, payload);
+    const post = (payload: unknown) => api().post(`/v1/events/${event.id}/checkouts`, { body: payload });
     const field = (response: { body: { details?: { field: string }[] } }) => response.body.details?.map((detail) => detail.field);
     expect(field(await post(body(0, { attendees: [] })))).toContain('quantity');
     expect((await post({ ...body(1), quantity: 'two' })).status).toBe(400);
@@ -117,19 +117,19 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(await db().select().from(ticketCheckouts).where(eq(ticketCheckouts.bookingId, event.id))).toHaveLength(0);
     // Not a public event: 404.
     const pending = await kit.pending(w);
-    expect((await api().post(`/v1/events/${pending.id}/checkouts`, body(1))).status).toBe(404);
+    expect((await api().post(`/v1/events/${pending.id}/checkouts`, { body: body(1) })).status).toBe(404);
   });
 
   it('never oversells: 12 buyers at once for 5 seats get 5 holds and 7 × 409', async () => {
     const event = await confirmedEvent(5);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => api().post(`/v1/events/${event.id}/checkouts`, body(1))));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => api().post(`/v1/events/${event.id}/checkouts`, { body: body(1) })));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
     // Three pay one after another (the first ticket, then half the seats), then the last two at once (sold out).
     const holds = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.payment.id as string);
     const paid = [];
-    for (const id of holds.slice(0, 3)) paid.push(await api().post(`/v1/payments/${id}/confirm`, { card: CARD }));
-    paid.push(...(await Promise.all(holds.slice(3).map((id) => api().post(`/v1/payments/${id}/confirm`, { card: CARD })))));
+    for (const id of holds.slice(0, 3)) paid.push(await api().post(`/v1/payments/${id}/confirm`, { body: { card: CARD } }));
+    paid.push(...(await Promise.all(holds.slice(3).map((id) => api().post(`/v1/payments/${id}/confirm`, { body: { card: CARD } })))));
     expect(paid.every((answer) => answer.status === 200 && answer.body.status === 'succeeded')).toBe(true);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, event.id));
     expect(row).toMatchObject({ ticketsSold: 5, ticketsHeld: 0 });
@@ -141,7 +141,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       expect(kinds.filter((kind) => kind.startsWith('tickets.')).sort()).toEqual(['tickets.first', 'tickets.half', 'tickets.sold_out']);
     }
     // By email too: everyone keeps ticket emails unless they chose in-app only on /account.
-    for (const who of [w.client, w.restaurant, w.manager]) await waitForEmail(testApp.baseUrl, who.email, /^“Dinner for the shelter” is sold out$/);
+    for (const who of [w.client, w.restaurant, w.manager]) await waitForEmail(testApp.baseUrl, { to: who.email, subject: /^“Dinner for the shelter” is sold out$/ });
   });
 
   /**
@@ -173,11 +173,11 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect(await db().select().from(payments).where(and(eq(payments.bookingId, event.id), eq(payments.type, 'CREDIT_CARD_TICKETS')))).toHaveLength(2);
     expect(await progress(event.id)).toMatchObject({ tickets_left: 0 });
     // The retry of the keyed checkout gets it back.
-    const retried = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(1), { headers: { 'idempotency-key': key } }), 201);
+    const retried = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(1), headers: { 'idempotency-key': key } }), 201);
     expect(retried.id).toBe(answers[2]!.body.id);
     // Over real HTTP too, whatever order they arrive in, one of the two 3s fits with the 1 on a new event.
     const other = await confirmedEvent(4);
-    const overHttp = await Promise.all([3, 3, 1].map((quantity) => api().post(`/v1/events/${other.id}/checkouts`, body(quantity))));
+    const overHttp = await Promise.all([3, 3, 1].map((quantity) => api().post(`/v1/events/${other.id}/checkouts`, { body: body(quantity) })));
     expect(overHttp.filter((answer) => answer.status === 201).map((answer) => answer.body.quantity as number).sort()).toEqual([1, 3]);
     expect(await progress(other.id)).toMatchObject({ tickets_left: 0 });
   });
@@ -202,9 +202,9 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       return createPayment(input);
     };
     try {
-      const first = api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers });
+      const first = api().post(`/v1/events/${event.id}/checkouts`, { body: body(2), headers });
       await firstReachedProvider;
-      const retry = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+      const retry = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(2), headers }), 201);
       release();
       const raced = await first;
       expect(raced.status).toBe(409);
@@ -212,7 +212,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
       expect(await db().select().from(ticketCheckouts).where(eq(ticketCheckouts.bookingId, event.id))).toHaveLength(1);
       expect(await db().select().from(payments).where(and(eq(payments.bookingId, event.id), eq(payments.type, 'CREDIT_CARD_TICKETS')))).toHaveLength(1);
       expect(await progress(event.id)).toMatchObject({ tickets_left: 8 });
-      const again = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+      const again = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(2), headers }), 201);
       expect(again).toMatchObject({ id: retry.id, payment: { id: retry.payment.id } });
     } finally {
       provider.createPayment = createPayment;
@@ -222,7 +222,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
   it('buyers paying at once each get their own answer: the same payment confirmed four times charges once, a declined card and an extra step stay apart from the sales', async () => {
     const event = await confirmedEvent(10);
     const checkouts = [];
-    for (let n = 0; n < 5; n += 1) checkouts.push(await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2, n === 0 ? { donation: 1_000 } : {})), 201));
+    for (let n = 0; n < 5; n += 1) checkouts.push(await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(2, n === 0 ? { donation: 1_000 } : {}) }), 201));
     const [twice, good, declined, extraStep, alsoGood] = checkouts.map((checkout) => checkout.payment.id as string);
     const confirm = (id: string, number: string) => ({ method: 'POST' as const, url: `/v1/payments/${id}/confirm`, payload: card(number) });
     // All in one batch of confirms (`atOnce`).
@@ -259,24 +259,24 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     // 6 of 10 sold: 36,000 less 5 % is short of the food (50.00 × 10); the donation counts.
     expect(await progress(event.id)).toMatchObject({ tickets_left: 0, raised: 1_000 });
     // The declined buyer pays with another card; the extra step is approved: both sell.
-    expect((await kit.expectOk(await api().post(`/v1/payments/${declined}/confirm`, card(CARD.number)))).status).toBe('succeeded');
-    expect((await kit.expectOk(await api().post(`/v1/payments/${extraStep}/action`, { outcome: 'approve' }))).status).toBe('succeeded');
+    expect((await kit.expectOk(await api().post(`/v1/payments/${declined}/confirm`, { body: card(CARD.number) }))).status).toBe('succeeded');
+    expect((await kit.expectOk(await api().post(`/v1/payments/${extraStep}/action`, { body: { outcome: 'approve' } }))).status).toBe('succeeded');
     // Sold out: 60,000 − 3,000 − 50,000, and the donation.
     expect(await progress(event.id)).toMatchObject({ tickets_left: 0, raised: 7_000 + 1_000 });
   });
 
   it('a declined card leaves the tickets held and another card may pay; the extra step is answered without signing in', async () => {
     const event = await confirmedEvent();
-    const declined = await buy(event.id, 2, {}, TEST_CARDS.declined.number);
+    const declined = await buy(event.id, { quantity: 2, extra: {}, number: TEST_CARDS.declined.number });
     expect(declined.paid.body).toMatchObject({ status: 'failed', failure_code: 'card_declined' });
-    const poor = await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, card(TEST_CARDS.insufficientFunds.number));
+    const poor = await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, { body: card(TEST_CARDS.insufficientFunds.number) });
     expect(poor.body).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
     expect(await progress(event.id)).toMatchObject({ tickets_left: 18, raised: 0 });
-    expect((await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, card(CARD.number))).body.status).toBe('succeeded');
+    expect((await api().post(`/v1/payments/${declined.checkout.payment.id}/confirm`, { body: card(CARD.number) })).body.status).toBe('succeeded');
 
-    const stepped = await buy(event.id, 1, {}, TEST_CARDS.requiresAction.number);
+    const stepped = await buy(event.id, { quantity: 1, extra: {}, number: TEST_CARDS.requiresAction.number });
     expect(stepped.paid.body).toMatchObject({ status: 'requires_action', next_action_url: `/intermediary/${stepped.checkout.payment.id}` });
-    const approved = await kit.expectOk(await api().post(`/v1/payments/${stepped.checkout.payment.id}/action`, { outcome: 'approve' }));
+    const approved = await kit.expectOk(await api().post(`/v1/payments/${stepped.checkout.payment.id}/action`, { body: { outcome: 'approve' } }));
     expect(approved.status).toBe('succeeded');
     expect(await progress(event.id)).toMatchObject({ tickets_left: 17, raised: 0 });
     expect(await db().select().from(tickets).where(eq(tickets.bookingId, event.id))).toHaveLength(3);
@@ -284,29 +284,29 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
 
   it('a signed-in payment still needs its payer: anonymous calls on a deposit payment are 401', async () => {
     const booking = await kit.accepted(w);
-    const payment = await kit.expectOk(await api().post(`/v1/bookings/${booking.id}/payments`, { type: 'CREDIT_CARD_DEPOSIT' }, { token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
+    const payment = await kit.expectOk(await api().post(`/v1/bookings/${booking.id}/payments`, { body: { type: 'CREDIT_CARD_DEPOSIT' }, token: w.client.token, headers: { 'idempotency-key': randomUUID() } }), 201);
     expect((await api().get(`/v1/payments/${payment.id}`)).status).toBe(401);
-    expect((await api().post(`/v1/payments/${payment.id}/confirm`, { card: CARD })).status).toBe(401);
-    expect((await api().post(`/v1/payments/${payment.id}/confirm`, { card: CARD }, { token: w.stranger.token })).status).toBe(404);
+    expect((await api().post(`/v1/payments/${payment.id}/confirm`, { body: { card: CARD } })).status).toBe(401);
+    expect((await api().post(`/v1/payments/${payment.id}/confirm`, { body: { card: CARD }, token: w.stranger.token })).status).toBe(404);
     expect((await api().get(`/v1/payments/${payment.id}`, { token: w.client.token })).status).toBe(200);
   });
 
   it('an expired hold releases its tickets (job on the business clock); paying later holds them again if still there, else 409 and no charge', async () => {
     const event = await confirmedEvent(3);
-    const first = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2)), 201);
+    const first = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(2) }), 201);
     expect(await progress(event.id)).toMatchObject({ tickets_left: 1 });
     await kit.advance(16 * MINUTE);
     expect(await progress(event.id)).toMatchObject({ tickets_left: 3 });
     expect((await kit.expectOk(await api().get(`/v1/checkouts/${first.id}`))).status).toBe('expired');
     // Still available: held again and sold.
-    expect((await kit.expectOk(await api().post(`/v1/payments/${first.payment.id}/confirm`, { card: CARD }))).status).toBe('succeeded');
+    expect((await kit.expectOk(await api().post(`/v1/payments/${first.payment.id}/confirm`, { body: { card: CARD } }))).status).toBe('succeeded');
     expect(await progress(event.id)).toMatchObject({ tickets_left: 1, raised: 0 });
     expect(await db().select().from(tickets).where(eq(tickets.bookingId, event.id))).toHaveLength(2);
 
-    const second = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(1)), 201);
+    const second = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(1) }), 201);
     await kit.advance(16 * MINUTE);
-    await buy(event.id, 1);
-    const late = await api().post(`/v1/payments/${second.payment.id}/confirm`, { card: CARD });
+    await buy(event.id, { quantity: 1 });
+    const late = await api().post(`/v1/payments/${second.payment.id}/confirm`, { body: { card: CARD } });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('tickets.holdExpired');
     const [payment] = await db().select().from(payments).where(eq(payments.id, second.payment.id));
@@ -318,17 +318,17 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
   it('the same Idempotency-Key answers the same checkout, even once the event sold out; another body with it is 409', async () => {
     const event = await confirmedEvent();
     const headers = { 'idempotency-key': randomUUID() };
-    const one = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
-    const again = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+    const one = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(2), headers }), 201);
+    const again = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(2), headers }), 201);
     expect(again.id).toBe(one.id);
-    expect((await api().post(`/v1/events/${event.id}/checkouts`, body(3), { headers })).status).toBe(409);
+    expect((await api().post(`/v1/events/${event.id}/checkouts`, { body: body(3), headers })).status).toBe(409);
     expect(await progress(event.id)).toMatchObject({ tickets_left: 18 });
     // Another buyer takes the other 18 seats: a new key is refused, the retry still gets its checkout back.
-    await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(18), { headers: { 'idempotency-key': randomUUID() } }), 201);
-    const refused = await api().post(`/v1/events/${event.id}/checkouts`, body(1), { headers: { 'idempotency-key': randomUUID() } });
+    await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(18), headers: { 'idempotency-key': randomUUID() } }), 201);
+    const refused = await api().post(`/v1/events/${event.id}/checkouts`, { body: body(1), headers: { 'idempotency-key': randomUUID() } });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('tickets.notEnoughLeft');
-    const retried = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2), { headers }), 201);
+    const retried = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(2), headers }), 201);
     expect(retried).toMatchObject({ id: one.id, quantity: 2, payment: { id: one.payment.id } });
     expect(await progress(event.id)).toMatchObject({ tickets_left: 0 });
   });
@@ -336,16 +336,16 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
   it('tickets and donations feed the settlement: the cause receives R − P − F + D', async () => {
     // 20 guests at 50.00 (F = 100,000), 20 tickets at 60.00 (R = 120,000, P = 6,000) and 50.00 donated.
     const event = await confirmedEvent(20, 2);
-    await buy(event.id, 10, { donation: 5000 });
-    await buy(event.id, 10);
+    await buy(event.id, { quantity: 10, extra: { donation: 5000 } });
+    await buy(event.id, { quantity: 10 });
     // 20.00 more given on /donate for this event, by a signed-in donor: a gift (D), never the client's prepayment (C).
     const gift = await kit.expectOk(
-      await api().post(`/v1/causes/${w.cause.causeId}/donations`, { amount: 2000, email: w.stranger.email, event_id: event.id }, { token: w.stranger.token, headers: { 'idempotency-key': randomUUID() } }),
+      await api().post(`/v1/causes/${w.cause.causeId}/donations`, { body: { amount: 2000, email: w.stranger.email, event_id: event.id }, token: w.stranger.token, headers: { 'idempotency-key': randomUUID() } }),
       201,
     );
-    expect((await kit.expectOk(await api().post(`/v1/payments/${gift.payment.id}/confirm`, { card: CARD }, { token: w.stranger.token }))).status).toBe('succeeded');
+    expect((await kit.expectOk(await api().post(`/v1/payments/${gift.payment.id}/confirm`, { body: { card: CARD }, token: w.stranger.token }))).status).toBe('succeeded');
     await kit.advance(6 * kit.HOUR);
-    await kit.act(event, 'mark-complete', w.restaurant).then(kit.expectOk);
+    await kit.act(event, { action: 'mark-complete', by: w.restaurant }).then(kit.expectOk);
     expect((await kit.confirmComplete(event, w.client)).status).toBe('COMPLETED');
     const legs = await db()
       .select({ purpose: ledgerAccounts.purpose, amount: ledgerEntries.amount })
@@ -366,26 +366,26 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
 
   it('the restaurant cancelling refunds every ticket and donation in full, closes open holds and emails the buyers', async () => {
     const event = await confirmedEvent();
-    const { checkout } = await buy(event.id, 2, { donation: 1000, email: 'refund-me@example.test' });
-    const open = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(1)), 201);
-    await kit.act(event, 'cancel', w.restaurant).then(kit.expectOk);
+    const { checkout } = await buy(event.id, { quantity: 2, extra: { donation: 1000, email: 'refund-me@example.test' } });
+    const open = await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(1) }), 201);
+    await kit.act(event, { action: 'cancel', by: w.restaurant }).then(kit.expectOk);
     const rows = await db().select().from(refunds).where(eq(refunds.paymentId, checkout.payment.id));
     expect(rows).toMatchObject([{ amount: 13000, reason: 'restaurant_cancelled' }]);
     expect((await kit.expectOk(await api().get(`/v1/checkouts/${checkout.id}`))).status).toBe('refunded');
     expect((await kit.expectOk(await api().get(`/v1/checkouts/${open.id}`))).status).toBe('cancelled');
-    const late = await api().post(`/v1/payments/${open.payment.id}/confirm`, { card: CARD });
+    const late = await api().post(`/v1/payments/${open.payment.id}/confirm`, { body: { card: CARD } });
     expect(late.status).toBe(409);
-    await waitForEmail(testApp.baseUrl, 'refund-me@example.test', /^Refund of A\$130\.00/);
+    await waitForEmail(testApp.baseUrl, { to: 'refund-me@example.test', subject: /^Refund of A\$130\.00/ });
     expect((await checkLedger(db())).problems).toEqual([]);
   });
 
   it('checks tickets in by code on the restaurant side: twice is refused with who and when, a forged code is 404; attendees as CSV', async () => {
     // Six hours ahead: check-in is open (from 12 hours before the start).
     const event = await confirmedEvent(20, 6);
-    const { checkout } = await buy(event.id, 2, { attendees: ['Ana =1+1', 'Bao'] });
+    const { checkout } = await buy(event.id, { quantity: 2, extra: { attendees: ['Ana =1+1', 'Bao'] } });
     const order = await kit.expectOk(await api().get(`/v1/checkouts/${checkout.id}`));
     const code = order.tickets[0].code as string;
-    const checkIn = (value: string, token = w.restaurant.token) => api().post(`/v1/bookings/${event.id}/check-ins`, { code: value }, { token });
+    const checkIn = (value: string, token = w.restaurant.token) => api().post(`/v1/bookings/${event.id}/check-ins`, { body: { code: value }, token });
     expect((await checkIn(code, w.client.token)).status).toBe(403);
     const first = await kit.expectOk(await checkIn(code));
     expect(first.checked_in_at).not.toBeNull();
@@ -397,7 +397,7 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
     expect((await checkIn('GT-FORGEDFORGEDFORGE')).status).toBe(404);
     // Another event's ticket is not this one's.
     const other = await confirmedEvent();
-    const otherOrder = await kit.expectOk(await api().get(`/v1/checkouts/${(await buy(other.id, 1)).checkout.id}`));
+    const otherOrder = await kit.expectOk(await api().get(`/v1/checkouts/${(await buy(other.id, { quantity: 1 })).checkout.id}`));
     expect((await checkIn(otherOrder.tickets[0].code)).status).toBe(404);
 
     const list = await kit.expectOk(await api().get(`/v1/bookings/${event.id}/attendees`, { token: w.client.token }));
@@ -412,8 +412,8 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
   });
 
   it('checks in from 12 hours before the event starts until it ends, on the business clock, and says why otherwise', async () => {
-    const codeOf = async (eventId: string) => (await kit.expectOk(await api().get(`/v1/checkouts/${(await buy(eventId, 1)).checkout.id}`))).tickets[0].code as string;
-    const checkIn = (eventId: string, code: string) => api().post(`/v1/bookings/${eventId}/check-ins`, { code }, { token: w.restaurant.token });
+    const codeOf = async (eventId: string) => (await kit.expectOk(await api().get(`/v1/checkouts/${(await buy(eventId, { quantity: 1 })).checkout.id}`))).tickets[0].code as string;
+    const checkIn = (eventId: string, code: string) => api().post(`/v1/bookings/${eventId}/check-ins`, { body: { code }, token: w.restaurant.token });
     const checkedIn = async (eventId: string) =>
       (await kit.expectOk(await api().get(`/v1/bookings/${eventId}/attendees`, { token: w.restaurant.token }))).data.map((row: { checked_in_at: string | null }) => row.checked_in_at);
 
@@ -438,13 +438,13 @@ describe('ticket checkout as a guest: holds, payment, tickets, settlement and re
 
   it('a sold-out event takes waiting-list addresses; a released hold offers the seats in order', async () => {
     const event = await confirmedEvent(2);
-    await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, body(2)), 201);
-    expect((await api().post(`/v1/events/${event.id}/waitlist`, { email: 'first-in-line@example.test' })).status).toBe(202);
-    expect((await api().post(`/v1/events/${event.id}/waitlist`, { email: 'second-in-line@example.test' })).status).toBe(202);
-    expect((await api().post(`/v1/events/${event.id}/waitlist`, { email: 'bad' })).status).toBe(400);
+    await kit.expectOk(await api().post(`/v1/events/${event.id}/checkouts`, { body: body(2) }), 201);
+    expect((await api().post(`/v1/events/${event.id}/waitlist`, { body: { email: 'first-in-line@example.test' } })).status).toBe(202);
+    expect((await api().post(`/v1/events/${event.id}/waitlist`, { body: { email: 'second-in-line@example.test' } })).status).toBe(202);
+    expect((await api().post(`/v1/events/${event.id}/waitlist`, { body: { email: 'bad' } })).status).toBe(400);
     await kit.advance(16 * MINUTE);
-    await waitForEmail(testApp.baseUrl, 'first-in-line@example.test', /^Tickets available: /);
-    await waitForEmail(testApp.baseUrl, 'second-in-line@example.test', /^Tickets available: /);
+    await waitForEmail(testApp.baseUrl, { to: 'first-in-line@example.test', subject: /^Tickets available: / });
+    await waitForEmail(testApp.baseUrl, { to: 'second-in-line@example.test', subject: /^Tickets available: / });
     expect((await readMailbox(testApp.baseUrl)).filter((email) => email.to === 'first-in-line@example.test')).toHaveLength(1);
   });
 });

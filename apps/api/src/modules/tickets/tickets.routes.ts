@@ -145,6 +145,6 @@ export async function ticketRoutes(app: FastifyInstance, options: Pick<TicketDep
       body: ticketCheckInSchema,
       response: { 200: issuedTicketSchema, ...errors },
     },
-    handler: async (request) => checkInTicket(signedInContext(request), request.params.id, request.body.code),
+    handler: async (request) => checkInTicket(signedInContext(request), { bookingId: request.params.id, code: request.body.code }),
   });
 }

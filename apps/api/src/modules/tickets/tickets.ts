@@ -99,7 +99,7 @@ export async function createTicketCheckout(
   const key = options.idempotencyKey ?? null;
   const terms = await termsBatchesOf(deps).submit(eventId, key);
   const earlierCheckoutId = key === null ? undefined : terms?.earlierCheckoutIds.get(key);
-  if (earlierCheckoutId) return replayCheckout(deps, { existing: (await repository.findCheckout(deps.db, earlierCheckoutId))!, input });
+  if (earlierCheckoutId) return replayCheckout(deps, { existing: (await repository.findCheckout(deps.db, { id: earlierCheckoutId }))!, input });
   if (!terms || terms.status !== 'CONFIRMED' || !terms.currency) throw eventNotFound();
   const currency = terms.currency;
   const now = deps.clock.now();
@@ -147,11 +147,7 @@ const MAX_TERMS_BATCH = 256;
 const termsBatchesOf = perDatabaseHandle((deps: Pick<TicketDeps, 'db'>) =>
   keyedBatches<string | null, repository.EventTicketTerms | undefined>(
     async (eventId, keys) => {
-      const terms = await repository.findEventTicketTerms(
-        deps.db,
-        eventId,
-        keys.filter((key): key is string => key !== null),
-      );
+      const terms = await repository.findEventTicketTerms(deps.db, { id: eventId, idempotencyKeys: keys.filter((key): key is string => key !== null) });
       return keys.map(() => ({ ok: true as const, value: terms }));
     },
     { maxBatch: MAX_TERMS_BATCH },
@@ -286,15 +282,15 @@ async function scheduleReleases(deps: Pick<TicketDeps, 'jobs'>, { tx, checkouts 
 export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): Promise<void> {
   const now = deps.clock.now();
   const expired = (row: TicketCheckoutRow | undefined): row is TicketCheckoutRow => row?.status === 'held' && row.expiresAt.getTime() <= now.getTime();
-  const seen = await repository.findCheckout(deps.db, checkoutId);
+  const seen = await repository.findCheckout(deps.db, { id: checkoutId });
   if (!expired(seen)) return;
   // The payment's lock first, then the checkout's, as every confirm takes them (a batch of confirms included): a
   // confirm and this release wait on each other in turn, never crosswise.
   const payment = await deps.payments.findPayment(deps.db, { paymentId: seen.paymentId, lock: true });
-  const checkout = await repository.findCheckout(deps.db, checkoutId, { lock: true });
+  const checkout = await repository.findCheckout(deps.db, { id: checkoutId, lock: true });
   if (!expired(checkout) || payment?.status === 'succeeded') return;
   await repository.releaseTickets(deps.db, { bookingId: checkout.bookingId, quantity: checkout.quantity });
-  await repository.updateCheckout(deps.db, checkout.id, { status: 'expired', updatedAt: now });
+  await repository.updateCheckout(deps.db, { id: checkout.id, values: { status: 'expired', updatedAt: now } });
   await publishEventProgress({ db: deps.db, live: deps.live, causeShare: deps.causeShare }, checkout.bookingId);
   await offerSeatsToWaitlist(deps, { tx: deps.db, bookingId: checkout.bookingId, seats: checkout.quantity });
 }
@@ -305,7 +301,7 @@ export async function releaseExpiredHold(deps: TicketDeps, checkoutId: string): 
  * `tickets.holdExpired` and the card is not charged: a ticket is never sold twice.
  */
 export async function holdForPayment(deps: TicketDeps, { tx, payment, approving }: { tx: Executor; payment: PaymentRow; approving: boolean }): Promise<TicketCheckoutRow> {
-  const checkout = await repository.findCheckoutOfPayment(tx, payment.id, { lock: true });
+  const checkout = await repository.findCheckoutOfPayment(tx, { paymentId: payment.id, lock: true });
   if (!checkout) throw checkoutNotFound();
   if (checkout.status === 'held' || !approving) return checkout;
   if (checkout.status === 'cancelled') throw conflict('This event is no longer selling tickets; nothing was charged', 'tickets.salesClosed');
@@ -313,7 +309,7 @@ export async function holdForPayment(deps: TicketDeps, { tx, payment, approving 
   const held = await repository.holdTickets(tx, { bookingId: checkout.bookingId, quantity: checkout.quantity });
   if (!held) throw conflict('Your hold expired and the tickets are no longer available; nothing was charged', 'tickets.holdExpired');
   const now = deps.clock.now();
-  const reheld = await repository.updateCheckout(tx, checkout.id, { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now });
+  const reheld = await repository.updateCheckout(tx, { id: checkout.id, values: { status: 'held', expiresAt: new Date(now.getTime() + HOLD_MS), updatedAt: now } });
   await scheduleReleases(deps, { tx, checkouts: [reheld] });
   await publishEventProgressOf({ db: tx, live: deps.live, causeShare: deps.causeShare }, { id: checkout.bookingId, sales: held });
   return reheld;
@@ -328,11 +324,7 @@ export async function holdForPayment(deps: TicketDeps, { tx, payment, approving 
  */
 export async function sellCheckouts(deps: TicketDeps, { tx, checkouts }: { tx: Executor; checkouts: TicketCheckoutRow[] }): Promise<void> {
   const now = deps.clock.now();
-  await repository.markCheckoutsPaid(
-    tx,
-    checkouts.map((checkout) => checkout.id),
-    now,
-  );
+  await repository.markCheckoutsPaid(tx, { ids: checkouts.map((checkout) => checkout.id), at: now });
   await repository.insertTickets(
     tx,
     checkouts.flatMap((checkout) => checkout.attendees.map((name, position) => ({ checkoutId: checkout.id, bookingId: checkout.bookingId, position, attendeeName: name, code: newTicketCode(), createdAt: now }))),
@@ -349,10 +341,10 @@ export async function sellCheckouts(deps: TicketDeps, { tx, checkouts }: { tx: E
  * nothing to send.
  */
 export async function sendTicketsEmail(deps: Pick<TicketDeps, 'db' | 'clock' | 'email'> & { mailer: Pick<Mailer, 'send'> }, checkoutId: string): Promise<void> {
-  const checkout = await repository.findCheckout(deps.db, checkoutId);
+  const checkout = await repository.findCheckout(deps.db, { id: checkoutId });
   if (!checkout || (checkout.status !== 'paid' && checkout.status !== 'refunded')) return;
   const issued = await repository.ticketsOfCheckout(deps.db, checkout.id);
-  await deps.mailer.send(await ticketsEmail(deps, checkout, issued));
+  await deps.mailer.send(await ticketsEmail(deps, { checkout, issued }));
 }
 
 /**
@@ -377,7 +369,7 @@ export async function finishSales(deps: TicketDeps, { tx, checkouts }: { tx: Exe
 
 /** The buyer's tickets page (GET /v1/checkouts/{id}): the checkout's id is its unguessable link. */
 export async function getTicketOrder(deps: Pick<TicketDeps, 'db' | 'payments'>, id: string): Promise<TicketOrder> {
-  const checkout = await repository.findCheckout(deps.db, id);
+  const checkout = await repository.findCheckout(deps.db, { id });
   if (!checkout) throw checkoutNotFound();
   const payment = (await deps.payments.findPayment(deps.db, { paymentId: checkout.paymentId }))!;
   const terms = await bookingMoneyTerms(deps.db, checkout.bookingId);
@@ -408,9 +400,9 @@ export const paidTicketIncome = (db: Executor, bookingId: string) => repository.
 
 /** The event left CONFIRMED: its open holds are closed and their tickets released. */
 export async function closeEventHolds(tx: Executor, { bookingId, now }: { bookingId: string; now: Date }): Promise<void> {
-  for (const held of await repository.lockCheckoutsOfBooking(tx, bookingId, 'held')) {
+  for (const held of await repository.lockCheckoutsOfBooking(tx, { bookingId, status: 'held' })) {
     await repository.releaseTickets(tx, { bookingId, quantity: held.quantity });
-    await repository.updateCheckout(tx, held.id, { status: 'cancelled', updatedAt: now });
+    await repository.updateCheckout(tx, { id: held.id, values: { status: 'cancelled', updatedAt: now } });
   }
 }
 
@@ -425,10 +417,10 @@ export async function refundEventTickets(
 ): Promise<void> {
   await closeEventHolds(tx, { bookingId, now });
   const terms = await bookingMoneyTerms(tx, bookingId);
-  for (const checkout of await repository.lockCheckoutsOfBooking(tx, bookingId, 'paid')) {
+  for (const checkout of await repository.lockCheckoutsOfBooking(tx, { bookingId, status: 'paid' })) {
     const payment = (await deps.payments.findPayment(tx, { paymentId: checkout.paymentId, lock: true }))!;
     await deps.payments.recordRefund(tx, { payment, bookingId, amount: payment.amount, reason, now });
-    await repository.updateCheckout(tx, checkout.id, { status: 'refunded', updatedAt: now });
+    await repository.updateCheckout(tx, { id: checkout.id, values: { status: 'refunded', updatedAt: now } });
     await deps.mailer.enqueue(ticketRefundEmailOf(checkout, { title: terms.title ?? '', link: `${deps.publicUrl}/tickets/${checkout.id}` }), tx);
   }
 }
@@ -448,12 +440,12 @@ export async function joinWaitlist(deps: Pick<TicketDeps, 'db' | 'clock' | 'live
 /** Seats came back (a hold released): the next people waiting, in order, get an email offering them (one per seat). */
 export async function offerSeatsToWaitlist(deps: Pick<TicketDeps, 'mailer' | 'clock' | 'email'>, { tx, bookingId, seats }: { tx: Executor; bookingId: string; seats: number }): Promise<void> {
   if (seats <= 0) return;
-  const waiting = await repository.nextOnWaitlist(tx, bookingId, seats);
+  const waiting = await repository.nextOnWaitlist(tx, { bookingId, limit: seats });
   if (waiting.length === 0) return;
   const terms = await bookingMoneyTerms(tx, bookingId);
   const now = deps.clock.now();
   for (const entry of waiting) {
-    await repository.markOffered(tx, entry.id, now);
+    await repository.markOffered(tx, { id: entry.id, at: now });
     await deps.mailer.enqueue(
       waitlistOfferEmail({ to: entry.email, language: entry.language === 'vn' ? 'vn' : 'en', title: terms.title ?? '', link: `${deps.email.publicUrl}/share/${bookingId}` }),
       tx,

@@ -26,7 +26,7 @@ export function PublicEventList({ events, emptyText }: { events: PublicEvent[]; 
             {event.cause ? <> · {t('home.upcoming.for', { cause: event.cause.name })}</> : null}
           </p>
           <p className="mt-2 text-sm text-slate-600">
-            {t('home.upcoming.ticketPrice', { price: formatMoney(event.ticket_price, event.currency, locale) })} · {t('home.upcoming.ticketsLeft', { count: event.tickets_left })}
+            {t('home.upcoming.ticketPrice', { price: formatMoney(event.ticket_price, { currency: event.currency, locale }) })} · {t('home.upcoming.ticketsLeft', { count: event.tickets_left })}
           </p>
         </li>
       ))}

@@ -8,7 +8,7 @@ export function RaisedAmounts({ raised, className }: { raised: Money[]; classNam
   const locale = currentLocale(i18n);
   return (
     <p className={className}>
-      {raised.map((money) => formatMoney(money.amount, money.currency, locale)).join(' · ')}
+      {raised.map((money) => formatMoney(money.amount, { currency: money.currency, locale })).join(' · ')}
     </p>
   );
 }

@@ -25,7 +25,7 @@ export function SupportersList({ supporters, headingId }: { supporters: Supporte
             <li key={`${supporter.created_at}-${index}`} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               <span className="font-medium text-slate-900">{supporter.name ?? t('supporters.anonymous')}</span>
               <span className="text-sm text-slate-700">
-                {formatMoney(supporter.amount, supporter.currency, locale)} ·{' '}
+                {formatMoney(supporter.amount, { currency: supporter.currency, locale })} ·{' '}
                 <time dateTime={supporter.created_at}>{formatRelativeTime({ instant: supporter.created_at, now, locale })}</time>
               </span>
             </li>

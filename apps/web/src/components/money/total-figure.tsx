@@ -8,7 +8,7 @@ export function TotalFigure({ label, amount, currency, help }: { label: string; 
   return (
     <div>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{formatMoney(amount, currency, currentLocale(i18n))}</dd>
+      <dd className="mt-1 text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{formatMoney(amount, { currency, locale: currentLocale(i18n) })}</dd>
       {help ? <dd className="mt-1 text-xs text-slate-500">{help}</dd> : null}
     </div>
   );

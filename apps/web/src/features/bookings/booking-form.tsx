@@ -88,7 +88,7 @@ export function BookingForm({
   const currency = options?.restaurant.currency ?? null;
   const timeZone = options?.restaurant.timezone ?? null;
   const menu = options?.menus.find((entry) => entry.id === values.menu_id) ?? null;
-  const money = (amount: number) => (currency ? formatMoney(amount, currency, locale) : String(amount));
+  const money = (amount: number) => (currency ? formatMoney(amount, { currency, locale }) : String(amount));
   const causeShare = causeShareOfTicket(read.payload.ticket_price, menu?.price ?? null);
   const guestRange = options
     ? {

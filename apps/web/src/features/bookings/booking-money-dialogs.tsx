@@ -11,7 +11,7 @@ import { cancellationPreviewQuery, changedSettlementPreview, confirmCompletion, 
 function useMoney(currency: string | undefined) {
   const { i18n } = useTranslation();
   const locale = currentLocale(i18n);
-  return (amount: number) => (currency ? formatMoney(amount, currency, locale) : '');
+  return (amount: number) => (currency ? formatMoney(amount, { currency, locale }) : '');
 }
 
 function Line({ term, amount, strong = false }: { term: string; amount: string; strong?: boolean }) {

@@ -20,7 +20,7 @@ function OpenPayment({ booking, payment, user }: { booking: BookingInFlight; pay
   const queryClient = useQueryClient();
   const { showToast } = useToast();
   const showErrorToast = useErrorToast();
-  const amount = formatMoney(payment.amount, payment.currency, locale);
+  const amount = formatMoney(payment.amount, { currency: payment.currency, locale });
   const received = useMutation({
     mutationFn: () => markTransferReceived(payment.id),
     onSuccess: () => {

@@ -48,7 +48,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 function EventDetails({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const { locale } = useViewerClock();
-  const money = (amount: number | null) => (amount !== null && booking.currency ? formatMoney(amount, booking.currency, locale) : t('page.notSet'));
+  const money = (amount: number | null) => (amount !== null && booking.currency ? formatMoney(amount, { currency: booking.currency, locale }) : t('page.notSet'));
   const toCause = booking.ticket_price !== null && booking.menu ? booking.ticket_price - booking.menu.price : null;
   return (
     <SectionCard size="compact" title={t('page.details')}>

@@ -20,7 +20,7 @@ export function BankTransferDetails({ payment }: { payment: Payment }) {
     }
   };
   const rows: [string, string][] = [
-    [t('bankTransfer.amount'), formatMoney(payment.amount, payment.currency, currentLocale(i18n))],
+    [t('bankTransfer.amount'), formatMoney(payment.amount, { currency: payment.currency, locale: currentLocale(i18n) })],
     [t('bankTransfer.accountName'), details.account_name],
     [t('bankTransfer.bankName'), details.bank_name],
     ...(details.bsb ? ([[t('bankTransfer.bsb'), details.bsb]] as [string, string][]) : []),

@@ -31,7 +31,7 @@ function DebitProcessing({ payment }: { payment: Payment }) {
   return (
     <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
       {t('processing.text', {
-        amount: formatMoney(payment.amount, payment.currency, locale),
+        amount: formatMoney(payment.amount, { currency: payment.currency, locale }),
         date: payment.processing_until ? formatLongDateTime({ instant: payment.processing_until, timeZone, locale }) : '',
       })}
     </p>
@@ -58,7 +58,7 @@ function PaymentForm({ bookingId, options, open }: { bookingId: string; options:
   const returned = useQuery({ ...paymentQuery(searchParams.get('payment') ?? ''), enabled: searchParams.has('payment') });
   const shownFailure = failure ?? (returned.data?.status === 'failed' ? returned.data : null);
   const method = paymentMethodOf(type);
-  const amount = formatMoney(options.options.find((option) => option.type === type)!.amount, options.currency, locale);
+  const amount = formatMoney(options.options.find((option) => option.type === type)!.amount, { currency: options.currency, locale });
 
   const start = () => createPayment({ bookingId, type, idempotencyKey: (createKeys.current[type] ??= newIdempotencyKey()) });
   const onResult = (payment: Payment) => {
@@ -98,7 +98,7 @@ function PaymentForm({ bookingId, options, open }: { bookingId: string; options:
               <input type="radio" name="payment-type" className="mt-1" checked={type === option.type} onChange={() => setType(option.type)} />
               <span>
                 <span className="block font-semibold text-slate-900">
-                  {t(`types.${option.type}.title`)} · {formatMoney(option.amount, options.currency, locale)}
+                  {t(`types.${option.type}.title`)} · {formatMoney(option.amount, { currency: options.currency, locale })}
                 </span>
                 <span className="block text-sm text-slate-600">{t(`types.${option.type}.text`, { percent: options.deposit_percent })}</span>
               </span>

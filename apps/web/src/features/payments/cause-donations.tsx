@@ -30,7 +30,7 @@ function DonationItem({ donation }: { donation: CauseDonation }) {
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="cause-donation">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{donorName(donation)}</p>
-        <p className="text-base font-semibold text-slate-900">{formatMoney(donation.amount, donation.currency, locale)}</p>
+        <p className="text-base font-semibold text-slate-900">{formatMoney(donation.amount, { currency: donation.currency, locale })}</p>
       </div>
       <p className="mt-1 text-xs text-slate-500">
         <time dateTime={donation.created_at}>{formatShortDate({ instant: donation.created_at, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, locale })}</time>

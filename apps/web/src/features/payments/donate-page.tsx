@@ -50,7 +50,7 @@ function DonationForm({ options, onCreated }: { options: DonationOptions; onCrea
           {[...options.presets.map(String), CUSTOM_AMOUNT].map((value) => (
             <label key={value} className="flex items-center gap-2 rounded-md px-3 py-2 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-700">
               <input type="radio" name="amount" value={value} checked={values.amount === value} onChange={() => chooseAmount({ amount: value })} />
-              {value === CUSTOM_AMOUNT ? t('custom') : formatMoney(Number(value), options.currency, locale)}
+              {value === CUSTOM_AMOUNT ? t('custom') : formatMoney(Number(value), { currency: options.currency, locale })}
             </label>
           ))}
         </div>
@@ -61,7 +61,7 @@ function DonationForm({ options, onCreated }: { options: DonationOptions; onCrea
           value={values.custom}
           onChange={(custom) => chooseAmount({ custom })}
           inputMode="decimal"
-          hint={t('limits', { min: formatMoney(options.min, options.currency, locale), max: formatMoney(options.max, options.currency, locale) })}
+          hint={t('limits', { min: formatMoney(options.min, { currency: options.currency, locale }), max: formatMoney(options.max, { currency: options.currency, locale }) })}
           error={amountError}
         />
       ) : amountError ? (
@@ -92,7 +92,7 @@ function DonationForm({ options, onCreated }: { options: DonationOptions; onCrea
         {t('anonymous')}
       </label>
       <div className="flex justify-end">
-        <SubmitButton pending={create.isPending}>{t('continue', { amount: amount !== undefined && Number.isFinite(amount) && amount > 0 ? formatMoney(amount, options.currency, locale) : '' })}</SubmitButton>
+        <SubmitButton pending={create.isPending}>{t('continue', { amount: amount !== undefined && Number.isFinite(amount) && amount > 0 ? formatMoney(amount, { currency: options.currency, locale }) : '' })}</SubmitButton>
       </div>
     </form>
   );
@@ -120,7 +120,7 @@ function DonationReceipt({ receiptToken }: { receiptToken: string }) {
   const donation = useQuery({ ...donationQuery(receiptToken), retry: false });
   if (!donation.data) return donation.isError ? <NotFoundPage /> : <PageLoading />;
   const { data } = donation;
-  const money = formatMoney(data.amount, data.currency, locale);
+  const money = formatMoney(data.amount, { currency: data.currency, locale });
   if (data.status !== 'paid') {
     return (
       <p role="status" className="text-slate-700">
@@ -137,7 +137,7 @@ function DonationReceipt({ receiptToken }: { receiptToken: string }) {
         <dt className="font-medium">{t('receipt.amount')}</dt>
         <dd>{money}</dd>
         <dt className="font-medium">{t('receipt.giftAmount')}</dt>
-        <dd>{formatMoney(data.tax_deductible, data.currency, locale)}</dd>
+        <dd>{formatMoney(data.tax_deductible, { currency: data.currency, locale })}</dd>
         {data.cause.charity_registration_number ? (
           <>
             <dt className="font-medium">{t('receipt.registration')}</dt>
@@ -186,7 +186,7 @@ export function DonatePage() {
     body = (
       <div className="space-y-4">
         <p className="text-slate-700" data-testid="donation-amount">
-          {t('cardStepAmount', { amount: formatMoney(donation.amount, donation.currency, locale), cause: donation.cause.name })}
+          {t('cardStepAmount', { amount: formatMoney(donation.amount, { currency: donation.currency, locale }), cause: donation.cause.name })}
         </p>
         <PaymentFailure payment={payment} />
         <CardPaymentForm start={start} submitLabel={t('pay')} onResult={onResult}>

@@ -11,7 +11,7 @@ export function ExtraStepChoice({ payment, pending, onAnswer }: { payment: Pick<
   const { t, i18n } = useTranslation('payments');
   return (
     <>
-      <p className="text-slate-700">{t('intermediary.text', { amount: formatMoney(payment.amount, payment.currency, currentLocale(i18n)) })}</p>
+      <p className="text-slate-700">{t('intermediary.text', { amount: formatMoney(payment.amount, { currency: payment.currency, locale: currentLocale(i18n) }) })}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={primaryButtonClassName} disabled={pending} onClick={() => onAnswer('approve')}>
           {t('intermediary.approve')}

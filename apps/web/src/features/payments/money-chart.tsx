@@ -62,7 +62,7 @@ export function MoneyChart({ months }: { months: readonly EarnerMonth[] }) {
             <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="#cbd5e1" />
             {layout.bars.map((bar) => (
               <rect key={`${bar.month}-${bar.series}`} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={SERIES_COLOURS[bar.series]} rx={2}>
-                <title>{t('chart.bar', { month: chartMonthName({ month: bar.month, languageTag, style: 'full' }), series: t(`chart.series.${bar.series}`), amount: formatMoney(bar.value, currency!, locale) })}</title>
+                <title>{t('chart.bar', { month: chartMonthName({ month: bar.month, languageTag, style: 'full' }), series: t(`chart.series.${bar.series}`), amount: formatMoney(bar.value, { currency: currency!, locale }) })}</title>
               </rect>
             ))}
           </svg>

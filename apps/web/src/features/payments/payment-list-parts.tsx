@@ -52,7 +52,7 @@ export function PaymentRow({ item, viewer, onFilterBooking }: { item: PaymentLis
   const { t, i18n } = useTranslation('payment-history');
   const locale = currentLocale(i18n);
   const direction = moneyDirection(item, viewer);
-  const amount = formatMoney(item.amount, item.currency, locale);
+  const amount = formatMoney(item.amount, { currency: item.currency, locale });
   const title = item.booking ? (item.booking.title ?? t('untitled')) : item.donation ? t('donation.noEvent') : t('payout');
   const parties = [item.booking?.restaurant?.name, item.booking?.cause?.name ?? item.donation?.cause.name].filter(Boolean).join(' · ');
   const receiptId = receiptPaymentId(item);

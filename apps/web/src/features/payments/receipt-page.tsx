@@ -26,7 +26,7 @@ function Receipt({ receipt, backTo }: { receipt: PaymentReceipt; backTo: string 
   const { t, i18n } = useTranslation('payment-history');
   const locale = currentLocale(i18n);
   const { payment } = receipt;
-  const money = (amount: number) => formatMoney(amount, payment.currency, locale);
+  const money = (amount: number) => formatMoney(amount, { currency: payment.currency, locale });
   const zone = receipt.restaurant?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const address = [receipt.restaurant?.address, receipt.restaurant?.city].filter(Boolean).join(', ');
   return (

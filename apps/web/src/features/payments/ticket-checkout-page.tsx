@@ -65,7 +65,7 @@ function TicketsForm({ event, onHeld }: { event: PublicEventDetail; onHeld: (che
     form.setValue('attendees', next);
   };
   const namesError = form.errorOf('attendees' as never) ?? (form.form.formState.errors.attendees as unknown as { message?: string }[] | undefined)?.find?.((item) => item?.message)?.message;
-  const money = (amount: number) => formatMoney(amount, event.currency, currentLocale(i18n));
+  const money = (amount: number) => formatMoney(amount, { currency: event.currency, locale: currentLocale(i18n) });
   return (
     <form noValidate className="space-y-5" onSubmit={form.form.handleSubmit((input) => hold.mutate(input))}>
       <BoundTextField form={form} name="quantity" label={t('checkout.quantity')} inputMode="numeric" hint={t('checkout.quantityHint', { left: event.tickets_left, price: money(event.ticket_price) })} />
@@ -96,7 +96,7 @@ function PayStep({ event, checkout, deadline }: { event: PublicEventDetail; chec
   const { t, i18n } = useTranslation('share');
   const navigate = useNavigate();
   const [failed, setFailed] = useState<Payment | null>(null);
-  const money = (amount: number) => formatMoney(amount, checkout.currency, currentLocale(i18n));
+  const money = (amount: number) => formatMoney(amount, { currency: checkout.currency, locale: currentLocale(i18n) });
   const onResult = (payment: Payment) => {
     if (payment.status === 'succeeded') return void navigate(`/tickets/${checkout.id}`);
     if (payment.status === 'requires_action' && payment.next_action_url) return void navigate(payment.next_action_url);

@@ -16,7 +16,7 @@ const QrCode = lazy(async () => ({ default: (await import('../../components/qr/q
 function Order({ order }: { order: TicketOrder }) {
   const { t, i18n } = useTranslation('share');
   const locale = currentLocale(i18n);
-  const money = (amount: number) => formatMoney(amount, order.currency, locale);
+  const money = (amount: number) => formatMoney(amount, { currency: order.currency, locale });
   const when = order.event.date
     ? new Intl.DateTimeFormat(locale === 'vn' ? 'vi-VN' : 'en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: order.event.time_zone ?? undefined }).format(new Date(order.event.date))
     : '';

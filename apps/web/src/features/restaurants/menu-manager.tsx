@@ -128,7 +128,7 @@ export function MenuManager({ profile }: { profile: RestaurantProfile }) {
               </div>
               {menu.description ? <p className="mt-1 text-sm text-slate-600">{menu.description}</p> : null}
               <p className="mt-1 text-sm text-slate-800">
-                {t('menus.pricePerHead', { price: formatMoney(menu.price_per_head, menu.currency, locale) })} ·{' '}
+                {t('menus.pricePerHead', { price: formatMoney(menu.price_per_head, { currency: menu.currency, locale }) })} ·{' '}
                 {t('menus.guestRange', { min: menu.min_guests, max: menu.max_guests })}
               </p>
             </div>

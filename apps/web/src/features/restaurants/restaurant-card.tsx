@@ -26,7 +26,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantListItem 
           {restaurant.region !== 'Worldwide' ? `, ${t(`regions.${restaurant.region}`)}` : ''}
         </p>
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-3 text-sm text-slate-800">
-          {restaurant.price_from !== null ? <span>{t('card.priceFrom', { price: formatMoney(restaurant.price_from, restaurant.currency, locale) })}</span> : null}
+          {restaurant.price_from !== null ? <span>{t('card.priceFrom', { price: formatMoney(restaurant.price_from, { currency: restaurant.currency, locale }) })}</span> : null}
           {restaurant.min_guests !== null && restaurant.max_guests !== null ? (
             <span>{t('card.guests', { min: restaurant.min_guests, max: restaurant.max_guests })}</span>
           ) : null}

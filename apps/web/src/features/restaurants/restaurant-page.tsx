@@ -87,7 +87,7 @@ export function RestaurantPage() {
                   <li key={menu.id} className="rounded-xl border border-slate-200 p-5">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <h3 className="font-semibold text-slate-900">{menu.name}</h3>
-                      <p className="font-semibold text-slate-900">{t('menus.pricePerHead', { price: formatMoney(menu.price_per_head, menu.currency, locale) })}</p>
+                      <p className="font-semibold text-slate-900">{t('menus.pricePerHead', { price: formatMoney(menu.price_per_head, { currency: menu.currency, locale }) })}</p>
                     </div>
                     {menu.description ? <p className="mt-1 text-sm text-slate-600">{menu.description}</p> : null}
                     <p className="mt-2 text-sm text-slate-500">{t('menus.guestRange', { min: menu.min_guests, max: menu.max_guests })}</p>

@@ -82,7 +82,7 @@ function EventProgressPanel({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation('share');
   const { locale } = useViewerClock();
   const progress = useEventProgress(event.id, { tickets_left: event.tickets_left, raised: event.raised_for_cause });
-  const money = (amount: number) => formatMoney(amount, event.currency, locale);
+  const money = (amount: number) => formatMoney(amount, { currency: event.currency, locale });
   // The total moved (a donation, or tickets beyond the dinner's cost): the supporters list below is read again.
   const queryClient = useQueryClient();
   const causeId = event.cause?.id;
@@ -157,7 +157,7 @@ function EventOutcomePanel({ event }: { event: PublicEventDetail }) {
         {t('outcome.title')}
       </h2>
       <p className="mt-2 text-lg font-medium text-brand-800" data-testid="share-outcome">
-        {event.status === 'CANCELED' ? t('outcome.canceled') : t('outcome.ended', { amount: formatMoney(event.raised_for_cause, event.currency, locale) })}
+        {event.status === 'CANCELED' ? t('outcome.canceled') : t('outcome.ended', { amount: formatMoney(event.raised_for_cause, { currency: event.currency, locale }) })}
       </p>
     </section>
   );
@@ -174,7 +174,7 @@ function EventView({ event }: { event: PublicEventDetail }) {
     path: `/share/${event.id}`,
     image: event.image ? { url: event.image } : undefined,
   });
-  const money = (amount: number) => formatMoney(amount, event.currency, locale);
+  const money = (amount: number) => formatMoney(amount, { currency: event.currency, locale });
   const restaurant = event.restaurant;
   const address = [restaurant.address, restaurant.city && !restaurant.address?.includes(restaurant.city) ? restaurant.city : null].filter(Boolean).join(', ');
   return (

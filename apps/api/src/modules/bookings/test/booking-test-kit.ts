@@ -12,6 +12,8 @@ const DAY = 24 * HOUR;
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 type Account = { id: string; token: string };
+/** What a test request differs in from the complete one: its fields, and how many hours ahead it is. */
+type RequestShape = { overrides?: Record<string, unknown>; hoursAhead?: number };
 
 /** Helpers shared by the bookings API tests (not a test file itself): parties, restaurants, causes and requests. */
 export function bookingTestKit(testApp: TestApp) {
@@ -28,7 +30,7 @@ export function bookingTestKit(testApp: TestApp) {
     const at = (await now()) + hours * HOUR;
     return new Date(new Date(at).getUTCMinutes() === 59 ? at - 60_000 : at).toISOString();
   };
-  const advance = async (ms: number) => expectOk(await api.post('/dev/clock', { advance_ms: ms }));
+  const advance = async (ms: number) => expectOk(await api.post('/dev/clock', { body: { advance_ms: ms } }));
 
   /**
    * A published restaurant (its menu: 50.00 per head, 2–50 guests) hosting every day at almost any hour without
@@ -37,7 +39,7 @@ export function bookingTestKit(testApp: TestApp) {
   async function restaurant(hosting: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) {
     const seller = await kit.publishedRestaurant(profile, [{ price_per_head: 5000, min_guests: 2, max_guests: 50 }]);
     const body = { weekdays: EVERY_DAY, service_start: '00:00', service_end: '23:59', min_guests: 1, max_guests: 100, notice_days: 0, regions: [], cause_categories: [], ...hosting };
-    await expectOk(await api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, body, { token: seller.token }));
+    await expectOk(await api.put(`/v1/restaurants/${seller.id}/hosting-preferences`, { body, token: seller.token }));
     const saved = await expectOk(await api.get(`/v1/restaurants/${seller.id}/profile`, { token: seller.token }));
     return { ...seller, menuId: saved.menus[0].id as string, name: saved.name as string, timezone: saved.timezone as string };
   }
@@ -46,7 +48,7 @@ export function bookingTestKit(testApp: TestApp) {
   async function cause(name = 'Hope Kitchen') {
     const owner = await account('cause');
     const created = await expectOk(
-      await api.post('/v1/causes', { name, slug: `cause-${Date.now().toString(36)}-${++counter}`, category: 'education', story: 'We cook for families.', published: true }, { token: owner.token }),
+      await api.post('/v1/causes', { body: { name, slug: `cause-${Date.now().toString(36)}-${++counter}`, category: 'education', story: 'We cook for families.', published: true }, token: owner.token }),
       201,
     );
     return { ...owner, causeId: created.id as string, name };
@@ -69,7 +71,7 @@ export function bookingTestKit(testApp: TestApp) {
   type World = Awaited<ReturnType<typeof world>>;
 
   /** A complete request body for `w`'s restaurant and cause, `hoursAhead` from now. */
-  async function requestBody(w: Pick<World, 'restaurant' | 'cause'>, overrides: Record<string, unknown> = {}, hoursAhead = 30 * 24) {
+  async function requestBody(w: Pick<World, 'restaurant' | 'cause'>, { overrides = {}, hoursAhead = 30 * 24 }: RequestShape = {}) {
     return {
       restaurant_id: w.restaurant.id,
       menu_id: w.restaurant.menuId,
@@ -85,21 +87,21 @@ export function bookingTestKit(testApp: TestApp) {
   }
 
   async function draft(organiser: Account, body: Record<string, unknown>) {
-    return expectOk(await api.post('/v1/bookings', body, { token: organiser.token }), 201);
+    return expectOk(await api.post('/v1/bookings', { body, token: organiser.token }), 201);
   }
 
-  async function act(booking: { id: string }, action: string, by: Account, body?: unknown) {
-    return api.post(`/v1/bookings/${booking.id}/${action}`, body, { token: by.token });
+  async function act(booking: { id: string }, { action, by, body }: { action: string; by: Account; body?: unknown }) {
+    return api.post(`/v1/bookings/${booking.id}/${action}`, { body, token: by.token });
   }
 
   /** A request sent by `w.client` (PENDING), `hoursAhead` from now. */
-  async function pending(w: World, overrides: Record<string, unknown> = {}, hoursAhead = 30 * 24) {
-    const created = await draft(w.client, await requestBody(w, overrides, hoursAhead));
-    return expectOk(await act(created, 'submit', w.client));
+  async function pending(w: World, shape: RequestShape = {}) {
+    const created = await draft(w.client, await requestBody(w, shape));
+    return expectOk(await act(created, { action: 'submit', by: w.client }));
   }
 
   async function accepted(w: World, hoursAhead = 30 * 24) {
-    return expectOk(await act(await pending(w, {}, hoursAhead), 'accept', w.restaurant));
+    return expectOk(await act(await pending(w, { overrides: {}, hoursAhead }), { action: 'accept', by: w.restaurant }));
   }
 
   const system = () => ({
@@ -161,7 +163,7 @@ export function bookingTestKit(testApp: TestApp) {
    * After a booking settled: the ledger moved exactly what `previewed` (the preview taken just before) said, and the
    * preview now answers the same amounts as settled. Money out equals money in.
    */
-  async function expectSettledAsPreviewed(bookingId: string, previewed: Record<string, unknown>, by: Account) {
+  async function expectSettledAsPreviewed(bookingId: string, { previewed, by }: { previewed: Record<string, unknown>; by: Account }) {
     expect(previewed.settled).toBe(false);
     const { restaurant_amount, cause_amount, platform_fee, client_refund, client_charge } = previewed;
     expect(await settlementInLedger(bookingId)).toEqual({ restaurant_amount, cause_amount, platform_fee, client_refund, client_charge });
@@ -178,8 +180,8 @@ export function bookingTestKit(testApp: TestApp) {
    */
   async function confirmComplete(booking: { id: string }, by: Account) {
     const previewed = await settlementPreview(booking.id, by);
-    const done = await expectOk(await act(booking, 'confirm-complete', by, { expected_charge: previewed.client_charge }));
-    await expectSettledAsPreviewed(booking.id, previewed, by);
+    const done = await expectOk(await act(booking, { action: 'confirm-complete', by, body: { expected_charge: previewed.client_charge } }));
+    await expectSettledAsPreviewed(booking.id, { previewed, by });
     return done;
   }
 

@@ -64,9 +64,9 @@ export function restaurantTestKit(testApp: TestApp) {
   /** A seller with a complete, published profile and one active menu. */
   async function publishedRestaurant(profile: Record<string, unknown> = {}, menus: Record<string, unknown>[] = [{}]) {
     const seller = await account('seller');
-    const saved = await expectOk(await api.put(`/v1/restaurants/${seller.id}/profile`, completeProfile(profile), { token: seller.token }));
-    for (const overrides of menus) await expectOk(await api.post(`/v1/restaurants/${seller.id}/menus`, menu(overrides), { token: seller.token }), 201);
-    await expectOk(await api.put(`/v1/restaurants/${seller.id}/published`, { published: true }, { token: seller.token }));
+    const saved = await expectOk(await api.put(`/v1/restaurants/${seller.id}/profile`, { body: completeProfile(profile), token: seller.token }));
+    for (const overrides of menus) await expectOk(await api.post(`/v1/restaurants/${seller.id}/menus`, { body: menu(overrides), token: seller.token }), 201);
+    await expectOk(await api.put(`/v1/restaurants/${seller.id}/published`, { body: { published: true }, token: seller.token }));
     return { ...seller, slug: saved.slug as string };
   }
 
