@@ -104,7 +104,7 @@ const noImportCycles = {
 const fewParameters = {
   files: ['**/*.{js,mjs,ts,tsx}'],
   plugins: { local },
-  rules: { 'local/options-object': 'warn' },
+  rules: { 'local/options-object': 'error' },
 };
 
 export default tseslint.config(
